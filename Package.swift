@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+// Trellis: Apple's adaptive layout model as a portable Swift runtime with a C ABI.
+// Layers (ARCHITECTURE.md): Cassowary -> TrellisCore -> TrellisDocument -> Trellis (C ABI).
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "trellis", type: .dynamic, targets: ["Trellis"]),
+        .executable(name: "trellis-cli", targets: ["trellis-cli"]),
+    ],
+    targets: [
+        // The solver's hot loops mutate class-owned arrays; the exclusivity checks they prove
+        // statically-unnecessary cost more than the arithmetic (measured with callgrind).
+        .target(name: "Cassowary",
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "TrellisCore", dependencies: ["Cassowary"]),
+        .systemLibrary(name: "CCJSON", pkgConfig: "libcjson",
+                       providers: [.apt(["libcjson-dev"])]),
+        .target(name: "TrellisDocument", dependencies: ["TrellisCore", "CCJSON"]),
+        .target(name: "Trellis", dependencies: ["Cassowary", "TrellisCore", "TrellisDocument"]),
+        .executableTarget(name: "trellis-cli", dependencies: ["TrellisCore", "TrellisDocument"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisCore"]),
+    ]
+)

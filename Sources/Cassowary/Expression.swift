@@ -1,0 +1,43 @@
+/// A variable of a `Solver`. Only meaningful for the solver that created it.
+public struct Variable: Hashable, Sendable {
+    /// The variable's id within its solver (stable for the solver's lifetime).
+    public let id: UInt32
+
+    init(symbol: Symbol) { self.id = UInt32(truncatingIfNeeded: symbol.id) }
+    var symbol: Symbol { Symbol(id: Int32(truncatingIfNeeded: id)) }
+}
+
+/// The comparison of a constraint `expression RELATION 0`.
+public enum Relation: Sendable {
+    case lessThanOrEqual
+    case equal
+    case greaterThanOrEqual
+}
+
+/// `Σ coefficient·variable + constant`, the left-hand side of a constraint `expression REL 0`.
+public struct LinearExpression: Sendable {
+    public var terms: [(variable: Variable, coefficient: Double)]
+    public var constant: Double
+
+    public init(_ terms: [(variable: Variable, coefficient: Double)] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// True when every number in the expression is finite.
+    public var isFinite: Bool {
+        constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+    }
+}
+
+/// The handle of a constraint added to a `Solver`. Handles are never reused by a solver.
+public struct ConstraintID: Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
+extension Variable {
+    /// A variable from its id, e.g. one that crossed the C ABI. Check it with
+    /// `Solver.contains(_:)` before use.
+    public init(rawID: UInt32) { self.id = rawID }
+}

@@ -1,0 +1,253 @@
+/// Adding and removing constraints.
+extension Solver {
+    /// Adds `expression RELATION 0` at `priority` and re-optimises.
+    ///
+    /// Throws `.unsatisfiableConstraint` when a required constraint contradicts the
+    /// required constraints already added; the solver is then exactly as before the call.
+    @discardableResult
+    public func addConstraint(_ expression: LinearExpression, _ relation: Relation,
+                              priority: Priority = .required) throws(SolverError) -> ConstraintID {
+        guard expression.isFinite else { throw .nonFiniteNumber }
+        if let level = priority.level, !level.isFinite { throw .nonFiniteNumber }
+        for term in expression.terms where !contains(term.variable) { throw .unknownVariable }
+
+        let (row, record) = makeRow(expression, relation, priority)
+        var solved = row
+        let subject = chooseSubject(row, record)
+        if subject.isValid {
+            solved.solve(for: subject)
+            let id = insertRow(solved, basic: subject)
+            substitute(subject, byRow: id)
+        } else if row.lowestSymbol(where: { symbol, _ in symbolKinds[symbol.index] != .dummy }) == nil {
+            // Only fixed-at-zero symbols: the constraint is redundant or contradictory.
+            guard isNearZero(row.constant) else {
+                releaseSymbol(record.marker)
+                throw .unsatisfiableConstraint
+            }
+            solved.solve(for: record.marker)
+            let id = insertRow(solved, basic: record.marker)
+            substitute(record.marker, byRow: id)
+        } else {
+            guard addWithArtificialVariable(row) else {
+                releaseSymbol(record.marker)
+                throw .unsatisfiableConstraint
+            }
+        }
+
+        let id = ConstraintID(rawValue: nextConstraintID)
+        nextConstraintID &+= 1
+        if nextConstraintID == 0 { nextConstraintID = 1 }
+        constraints[id.rawValue] = record
+        try optimize()
+        return id
+    }
+
+    /// Removes a constraint and re-optimises.
+    public func removeConstraint(_ constraint: ConstraintID) throws(SolverError) {
+        guard let record = constraints.removeValue(forKey: constraint.rawValue) else {
+            throw .unknownConstraint
+        }
+        removeErrorCosts(record)
+        eliminate(record.marker)
+        if record.other.isValid { eliminate(record.other) }
+        releaseSymbol(record.marker)
+        releaseSymbol(record.other)
+        try optimize()
+    }
+
+    // MARK: - Building the row
+
+    /// Builds the row of a new constraint with every basic variable substituted, its
+    /// slack/error/dummy symbols created and the errors entered in the objective.
+    func makeRow(_ expression: LinearExpression, _ relation: Relation,
+                 _ priority: Priority) -> (Row, ConstraintRecord) {
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !isNearZero(term.coefficient) {
+            let symbol = term.variable.symbol
+            let basicRow = basicRowOfSymbol[symbol.index]
+            if basicRow >= 0 && row.isConstant {
+                // Copying the whole row beats re-inserting its terms one by one.
+                let constant = row.constant
+                row = rows[Int(basicRow)].scaled(by: term.coefficient)
+                row.constant += constant
+            } else if basicRow >= 0 {
+                addedSymbols.removeAll(keepingCapacity: true)
+                removedSymbols.removeAll(keepingCapacity: true)
+                row.add(rows[Int(basicRow)], times: term.coefficient,
+                        added: &addedSymbols, removed: &removedSymbols)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+
+        var record = ConstraintRecord(marker: .invalid, other: .invalid, priority: priority)
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expr <= 0  ⇔  expr + slack == 0;  expr >= 0  ⇔  expr - slack == 0.
+            let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = allocateSymbol(.slack)
+            record.marker = slack
+            row.insert(slack, sign)
+            if let level = priority.level {
+                let error = allocateSymbol(.error)
+                record.other = error
+                row.insert(error, -sign)
+                addCost(error, level: level, coefficient: 1)
+            }
+        case .equal:
+            if let level = priority.level {
+                let plus = allocateSymbol(.error)
+                let minus = allocateSymbol(.error)
+                record.marker = plus
+                record.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                addCost(plus, level: level, coefficient: 1)
+                addCost(minus, level: level, coefficient: 1)
+            } else {
+                let dummy = allocateSymbol(.dummy)
+                record.marker = dummy
+                row.insert(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, record)
+    }
+
+    /// The symbol to make basic for a new row, chosen so that the row can enter without
+    /// phase one: an external variable (unrestricted; of several, the one in the fewest rows,
+    /// which keeps the substitution and its fill-in small), else the new slack or error if
+    /// its coefficient is negative (then the row's non-negative constant keeps it feasible).
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
+        var best = Symbol.invalid
+        var bestColumn = Int.max
+        row.forEachTerm { symbol, _ in
+            guard symbolKinds[symbol.index] == .external else { return }
+            let columnSize = Int(columnLiveCounts[symbol.index])
+            if columnSize < bestColumn || (columnSize == bestColumn && symbol.id < best.id) {
+                best = symbol
+                bestColumn = columnSize
+            }
+        }
+        if best.isValid { return best }
+        for candidate in [record.marker, record.other] where candidate.isValid {
+            if symbolKinds[candidate.index].isPivotable && row.coefficient(of: candidate) < 0 {
+                return candidate
+            }
+        }
+        return .invalid
+    }
+
+    /// Phase one for a row without a feasible subject: adds it with an artificial basic
+    /// variable and minimises that variable. Succeeds when it reaches zero; otherwise the
+    /// constraint cannot hold and every change is rolled back.
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        journal.begin(self)
+        let artificial = allocateSymbol(.slack)
+        insertRow(row, basic: artificial)
+        let objective = insertRow(row, basic: Solver.objectiveRow)
+        minimizeArtificialObjective(objective)
+        let reachedZero = isNearZero(rows[Int(objective)].constant)
+        deleteRow(objective)
+
+        var success = reachedZero
+        if success, isBasic(artificial) {
+            // The artificial variable is basic at zero: pivot any slack or error in for it.
+            let id = basicRowOfSymbol[artificial.index]
+            if rows[Int(id)].isConstant {
+                deleteRow(id)
+            } else if let entering = rows[Int(id)].lowestSymbol(where: { symbol, _ in symbolKinds[symbol.index].isPivotable }) {
+                pivot(entering: entering, row: id)
+            } else {
+                success = false
+            }
+        }
+        guard success else {
+            journal.rollback(self)
+            return false
+        }
+        // Parametric at zero: drop it from every row.
+        forEachRow(containing: artificial) { id, _ in
+            journal.saveRow(id, of: self)
+            rows[Int(id)].remove(artificial)
+        }
+        journal.commit()
+        releaseSymbol(artificial)
+        return true
+    }
+
+    /// Primal simplex on the artificial objective row (a single level).
+    private func minimizeArtificialObjective(_ objective: Int32) {
+        while true {
+            // Lowest-numbered improving symbol (Bland's rule); rows are sorted by symbol.
+            guard let entering = rows[Int(objective)].lowestSymbol(where: { symbol, coefficient in
+                coefficient < 0 && !isNearZero(coefficient) && symbolKinds[symbol.index] != .dummy
+            }) else { return }
+            guard let leaving = leavingRow(for: entering, increasing: true) else { return }
+            pivot(entering: entering, row: leaving)
+        }
+    }
+
+    // MARK: - Removing
+
+    /// Takes a constraint's errors out of the objective.
+    func removeErrorCosts(_ record: ConstraintRecord) {
+        guard let level = record.priority.level else { return }
+        for error in [record.marker, record.other] where error.isValid && symbolKinds[error.index] == .error {
+            let basicRow = basicRowOfSymbol[error.index]
+            if basicRow >= 0 {
+                rows[Int(basicRow)].forEachTerm { symbol, coefficient in
+                    addCost(symbol, level: level, coefficient: -coefficient)
+                }
+            } else {
+                addCost(error, level: level, coefficient: -1)
+            }
+        }
+    }
+
+    /// Removes every trace of a constraint's symbol from the tableau: its row if it is
+    /// basic, else it is first pivoted into the row that keeps the others feasible.
+    /// Dropping the row of a symbol that appears nowhere else drops exactly the
+    /// constraint that defined it.
+    func eliminate(_ symbol: Symbol) {
+        let basicRow = basicRowOfSymbol[symbol.index]
+        if basicRow >= 0 {
+            deleteRow(basicRow)
+            return
+        }
+        guard let id = markerLeavingRow(symbol) else { return }
+        let row = Int(id)
+        let leaving = rowBasics[row]
+        journal.saveRow(id, of: self)
+        rows[row].solve(for: leaving, in: symbol)
+        rowBasics[row] = symbol
+        basicRowOfSymbol[leaving.index] = -1
+        basicRowOfSymbol[symbol.index] = id
+        noteAdded(leaving, toRow: id)
+        markDirty(leaving)
+        substitute(symbol, byRow: id)
+        deleteRow(id)
+    }
+
+    /// kiwi's choice of the row in which to pivot a marker before dropping it: the
+    /// restricted row with the smallest ratio for a negative coefficient (feasible if the
+    /// marker grows), else for a positive one, else an external row.
+    func markerLeavingRow(_ marker: Symbol) -> Int32? {
+        var first: Int32?, second: Int32?, third: Int32?
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        forEachRow(containing: marker) { id, coefficient in
+            let basic = rowBasics[Int(id)]
+            guard basic.isValid else { return }
+            if symbolKinds[basic.index] == .external {
+                if third == nil { third = id }
+            } else if coefficient < 0 {
+                let ratio = -rows[Int(id)].constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = id }
+            } else {
+                let ratio = rows[Int(id)].constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = id }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

@@ -1,0 +1,89 @@
+/// The two optimisation loops: the primal simplex over the lexicographic objective (after a
+/// constraint is added or removed) and the dual simplex (after edit values move).
+extension Solver {
+    /// Primal simplex: pivots until no parametric symbol can improve the objective.
+    ///
+    /// The entering symbol is the lowest-numbered symbol whose cost vector is
+    /// lexicographically negative (for an unrestricted symbol: non-zero), i.e. moving it
+    /// improves the highest level it affects without touching any higher one. Only symbols
+    /// whose cost changed are examined (the candidate heap), not the whole objective.
+    func optimize() throws(SolverError) {
+        var skipped: [Symbol] = []
+        defer { for symbol in skipped { pushCandidate(symbol) } }
+        while let entering = popCandidate() {
+            let kind = symbolKinds[entering.index]
+            guard kind != .unused, kind != .dummy, !isBasic(entering) else { continue }
+            let leading = costs[entering.index].leadingCoefficient
+            let increasing: Bool
+            if kind == .external {
+                // Externals are unrestricted: move whichever way improves the objective.
+                guard !isNearZero(leading) else { continue }
+                increasing = leading < 0
+            } else {
+                guard leading < 0, !isNearZero(leading) else { continue }
+                increasing = true
+            }
+            guard let leavingRow = leavingRow(for: entering, increasing: increasing) else {
+                // No row bounds the move: only possible through numerical drift, since every
+                // level of the objective is a sum of non-negative errors. Leave it be.
+                skipped.append(entering)
+                continue
+            }
+            pivot(entering: entering, row: leavingRow)
+        }
+    }
+
+    /// The ratio test: the restricted basic row that first reaches zero as `entering`
+    /// moves. Ties go to the lowest-numbered basic symbol (Bland's rule).
+    func leavingRow(for entering: Symbol, increasing: Bool) -> Int32? {
+        var best: Int32?
+        var bestRatio = Double.infinity
+        var bestBasic = Symbol(id: .max)
+        forEachRow(containing: entering) { id, coefficient in
+            let basic = rowBasics[Int(id)]
+            guard basic.isValid, symbolKinds[basic.index].isRestricted else { return }
+            let rate = increasing ? coefficient : -coefficient
+            guard rate < 0 else { return }
+            let ratio = max(0, rows[Int(id)].constant) / -rate
+            if ratio < bestRatio - nearZeroTolerance
+                || (ratio <= bestRatio + nearZeroTolerance && basic.id < bestBasic.id) {
+                bestRatio = min(ratio, bestRatio)
+                best = id
+                bestBasic = basic
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: restores feasibility of the rows whose constants went negative while
+    /// keeping the objective optimal (the ratio test runs over whole cost vectors).
+    func dualOptimize() throws(SolverError) {
+        while let leaving = infeasibleBasics.popLast() {
+            guard leaving.isValid, symbolKinds[leaving.index] != .unused else { continue }
+            let id = basicRowOfSymbol[leaving.index]
+            guard id >= 0 else { continue }
+            let row = rows[Int(id)]
+            guard row.constant < 0, !isNearZero(row.constant) else { continue }
+            var entering = Symbol.invalid
+            var enteringCoefficient = 0.0
+            row.forEachTerm { symbol, coefficient in
+                guard coefficient > 0, !isNearZero(coefficient) else { return }
+                let kind = symbolKinds[symbol.index]
+                guard kind != .dummy, kind != .external else { return }
+                // Lexicographically smallest cost/coefficient ratio; ties to the lowest id.
+                if !entering.isValid
+                    || CostVector.ratioIsLess(costs[symbol.index], coefficient, costs[entering.index], enteringCoefficient)
+                    || (symbol.id < entering.id
+                        && !CostVector.ratioIsLess(costs[entering.index], enteringCoefficient, costs[symbol.index], coefficient)) {
+                    entering = symbol
+                    enteringCoefficient = coefficient
+                }
+            }
+            guard entering.isValid else {
+                infeasibleBasics.removeAll()
+                throw .internalError("the dual simplex found no entering symbol")
+            }
+            pivot(entering: entering, row: id)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// An undo log for the one solver operation that can fail after changing the tableau:
+/// adding a required constraint through an artificial variable (phase one of the simplex
+/// pivots the tableau before it knows whether the constraint is satisfiable).
+///
+/// While a transaction is open, the first change to each row and each cost saves the
+/// old value; rollback puts them back, so a refused constraint leaves the solver exactly
+/// as it was — same basis, same values — not merely an equivalent tableau. The cost is
+/// proportional to what the operation touched.
+struct Journal {
+    private(set) var isActive = false
+    private var savedRows: [(id: Int32, row: Row, basic: Symbol)] = []
+    private var savedRowIDs: Set<Int32> = []
+    private var createdRows: [Int32] = []
+    private var savedCosts: [(symbol: Symbol, cost: CostVector)] = []
+    private var savedCostSymbols: Set<Symbol> = []
+    private var createdSymbols: [Symbol] = []
+    private var freeRowsAtStart: [Int32] = []
+    private var freeSymbolsAtStart: [Symbol] = []
+    private var rowCountAtStart = 0
+    private var symbolCountAtStart = 0
+
+    mutating func begin(_ solver: Solver) {
+        isActive = true
+        freeRowsAtStart = solver.freeRows
+        freeSymbolsAtStart = solver.freeSymbols
+        rowCountAtStart = solver.rows.count
+        symbolCountAtStart = solver.symbolKinds.count
+    }
+
+    /// Keeps the changes.
+    mutating func commit() { self = Journal() }
+
+    mutating func saveRow(_ id: Int32, of solver: Solver) {
+        guard isActive, !savedRowIDs.contains(id) else { return }
+        savedRowIDs.insert(id)
+        savedRows.append((id, solver.rows[Int(id)], solver.rowBasics[Int(id)]))
+    }
+
+    mutating func recordCreatedRow(_ id: Int32) {
+        guard isActive else { return }
+        createdRows.append(id)
+        // A row created in the transaction has no earlier content worth saving (unless it
+        // reuses a slot saved before, which `savedRows` restores).
+        if !savedRowIDs.contains(id) {
+            savedRowIDs.insert(id)
+            savedRows.append((id, Row(), Solver.freeRow))
+        }
+    }
+
+    mutating func saveCost(_ symbol: Symbol, of solver: Solver) {
+        guard isActive, !savedCostSymbols.contains(symbol) else { return }
+        savedCostSymbols.insert(symbol)
+        savedCosts.append((symbol, solver.costs[symbol.index]))
+    }
+
+    mutating func recordCreated(_ symbol: Symbol) {
+        guard isActive else { return }
+        createdSymbols.append(symbol)
+    }
+
+    /// Restores everything saved since `begin`.
+    mutating func rollback(_ solver: Solver) {
+        let log = self
+        self = Journal()  // closes the transaction: the restoring writes are not logged
+
+        // Unhook the current basic symbols of every touched row, then restore the rows.
+        for entry in log.savedRows {
+            if solver.rowBasics[Int(entry.id)] != Solver.freeRow {
+                solver.rows[Int(entry.id)].forEachTerm { symbol, _ in solver.noteRemoved(symbol) }
+            }
+            let basic = solver.rowBasics[Int(entry.id)]
+            if basic.isValid, solver.basicRowOfSymbol[basic.index] == entry.id {
+                solver.basicRowOfSymbol[basic.index] = -1
+                solver.markDirty(basic)
+            }
+        }
+        for entry in log.savedRows {
+            solver.rows[Int(entry.id)] = entry.row
+            solver.rowBasics[Int(entry.id)] = entry.basic
+            if entry.basic.isValid {
+                solver.basicRowOfSymbol[entry.basic.index] = entry.id
+                solver.markDirty(entry.basic)
+            }
+            entry.row.forEachTerm { symbol, _ in solver.noteAdded(symbol, toRow: entry.id) }
+        }
+        for entry in log.savedCosts { solver.costs[entry.symbol.index] = entry.cost }
+
+        solver.freeRows = log.freeRowsAtStart
+        for id in log.rowCountAtStart..<max(log.rowCountAtStart, solver.rows.count) {
+            solver.rows[id] = Row()
+            solver.rowBasics[id] = Solver.freeRow
+            solver.freeRows.append(Int32(truncatingIfNeeded: id))
+        }
+        solver.freeSymbols = log.freeSymbolsAtStart
+        for symbol in log.createdSymbols {
+            solver.symbolKinds[symbol.index] = .unused
+            solver.basicRowOfSymbol[symbol.index] = -1
+            solver.columns[symbol.index] = []
+            solver.columnLiveCounts[symbol.index] = 0
+            solver.costs[symbol.index] = CostVector()
+            if symbol.index >= log.symbolCountAtStart { solver.freeSymbols.append(symbol) }
+        }
+        solver.infeasibleBasics.removeAll()
+    }
+}

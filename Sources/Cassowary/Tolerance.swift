@@ -1,0 +1,8 @@
+/// Coefficients and constants closer to zero than this are treated as zero. Layout values
+/// are points (typically 1e-2 ... 1e6), so an absolute tolerance works well, as in kiwi.
+let nearZeroTolerance = 1.0e-8
+
+@inline(__always)
+func isNearZero(_ value: Double) -> Bool {
+    value < nearZeroTolerance && value > -nearZeroTolerance
+}
