@@ -14,7 +14,9 @@ let package = Package(
         // statically-unnecessary cost more than the arithmetic (measured with callgrind).
         .target(name: "Cassowary",
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
-        .target(name: "TrellisCore", dependencies: ["Cassowary"]),
+        // `rounded()` and friends call libm; without Foundation nothing links it for us.
+        .target(name: "TrellisCore", dependencies: ["Cassowary"],
+                linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(name: "CCJSON", pkgConfig: "libcjson",
                        providers: [.apt(["libcjson-dev"])]),
         .target(name: "TrellisDocument", dependencies: ["TrellisCore", "CCJSON"]),

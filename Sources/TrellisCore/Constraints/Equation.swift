@@ -1,0 +1,77 @@
+/// A parsed constraint equation, `first REL multiplier × second + constant @priority`
+/// (SEMANTICS.md A1), with item names not yet resolved to views.
+///
+/// Without a second item the equation is `first REL constant` and ``multiplier`` is 1.
+/// Parse one with ``EquationParser/parse(_:)``; check UIKit's pairing rules with
+/// ``validate()``.
+public struct Equation: Hashable, Sendable, CustomStringConvertible {
+    /// The constrained side, `item1.attr1`.
+    public var first: AnchorReference
+    /// How the first side relates to the right-hand side.
+    public var relation: LayoutRelation
+    /// The right-hand item and attribute; nil when the right-hand side is a bare constant.
+    public var second: AnchorReference?
+    /// The factor on ``second``; 1 when none was written (and always 1 without a second item).
+    public var multiplier: Double
+    /// The points added to the right-hand side; 0 when none was written.
+    public var constant: Double
+    /// The priority, 1...1000; 1000 (required) when none was written.
+    public var priority: Double
+
+    /// The priority of a constraint written without `@`: required.
+    public static let requiredPriority: Double = 1000
+
+    /// Creates an equation from its parts.
+    public init(first: AnchorReference, relation: LayoutRelation, second: AnchorReference? = nil,
+                multiplier: Double = 1, constant: Double = 0,
+                priority: Double = Equation.requiredPriority) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// Parses an equation string; shorthand for ``EquationParser/parse(_:)``.
+    public init(parsing text: String) throws(EquationParseError) {
+        self = try EquationParser.parse(text)
+    }
+
+    /// Whether the priority is required (1000).
+    public var isRequired: Bool { priority >= Equation.requiredPriority }
+
+    /// The canonical text of the equation, which parses back to an equal value:
+    /// `title.leading == superview.leadingMargin + 8 @750`, `icon.width == 0.5 * root.width`,
+    /// `title.width >= 44`. A multiplier of 1, a constant of 0 and priority 1000 are left out.
+    public var description: String {
+        var text = "\(first) \(relation.symbol) "
+        guard let second else {
+            text += Equation.format(constant)
+            return text + priorityText
+        }
+        if multiplier != 1 {
+            text += "\(Equation.format(multiplier)) * "
+        }
+        text += second.description
+        if constant != 0 {
+            let negative = constant < 0
+            text += negative ? " - " : " + "
+            text += Equation.format(negative ? -constant : constant)
+        }
+        return text + priorityText
+    }
+
+    private var priorityText: String {
+        priority == Equation.requiredPriority ? "" : " @\(Equation.format(priority))"
+    }
+
+    /// Formats a number the way people write it in equations: integers without a
+    /// fraction (`8`, not `8.0`), everything else in Swift's shortest round-trip form.
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return String(value)
+    }
+}

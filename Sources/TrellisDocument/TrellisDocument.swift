@@ -1,0 +1,2 @@
+import CCJSON
+import TrellisCore
