@@ -5,43 +5,90 @@
 /// lexicographically (the symbolic weights of the Cassowary paper). Storing it by symbol
 /// (column-wise) keeps it sparse however many levels are in use: an update touches only
 /// the symbols of the row being substituted, and comparing two symbols' costs looks only
-/// at the levels they use. Most symbols use no level or one.
+/// at the levels they use. Most symbols use no level or one, so the first entry is stored
+/// inline and only further levels allocate.
 struct CostVector {
-    /// (level, coefficient) pairs, sorted by level, highest first; no zero coefficients.
-    private(set) var entries: [(level: Double, coefficient: Double)] = []
+    typealias Entry = (level: Double, coefficient: Double)
 
-    var isZero: Bool { entries.isEmpty }
+    private var count = 0
+    private var firstLevel = 0.0
+    private var firstCoefficient = 0.0
+    /// Entries after the first, sorted by level, highest first.
+    private var rest: [Entry] = []
+
+    var isZero: Bool { count == 0 }
 
     /// The coefficient at the highest level that has one; its sign is the sign of the vector.
-    var leadingCoefficient: Double { entries.first?.coefficient ?? 0 }
+    var leadingCoefficient: Double { count > 0 ? firstCoefficient : 0 }
+
+    /// The entry at position `index` (0 is the highest level).
+    @inline(__always)
+    private func entry(_ index: Int) -> Entry {
+        index == 0 ? (firstLevel, firstCoefficient) : rest[index &- 1]
+    }
+
+    /// The entries, highest level first.
+    var entries: [Entry] { (0..<count).map(entry) }
 
     func coefficient(at level: Double) -> Double {
-        for entry in entries where entry.level == level { return entry.coefficient }
+        for index in 0..<count where entry(index).level == level { return entry(index).coefficient }
         return 0
     }
 
-    /// `self += factor · (coefficient at level)`.
+    /// `self += coefficient` at `level`.
     mutating func add(level: Double, coefficient: Double) {
+        if count == 0 {
+            if !isNearZero(coefficient) {
+                firstLevel = level
+                firstCoefficient = coefficient
+                count = 1
+            }
+            return
+        }
+        if level == firstLevel {
+            let sum = firstCoefficient + coefficient
+            if !isNearZero(sum) {
+                firstCoefficient = sum
+            } else if rest.isEmpty {
+                count = 0
+            } else {
+                let next = rest.removeFirst()
+                firstLevel = next.level
+                firstCoefficient = next.coefficient
+                count -= 1
+            }
+            return
+        }
+        if level > firstLevel {
+            guard !isNearZero(coefficient) else { return }
+            rest.insert((firstLevel, firstCoefficient), at: 0)
+            firstLevel = level
+            firstCoefficient = coefficient
+            count += 1
+            return
+        }
         var index = 0
-        while index < entries.count && entries[index].level > level { index += 1 }
-        if index < entries.count && entries[index].level == level {
-            let sum = entries[index].coefficient + coefficient
-            if isNearZero(sum) { entries.remove(at: index) } else { entries[index].coefficient = sum }
+        while index < rest.count && rest[index].level > level { index += 1 }
+        if index < rest.count && rest[index].level == level {
+            let sum = rest[index].coefficient + coefficient
+            if isNearZero(sum) {
+                rest.remove(at: index)
+                count -= 1
+            } else {
+                rest[index].coefficient = sum
+            }
         } else if !isNearZero(coefficient) {
-            entries.insert((level, coefficient), at: index)
+            rest.insert((level, coefficient), at: index)
+            count += 1
         }
     }
 
     /// `self += factor · other`.
     mutating func add(_ other: CostVector, times factor: Double) {
-        if entries.isEmpty {
-            for entry in other.entries {
-                let product = entry.coefficient * factor
-                if !isNearZero(product) { entries.append((entry.level, product)) }
-            }
-            return
+        for index in 0..<other.count {
+            let entry = other.entry(index)
+            add(level: entry.level, coefficient: entry.coefficient * factor)
         }
-        for entry in other.entries { add(level: entry.level, coefficient: entry.coefficient * factor) }
     }
 
     /// Compares `lhs / lhsDivisor` with `rhs / rhsDivisor` lexicographically
@@ -50,16 +97,16 @@ struct CostVector {
                             _ rhs: CostVector, _ rhsDivisor: Double) -> Bool {
         var i = 0
         var j = 0
-        while i < lhs.entries.count || j < rhs.entries.count {
+        while i < lhs.count || j < rhs.count {
             let left: Double
             let right: Double
-            if j == rhs.entries.count || (i < lhs.entries.count && lhs.entries[i].level > rhs.entries[j].level) {
-                left = lhs.entries[i].coefficient / lhsDivisor; right = 0; i += 1
-            } else if i == lhs.entries.count || rhs.entries[j].level > lhs.entries[i].level {
-                left = 0; right = rhs.entries[j].coefficient / rhsDivisor; j += 1
+            if j == rhs.count || (i < lhs.count && lhs.entry(i).level > rhs.entry(j).level) {
+                left = lhs.entry(i).coefficient / lhsDivisor; right = 0; i += 1
+            } else if i == lhs.count || rhs.entry(j).level > lhs.entry(i).level {
+                left = 0; right = rhs.entry(j).coefficient / rhsDivisor; j += 1
             } else {
-                left = lhs.entries[i].coefficient / lhsDivisor
-                right = rhs.entries[j].coefficient / rhsDivisor
+                left = lhs.entry(i).coefficient / lhsDivisor
+                right = rhs.entry(j).coefficient / rhsDivisor
                 i += 1; j += 1
             }
             if !isNearZero(left - right) { return left < right }

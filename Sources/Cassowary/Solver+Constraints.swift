@@ -44,6 +44,12 @@ extension Solver {
 
     /// Removes a constraint and re-optimises.
     public func removeConstraint(_ constraint: ConstraintID) throws(SolverError) {
+        guard let record = constraints[constraint.rawValue], !record.isEdit else { throw .unknownConstraint }
+        try removeRecord(constraint)
+    }
+
+    /// Removes any constraint, edit constraints included.
+    func removeRecord(_ constraint: ConstraintID) throws(SolverError) {
         guard let record = constraints.removeValue(forKey: constraint.rawValue) else {
             throw .unknownConstraint
         }
@@ -80,13 +86,15 @@ extension Solver {
             }
         }
 
-        var record = ConstraintRecord(marker: .invalid, other: .invalid, priority: priority)
+        var record = ConstraintRecord(marker: .invalid, other: .invalid, priority: priority,
+                                      constant: expression.constant, markerCoefficient: 1)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expr <= 0  ⇔  expr + slack == 0;  expr >= 0  ⇔  expr - slack == 0.
             let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
             let slack = allocateSymbol(.slack)
             record.marker = slack
+            record.markerCoefficient = sign
             row.insert(slack, sign)
             if let level = priority.level {
                 let error = allocateSymbol(.error)
@@ -100,6 +108,7 @@ extension Solver {
                 let minus = allocateSymbol(.error)
                 record.marker = plus
                 record.other = minus
+                record.markerCoefficient = -1
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 addCost(plus, level: level, coefficient: 1)
@@ -123,7 +132,7 @@ extension Solver {
         var bestColumn = Int.max
         row.forEachTerm { symbol, _ in
             guard symbolKinds[symbol.index] == .external else { return }
-            let columnSize = Int(columnLiveCounts[symbol.index])
+            let columnSize = Int(columns.liveCounts[symbol.index])
             if columnSize < bestColumn || (columnSize == bestColumn && symbol.id < best.id) {
                 best = symbol
                 bestColumn = columnSize

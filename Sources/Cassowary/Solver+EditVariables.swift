@@ -13,7 +13,9 @@ extension Solver {
         let current = currentValue(of: variable)
         let constraint = try addConstraint(LinearExpression([(variable, 1)], constant: -current),
                                            .equal, priority: priority)
-        guard let record = constraints[constraint.rawValue] else { throw .internalError("edit constraint vanished") }
+        guard var record = constraints[constraint.rawValue] else { throw .internalError("edit constraint vanished") }
+        record.isEdit = true
+        constraints[constraint.rawValue] = record
         edits[variable.symbol] = EditInfo(constraint: constraint, marker: record.marker,
                                           other: record.other, suggestedValue: current)
     }
@@ -21,7 +23,7 @@ extension Solver {
     /// Stops `variable` being an edit variable (its edit constraint is removed).
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits.removeValue(forKey: variable.symbol) else { throw .unknownEditVariable }
-        try removeConstraint(info.constraint)
+        try removeRecord(info.constraint)
     }
 
     public func isEditVariable(_ variable: Variable) -> Bool { edits[variable.symbol] != nil }
@@ -49,11 +51,13 @@ extension Solver {
                 shiftConstant(ofRow: id, by: delta * coefficient)
             }
         }
-        try dualOptimize()
+        // Edits are optional: their errors absorb any suggestion, so repair cannot fail.
+        guard dualOptimize() else { throw .internalError("the dual simplex found no entering symbol") }
     }
 
-    private func shiftConstant(ofRow id: Int32, by amount: Double) {
+    func shiftConstant(ofRow id: Int32, by amount: Double) {
         let row = Int(id)
+        journal.saveRow(id, of: self)
         rows[row].constant += amount
         let basic = rowBasics[row]
         guard basic.isValid else { return }

@@ -23,7 +23,7 @@ extension Solver {
                 if basicRowOfSymbol[term.symbol.index] >= 0 {
                     problems.append("row \(index): basic s\(term.symbol.id) appears as a term")
                 }
-                if !columns[term.symbol.index].contains(Int32(index)) {
+                if !columns.entries(term.symbol).contains(Int32(index)) {
                     problems.append("row \(index): missing from the column of s\(term.symbol.id)")
                 }
             }

@@ -57,7 +57,8 @@ extension Solver {
 
     /// Dual simplex: restores feasibility of the rows whose constants went negative while
     /// keeping the objective optimal (the ratio test runs over whole cost vectors).
-    func dualOptimize() throws(SolverError) {
+    /// Returns false when a row cannot be repaired: the required constraints are infeasible.
+    func dualOptimize() -> Bool {
         while let leaving = infeasibleBasics.popLast() {
             guard leaving.isValid, symbolKinds[leaving.index] != .unused else { continue }
             let id = basicRowOfSymbol[leaving.index]
@@ -81,9 +82,10 @@ extension Solver {
             }
             guard entering.isValid else {
                 infeasibleBasics.removeAll()
-                throw .internalError("the dual simplex found no entering symbol")
+                return false
             }
             pivot(entering: entering, row: id)
         }
+        return true
     }
 }

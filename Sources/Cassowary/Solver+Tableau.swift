@@ -9,16 +9,14 @@ extension Solver {
             symbol = recycled
             symbolKinds[symbol.index] = kind
             basicRowOfSymbol[symbol.index] = -1
-            columns[symbol.index] = []
-            columnLiveCounts[symbol.index] = 0
+            columns.clear(symbol)
             costs[symbol.index] = CostVector()
             publishedValues[symbol.index] = 0
         } else {
             symbol = Symbol(id: Int32(truncatingIfNeeded: symbolKinds.count))
             symbolKinds.append(kind)
             basicRowOfSymbol.append(-1)
-            columns.append([])
-            columnLiveCounts.append(0)
+            columns.grow(toSymbolCount: symbolKinds.count)
             costs.append(CostVector())
             isCandidate.append(false)
             isDirty.append(false)
@@ -33,8 +31,7 @@ extension Solver {
         guard symbol.isValid, symbolKinds[symbol.index] != .unused else { return }
         symbolKinds[symbol.index] = .unused
         basicRowOfSymbol[symbol.index] = -1
-        columns[symbol.index] = []
-        columnLiveCounts[symbol.index] = 0
+        columns.clear(symbol)
         costs[symbol.index] = CostVector()
         freeSymbols.append(symbol)
     }
@@ -87,38 +84,32 @@ extension Solver {
     }
 
     /// Records that row `id` gained `symbol` as a term.
-    func noteAdded(_ symbol: Symbol, toRow id: Int32) {
-        let index = symbol.index
-        columns[index].append(id)
-        columnLiveCounts[index] &+= 1
-        if columns[index].count > 2 &* Int(columnLiveCounts[index]) &+ 8 { compactColumn(symbol) }
+    @inline(__always) func noteAdded(_ symbol: Symbol, toRow id: Int32) {
+        if columns.add(symbol, row: id) { compactColumn(symbol) }
     }
 
     /// Records that some row lost `symbol` (its column entry goes stale).
     @inline(__always) func noteRemoved(_ symbol: Symbol) {
-        columnLiveCounts[symbol.index] &-= 1
+        columns.remove(symbol)
     }
 
     /// Drops stale and repeated entries of a column.
     func compactColumn(_ symbol: Symbol) {
-        var column = columns[symbol.index]
-        columns[symbol.index] = []
         visitEpoch &+= 1
         let epoch = visitEpoch
-        column.removeAll { id in
+        columns.filter(symbol) { id in
             let row = Int(id)
-            if rowBasics[row] == Solver.freeRow || rowVisitStamp[row] == epoch { return true }
+            if rowBasics[row] == Solver.freeRow || rowVisitStamp[row] == epoch { return false }
             rowVisitStamp[row] = epoch
-            return !rows[row].contains(symbol)
+            return rows[row].contains(symbol)
         }
-        columns[symbol.index] = column
     }
 
     /// Calls `body` once for each row that contains `symbol`, with the symbol's coefficient
     /// there. `body` may change rows other than through `substitute` (which walks columns
     /// itself).
     func forEachRow(containing symbol: Symbol, _ body: (Int32, Double) -> Void) {
-        let column = columns[symbol.index]
+        let column = columns.entries(symbol)
         visitEpoch &+= 1
         let epoch = visitEpoch
         for id in column {
@@ -191,9 +182,8 @@ extension Solver {
     /// `source`, whose basic symbol it has just become. Touches only the rows that contain it.
     func substitute(_ symbol: Symbol, byRow source: Int32) {
         let expression = rows[Int(source)]
-        var column = columns[symbol.index]
-        columns[symbol.index] = []
-        columnLiveCounts[symbol.index] = 0
+        let column = columns.entries(symbol)
+        columns.clear(symbol)
         // A local copy of the epoch: compacting other columns below starts new epochs.
         visitEpoch &+= 1
         let epoch = visitEpoch
@@ -219,7 +209,6 @@ extension Solver {
                 }
             }
         }
-        column.removeAll()
 
         let cost = costs[symbol.index]
         if !cost.isZero {

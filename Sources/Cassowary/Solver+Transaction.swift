@@ -95,8 +95,7 @@ struct Journal {
         for symbol in log.createdSymbols {
             solver.symbolKinds[symbol.index] = .unused
             solver.basicRowOfSymbol[symbol.index] = -1
-            solver.columns[symbol.index] = []
-            solver.columnLiveCounts[symbol.index] = 0
+            solver.columns.clear(symbol)
             solver.costs[symbol.index] = CostVector()
             if symbol.index >= log.symbolCountAtStart { solver.freeSymbols.append(symbol) }
         }

@@ -19,13 +19,8 @@ public final class Solver {
     var symbolKinds: [SymbolKind] = []
     /// Row that has the symbol as its basic variable, or -1 when it is parametric.
     var basicRowOfSymbol: [Int32] = []
-    /// The rows that may contain the symbol as a term. Kept lazily: an entry can be stale
-    /// (the row lost the symbol, or was freed) or repeated; readers filter with
-    /// `Row.contains`. Entries are appended when a row gains a symbol.
-    var columns: [[Int32]] = []
-    /// The exact number of rows that contain the symbol. A column is compacted when more
-    /// than half of its entries are stale.
-    var columnLiveCounts: [Int32] = []
+    /// The rows that contain each symbol (lazily maintained; see `ColumnIndex`).
+    var columns = ColumnIndex()
     /// The symbol's coefficients in the lexicographic objective.
     var costs: [CostVector] = []
     var freeSymbols: [Symbol] = []
@@ -67,6 +62,12 @@ public final class Solver {
         /// The error of an optional inequality or the negative error of an optional equality.
         var other: Symbol
         var priority: Priority
+        /// The constant of the constraint's expression (`expression + constant REL 0`).
+        var constant: Double
+        /// The marker's coefficient in the original equation, for changing the constant.
+        var markerCoefficient: Double
+        /// Edit constraints are internal: only `removeEditVariable` may remove them.
+        var isEdit = false
     }
 
     var constraints: [UInt32: ConstraintRecord] = [:]

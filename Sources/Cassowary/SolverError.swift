@@ -12,6 +12,8 @@ public enum SolverError: Error, Equatable, Sendable {
     case unknownEditVariable
     /// Edit variables must be optional.
     case requiredEditVariable
+    /// A constraint's priority cannot switch between required and optional.
+    case priorityKindChange
     /// A NaN or infinite coefficient, constant, priority or suggested value.
     case nonFiniteNumber
     /// The simplex could not restore optimality (numerical breakdown). The solution
@@ -26,6 +28,7 @@ public enum SolverError: Error, Equatable, Sendable {
         case .duplicateEditVariable: return "the variable is already an edit variable"
         case .unknownEditVariable: return "the variable is not an edit variable"
         case .requiredEditVariable: return "an edit variable cannot be required (priority must be below 1000)"
+        case .priorityKindChange: return "a constraint cannot switch between required and optional priority"
         case .nonFiniteNumber: return "numbers must be finite (no NaN or infinity)"
         case .internalError(let detail): return "internal solver error: \(detail)"
         }

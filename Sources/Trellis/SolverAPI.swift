@@ -59,7 +59,7 @@ public func trellis_solver_new_variable(_ handle: SolverHandle?, _ name: UnsafeP
 @_cdecl("trellis_solver_add_constraint")
 public func trellis_solver_add_constraint(
     _ handle: SolverHandle?, _ vars: UnsafePointer<UInt32>?, _ coefficients: UnsafePointer<Double>?,
-    _ count: Int, _ constant: Double, _ relationValue: Int32, _ priorityValue: Double,
+    _ count: UInt, _ constant: Double, _ relationValue: Int32, _ priorityValue: Double,
     _ out: UnsafeMutablePointer<UInt32>?
 ) -> Int32 {
     exported { () throws(CallError) in
@@ -74,6 +74,8 @@ public func trellis_solver_add_constraint(
         let priority = try priority(priorityValue)
         try requireFinite(constant, "constant")
         var expression = LinearExpression(constant: constant)
+        guard count <= 1 << 24 else { throw CallError(.argument, "count \(count) is too large") }
+        let count = Int(count)
         if count > 0 {
             let vars = try requirePointer(vars, "vars")
             let coefficients = try requirePointer(coefficients, "coefficients")

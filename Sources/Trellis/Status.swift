@@ -30,7 +30,7 @@ extension CallError {
         switch error {
         case .unsatisfiableConstraint: status = .unsatisfiable
         case .unknownConstraint, .unknownVariable: status = .notFound
-        case .duplicateEditVariable, .unknownEditVariable: status = .state
+        case .duplicateEditVariable, .unknownEditVariable, .priorityKindChange: status = .state
         case .requiredEditVariable, .nonFiniteNumber: status = .argument
         case .internalError: status = .state
         }

@@ -1,0 +1,38 @@
+"""Trellis: an adaptive layout runtime (Auto Layout constraints, stack views, size classes,
+Dynamic Type) with a C ABI. This package binds it with ctypes.
+
+``trellis.solver`` (re-exported here) is a kiwisolver-compatible constraint solver::
+
+    import trellis
+    x = trellis.Variable("x")
+    s = trellis.Solver()
+    s.addConstraint((x >= 10) | "strong")
+    s.updateVariables()
+
+The shared library is found through the ``TRELLIS_LIBRARY`` environment variable, else a
+copy inside this package, else the repository's ``.build/.../release`` folder (see
+``trellis._lib``); it is loaded on first use.
+"""
+
+from ._lib import (ArgumentError, NotFoundError, ParseError, SchemaError, StateError,
+                   TrellisError, TrellisIOError, UnsatisfiableError, library_path)
+from . import _lib
+from .solver import (BadRequiredStrength, Constraint, DuplicateConstraint,
+                     DuplicateEditVariable, Expression, Solver, Term, UnknownConstraint,
+                     UnknownEditVariable, UnsatisfiableConstraint, Variable, strength)
+
+__all__ = [
+    "version", "library_path",
+    "Variable", "Term", "Expression", "Constraint", "Solver", "strength",
+    "DuplicateConstraint", "UnsatisfiableConstraint", "UnknownConstraint",
+    "DuplicateEditVariable", "UnknownEditVariable", "BadRequiredStrength",
+    "TrellisError", "ParseError", "SchemaError", "NotFoundError", "ArgumentError",
+    "UnsatisfiableError", "StateError", "TrellisIOError",
+]
+
+__version__ = "0.1.0"
+
+
+def version():
+    """The library's version, "MAJOR.MINOR.PATCH" (trellis_version())."""
+    return _lib.lib().trellis_version().decode("ascii")

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A C string owned by a handle: stays valid until the owner replaces or frees it.
+final class OwnedCString {
+    let pointer: UnsafeMutablePointer<CChar>?
+
+    init(_ string: String) { pointer = string.withCString { strdup($0) } }
+    deinit { free(pointer) }
+
+    var cString: UnsafePointer<CChar>? { pointer.map { UnsafePointer($0) } }
+}
+
+/// Reads a C string argument, rejecting NULL.
+func requireString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CallError) -> String {
+    guard let pointer else { throw CallError(.argument, "\(name) is NULL") }
+    return String(cString: pointer)
+}
+
+/// Quotes a string for JSON output.
+func jsonString(_ value: String) -> String {
+    var out = "\""
+    for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}

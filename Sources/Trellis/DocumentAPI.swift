@@ -1,0 +1,106 @@
+import TrellisCore
+import TrellisDocument
+
+/// The `trellis_document_*` functions. A document is immutable once loaded, so its C
+/// strings are made once, at load, and it can be shared across threads.
+final class DocumentHandleBox {
+    let document: DocumentDescription
+    let sceneIDs: [OwnedCString]
+    let seguesJSON: OwnedCString
+
+    init(_ document: DocumentDescription) {
+        self.document = document
+        sceneIDs = document.scenes.map { OwnedCString($0.id) }
+        var entries: [String] = []
+        for scene in document.scenes {
+            for segue in scene.segues {
+                entries.append("{\"scene\":\(jsonString(scene.id)),\"id\":\(jsonString(segue.id)),"
+                    + "\"from\":\(jsonString(segue.from)),\"to\":\(jsonString(segue.to)),\"kind\":\(jsonString(segue.kind))}")
+            }
+        }
+        seguesJSON = OwnedCString("[" + entries.joined(separator: ",") + "]")
+    }
+}
+
+public typealias DocumentHandle = OpaquePointer
+
+func documentBox(_ handle: DocumentHandle?) throws(CallError) -> DocumentHandleBox {
+    guard let handle else { throw CallError(.argument, "document is NULL") }
+    return Unmanaged<DocumentHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+}
+
+extension CallError {
+    init(_ error: DocumentError) {
+        switch error.kind {
+        case .parse: self.init(.parse, error.message)
+        case .schema: self.init(.schema, error.message)
+        case .io: self.init(.io, error.message)
+        }
+    }
+}
+
+/// Runs a loader call, turning its error into a C status and message.
+func documentCall<T>(_ body: () throws(DocumentError) -> T) throws(CallError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw CallError(error)
+    }
+}
+
+private func handOut(_ document: DocumentDescription, _ out: UnsafeMutablePointer<DocumentHandle?>) {
+    out.pointee = DocumentHandle(Unmanaged.passRetained(DocumentHandleBox(document)).toOpaque())
+}
+
+@_cdecl("trellis_document_load")
+public func trellis_document_load(_ json: UnsafePointer<CChar>?, _ length: Int,
+                                  _ out: UnsafeMutablePointer<DocumentHandle?>?) -> Int32 {
+    exported { () throws(CallError) in
+        let out = try requirePointer(out, "out")
+        let json = try requirePointer(json, "json")
+        guard length >= 0 else { throw CallError(.argument, "length must be >= 0") }
+        let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(json), count: length)
+        handOut(try documentCall { () throws(DocumentError) in
+            try DocumentLoader.load(json: bytes, baseDirectory: nil)
+        }, out)
+    }
+}
+
+@_cdecl("trellis_document_load_file")
+public func trellis_document_load_file(_ path: UnsafePointer<CChar>?,
+                                       _ out: UnsafeMutablePointer<DocumentHandle?>?) -> Int32 {
+    exported { () throws(CallError) in
+        let out = try requirePointer(out, "out")
+        let path = try requireString(path, "path")
+        handOut(try documentCall { () throws(DocumentError) in try DocumentLoader.loadFile(path: path) }, out)
+    }
+}
+
+@_cdecl("trellis_document_free")
+public func trellis_document_free(_ handle: DocumentHandle?) {
+    guard let handle else { return }
+    Unmanaged<DocumentHandleBox>.fromOpaque(UnsafeRawPointer(handle)).release()
+}
+
+@_cdecl("trellis_document_scene_count")
+public func trellis_document_scene_count(_ handle: DocumentHandle?) -> Int {
+    (try? documentBox(handle))?.sceneIDs.count ?? 0
+}
+
+@_cdecl("trellis_document_scene_id")
+public func trellis_document_scene_id(_ handle: DocumentHandle?, _ index: Int) -> UnsafePointer<CChar>? {
+    guard let box = try? documentBox(handle), index >= 0, index < box.sceneIDs.count else {
+        LastError.set(handle == nil ? "document is NULL" : "scene index \(index) out of range")
+        return nil
+    }
+    return box.sceneIDs[index].cString
+}
+
+@_cdecl("trellis_document_segues")
+public func trellis_document_segues(_ handle: DocumentHandle?) -> UnsafePointer<CChar>? {
+    guard let box = try? documentBox(handle) else {
+        LastError.set("document is NULL")
+        return nil
+    }
+    return box.seguesJSON.cString
+}
