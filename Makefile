@@ -14,7 +14,7 @@ CLI          := $(BUILD_DIR)/trellis-cli
 VENV         := .build/venv
 SHARED       ?= $(abspath ../shared)
 
-.PHONY: all deps lib cli demo test test-swift test-c test-python test-contract bench clean
+.PHONY: all deps lib cli demo test test-swift test-c test-python test-examples test-contract bench clean
 
 all: lib cli
 
@@ -32,7 +32,7 @@ cli: deps
 demo: cli
 	@scripts/demo.sh $(CLI)
 
-test: lib test-swift test-c test-python test-contract
+test: lib test-swift test-c test-python test-examples test-contract
 	@echo "make test: every suite passed"
 
 test-swift: deps
@@ -44,6 +44,9 @@ test-c: lib
 
 test-python: lib
 	@scripts/python-tests.sh $(VENV) $(LIB)
+
+test-examples: lib
+	$(PYTHON) Tests/Examples/run_examples.py $(LIB) $(wildcard $(SHARED)/examples) Examples
 
 test-contract: lib
 	@if [ -f $(SHARED)/tools/contract_smoke.py ]; then \

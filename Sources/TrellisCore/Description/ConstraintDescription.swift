@@ -1,0 +1,47 @@
+/// One constraint of a scene description, in any of the document's three forms.
+public struct ConstraintDescription: Hashable, Sendable {
+    /// What the constraint states.
+    public enum Form: Hashable, Sendable {
+        /// An equation (`"a.width == 2 * b.width + 4 @750"`, or the `eq` of an object).
+        case equation(Equation)
+        /// Apple's Visual Format Language, expanded into equations by the scene.
+        case visual(VisualFormatDescription)
+    }
+
+    /// The id given in the document, if any (generated VFL constraints get `<id>.<n>`).
+    public var id: String?
+    public var form: Form
+    /// Overrides of the equation's constant and priority, possibly by size class.
+    public var constant: Variant<Double>?
+    public var priority: Variant<Double>?
+    public var installed: Variant<Bool>
+    /// The text the document wrote, for messages and diagnostics.
+    public var source: String
+
+    public init(id: String? = nil, form: Form, constant: Variant<Double>? = nil,
+                priority: Variant<Double>? = nil, installed: Variant<Bool> = .plain(true), source: String) {
+        self.id = id
+        self.form = form
+        self.constant = constant
+        self.priority = priority
+        self.installed = installed
+        self.source = source
+    }
+}
+
+/// A visual-format constraint as written in a document.
+public struct VisualFormatDescription: Hashable, Sendable {
+    public var format: String
+    public var options: [String]
+    public var metrics: [String: Double]
+    /// Prepended to every view name of the format when it is resolved (set when the scene
+    /// is embedded or inserted under an id prefix; VFL names cannot contain the dot).
+    public var namePrefix: String
+
+    public init(format: String, options: [String] = [], metrics: [String: Double] = [:], namePrefix: String = "") {
+        self.format = format
+        self.options = options
+        self.metrics = metrics
+        self.namePrefix = namePrefix
+    }
+}

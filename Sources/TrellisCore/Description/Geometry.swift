@@ -1,0 +1,104 @@
+/// A pair of values, one per axis (hugging and compression-resistance priorities).
+public struct AxisPair<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var horizontal: Value
+    public var vertical: Value
+
+    public init(horizontal: Value, vertical: Value) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public subscript(axis: LayoutAxis) -> Value {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+/// Intrinsic content size; nil in an axis means no intrinsic metric there (UIKit's -1).
+public struct IntrinsicSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let none = IntrinsicSize(width: nil, height: nil)
+
+    public subscript(axis: LayoutAxis) -> Double? {
+        axis == .horizontal ? width : height
+    }
+}
+
+/// Insets relative to the layout direction (layout margins): leading and trailing swap
+/// sides in right-to-left layouts.
+public struct DirectionalInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// UIKit's default layout margins: 8 points on every side.
+    public static let defaultMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    public static let zero = DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// The left and right insets for a layout direction.
+    public func resolved(for direction: LayoutDirection) -> EdgeInsets {
+        direction == .leftToRight
+            ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+            : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+    }
+}
+
+/// Insets by absolute side (alignment-rect insets, group insets).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// A rectangle: origin top-left, y grows down, in points.
+public struct Rect: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+}
+
+/// A size in points.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

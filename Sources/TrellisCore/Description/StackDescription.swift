@@ -1,0 +1,37 @@
+/// UIStackView's distribution (SEMANTICS.md §1 S4).
+public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+/// UIStackView's alignment (SEMANTICS.md §1 S5). `leading`/`top` and `trailing`/`bottom`
+/// are the same alignment named for either axis.
+public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
+    case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+}
+
+/// The stack-view properties of a `stack` node.
+public struct StackDescription: Hashable, Sendable {
+    public var axis: Variant<LayoutAxis>
+    public var distribution: Variant<StackDistribution>
+    public var alignment: Variant<StackAlignment>
+    public var spacing: Variant<Double>
+    /// Space after the arranged view with that id, overriding `spacing`.
+    public var customSpacing: [String: Double]
+    public var baselineRelative: Bool
+    public var marginsRelative: Bool
+
+    public init(axis: Variant<LayoutAxis> = .plain(.horizontal),
+                distribution: Variant<StackDistribution> = .plain(.fill),
+                alignment: Variant<StackAlignment> = .plain(.fill),
+                spacing: Variant<Double> = .plain(0),
+                customSpacing: [String: Double] = [:],
+                baselineRelative: Bool = false, marginsRelative: Bool = false) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.customSpacing = customSpacing
+        self.baselineRelative = baselineRelative
+        self.marginsRelative = marginsRelative
+    }
+}

@@ -1,0 +1,74 @@
+import Cassowary
+
+/// Every layout attribute as a linear expression of a view's four variables (its alignment
+/// rect in root coordinates) plus a constant that depends on the current traits: layout
+/// direction for leading/trailing, layout margins, baselines.
+struct AttributeExpression {
+    var terms: [(variable: Variable, coefficient: Double)]
+    var constant: Double
+}
+
+extension Scene {
+    func expression(for anchor: ConstraintAnchor) -> AttributeExpression {
+        let view = anchor.view
+        let direction = traits.layoutDirection
+        let margins = view.margins.resolved(for: direction)
+        let rightToLeft = direction == .rightToLeft
+        let left = view.left, top = view.top, width = view.width, height = view.height
+
+        func horizontal(_ fraction: Double, _ constant: Double = 0) -> AttributeExpression {
+            AttributeExpression(terms: fraction == 0 ? [(left, 1)] : [(left, 1), (width, fraction)], constant: constant)
+        }
+        func vertical(_ fraction: Double, _ constant: Double = 0) -> AttributeExpression {
+            AttributeExpression(terms: fraction == 0 ? [(top, 1)] : [(top, 1), (height, fraction)], constant: constant)
+        }
+
+        switch anchor.attribute {
+        case .left: return horizontal(0)
+        case .right: return horizontal(1)
+        case .leading: return horizontal(rightToLeft ? 1 : 0)
+        case .trailing: return horizontal(rightToLeft ? 0 : 1)
+        case .centerX: return horizontal(0.5)
+        case .width: return AttributeExpression(terms: [(width, 1)], constant: 0)
+        case .top: return vertical(0)
+        case .bottom: return vertical(1)
+        case .centerY: return vertical(0.5)
+        case .height: return AttributeExpression(terms: [(height, 1)], constant: 0)
+        case .leftMargin: return horizontal(0, margins.left)
+        case .rightMargin: return horizontal(1, -margins.right)
+        case .leadingMargin: return rightToLeft ? horizontal(1, -margins.right) : horizontal(0, margins.left)
+        case .trailingMargin: return rightToLeft ? horizontal(0, margins.left) : horizontal(1, -margins.right)
+        case .centerXWithinMargins: return horizontal(0.5, (margins.left - margins.right) / 2)
+        case .topMargin: return vertical(0, margins.top)
+        case .bottomMargin: return vertical(1, -margins.bottom)
+        case .centerYWithinMargins: return vertical(0.5, (margins.top - margins.bottom) / 2)
+        case .firstBaseline:
+            if let first = view.firstBaseline { return vertical(0, first) }
+            if let declared = view.declaredBaselines { return vertical(0, declared.first) }
+            return vertical(1)
+        case .lastBaseline:
+            if let fromBottom = view.lastBaselineFromBottom { return vertical(1, -fromBottom) }
+            if let declared = view.declaredBaselines { return vertical(0, declared.last) }
+            return vertical(1)
+        }
+    }
+
+    /// The constraint as `Σ terms + constant REL 0`.
+    func compile(_ constraint: SceneConstraint) -> AttributeExpression {
+        var result = expression(for: constraint.first)
+        result.constant -= constraint.constant
+        if let second = constraint.second {
+            let other = expression(for: second)
+            for term in other.terms {
+                result.terms.append((term.variable, -constraint.multiplier * term.coefficient))
+            }
+            result.constant -= constraint.multiplier * other.constant
+        } else if !constraint.first.attribute.isSize, let superview = constraint.first.view.superview {
+            // A location compared with a bare number is measured from the superview's origin
+            // (`x.left == 20` is 20 points into its superview), as frames are.
+            let origin = constraint.first.attribute.axis == .horizontal ? superview.left : superview.top
+            result.terms.append((origin, -1))
+        }
+        return result
+    }
+}

@@ -1,0 +1,190 @@
+import Cassowary
+
+/// Creating constraints and keeping the solver in step with them.
+extension Scene {
+    // MARK: Creation
+
+    /// Resolves an equation's item names against the scene (`superview` is the first
+    /// item's superview) and registers the constraint.
+    @discardableResult
+    func addDocumentConstraint(_ description: ConstraintDescription) throws(SceneError) -> SceneConstraint {
+        let equation: Equation
+        switch description.form {
+        case .equation(let value): equation = value
+        case .visual: throw SceneError(.schema, "\(description.source): Visual Format Language is not supported yet")
+        }
+        if let id = description.id, constraintsByKey[id] != nil {
+            throw SceneError(.schema, "duplicate constraint id \"\(id)\"")
+        }
+        let first = try anchor(equation.first, firstView: nil, in: description)
+        let second = try equation.second.map { (reference) throws(SceneError) in
+            try anchor(reference, firstView: first.view, in: description)
+        }
+        let constant = description.constant?.resolved(for: traits) ?? equation.constant
+        let priority = description.priority?.resolved(for: traits) ?? equation.priority
+        guard constant.isFinite, priority.isFinite, priority >= 1, priority <= 1000 else {
+            throw SceneError(.argument, "\(description.source): constant must be finite and priority in 1...1000")
+        }
+        let constraint = makeConstraint(key: description.id, owner: .document, source: description.source,
+                                        description: description, first: first, second: second,
+                                        relation: equation.relation, multiplier: equation.multiplier,
+                                        constant: constant, priority: priority)
+        constraint.installedForTraits = description.installed.resolved(for: traits) ?? true
+        return constraint
+    }
+
+    private func anchor(_ reference: AnchorReference, firstView: ViewNode?,
+                        in description: ConstraintDescription) throws(SceneError) -> ConstraintAnchor {
+        switch reference.item {
+        case .named(let name):
+            guard let view = viewsByID[name] else {
+                throw SceneError(.schema, "\(description.source): unknown view \"\(name)\"")
+            }
+            return ConstraintAnchor(view: view, attribute: reference.attribute)
+        case .superview:
+            guard let firstView, let superview = firstView.superview else {
+                throw SceneError(.schema, "\(description.source): \"superview\" names the first item's superview, and it has none")
+            }
+            return ConstraintAnchor(view: superview, attribute: reference.attribute)
+        }
+    }
+
+    func makeConstraint(key: String?, owner: ConstraintOwner, source: String, description: ConstraintDescription?,
+                        first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
+                        multiplier: Double, constant: Double, priority: Double) -> SceneConstraint {
+        let resolvedKey: String
+        if let key {
+            resolvedKey = key
+        } else {
+            resolvedKey = "#\(nextGeneratedKey)"
+            nextGeneratedKey += 1
+        }
+        let constraint = SceneConstraint(key: resolvedKey, hasUserID: key != nil, owner: owner, source: source,
+                                         description: description, first: first, second: second,
+                                         relation: relation, multiplier: multiplier, constant: constant,
+                                         priority: priority, sequence: nextConstraintSequence)
+        nextConstraintSequence += 1
+        constraints.append(constraint)
+        constraintsByKey[resolvedKey] = constraint
+        for view in constraint.views where !view.constraints.contains(where: { $0 === constraint }) {
+            view.constraints.append(constraint)
+        }
+        markDirty(constraint)
+        return constraint
+    }
+
+    func markDirty(_ constraint: SceneConstraint) {
+        constraint.isDirty = true
+        anyConstraintDirty = true
+    }
+
+    /// Takes a constraint out of the solver and out of the scene.
+    func discard(_ constraint: SceneConstraint) {
+        if let id = constraint.solverID { try? solver.removeConstraint(id) }
+        constraint.solverID = nil
+        constraints.removeAll { $0 === constraint }
+        if constraintsByKey[constraint.key] === constraint { constraintsByKey[constraint.key] = nil }
+        for view in constraint.views { view.constraints.removeAll { $0 === constraint } }
+        retryBrokenConstraints = true
+    }
+
+    // MARK: Pushing changes into the solver
+
+    /// Brings every dirty constraint's solver state in line with what it says now, in the
+    /// order the constraints were added, so that conflicts resolve the same way each time.
+    func refreshDirtyConstraints() {
+        guard anyConstraintDirty || retryBrokenConstraints else { return }
+        if retryBrokenConstraints {
+            for constraint in constraints where constraint.isBroken { constraint.isDirty = true }
+            retryBrokenConstraints = false
+        }
+        anyConstraintDirty = false
+        // Removals first: they can only make room for what is added afterwards.
+        let dirty = constraints.filter(\.isDirty)
+        for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
+        for constraint in dirty.sorted(by: { $0.sequence < $1.sequence }) where constraint.isDirty {
+            refresh(constraint)
+        }
+    }
+
+    func refresh(_ constraint: SceneConstraint) {
+        constraint.isDirty = false
+        guard constraint.wantsInstallation else {
+            if let id = constraint.solverID {
+                try? solver.removeConstraint(id)
+                constraint.solverID = nil
+                retryBrokenConstraints = true
+            }
+            constraint.isBroken = false
+            return
+        }
+        let compiled = compile(constraint)
+        let priority = constraint.priority
+        if let id = constraint.solverID {
+            let sameShape = sameTerms(constraint.installedTerms, compiled.terms)
+                && (priority == 1000) == (constraint.installedPriority == 1000)
+            if sameShape {
+                do {
+                    if priority != constraint.installedPriority, priority < 1000 {
+                        try solver.setPriority(id, .optional(priority))
+                        constraint.installedPriority = priority
+                    }
+                    if compiled.constant != constraint.installedConstant {
+                        try solver.setConstant(id, compiled.constant)
+                        constraint.installedConstant = compiled.constant
+                        retryBrokenConstraints = true
+                    }
+                    return
+                } catch {
+                    // The new constant contradicts required constraints: break this one.
+                }
+            }
+            try? solver.removeConstraint(id)
+            constraint.solverID = nil
+            retryBrokenConstraints = true
+        }
+        install(constraint, compiled)
+    }
+
+    private func install(_ constraint: SceneConstraint, _ compiled: AttributeExpression) {
+        let relation: Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let priority: Priority = constraint.priority >= 1000 ? .required : .optional(constraint.priority)
+        do {
+            let id = try solver.addConstraint(LinearExpression(compiled.terms, constant: compiled.constant),
+                                              relation, priority: priority)
+            constraint.solverID = id
+            constraint.installedTerms = compiled.terms
+            constraint.installedConstant = compiled.constant
+            constraint.installedPriority = constraint.priority
+            constraint.isBroken = false
+        } catch {
+            // Like UIKit, a conflict is not an error of the call: the constraint added last
+            // among the conflicting ones is broken and reported in the diagnostics.
+            constraint.isBroken = true
+        }
+    }
+
+    private func sameTerms(_ lhs: [(variable: Variable, coefficient: Double)],
+                           _ rhs: [(variable: Variable, coefficient: Double)]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for (a, b) in zip(lhs, rhs) where a.variable != b.variable || a.coefficient != b.coefficient { return false }
+        return true
+    }
+
+    /// The root view sits at the origin; its size follows the scene size through two edit
+    /// variables at a level above every optional priority (1000 as an optional level), so
+    /// only required constraints can fight it.
+    func pinRoot() {
+        let origin = LinearExpression([(root.left, 1)])
+        let top = LinearExpression([(root.top, 1)])
+        _ = try? solver.addConstraint(origin, .equal, priority: .required)
+        _ = try? solver.addConstraint(top, .equal, priority: .required)
+        try? solver.addEditVariable(root.width, priority: .optional(1000))
+        try? solver.addEditVariable(root.height, priority: .optional(1000))
+    }
+}

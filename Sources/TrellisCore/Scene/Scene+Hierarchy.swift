@@ -1,0 +1,157 @@
+import Cassowary
+
+/// Building the view hierarchy, inserting scenes into it and removing views from it.
+extension Scene {
+    /// Creates `node`'s subtree under `parent` (as child number `position`, or last).
+    func instantiate(_ node: ViewNode, under parent: ViewNode?, at position: Int?, arranged: Bool = false) throws(SceneError) {
+        register(node)
+        node.isArranged = arranged
+        if let parent {
+            node.superview = parent
+            let index = min(max(position ?? parent.subviews.count, 0), parent.subviews.count)
+            parent.subviews.insert(node, at: index)
+        }
+        resolveProperties(of: node)
+        createIntrinsicConstraints(for: node)
+        for child in node.description.subviews {
+            try instantiate(ViewNode(description: child, solver: solver), under: node, at: nil)
+        }
+        for child in node.description.arranged {
+            try instantiate(ViewNode(description: child, solver: solver), under: node, at: nil, arranged: true)
+        }
+        hierarchyChanged = true
+    }
+
+    private func register(_ node: ViewNode) {
+        node.index = views.count
+        views.append(node)
+        viewListGeneration += 1
+        viewsByID[node.id] = node
+        for variable in [node.left, node.top, node.width, node.height] { viewOfVariable[variable] = node }
+    }
+
+    /// Resolves the size-class variants of a view for the current traits. Returns whether
+    /// anything that affects layout changed.
+    @discardableResult
+    func resolveProperties(of view: ViewNode) -> Bool {
+        let description = view.description
+        var changed = false
+        let installed = description.installed.resolved(for: traits) ?? true
+        if installed != view.ownInstalled { view.ownInstalled = installed; hierarchyChanged = true; changed = true }
+        view.hidden = description.hidden.resolved(for: traits) ?? false
+        let margins = description.layoutMargins.resolved(for: traits) ?? .defaultMargins
+        if margins != view.margins {
+            view.margins = margins
+            for constraint in view.constraints { markDirty(constraint) }
+            changed = true
+        }
+        let intrinsic = description.intrinsicSize.resolved(for: traits) ?? .none
+        if intrinsic != view.declaredIntrinsicSize {
+            view.declaredIntrinsicSize = intrinsic
+            viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+            changed = true
+        }
+        if view.isLabel {
+            let size = pointSize(of: view)
+            if size != view.pointSize {
+                view.pointSize = size
+                viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Recomputes which views are in the hierarchy (installed with all their ancestors).
+    /// Views that joined or left it get their constraints refreshed and count as changed.
+    func updateHierarchy() {
+        guard hierarchyChanged else { return }
+        hierarchyChanged = false
+        func visit(_ view: ViewNode, parentIn: Bool) {
+            let isIn = parentIn && view.ownInstalled
+            if isIn != view.inHierarchy {
+                view.inHierarchy = isIn
+                for constraint in view.constraints { markDirty(constraint) }
+                for constraint in view.intrinsicConstraints { markDirty(constraint) }
+                framesChangedByHierarchy.append(view)
+            }
+            for child in view.subviews { visit(child, parentIn: isIn) }
+        }
+        visit(root, parentIn: true)
+    }
+
+    // MARK: Insertion
+
+    /// Instantiates `description`'s root (ids prefixed with `prefix` + ".") and inserts it
+    /// as child number `index` of `parentID` (arranged child for stacks and groups).
+    public func insertScene(_ description: SceneDescription, into parentID: String, at index: Int,
+                            prefix: String?) throws(SceneError) {
+        let parent = try view(parentID)
+        let namePrefix = prefix.map { $0.isEmpty ? "" : $0 + "." } ?? ""
+        let (root, constraints, _) = description.prefixingIDs(with: namePrefix)
+        try insert(root, constraints: constraints, into: parent, at: index)
+    }
+
+    /// Inserts a dock view of this scene (by id) as child number `index` of `parentID`.
+    public func insertDockView(_ dockID: String, into parentID: String, at index: Int, prefix: String?) throws(SceneError) {
+        guard let dockView = sceneDescription.dock.first(where: { $0.id == dockID }) else {
+            throw SceneError(.notFound, "no scene or dock view \"\(dockID)\"")
+        }
+        let parent = try view(parentID)
+        let namePrefix = prefix.map { $0.isEmpty ? "" : $0 + "." } ?? ""
+        try insert(dockView.prefixingIDs(with: namePrefix), constraints: [], into: parent, at: index)
+    }
+
+    private func insert(_ subtree: ViewDescription, constraints: [ConstraintDescription],
+                        into parent: ViewNode, at index: Int) throws(SceneError) {
+        guard index >= 0 else { throw SceneError(.argument, "insertion index must be >= 0") }
+        // Validate everything first: a refused insertion changes nothing.
+        var newIDs = Set<String>()
+        for id in subtree.allIDs {
+            guard viewsByID[id] == nil, newIDs.insert(id).inserted else {
+                throw SceneError(.argument, "inserting would duplicate the view id \"\(id)\"; pass a prefix")
+            }
+        }
+        for constraint in constraints {
+            if let id = constraint.id, constraintsByKey[id] != nil {
+                throw SceneError(.argument, "inserting would duplicate the constraint id \"\(id)\"; pass a prefix")
+            }
+            if case .equation(let equation) = constraint.form {
+                for reference in [equation.first, equation.second].compactMap({ $0 }) {
+                    if case .named(let name) = reference.item, viewsByID[name] == nil, !newIDs.contains(name) {
+                        throw SceneError(.schema, "\(constraint.source): unknown view \"\(name)\"")
+                    }
+                }
+            } else {
+                throw SceneError(.schema, "\(constraint.source): Visual Format Language is not supported yet")
+            }
+        }
+        let node = ViewNode(description: subtree, solver: solver)
+        let position = min(index, parent.subviews.count)
+        try instantiate(node, under: parent, at: position, arranged: parent.kind.arrangesChildren)
+        for constraint in constraints { try addDocumentConstraint(constraint) }
+    }
+
+    // MARK: Removal
+
+    /// Removes a view and its subtree, with every constraint that mentions them. Views after
+    /// it are renumbered.
+    public func removeView(_ id: String) throws(SceneError) {
+        let view = try view(id)
+        guard view !== root else { throw SceneError(.argument, "the root view cannot be removed") }
+        var removed: [ViewNode] = []
+        view.forEachInSubtree { removed.append($0) }
+        let removedSet = Set(removed.map(ObjectIdentifier.init))
+        for node in removed {
+            for constraint in node.constraints + node.intrinsicConstraints { discard(constraint) }
+            for variable in [node.left, node.top, node.width, node.height] { viewOfVariable[variable] = nil }
+            viewsByID[node.id] = nil
+        }
+        view.superview?.subviews.removeAll { $0 === view }
+        view.superview = nil
+        views.removeAll { removedSet.contains(ObjectIdentifier($0)) }
+        for (index, node) in views.enumerated() { node.index = index }
+        viewListGeneration += 1
+        allFramesDirty = true
+    }
+}

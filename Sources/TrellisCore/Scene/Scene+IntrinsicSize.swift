@@ -1,0 +1,157 @@
+import Cassowary
+
+/// The key of the text-measurement cache.
+struct MeasurementKey: Hashable {
+    var text: String
+    var pointSize: Double
+    var maxWidth: Double
+    var lines: Int
+}
+
+/// Intrinsic content size: declared sizes and measured text, turned into hugging (`<=`)
+/// and compression-resistance (`>=`) constraints per axis (SEMANTICS.md A3).
+extension Scene {
+    /// The four intrinsic constraints of a view, created once and switched on and off (and
+    /// their constants changed) as the intrinsic size changes.
+    func createIntrinsicConstraints(for view: ViewNode) {
+        let hugging = view.description.hugging
+        let resistance = view.description.compressionResistance
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let name = "\(view.id).\(attribute.name)"
+            for (relation, priority, label) in [(LayoutRelation.lessThanOrEqual, hugging[axis], "hugging"),
+                                                 (.greaterThanOrEqual, resistance[axis], "compressionResistance")] {
+                let constraint = makeConstraint(
+                    key: nil, owner: .intrinsic, source: "\(name) \(relation.symbol) intrinsic @\(priority) (\(label))",
+                    description: nil, first: ConstraintAnchor(view: view, attribute: attribute), second: nil,
+                    relation: relation, multiplier: 1, constant: 0, priority: priority)
+                constraint.active = false
+                view.intrinsicConstraints.append(constraint)
+            }
+        }
+        viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+    }
+
+    /// The label's point size: a Dynamic Type style scales with the content size category;
+    /// `fontSize` is fixed; UILabel's default is 17.
+    func pointSize(of view: ViewNode) -> Double {
+        if let style = view.description.textStyle?.resolved(for: traits) {
+            return DynamicType.pointSize(style, traits.contentSizeCategory)
+        }
+        return view.description.fontSize?.resolved(for: traits) ?? 17
+    }
+
+    func measure(_ view: ViewNode, maxWidth: Double) -> TextMeasurement {
+        let key = MeasurementKey(text: view.text ?? "", pointSize: view.pointSize ?? 17,
+                                 maxWidth: maxWidth, lines: view.description.lines)
+        if let cached = measurementCache[key] { return cached }
+        let request = TextMeasurementRequest(viewID: view.id, text: key.text, pointSize: key.pointSize,
+                                             maxWidth: maxWidth, lines: key.lines)
+        var result: TextMeasurement
+        do {
+            result = try measurer.measure(request)
+        } catch {
+            // A failing host measurer must not fail the layout: fall back to the default one.
+            result = (try? DefaultMeasurer().measure(request)) ?? .zero
+        }
+        if !result.isValid { result = (try? DefaultMeasurer().measure(request)) ?? .zero }
+        measurementCache[key] = result
+        return result
+    }
+
+    /// Measures the views that need it and updates their intrinsic constraints.
+    func updateIntrinsicSizes() {
+        guard !viewsNeedingMeasurement.isEmpty else { return }
+        for view in views where viewsNeedingMeasurement.contains(ObjectIdentifier(view)) {
+            if view.isLabel {
+                view.pointSize = pointSize(of: view)
+                // A wrapping label is measured unconstrained first; the layout pass measures
+                // it again at its solved width (two-pass layout).
+                let measurement = measure(view, maxWidth: .infinity)
+                view.measuredAtWidth = .infinity
+                applyTextMeasurement(measurement, to: view)
+            } else {
+                setIntrinsicSize(view.declaredIntrinsicSize, of: view)
+            }
+        }
+        viewsNeedingMeasurement.removeAll()
+    }
+
+    func applyTextMeasurement(_ measurement: TextMeasurement, to view: ViewNode) {
+        let declared = view.declaredIntrinsicSize
+        setIntrinsicSize(IntrinsicSize(width: declared.width ?? measurement.width,
+                                       height: declared.height ?? measurement.height), of: view)
+        let newFirst = measurement.firstBaseline
+        let newLastFromBottom = measurement.height - measurement.lastBaseline
+        if view.firstBaseline != newFirst || view.lastBaselineFromBottom != newLastFromBottom {
+            view.firstBaseline = newFirst
+            view.lastBaselineFromBottom = newLastFromBottom
+            for constraint in view.constraints
+            where constraint.first.view === view && constraint.first.attribute.isBaseline
+                || (constraint.second?.view === view && (constraint.second?.attribute.isBaseline ?? false)) {
+                markDirty(constraint)
+            }
+        }
+    }
+
+    /// Switches the hugging/compression constraints on (with the size as constant) or off.
+    func setIntrinsicSize(_ size: IntrinsicSize, of view: ViewNode) {
+        view.intrinsicSize = size
+        for constraint in view.intrinsicConstraints {
+            let value = constraint.first.attribute == .width ? size.width : size.height
+            let active = value != nil
+            if constraint.active != active || (value.map { $0 != constraint.constant } ?? false) {
+                constraint.active = active
+                if let value { constraint.constant = value }
+                markDirty(constraint)
+            }
+        }
+    }
+
+    /// Second pass for wrapping labels: measure again at the width the solver gave them and
+    /// update their height, until the heights stop changing (bounded).
+    func remeasureWrappingLabels() -> Bool {
+        var changed = false
+        for view in views where view.wraps && view.inHierarchy {
+            let width = solver.currentValue(of: view.width)
+            if abs(width - view.measuredAtWidth) < 1e-9 { continue }
+            let unconstrained = measure(view, maxWidth: .infinity)
+            let measurement = width + 1e-9 >= unconstrained.width ? unconstrained : measure(view, maxWidth: max(width, 0))
+            view.measuredAtWidth = width
+            let declared = view.declaredIntrinsicSize
+            let size = IntrinsicSize(width: declared.width ?? unconstrained.width,
+                                     height: declared.height ?? measurement.height)
+            if size != view.intrinsicSize {
+                setIntrinsicSize(size, of: view)
+                changed = true
+            }
+            view.firstBaseline = measurement.firstBaseline
+            view.lastBaselineFromBottom = measurement.height - measurement.lastBaseline
+        }
+        return changed
+    }
+
+    // MARK: Host changes
+
+    /// Sets a view's intrinsic size (nil in an axis: no intrinsic metric there).
+    public func setIntrinsicSize(_ id: String, width: Double?, height: Double?) throws(SceneError) {
+        let view = try view(id)
+        for value in [width, height].compactMap({ $0 }) where !value.isFinite || value < 0 || value > 1e9 {
+            throw SceneError(.argument, "intrinsic sizes must be finite and >= 0 (or -1 for none), got \(value)")
+        }
+        view.declaredIntrinsicSize = IntrinsicSize(width: width, height: height)
+        viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+    }
+
+    /// Replaces a label's text (measured again at the next layout).
+    public func setText(_ id: String, _ text: String) throws(SceneError) {
+        let view = try view(id)
+        guard view.isLabel || view.kind == .button else {
+            throw SceneError(.argument, "view \"\(id)\" is a \(view.kind.rawValue), only labels and buttons have text")
+        }
+        if view.text != text {
+            view.text = text
+            viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+        }
+    }
+}

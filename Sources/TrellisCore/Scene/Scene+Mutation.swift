@@ -1,0 +1,61 @@
+/// Changes a host makes to a live scene; each is applied at the next `layout()`.
+extension Scene {
+    func constraint(_ id: String) throws(SceneError) -> SceneConstraint {
+        guard let constraint = constraintsByKey[id], constraint.owner == .document else {
+            throw SceneError(.notFound, "unknown constraint \"\(id)\"")
+        }
+        return constraint
+    }
+
+    public func setHidden(_ id: String, _ hidden: Bool) throws(SceneError) {
+        let view = try view(id)
+        view.hidden = hidden
+    }
+
+    public func setConstant(_ id: String, _ constant: Double) throws(SceneError) {
+        guard constant.isFinite, abs(constant) <= 1e9 else {
+            throw SceneError(.argument, "constant must be a finite number within ±1e9, got \(constant)")
+        }
+        let constraint = try constraint(id)
+        constraint.constant = constant
+        constraint.constantOverridden = true
+        markDirty(constraint)
+    }
+
+    /// Priorities are 1...1000; switching between required and optional is refused, as UIKit
+    /// refuses it for an installed constraint.
+    public func setPriority(_ id: String, _ priority: Double) throws(SceneError) {
+        guard priority.isFinite, priority >= 1, priority <= 1000 else {
+            throw SceneError(.argument, "priority must be in 1...1000, got \(priority)")
+        }
+        let constraint = try constraint(id)
+        guard (priority >= 1000) == (constraint.priority >= 1000) else {
+            throw SceneError(.state, "constraint \"\(id)\" cannot switch between required and optional (\(constraint.priority) to \(priority))")
+        }
+        constraint.priority = priority
+        constraint.priorityOverridden = true
+        markDirty(constraint)
+    }
+
+    public func setActive(_ id: String, _ active: Bool) throws(SceneError) {
+        let constraint = try constraint(id)
+        if constraint.active != active {
+            constraint.active = active
+            markDirty(constraint)
+        }
+    }
+
+    /// Adds a constraint (an equation-form `ConstraintDescription`) to the live scene.
+    public func addConstraint(_ description: ConstraintDescription) throws(SceneError) {
+        try addDocumentConstraint(description)
+    }
+
+    public func removeConstraint(_ id: String) throws(SceneError) {
+        discard(try constraint(id))
+    }
+
+    /// Ids (or equation texts) of the document constraints, in order.
+    public var constraintNames: [String] {
+        constraints.filter { $0.owner == .document }.map(\.displayName)
+    }
+}

@@ -1,0 +1,61 @@
+/// Trait changes: only what resolves differently under the new traits is touched.
+extension Scene {
+    func applyTraits(_ newTraits: Traits) {
+        let old = traits
+        guard newTraits != old else { return }
+        traits = newTraits
+
+        if newTraits.sizeClassesDiffer(from: old) {
+            for view in views { resolveProperties(of: view) }
+            for constraint in constraints { resolveVariants(of: constraint) }
+        }
+        if newTraits.layoutDirection != old.layoutDirection {
+            for constraint in constraints
+            where constraint.first.attribute.dependsOnLayoutDirection
+                || (constraint.second?.attribute.dependsOnLayoutDirection ?? false) {
+                markDirty(constraint)
+            }
+        }
+        if newTraits.contentSizeCategory != old.contentSizeCategory {
+            for view in views where view.isLabel && view.description.textStyle != nil {
+                viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+            }
+        }
+        if newTraits.displayScale != old.displayScale { allFramesDirty = true }
+    }
+
+    /// Re-resolves a document constraint's `installed`, `constant` and `priority` variants
+    /// (values set through the API stay).
+    func resolveVariants(of constraint: SceneConstraint) {
+        guard let description = constraint.descriptionVariants else { return }
+        let installed = description.installed.resolved(for: traits) ?? true
+        if installed != constraint.installedForTraits {
+            constraint.installedForTraits = installed
+            markDirty(constraint)
+        }
+        if !constraint.constantOverridden, let constant = description.constant?.resolved(for: traits),
+           constant != constraint.constant {
+            constraint.constant = constant
+            markDirty(constraint)
+        }
+        if !constraint.priorityOverridden, let priority = description.priority?.resolved(for: traits),
+           priority != constraint.priority {
+            constraint.priority = priority
+            markDirty(constraint)
+        }
+    }
+}
+
+extension LayoutAttribute {
+    /// Attributes whose expression changes when the layout direction flips: leading and
+    /// trailing, and the margins (directional layout margins swap sides).
+    var dependsOnLayoutDirection: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin, .leftMargin, .rightMargin,
+             .centerXWithinMargins:
+            return true
+        default:
+            return false
+        }
+    }
+}

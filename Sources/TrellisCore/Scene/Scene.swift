@@ -1,0 +1,170 @@
+import Cassowary
+
+/// One live layout: a view hierarchy, its constraints, the traits it is laid out for, and
+/// the solver that holds them.
+///
+/// The scene is built once from a `SceneDescription`; after that every change (size,
+/// traits, constants, priorities, activation, text, intrinsic sizes, insertions) is
+/// recorded and pushed into the solver incrementally by the next `layout()`: edit
+/// variables for the scene size, in-place constant and priority changes, and add/remove
+/// only for constraints whose installation changed. A scene is used by one thread at a
+/// time.
+public final class Scene {
+    let solver = Solver()
+    /// Every view of the scene instance, installed or not, in document order (depth first).
+    var views: [ViewNode] = []
+    var viewsByID: [String: ViewNode] = [:]
+    /// Bumped whenever views are added or removed (hosts cache id strings by it).
+    public internal(set) var viewListGeneration = 0
+    let root: ViewNode
+    let sceneDescription: SceneDescription
+
+    var constraints: [SceneConstraint] = []
+    var constraintsByKey: [String: SceneConstraint] = [:]
+    var nextConstraintSequence = 0
+    var nextGeneratedKey = 0
+
+    public internal(set) var traits = Traits()
+    var size = Size(width: 0, height: 0)
+    var sizeIsDirty = true
+
+    /// Views whose text, font or intrinsic size must be measured again.
+    var viewsNeedingMeasurement: Set<ObjectIdentifier> = []
+    var anyConstraintDirty = true
+    /// Something left the solver or changed a constant: broken constraints may fit now.
+    var retryBrokenConstraints = false
+    /// Each view's four variables, to map the solver's changed variables back to views.
+    var viewOfVariable: [Variable: ViewNode] = [:]
+    var hierarchyChanged = true
+    var allFramesDirty = true
+    /// Views that joined or left the hierarchy since the last layout.
+    var framesChangedByHierarchy: [ViewNode] = []
+
+    var measurer: any TextMeasuring = DefaultMeasurer()
+    var measurementCache: [MeasurementKey: TextMeasurement] = [:]
+
+    /// Indices (in `views`) of the views whose frame changed in the last layout.
+    public internal(set) var changedViewIndices: [Int] = []
+    /// Required constraints the solver refused in the last layout, with what they conflict with.
+    public internal(set) var brokenConstraints: [String] = []
+
+    /// Creates the scene `sceneID` of `document` (its initial scene when nil).
+    public init(document: DocumentDescription, sceneID: String? = nil) throws(SceneError) {
+        let id = sceneID ?? document.initialScene ?? document.scenes.first?.id
+        guard let id, let description = document.scene(named: id) else {
+            throw SceneError(.notFound, "no scene \"\(sceneID ?? document.initialScene ?? "")\" in the document")
+        }
+        sceneDescription = description
+        let rootNode = ViewNode(description: description.root, solver: solver)
+        root = rootNode
+        try instantiate(rootNode, under: nil, at: 0)
+        pinRoot()
+        for constraint in description.constraints { try addDocumentConstraint(constraint) }
+        try layout()
+    }
+
+    // MARK: - Environment
+
+    /// Sets the scene size: the root view's frame is (0, 0, width, height).
+    public func setSize(width: Double, height: Double) throws(SceneError) {
+        guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+            throw SceneError(.argument, "the scene size must be finite and non-negative, got \(width) x \(height)")
+        }
+        if size.width != width || size.height != height {
+            size = Size(width: width, height: height)
+            sizeIsDirty = true
+        }
+    }
+
+    public var sceneSize: Size { size }
+
+    public func setSizeClasses(horizontal: SizeClass, vertical: SizeClass) {
+        var newTraits = traits
+        newTraits.horizontalSizeClass = horizontal
+        newTraits.verticalSizeClass = vertical
+        applyTraits(newTraits)
+    }
+
+    public func setLayoutDirection(_ direction: LayoutDirection) {
+        var newTraits = traits
+        newTraits.layoutDirection = direction
+        applyTraits(newTraits)
+    }
+
+    public func setContentSizeCategory(_ category: ContentSizeCategory) {
+        var newTraits = traits
+        newTraits.contentSizeCategory = category
+        applyTraits(newTraits)
+    }
+
+    /// 0 turns pixel rounding off.
+    public func setDisplayScale(_ scale: Double) throws(SceneError) {
+        guard scale.isFinite, scale >= 0 else {
+            throw SceneError(.argument, "the display scale must be finite and >= 0, got \(scale)")
+        }
+        var newTraits = traits
+        newTraits.displayScale = scale
+        applyTraits(newTraits)
+    }
+
+    /// Replaces the text measurer (a host callback); nil restores the default measurer.
+    public func setMeasurer(_ measurer: (any TextMeasuring)?) {
+        self.measurer = measurer ?? DefaultMeasurer()
+        measurementCache.removeAll()
+        for view in views where view.isLabel { viewsNeedingMeasurement.insert(ObjectIdentifier(view)) }
+    }
+
+    // MARK: - Read-out
+
+    public var viewCount: Int { views.count }
+
+    public func viewID(at index: Int) -> String? {
+        index >= 0 && index < views.count ? views[index].id : nil
+    }
+
+    public func index(ofView id: String) -> Int? {
+        guard let view = viewsByID[id] else { return nil }
+        return views.firstIndex { $0 === view }
+    }
+
+    /// Whether the view is part of the hierarchy for the current traits (nil: unknown id).
+    public func isInstalled(_ id: String) -> Bool? { viewsByID[id]?.inHierarchy }
+
+    func view(_ id: String) throws(SceneError) -> ViewNode {
+        guard let view = viewsByID[id] else { throw SceneError(.notFound, "unknown view \"\(id)\"") }
+        return view
+    }
+
+    /// The frame in its superview's coordinates, as of the last layout.
+    public func frame(of id: String) throws(SceneError) -> Rect {
+        let view = try view(id)
+        guard view.inHierarchy else { throw SceneError(.state, "view \"\(id)\" is not installed for the current traits") }
+        return view.frameInSuperview
+    }
+
+    /// The frame in the root view's coordinates, as of the last layout.
+    public func frameInRoot(of id: String) throws(SceneError) -> Rect {
+        let view = try view(id)
+        guard view.inHierarchy else { throw SceneError(.state, "view \"\(id)\" is not installed for the current traits") }
+        return view.frameInRoot
+    }
+
+    /// All frames in view-index order, root coordinates; zero for uninstalled views.
+    public var framesInRoot: [Rect] { views.map { $0.inHierarchy ? $0.frameInRoot : .zero } }
+
+    /// Whether `hidden` is set on the view for the current traits.
+    public func isHidden(_ id: String) throws(SceneError) -> Bool { try view(id).hidden }
+}
+
+extension Scene {
+    /// How many superviews the view has (the root has 0).
+    public func depth(ofView id: String) -> Int {
+        var depth = 0
+        var current = viewsByID[id]?.superview
+        while let view = current {
+            depth += 1
+            current = view.superview
+        }
+        return depth
+    }
+}

@@ -1,0 +1,75 @@
+import Cassowary
+
+/// The runtime state of one view of a scene.
+///
+/// Each view owns four solver variables for its alignment rect in root coordinates
+/// (left, top, width, height); every layout attribute is a linear expression of them
+/// (`Scene+Attributes.swift`). Properties that vary by size class keep their description
+/// so that a trait change can resolve them again.
+final class ViewNode {
+    let description: ViewDescription
+    var id: String { description.id }
+    var kind: ViewKind { description.kind }
+
+    weak var superview: ViewNode?
+    var subviews: [ViewNode] = []
+    /// True for the arranged children of a stack or group.
+    var isArranged = false
+
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+
+    // Resolved for the current traits.
+    var ownInstalled = true
+    /// Installed itself and all its ancestors: part of the live hierarchy.
+    var inHierarchy = false
+    var hidden = false
+    var margins = DirectionalInsets.defaultMargins
+    var declaredIntrinsicSize = IntrinsicSize.none
+
+    // Text.
+    var text: String?
+    var pointSize: Double?
+    /// The intrinsic size in effect (declared, or measured for labels).
+    var intrinsicSize = IntrinsicSize.none
+    /// Baselines from the top of the alignment rect; `lastFromBottom` keeps the last
+    /// baseline attached to the bottom edge so that it follows a wrapping label's height.
+    var firstBaseline: Double?
+    var lastBaselineFromBottom: Double?
+    /// The width a wrapping label was last measured at (two-pass layout).
+    var measuredAtWidth: Double = .infinity
+
+    /// The intrinsic-size constraints: hugging and compression resistance per axis.
+    var intrinsicConstraints: [SceneConstraint] = []
+    /// Every constraint that mentions this view (to refresh them when it changes).
+    var constraints: [SceneConstraint] = []
+    /// Position in `Scene.views`.
+    var index = 0
+    /// Declared baselines (non-label views), from the top of the alignment rect.
+    var declaredBaselines: (first: Double, last: Double)? { description.baselines }
+
+    // Published geometry (root coordinates, frames not alignment rects).
+    var frameInRoot = Rect.zero
+    var frameInSuperview = Rect.zero
+
+    init(description: ViewDescription, solver: Solver) {
+        self.description = description
+        let id = description.id
+        left = solver.newVariable(name: id + ".left")
+        top = solver.newVariable(name: id + ".top")
+        width = solver.newVariable(name: id + ".width")
+        height = solver.newVariable(name: id + ".height")
+        text = description.text
+    }
+
+    var isLabel: Bool { kind == .label }
+    var wraps: Bool { isLabel && description.lines != 1 }
+
+    /// The subtree rooted here, depth first (this view first).
+    func forEachInSubtree(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in subviews { child.forEachInSubtree(body) }
+    }
+}

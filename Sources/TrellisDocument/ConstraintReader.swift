@@ -1,0 +1,128 @@
+import TrellisCore
+
+/// Reads a constraint in any of the document's three forms (CONTRACT.md §3).
+enum ConstraintReader {
+    struct Result {
+        var constraint: ConstraintDescription
+        /// Where messages about the equation's items point: the string, or the `eq` field.
+        var equationPath: String
+        /// The path of the `id` field, when there is one.
+        var idPath: String?
+    }
+
+    /// Apple's NSLayoutConstraint.FormatOptions, by their Swift names.
+    static let visualFormatOptions = [
+        "alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading",
+        "alignAllTrailing", "alignAllCenterX", "alignAllCenterY", "alignAllFirstBaseline",
+        "alignAllLastBaseline", "directionLeadingToTrailing", "directionLeftToRight",
+        "directionRightToLeft", "spacingEdgeToEdge", "spacingBaselineToBaseline",
+    ]
+
+    private static let equationFields: Set<String> = ["id", "eq", "constant", "priority", "installed"]
+    private static let visualFields: Set<String> = ["id", "visual", "options", "metrics", "installed"]
+
+    static func read(_ node: JSONNode, at path: String) throws(DocumentError) -> Result {
+        if let text = node.string {
+            let equation = try equation(text, at: path)
+            return Result(constraint: ConstraintDescription(form: .equation(equation), source: text),
+                          equationPath: path, idPath: nil)
+        }
+        guard node.isObject else {
+            throw .schema(path, "expected an equation string or a constraint object, got \(node.kindDescription)")
+        }
+        let object = try JSONObject(node, at: path)
+        if object["visual"] != nil {
+            return try readVisual(object)
+        }
+        guard object["eq"] != nil else {
+            try object.checkFields(allowed: equationFields.union(visualFields))
+            throw .schema(path, "a constraint object needs \"eq\" (an equation) or \"visual\" (a visual format)")
+        }
+        try object.checkFields(allowed: equationFields) { key in
+            visualFields.contains(key) ? "\(quoted(key)) is only for visual-format constraints (\"visual\")" : nil
+        }
+        let eqPath = object.path("eq")
+        let text = try Read.string(try object.required("eq"), eqPath)
+        let equation = try equation(text, at: eqPath)
+        var constraint = ConstraintDescription(form: .equation(equation), source: text)
+        var idPath: String?
+        if let idNode = object["id"] {
+            constraint.id = try Read.identifier(idNode, object.path("id"))
+            idPath = object.path("id")
+        }
+        if let node = object["constant"] {
+            constraint.constant = try Read.variant(node, object.path("constant"), Read.number)
+        }
+        if let node = object["priority"] {
+            constraint.priority = try Read.variant(node, object.path("priority"), Read.priority)
+        }
+        if let node = object["installed"] {
+            constraint.installed = try Read.variant(node, object.path("installed"), Read.bool)
+        }
+        return Result(constraint: constraint, equationPath: eqPath, idPath: idPath)
+    }
+
+    private static func equation(_ text: String, at path: String) throws(DocumentError) -> Equation {
+        let equation: Equation
+        do {
+            equation = try Equation(parsing: text)
+        } catch {
+            throw .schema(path, error.description)
+        }
+        do {
+            try equation.validate()
+        } catch {
+            throw .schema(path, error.message)
+        }
+        return equation
+    }
+
+    private static func readVisual(_ object: JSONObject) throws(DocumentError) -> Result {
+        try object.checkFields(allowed: visualFields) { key in
+            if key == "eq" { return "give either \"eq\" or \"visual\", not both" }
+            return equationFields.contains(key) ? "\(quoted(key)) is only for equation constraints (\"eq\")" : nil
+        }
+        let visualPath = object.path("visual")
+        let format = try Read.nonEmptyString(try object.required("visual"), visualPath, what: "a visual format")
+        var visual = VisualFormatDescription(format: format)
+        if let node = object["options"] {
+            let path = object.path("options")
+            for (index, element) in try Read.array(node, path, of: "option names").enumerated() {
+                let option = try Read.choice(element, JSONPath.index(path, index),
+                                             visualFormatOptions.map { (name: $0, value: $0) })
+                visual.options.append(option)
+            }
+        }
+        if let node = object["metrics"] {
+            let metrics = try JSONObject(node, at: object.path("metrics"), expected: "an object of metric names and numbers")
+            for member in metrics.members {
+                let name = member.key
+                guard isMetricName(name) else {
+                    throw .schema(metrics.path(name),
+                                  "invalid metric name \(quoted(name)): use letters, digits and \"_\", not starting with a digit")
+                }
+                visual.metrics[name] = try Read.number(member, metrics.path(name))
+            }
+        }
+        var constraint = ConstraintDescription(form: .visual(visual), source: format)
+        var idPath: String?
+        if let idNode = object["id"] {
+            constraint.id = try Read.identifier(idNode, object.path("id"))
+            idPath = object.path("id")
+        }
+        if let node = object["installed"] {
+            constraint.installed = try Read.variant(node, object.path("installed"), Read.bool)
+        }
+        guard DocumentLoader.visualFormatSupported else {
+            throw .schema(object.path, "Visual Format Language is not supported yet")
+        }
+        return Result(constraint: constraint, equationPath: visualPath, idPath: idPath)
+    }
+
+    private static func isMetricName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !(first >= "0" && first <= "9") else { return false }
+        return name.unicodeScalars.allSatisfy {
+            ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
+        }
+    }
+}

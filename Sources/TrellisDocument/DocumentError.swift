@@ -1,0 +1,37 @@
+/// Why a document could not be loaded.
+///
+/// The message is one line and starts with the JSON path of the problem
+/// (`$.scenes[0].root.subviews[2].axis: expected "horizontal" or "vertical", got "diagonal"`);
+/// errors about the input as a whole use `$`.
+public struct DocumentError: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable {
+        /// The bytes are not JSON (syntax, encoding, nesting too deep).
+        case parse
+        /// The JSON is not a valid `trellis/1` document.
+        case schema
+        /// A file could not be read.
+        case io
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    static func schema(_ path: String, _ message: String) -> DocumentError {
+        DocumentError(kind: .schema, message: "\(path): \(message)")
+    }
+
+    static func parse(_ message: String) -> DocumentError {
+        DocumentError(kind: .parse, message: "$: \(message)")
+    }
+
+    static func io(_ path: String, _ message: String) -> DocumentError {
+        DocumentError(kind: .io, message: "\(path): \(message)")
+    }
+}

@@ -1,0 +1,54 @@
+import TrellisCore
+
+/// Loads `trellis/1` documents (CONTRACT.md §3) into descriptions.
+///
+/// Loading validates everything a document states: field names and types, ids, size-class
+/// keys, equations, scene names; containers are expanded and referenced files loaded.
+/// Failures are ``DocumentError``s whose message starts with the JSON path of the problem.
+public enum DocumentLoader {
+    /// Whether `{"visual": …}` constraints are accepted; until the Visual Format Language
+    /// lands they are read and checked, then refused.
+    static let visualFormatSupported = false
+
+    /// Parses a document held in memory. References to other files are resolved relative
+    /// to `baseDirectory` (nil: a document with "references" is a schema error saying a
+    /// file path is needed).
+    public static func load(json bytes: UnsafeRawBufferPointer, baseDirectory: String?) throws(DocumentError) -> DocumentDescription {
+        try ReferenceLoader().load(bytes: bytes, baseDirectory: baseDirectory)
+    }
+
+    public static func load(json: String, baseDirectory: String? = nil) throws(DocumentError) -> DocumentDescription {
+        var text = json
+        var result: Result<DocumentDescription, DocumentError> = .failure(.parse("the document is empty"))
+        text.withUTF8 { buffer in
+            do throws(DocumentError) {
+                result = .success(try load(json: UnsafeRawBufferPointer(buffer), baseDirectory: baseDirectory))
+            } catch {
+                result = .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Loads a document file; its references resolve relative to its directory.
+    public static func loadFile(path: String) throws(DocumentError) -> DocumentDescription {
+        try ReferenceLoader().loadRoot(path: path)
+    }
+
+    /// Reads one constraint in any form of CONTRACT.md §3 (an equation string, an
+    /// equation object, a visual-format object), as `trellis_scene_add_constraint` takes
+    /// it. The views it names are not checked here: the scene knows them.
+    public static func loadConstraint(json: String) throws(DocumentError) -> ConstraintDescription {
+        var text = json
+        var result: Result<ConstraintDescription, DocumentError> = .failure(.parse("the document is empty"))
+        text.withUTF8 { buffer in
+            do throws(DocumentError) {
+                let tree = try JSONText.parse(UnsafeRawBufferPointer(buffer))
+                result = .success(try ConstraintReader.read(tree.root, at: JSONPath.root).constraint)
+            } catch {
+                result = .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,126 @@
+import TrellisCore
+
+/// Reads one `trellis/1` document: its scenes, the documents it references, then the
+/// checks that need all of them (scene names, container expansion, equation items).
+struct DocumentReader {
+    static let format = "trellis/1"
+
+    let baseDirectory: String?
+    let loader: ReferenceLoader
+
+    func read(_ root: JSONNode) throws(DocumentError) -> DocumentDescription {
+        let object = try JSONObject(root, at: JSONPath.root, expected: "a document object")
+        let formatNode = try object.required("format", hint: " (write \"format\": \"trellis/1\")")
+        let format = try Read.string(formatNode, object.path("format"))
+        guard format == DocumentReader.format else {
+            throw .schema(object.path("format"), "unsupported format \(quoted(format)); expected \"trellis/1\"")
+        }
+        try object.checkFields(allowed: ["format", "initialScene", "references", "scenes"])
+
+        let scenesPath = object.path("scenes")
+        let scenesNode = try object.required("scenes")
+        let elements = try Read.array(scenesNode, scenesPath, of: "scenes")
+        guard !elements.isEmpty else {
+            throw .schema(scenesPath, "a document needs at least one scene")
+        }
+        var drafts: [SceneDraft] = []
+        var scenePaths: [String: String] = [:]
+        for (index, element) in elements.enumerated() {
+            let draft = try SceneDraft.read(element, at: JSONPath.index(scenesPath, index))
+            if let first = scenePaths[draft.scene.id] {
+                throw .schema(JSONPath.key(draft.path, "id"),
+                              "duplicate scene id \(quoted(draft.scene.id)) (first used at \(first))")
+            }
+            scenePaths[draft.scene.id] = draft.path
+            drafts.append(draft)
+        }
+
+        var initialScene: String?
+        if let node = object["initialScene"] {
+            initialScene = try Read.nonEmptyString(node, object.path("initialScene"), what: "a scene id")
+        }
+
+        let references = try readReferences(object)
+        let names = SceneNames(local: drafts.map(\.scene.id), references: references)
+
+        if let initialScene {
+            _ = try names.resolve(initialScene, at: object.path("initialScene"))
+        }
+
+        var expansion = ContainerExpansion(drafts: drafts, names: names)
+        let expanded = try expansion.expandAll()
+        var document = DocumentDescription(initialScene: initialScene, referencedScenes: references.scenes)
+        for (draft, scene) in zip(drafts, expanded) {
+            try SceneValidation.check(draft, expanded: scene, names: names)
+            document.scenes.append(scene.scene)
+        }
+        return document
+    }
+
+    /// The documents named under `references`, loaded, with their scenes as `name#scene`.
+    private func readReferences(_ object: JSONObject) throws(DocumentError) -> LoadedReferences {
+        var loaded = LoadedReferences()
+        guard let node = object["references"] else { return loaded }
+        let references = try JSONObject(node, at: object.path("references"),
+                                        expected: "an object of reference names and file paths")
+        for member in references.members {
+            let name = member.key
+            let path = references.path(name)
+            try Read.checkIdentifier(name, path)
+            let file = try Read.nonEmptyString(member, path, what: "a file path")
+            guard let baseDirectory else {
+                throw .schema(path, "the document references \(quoted(file)) but was not loaded from a file; load it from its file (or give a base directory) so references can be found")
+            }
+            let document = try loader.loadReference(path: FileSystem.join(baseDirectory, file), written: file, errorPath: path)
+            loaded.files[name] = file
+            for scene in document.scenes {
+                loaded.scenes[name + "#" + scene.id] = scene
+            }
+        }
+        return loaded
+    }
+}
+
+/// The documents a document references.
+struct LoadedReferences {
+    /// The file each reference name stands for, as written.
+    var files: [String: String] = [:]
+    /// Their scenes, by `"<reference>#<scene>"`.
+    var scenes: [String: SceneDescription] = [:]
+}
+
+/// Resolves the scene names a document uses (containers, segues, `initialScene`): a
+/// scene of the document, or `"<reference>#<scene>"` of a referenced one.
+struct SceneNames {
+    enum Target {
+        case local(Int)
+        case referenced(SceneDescription)
+    }
+
+    let local: [String]
+    let references: LoadedReferences
+
+    func resolve(_ name: String, at path: String) throws(DocumentError) -> Target {
+        if let hash = name.firstIndex(of: "#") {
+            let reference = String(name[..<hash])
+            let sceneID = String(name[name.index(after: hash)...])
+            guard let file = references.files[reference] else {
+                let known = references.files.keys.sorted()
+                let list = known.isEmpty ? "the document has no references" : "the document references \(alternatives(known))"
+                throw .schema(path, "unknown reference \(quoted(reference)) in \(quoted(name)); \(list)")
+            }
+            guard let scene = references.scenes[name] else {
+                throw .schema(path, "\(quoted(file)) (reference \(quoted(reference))) has no scene \(quoted(sceneID))")
+            }
+            return .referenced(scene)
+        }
+        if let index = local.firstIndex(of: name) {
+            return .local(index)
+        }
+        var message = "unknown scene \(quoted(name))"
+        if let suggestion = closestName(to: name, in: local) {
+            message += " (did you mean \(quoted(suggestion))?)"
+        }
+        throw .schema(path, message)
+    }
+}

@@ -1,0 +1,166 @@
+import CCJSON
+
+/// Turns bytes into a cJSON tree, after checks cJSON does not make: valid UTF-8, no raw
+/// control characters, nesting within cJSON's limit (so its recursion stays shallow),
+/// nothing after the value.
+enum JSONText {
+    /// cJSON's CJSON_NESTING_LIMIT; checked here first for a clearer message.
+    static let maximumNesting = 1000
+
+    static func parse(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> JSONTree {
+        let scan = try prescan(bytes)
+        guard scan.hasContent else {
+            throw .parse("the document is empty")
+        }
+        // A private NUL-terminated copy: cJSON never reads past it, whatever the input.
+        var buffer = [CChar](repeating: 0, count: bytes.count + 1)
+        buffer.withUnsafeMutableBytes { copy in
+            UnsafeMutableRawBufferPointer(rebasing: copy[0..<bytes.count]).copyMemory(from: bytes)
+        }
+        var result: Result<JSONTree, DocumentError> = .failure(.parse("the document is empty"))
+        buffer.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return }
+            var end: UnsafePointer<CChar>? = nil
+            let item = cJSON_ParseWithLengthOpts(base, bytes.count, &end, 0)
+            let offset = end.map { base.distance(to: $0) } ?? 0
+            guard let item else {
+                let clamped = Swift.max(0, Swift.min(offset, bytes.count))
+                if scan.endsTooEarly(failingAt: clamped, count: bytes.count) {
+                    result = .failure(.parse("the document ends too early (\(scan.unterminatedWhat)) at \(position(clamped, in: bytes))"))
+                } else {
+                    result = .failure(.parse("invalid JSON at \(position(clamped, in: bytes))"))
+                }
+                return
+            }
+            let tree = JSONTree(taking: item)
+            var next = Swift.max(0, Swift.min(offset, bytes.count))
+            while next < bytes.count, isWhitespace(bytes[next]) { next += 1 }
+            if next < bytes.count {
+                result = .failure(.parse("unexpected text after the JSON value at \(position(next, in: bytes))"))
+                return
+            }
+            result = .success(tree)
+        }
+        return try result.get()
+    }
+
+    private struct Scan {
+        var hasContent = false
+        var depth = 0
+        var inString = false
+        /// Where the last string began (its opening quote).
+        var stringStart = 0
+
+        /// Whether cJSON failed because the text stops inside a string or container.
+        func endsTooEarly(failingAt offset: Int, count: Int) -> Bool {
+            inString ? offset >= stringStart : depth > 0 && offset >= count - 1
+        }
+        var unterminatedWhat: String {
+            inString ? "a string is not closed" : depth == 1 ? "1 bracket is not closed" : "\(depth) brackets are not closed"
+        }
+    }
+
+    private static func prescan(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> Scan {
+        var scan = Scan()
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                let length = utf8SequenceLength(bytes, at: index)
+                guard length > 0 else {
+                    throw .parse("invalid UTF-8 at \(position(index, in: bytes))")
+                }
+                scan.hasContent = true
+                index += length
+                continue
+            }
+            if byte < 0x20 {
+                if scan.inString || !isWhitespace(byte) {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    let code = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+                    let advice = scan.inString ? "; write it as an escape such as \\n inside strings" : ""
+                    throw .parse("control character \(code) at \(position(index, in: bytes))\(advice)")
+                }
+                index += 1
+                continue
+            }
+            if byte != 0x20 { scan.hasContent = true }
+            if scan.inString {
+                if byte == UInt8(ascii: "\\") {
+                    index += 1 // the escaped character is never a quote that ends the string
+                    // Control characters and non-ASCII after a backslash get their own checks.
+                    if index < count, bytes[index] < 0x20 || bytes[index] >= 0x80 { continue }
+                } else if byte == UInt8(ascii: "\"") {
+                    scan.inString = false
+                }
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""):
+                    scan.inString = true
+                    scan.stringStart = index
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    scan.depth += 1
+                    if scan.depth > maximumNesting {
+                        throw .parse("JSON nests deeper than \(maximumNesting) levels at \(position(index, in: bytes))")
+                    }
+                case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    scan.depth = Swift.max(0, scan.depth - 1)
+                default:
+                    break
+                }
+            }
+            index += 1
+        }
+        return scan
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `index`, or 0.
+    private static func utf8SequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return 0
+        }
+        guard bytes.count - index >= length else { return 0 }
+        let second = bytes[index + 1]
+        guard second >= low && second <= high else { return 0 }
+        for offset in stride(from: 2, to: length, by: 1) {
+            let continuation = bytes[index + offset]
+            guard continuation >= 0x80 && continuation <= 0xBF else { return 0 }
+        }
+        return length
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// `line L, column C (byte B)`, with columns counted in characters.
+    static func position(_ offset: Int, in bytes: UnsafeRawBufferPointer) -> String {
+        var line = 1
+        var column = 1
+        var index = 0
+        let end = Swift.min(offset, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return "line \(line), column \(column) (byte \(offset))"
+    }
+}

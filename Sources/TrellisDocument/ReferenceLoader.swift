@@ -1,0 +1,76 @@
+import TrellisCore
+
+/// Loads the documents a document references (`"references": {"name": "file.json"}`),
+/// once each per top-level load, refusing cycles and chains deeper than a limit.
+final class ReferenceLoader {
+    static let maximumDepth = 16
+
+    /// The canonical paths of the files being loaded, outermost first.
+    private var chain: [String] = []
+    private var cache: [String: DocumentDescription] = [:]
+
+    /// Loads a top-level file.
+    func loadRoot(path: String) throws(DocumentError) -> DocumentDescription {
+        let canonical: String
+        switch FileSystem.canonicalPath(path) {
+        case .success(let resolved): canonical = resolved
+        case .failure(let error): throw .io(JSONPath.root, "cannot open \(quoted(path)): \(error.reason)")
+        }
+        let bytes = try read(path, errorPath: JSONPath.root)
+        return try parse(bytes, path: path, canonical: canonical)
+    }
+
+    /// Loads the file a reference names; errors are reported at `errorPath`, the
+    /// reference's path in the referencing document.
+    func loadReference(path: String, written: String, errorPath: String) throws(DocumentError) -> DocumentDescription {
+        let canonical: String
+        switch FileSystem.canonicalPath(path) {
+        case .success(let resolved): canonical = resolved
+        case .failure(let error): throw .io(errorPath, "cannot open \(quoted(path)): \(error.reason)")
+        }
+        if chain.contains(canonical) {
+            let cycle = (chain.drop(while: { $0 != canonical }) + [canonical]).map(quoted).joined(separator: " -> ")
+            throw .schema(errorPath, "reference cycle: \(cycle)")
+        }
+        if let loaded = cache[canonical] { return loaded }
+        guard chain.count < ReferenceLoader.maximumDepth else {
+            throw .schema(errorPath, "references nest more than \(ReferenceLoader.maximumDepth) files deep")
+        }
+        let bytes = try read(path, errorPath: errorPath)
+        do throws(DocumentError) {
+            return try parse(bytes, path: path, canonical: canonical)
+        } catch {
+            throw DocumentError(kind: error.kind, message: "\(errorPath): in \(quoted(written)): \(error.message)")
+        }
+    }
+
+    /// Loads JSON held in memory, whose references resolve against `baseDirectory`.
+    func load(bytes: UnsafeRawBufferPointer, baseDirectory: String?) throws(DocumentError) -> DocumentDescription {
+        let tree = try JSONText.parse(bytes)
+        let reader = DocumentReader(baseDirectory: baseDirectory, loader: self)
+        return try reader.read(tree.root)
+    }
+
+    private func read(_ path: String, errorPath: String) throws(DocumentError) -> [UInt8] {
+        switch FileSystem.read(path) {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw .io(errorPath, "cannot read \(quoted(path)): \(error.reason)")
+        }
+    }
+
+    private func parse(_ bytes: [UInt8], path: String, canonical: String) throws(DocumentError) -> DocumentDescription {
+        chain.append(canonical)
+        defer { chain.removeLast() }
+        var result: Result<DocumentDescription, DocumentError> = .failure(.parse("the document is empty"))
+        bytes.withUnsafeBytes { buffer in
+            do throws(DocumentError) {
+                result = .success(try load(bytes: buffer, baseDirectory: FileSystem.directory(of: path)))
+            } catch {
+                result = .failure(error)
+            }
+        }
+        let document = try result.get()
+        cache[canonical] = document
+        return document
+    }
+}

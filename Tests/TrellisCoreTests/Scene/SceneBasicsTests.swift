@@ -1,0 +1,110 @@
+import XCTest
+@testable import TrellisCore
+
+/// Scenes built from hand-written descriptions (the document loader has its own tests).
+final class SceneBasicsTests: XCTestCase {
+    func document(root: ViewDescription, constraints: [String]) throws -> DocumentDescription {
+        let described = try constraints.map { text in
+            ConstraintDescription(form: .equation(try Equation(parsing: text)), source: text)
+        }
+        return DocumentDescription(initialScene: "main", scenes: [SceneDescription(id: "main", root: root, constraints: described)])
+    }
+
+    func label(_ id: String, _ text: String, style: TextStyle = .body) -> ViewDescription {
+        var view = ViewDescription(id: id, kind: .label)
+        view.text = text
+        view.textStyle = .plain(style)
+        return view
+    }
+
+    func testCentredLabelFollowsDynamicType() throws {
+        // ../shared/examples/hello.expected.json
+        var root = ViewDescription(id: "root")
+        root.subviews = [label("label", "Hello, World!")]
+        let scene = try Scene(document: document(root: root, constraints: [
+            "label.centerX == root.centerX", "label.centerY == root.centerY"]))
+        try scene.setSize(width: 390, height: 844)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "root"), Rect(x: 0, y: 0, width: 390, height: 844))
+        let frame = try scene.frameInRoot(of: "label")
+        XCTAssertEqual(frame.x, 128.7, accuracy: 1e-6)
+        XCTAssertEqual(frame.y, 411.375, accuracy: 1e-6)
+        XCTAssertEqual(frame.width, 132.6, accuracy: 1e-6)
+        XCTAssertEqual(frame.height, 21.25, accuracy: 1e-6)
+
+        scene.setContentSizeCategory(.accessibilityLarge)
+        try scene.layout()
+        let large = try scene.frameInRoot(of: "label")
+        XCTAssertEqual(large.x, 66.3, accuracy: 1e-6)
+        XCTAssertEqual(large.y, 401.375, accuracy: 1e-6)
+        XCTAssertEqual(large.width, 257.4, accuracy: 1e-6)
+        XCTAssertEqual(large.height, 41.25, accuracy: 1e-6)
+    }
+
+    func testChangedViewsListsOnlyMovedViews() throws {
+        var root = ViewDescription(id: "root")
+        var a = ViewDescription(id: "a"); a.intrinsicSize = .plain(IntrinsicSize(width: 10, height: 10))
+        var b = ViewDescription(id: "b"); b.intrinsicSize = .plain(IntrinsicSize(width: 10, height: 10))
+        root.subviews = [a, b]
+        let scene = try Scene(document: document(root: root, constraints: [
+            "a.leading == root.leading", "a.top == root.top", "b.trailing == root.trailing", "b.top == root.top"]))
+        try scene.setSize(width: 100, height: 100)
+        try scene.layout()
+        try scene.setSize(width: 200, height: 100)
+        try scene.layout()
+        XCTAssertEqual(scene.changedViewIndices, [0, 2])  // root and b; a stays put
+        try scene.layout()
+        XCTAssertEqual(scene.changedViewIndices, [])
+    }
+
+    func testConflictingRequiredConstraintIsBrokenNotFatal() throws {
+        var root = ViewDescription(id: "root")
+        root.subviews = [ViewDescription(id: "a")]
+        let scene = try Scene(document: document(root: root, constraints: [
+            "a.width == 10", "a.width == 20"]))
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "a").width, 10)
+        XCTAssertEqual(scene.diagnostics().unsatisfiable.first?.broken, "a.width == 20")
+    }
+
+    func testRightToLeftFlipsLeadingAndTrailing() throws {
+        var root = ViewDescription(id: "root")
+        var a = ViewDescription(id: "a"); a.intrinsicSize = .plain(IntrinsicSize(width: 30, height: 10))
+        root.subviews = [a]
+        let scene = try Scene(document: document(root: root, constraints: ["a.leading == root.leadingMargin"]))
+        try scene.setSize(width: 100, height: 50)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "a").x, 8)
+        scene.setLayoutDirection(.rightToLeft)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "a").x, 100 - 8 - 30)
+    }
+
+    func testSetConstantMovesViewIncrementally() throws {
+        var root = ViewDescription(id: "root")
+        root.subviews = [ViewDescription(id: "a")]
+        var described = try document(root: root, constraints: ["a.width == 10"])
+        described.scenes[0].constraints[0].id = "w"
+        let scene = try Scene(document: described)
+        try scene.layout()
+        try scene.setConstant("w", 42)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "a").width, 42)
+        XCTAssertThrowsError(try scene.setPriority("w", 500))  // required -> optional is a state error
+    }
+
+    func testFittingSizeOfWrappingLabel() throws {
+        var root = ViewDescription(id: "root")
+        var text = label("text", String(repeating: "x", count: 100))
+        text.lines = 0
+        text.textStyle = nil
+        text.fontSize = .plain(10)  // 6 points a character, 12.5 a line
+        root.subviews = [text]
+        let scene = try Scene(document: document(root: root, constraints: [
+            "text.leading == root.leading", "text.trailing == root.trailing",
+            "text.top == root.top", "text.bottom == root.bottom"]))
+        let size = try scene.fittingSize(of: "root", width: 120)  // 20 characters a line, 5 lines
+        XCTAssertEqual(size.width, 120, accuracy: 1e-6)
+        XCTAssertEqual(size.height, 62.5, accuracy: 1e-6)
+    }
+}
