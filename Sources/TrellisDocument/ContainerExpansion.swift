@@ -93,65 +93,79 @@ struct ContainerExpansion {
         return order
     }
 
+    /// What embedding adds to the scene being expanded.
+    private struct Embedding {
+        var origins: [String: String]
+        var constraintOrigins: [String: String]
+        var constraints: [ConstraintDescription] = []
+        var dock: [ViewDescription] = []
+    }
+
     private mutating func expand(_ draft: SceneDraft) throws(DocumentError) -> ExpandedScene {
         var scene = draft.scene
-        var origins = draft.viewPaths
-        var constraintOrigins = draft.constraintIDPaths
-        var addedConstraints: [ConstraintDescription] = []
-        var addedDock: [ViewDescription] = []
-
-        func embed(_ view: inout ViewDescription, level: Int) throws(DocumentError) {
-            if view.kind == .container, let site = draft.containers[view.id] {
-                let target = try embeddedScene(site)
-                let deepest = level + target.height
-                guard deepest <= ViewFields.maximumDepth else {
-                    throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) here nests views \(deepest) levels deep; the limit is \(ViewFields.maximumDepth)")
-                }
-                embeddedViews += target.count
-                embeddedConstraints += target.scene.constraints.count
-                guard embeddedViews <= ContainerExpansion.maximumEmbeddedViews,
-                      embeddedConstraints <= ContainerExpansion.maximumEmbeddedConstraints else {
-                    throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) here makes the document embed more than \(ContainerExpansion.maximumEmbeddedViews) views or \(ContainerExpansion.maximumEmbeddedConstraints) constraints in all")
-                }
-                let parts = target.scene.prefixingIDs(with: view.id + ".")
-                for id in parts.root.allIDs + parts.dock.flatMap(\.allIDs) {
-                    if let first = origins[id] {
-                        throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) adds view \(quoted(id)), but that id is already used at \(first)")
-                    }
-                    origins[id] = site.path
-                }
-                for constraint in parts.constraints {
-                    guard let id = constraint.id else { continue }
-                    if let first = constraintOrigins[id] {
-                        throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) adds constraint \(quoted(id)), but that id is already used at \(first)")
-                    }
-                    constraintOrigins[id] = site.path
-                }
-                view.subviews = [parts.root]
-                addedConstraints.append(contentsOf: parts.constraints)
-                addedDock.append(contentsOf: parts.dock)
-                return
-            }
-            for index in view.subviews.indices {
-                try embed(&view.subviews[index], level: level + 1)
-            }
-            for index in view.arranged.indices {
-                try embed(&view.arranged[index], level: level + 1)
-            }
-        }
-
+        var embedding = Embedding(origins: draft.viewPaths, constraintOrigins: draft.constraintIDPaths)
         if !draft.containers.isEmpty {
             var root = scene.root
-            try embed(&root, level: 1)
+            try embedContainers(in: &root, level: 1, draft, &embedding)
             scene.root = root
             var dock = scene.dock
             for index in dock.indices {
-                try embed(&dock[index], level: 1)
+                try embedContainers(in: &dock[index], level: 1, draft, &embedding)
             }
-            scene.dock = dock + addedDock
-            scene.constraints.append(contentsOf: addedConstraints)
+            scene.dock = dock + embedding.dock
+            scene.constraints.append(contentsOf: embedding.constraints)
         }
-        return ExpandedScene(scene: scene, viewOrigins: origins, height: ContainerExpansion.height(of: scene.root))
+        return ExpandedScene(scene: scene, viewOrigins: embedding.origins,
+                             height: ContainerExpansion.height(of: scene.root))
+    }
+
+    /// Finds the draft's containers in a subtree (documents keep it at most
+    /// ViewFields.maximumDepth deep; this frame stays small) and fills them.
+    private mutating func embedContainers(in view: inout ViewDescription, level: Int, _ draft: SceneDraft,
+                                          _ embedding: inout Embedding) throws(DocumentError) {
+        if view.kind == .container, let site = draft.containers[view.id] {
+            try embed(site, into: &view, level: level, &embedding)
+            return
+        }
+        for index in view.subviews.indices {
+            try embedContainers(in: &view.subviews[index], level: level + 1, draft, &embedding)
+        }
+        for index in view.arranged.indices {
+            try embedContainers(in: &view.arranged[index], level: level + 1, draft, &embedding)
+        }
+    }
+
+    @inline(never)
+    private mutating func embed(_ site: SceneDraft.ContainerSite, into view: inout ViewDescription, level: Int,
+                                _ embedding: inout Embedding) throws(DocumentError) {
+        let target = try embeddedScene(site)
+        let deepest = level + target.height
+        guard deepest <= ViewFields.maximumDepth else {
+            throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) here nests views \(deepest) levels deep; the limit is \(ViewFields.maximumDepth)")
+        }
+        embeddedViews += target.count
+        embeddedConstraints += target.scene.constraints.count
+        guard embeddedViews <= ContainerExpansion.maximumEmbeddedViews,
+              embeddedConstraints <= ContainerExpansion.maximumEmbeddedConstraints else {
+            throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) here makes the document embed more than \(ContainerExpansion.maximumEmbeddedViews) views or \(ContainerExpansion.maximumEmbeddedConstraints) constraints in all")
+        }
+        let parts = target.scene.prefixingIDs(with: view.id + ".")
+        for id in parts.root.allIDs + parts.dock.flatMap(\.allIDs) {
+            if let first = embedding.origins[id] {
+                throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) adds view \(quoted(id)), but that id is already used at \(first)")
+            }
+            embedding.origins[id] = site.path
+        }
+        for constraint in parts.constraints {
+            guard let id = constraint.id else { continue }
+            if let first = embedding.constraintOrigins[id] {
+                throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) adds constraint \(quoted(id)), but that id is already used at \(first)")
+            }
+            embedding.constraintOrigins[id] = site.path
+        }
+        view.subviews = [parts.root]
+        embedding.constraints.append(contentsOf: parts.constraints)
+        embedding.dock.append(contentsOf: parts.dock)
     }
 
     /// The scene a container embeds, already expanded, with its size.
@@ -173,12 +187,15 @@ struct ContainerExpansion {
         }
     }
 
-    /// Levels of views in a hierarchy; documents keep it within ViewFields.maximumDepth.
-    static func height(of view: ViewDescription) -> Int {
+    /// Levels of views in a hierarchy, counted without recursion.
+    static func height(of root: ViewDescription) -> Int {
         var deepest = 0
-        for child in view.children {
-            deepest = Swift.max(deepest, height(of: child))
+        var pending: [(view: ViewDescription, level: Int)] = [(root, 1)]
+        while let (view, level) = pending.popLast() {
+            deepest = Swift.max(deepest, level)
+            for child in view.subviews { pending.append((child, level + 1)) }
+            for child in view.arranged { pending.append((child, level + 1)) }
         }
-        return deepest + 1
+        return deepest
     }
 }

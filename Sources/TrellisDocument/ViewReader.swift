@@ -69,7 +69,50 @@ extension SceneDraft {
     }
 
     /// Reads a view object and its subtree, registering ids and containers.
+    ///
+    /// The walk keeps its own stack instead of recursing, so a document's nesting never
+    /// costs the caller's thread stack more than a fixed amount.
     mutating func readView(_ node: JSONNode, at path: String, level: Int, parent: Parent) throws(DocumentError) -> ViewDescription {
+        var stack = [try readNode(node, at: path, level: level, parent: parent, arranged: false)]
+        while let top = stack.indices.last {
+            if stack[top].next < stack[top].children.count {
+                let child = stack[top].children[stack[top].next]
+                stack[top].next += 1
+                let childParent: Parent = child.arranged ? (stack[top].view.kind == .group ? .group : .stack) : .plain
+                stack.append(try readNode(child.node, at: child.path, level: stack[top].level + 1,
+                                          parent: childParent, arranged: child.arranged))
+                continue
+            }
+            var finished = stack.removeLast()
+            if finished.view.kind == .stack, let spacingNode = finished.object["customSpacing"] {
+                finished.view.stack?.customSpacing = try Self.customSpacing(
+                    spacingNode, finished.object.path("customSpacing"), arranged: Set(finished.view.arranged.map(\.id)))
+            }
+            guard let parentIndex = stack.indices.last else {
+                return finished.view
+            }
+            if finished.isArranged {
+                stack[parentIndex].view.arranged.append(finished.view)
+            } else {
+                stack[parentIndex].view.subviews.append(finished.view)
+            }
+        }
+        throw .schema(path, "internal error: the view walk ended early")
+    }
+
+    /// A view read but for its children, which are still to come.
+    private struct PendingView {
+        var view: ViewDescription
+        var object: JSONObject
+        var level: Int
+        var isArranged: Bool
+        var children: [(node: JSONNode, path: String, arranged: Bool)]
+        var next = 0
+    }
+
+    /// Reads one view object's own fields (not its children's).
+    private mutating func readNode(_ node: JSONNode, at path: String, level: Int, parent: Parent,
+                                   arranged: Bool) throws(DocumentError) -> PendingView {
         guard level <= ViewFields.maximumDepth else {
             throw .schema(path, "views nest more than \(ViewFields.maximumDepth) levels deep")
         }
@@ -102,25 +145,15 @@ extension SceneDraft {
             containerOrder.append(id)
         }
 
-        if let subviewsNode = object["subviews"] {
-            let subviewsPath = object.path("subviews")
-            for (index, element) in try Read.array(subviewsNode, subviewsPath, of: "views").enumerated() {
-                view.subviews.append(try readView(element, at: JSONPath.index(subviewsPath, index),
-                                                  level: level + 1, parent: .plain))
+        var children: [(node: JSONNode, path: String, arranged: Bool)] = []
+        for (field, isArranged) in [("subviews", false), ("arranged", true)] {
+            guard let listNode = object[field] else { continue }
+            let listPath = object.path(field)
+            for (index, element) in try Read.array(listNode, listPath, of: "views").enumerated() {
+                children.append((element, JSONPath.index(listPath, index), isArranged))
             }
         }
-        if let arrangedNode = object["arranged"] {
-            let arrangedPath = object.path("arranged")
-            for (index, element) in try Read.array(arrangedNode, arrangedPath, of: "views").enumerated() {
-                view.arranged.append(try readView(element, at: JSONPath.index(arrangedPath, index),
-                                                  level: level + 1, parent: kind == .group ? .group : .stack))
-            }
-        }
-        if kind == .stack, let spacingNode = object["customSpacing"] {
-            view.stack?.customSpacing = try Self.customSpacing(spacingNode, object.path("customSpacing"),
-                                                               arranged: Set(view.arranged.map(\.id)))
-        }
-        return view
+        return PendingView(view: view, object: object, level: level, isArranged: arranged, children: children)
     }
 
     private func readMetrics(of view: inout ViewDescription, _ object: JSONObject) throws(DocumentError) {

@@ -64,6 +64,7 @@ extension Scene {
                                          relation: relation, multiplier: multiplier, constant: constant,
                                          priority: priority, sequence: nextConstraintSequence)
         nextConstraintSequence += 1
+        structureGeneration += 1
         constraints.append(constraint)
         constraintsByKey[resolvedKey] = constraint
         for view in constraint.views where !view.constraints.contains(where: { $0 === constraint }) {
@@ -82,6 +83,7 @@ extension Scene {
     func discard(_ constraint: SceneConstraint) {
         if let id = constraint.solverID { try? solver.removeConstraint(id) }
         constraint.solverID = nil
+        structureGeneration += 1
         constraints.removeAll { $0 === constraint }
         if constraintsByKey[constraint.key] === constraint { constraintsByKey[constraint.key] = nil }
         for view in constraint.views { view.constraints.removeAll { $0 === constraint } }
@@ -93,17 +95,22 @@ extension Scene {
     /// Brings every dirty constraint's solver state in line with what it says now, in the
     /// order the constraints were added, so that conflicts resolve the same way each time.
     func refreshDirtyConstraints() {
-        guard anyConstraintDirty || retryBrokenConstraints else { return }
-        if retryBrokenConstraints {
-            for constraint in constraints where constraint.isBroken { constraint.isDirty = true }
-            retryBrokenConstraints = false
-        }
-        anyConstraintDirty = false
-        // Removals first: they can only make room for what is added afterwards.
-        let dirty = constraints.filter(\.isDirty)
-        for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
-        for constraint in dirty.sorted(by: { $0.sequence < $1.sequence }) where constraint.isDirty {
-            refresh(constraint)
+        // A second round retries broken constraints when the first one removed or changed
+        // something they may have conflicted with.
+        for _ in 0..<2 {
+            guard anyConstraintDirty || retryBrokenConstraints else { return }
+            if retryBrokenConstraints {
+                for constraint in constraints where constraint.isBroken { constraint.isDirty = true }
+                retryBrokenConstraints = false
+            }
+            anyConstraintDirty = false
+            // Removals first: they can only make room for what is added afterwards.
+            let dirty = constraints.filter(\.isDirty)
+            for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
+            for constraint in dirty.sorted(by: { $0.sequence < $1.sequence }) where constraint.isDirty {
+                refresh(constraint)
+            }
+            if !constraints.contains(where: \.isBroken) { retryBrokenConstraints = false }
         }
     }
 

@@ -1,9 +1,12 @@
+import Cassowary
+
 /// What `trellis_scene_diagnostics` reports.
 public struct SceneDiagnostics: Sendable {
     public struct Conflict: Sendable {
         /// The constraint that was broken (left out of the layout).
         public var broken: String
-        /// The conflicting set it belongs to, itself included.
+        /// A minimal conflicting set, the broken constraint first: without any one of them
+        /// the others can hold together.
         public var conflict: [String]
     }
 
@@ -18,35 +21,123 @@ public struct SceneDiagnostics: Sendable {
 }
 
 extension Scene {
-    /// The constraints broken by the last layout and the views whose layout is ambiguous.
+    /// The constraints broken by the last layout, each with a minimal conflicting set, and
+    /// the views whose layout is ambiguous.
     public func diagnostics() -> SceneDiagnostics {
-        let conflicts = constraints.filter(\.isBroken).map { constraint in
-            SceneDiagnostics.Conflict(broken: constraint.displayName, conflict: conflictingSet(for: constraint))
+        let conflicts = constraints.filter(\.isBroken).sorted { $0.sequence < $1.sequence }.map { constraint in
+            SceneDiagnostics.Conflict(broken: constraint.displayName,
+                                      conflict: minimalConflict(for: constraint).map(\.displayName))
         }
-        return SceneDiagnostics(unsatisfiable: conflicts, ambiguous: [])
+        return SceneDiagnostics(unsatisfiable: conflicts, ambiguous: ambiguities())
     }
 
-    /// The installed constraints that take part in the conflict (to be narrowed to a minimal
-    /// set by the diagnostics work; for now the broken constraint and the required
-    /// constraints on its views and axis).
-    func conflictingSet(for broken: SceneConstraint) -> [String] {
-        var names = [broken.displayName]
-        let axis = broken.first.attribute.axis
-        for view in broken.views {
-            for constraint in view.constraints + view.intrinsicConstraints
-            where constraint !== broken && constraint.solverID != nil && constraint.priority >= 1000
-                && constraint.first.attribute.axis == axis && !names.contains(constraint.displayName) {
-                names.append(constraint.displayName)
+    // MARK: Conflicts
+
+    /// A minimal set of installed required constraints that, with `broken`, cannot hold
+    /// (the deletion filter, run incrementally on a private solver: drop a constraint, and
+    /// keep it dropped if `broken` still does not fit). Only constraints connected to
+    /// `broken` through shared variables are candidates.
+    func minimalConflict(for broken: SceneConstraint) -> [SceneConstraint] {
+        let candidates = connectedRequiredConstraints(of: broken)
+        let probe = Solver()
+        var mapping: [Variable: Variable] = [:]
+        func expression(_ constraint: SceneConstraint) -> (LinearExpression, Relation) {
+            let compiled = compile(constraint)
+            let terms = compiled.terms.map { term -> (variable: Variable, coefficient: Double) in
+                if let mapped = mapping[term.variable] { return (mapped, term.coefficient) }
+                let fresh = probe.newVariable()
+                mapping[term.variable] = fresh
+                return (fresh, term.coefficient)
+            }
+            return (LinearExpression(terms, constant: compiled.constant), solverRelation(constraint.relation))
+        }
+        // The root's pins are part of every layout.
+        for pinned in [root.left, root.top] {
+            let fresh = mapping[pinned] ?? probe.newVariable()
+            mapping[pinned] = fresh
+            _ = try? probe.addConstraint(LinearExpression([(fresh, 1)]), .equal, priority: .required)
+        }
+        var installed: [(SceneConstraint, ConstraintID)] = []
+        for constraint in candidates {
+            let (linear, relation) = expression(constraint)
+            if let id = try? probe.addConstraint(linear, relation, priority: .required) {
+                installed.append((constraint, id))
             }
         }
-        return names
+        let (brokenLinear, brokenRelation) = expression(broken)
+        var needed: [SceneConstraint] = []
+        for (constraint, id) in installed.reversed() {
+            try? probe.removeConstraint(id)
+            if let trial = try? probe.addConstraint(brokenLinear, brokenRelation, priority: .required) {
+                // Without this one the broken constraint fits: it belongs to the conflict.
+                try? probe.removeConstraint(trial)
+                let (linear, relation) = expression(constraint)
+                _ = try? probe.addConstraint(linear, relation, priority: .required)
+                needed.append(constraint)
+            }
+        }
+        return [broken] + needed.sorted { $0.sequence < $1.sequence }
     }
 
-    /// The installed constraints that mention the view on that axis.
+    /// Installed required constraints linked to `start` by chains of shared variables.
+    private func connectedRequiredConstraints(of start: SceneConstraint) -> [SceneConstraint] {
+        let required = constraints.filter { $0 !== start && $0.solverID != nil && $0.priority >= 1000 }
+        var byVariable: [Variable: [Int]] = [:]
+        var termsOf: [[Variable]] = []
+        for (index, constraint) in required.enumerated() {
+            let variables = compile(constraint).terms.map(\.variable)
+            termsOf.append(variables)
+            for variable in variables { byVariable[variable, default: []].append(index) }
+        }
+        var reached = Set<Int>()
+        var frontier = compile(start).terms.map(\.variable)
+        var seenVariables = Set(frontier)
+        while let variable = frontier.popLast() {
+            for index in byVariable[variable] ?? [] where reached.insert(index).inserted {
+                for next in termsOf[index] where seenVariables.insert(next).inserted { frontier.append(next) }
+            }
+        }
+        return reached.sorted().map { required[$0] }
+    }
+
+    func solverRelation(_ relation: LayoutRelation) -> Relation {
+        switch relation {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    // MARK: Ambiguity
+
+    /// Views (in the hierarchy) with an attribute the constraints do not pin down.
+    func ambiguities() -> [SceneDiagnostics.Ambiguity] {
+        let ambiguous = solver.ambiguousVariables()
+        guard !ambiguous.isEmpty else { return [] }
+        var result: [SceneDiagnostics.Ambiguity] = []
+        for view in views where view.inHierarchy {
+            var attributes: [String] = []
+            if ambiguous.contains(view.left) { attributes.append("x") }
+            if ambiguous.contains(view.top) { attributes.append("y") }
+            if ambiguous.contains(view.width) { attributes.append("width") }
+            if ambiguous.contains(view.height) { attributes.append("height") }
+            if !attributes.isEmpty { result.append(SceneDiagnostics.Ambiguity(view: view.id, attributes: attributes)) }
+        }
+        return result
+    }
+
+    // MARK: Constraints affecting a view
+
+    /// The constraints that determine the view's position and size on an axis: those the
+    /// solver's current solution rests on for the view's variables (tight constraints,
+    /// followed through chains of views), in the order they were added.
     public func constraintsAffecting(_ id: String, axis: LayoutAxis) throws(SceneError) -> [String] {
         let view = try view(id)
-        return (view.constraints + view.intrinsicConstraints)
-            .filter { $0.solverID != nil && $0.first.attribute.axis == axis }
+        guard view.inHierarchy else { return [] }
+        let variables = axis == .horizontal ? [view.left, view.width] : [view.top, view.height]
+        var ids = Set<ConstraintID>()
+        for variable in variables { ids.formUnion(solver.constraintsDetermining(variable)) }
+        return constraints.filter { $0.solverID.map(ids.contains) ?? false }
             .sorted { $0.sequence < $1.sequence }
             .map(\.displayName)
     }

@@ -8,79 +8,156 @@ extension Scene {
 
     /// The smallest size of `id`'s subtree for a given width (nil: free), computed from the
     /// constraints among the subtree's views only — not its superview's, not the scene size.
+    /// Wrapping labels are measured again at their solved width until their height settles.
     public func fittingSize(of id: String, width: Double?) throws(SceneError) -> Size {
         let target = try view(id)
-        if let width, !(width.isFinite && width >= 0) {
-            throw SceneError(.argument, "fitting width must be finite and >= 0, got \(width)")
+        if let width, !(width.isFinite && width >= 0 && width <= 1e9) {
+            throw SceneError(.argument, "fitting width must be finite and in 0...1e9, got \(width)")
         }
         updateHierarchy()
         updateIntrinsicSizes()
 
-        let solver = Solver()
-        var mapping: [Variable: Variable] = [:]
-        var subtree: [ViewNode] = []
-        target.forEachInSubtree { view in
-            guard view.inHierarchy || view === target else { return }
-            subtree.append(view)
-            for variable in [view.left, view.top, view.width, view.height] {
-                mapping[variable] = solver.newVariable()
-            }
-        }
-        func mapped(_ variable: Variable) -> Variable? { mapping[variable] }
-        guard let left = mapped(target.left), let top = mapped(target.top),
-              let widthVariable = mapped(target.width), let heightVariable = mapped(target.height) else {
+        let session = fittingSession(for: target)
+        synchronize(session)
+        setWidthTarget(width, in: session)
+        guard let widthVariable = session.mapped(target.width), let heightVariable = session.mapped(target.height) else {
             return Size(width: 0, height: 0)
         }
-        _ = try? solver.addConstraint(LinearExpression([(left, 1)]), .equal, priority: .required)
-        _ = try? solver.addConstraint(LinearExpression([(top, 1)]), .equal, priority: .required)
-        if let width {
-            _ = try? solver.addConstraint(LinearExpression([(widthVariable, 1)], constant: -width), .equal, priority: .required)
-        } else {
-            _ = try? solver.addConstraint(LinearExpression([(widthVariable, 1)]), .equal, priority: .optional(Scene.fittingSizeLevel))
-        }
-        _ = try? solver.addConstraint(LinearExpression([(heightVariable, 1)]), .equal, priority: .optional(Scene.fittingSizeLevel))
-
-        var intrinsicHeights: [ObjectIdentifier: ConstraintID] = [:]
-        func add(_ constraint: SceneConstraint) -> ConstraintID? {
-            guard constraint.active, constraint.installedForTraits else { return nil }
-            let compiled = compile(constraint)
-            var terms: [(variable: Variable, coefficient: Double)] = []
-            for term in compiled.terms {
-                guard let variable = mapped(term.variable) else { return nil }
-                terms.append((variable, term.coefficient))
-            }
-            let relation: Relation = constraint.relation == .equal ? .equal
-                : constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-            let priority: Priority = constraint.priority >= 1000 ? .required : .optional(constraint.priority)
-            return try? solver.addConstraint(LinearExpression(terms, constant: compiled.constant), relation, priority: priority)
-        }
-        var seen = Set<ObjectIdentifier>()
-        for view in subtree {
-            for constraint in view.constraints + view.intrinsicConstraints
-            where seen.insert(ObjectIdentifier(constraint)).inserted {
-                let id = add(constraint)
-                if constraint.owner == .intrinsic, constraint.first.attribute == .height, let id {
-                    intrinsicHeights[ObjectIdentifier(constraint)] = id
-                }
-            }
-        }
-
         // Two-pass measurement of wrapping labels: measure at the solved width until stable.
         for _ in 0..<4 {
             var changed = false
-            for view in subtree where view.wraps {
-                guard let labelWidth = mapped(view.width) else { continue }
-                let solvedWidth = solver.currentValue(of: labelWidth)
-                let height = view.declaredIntrinsicSize.height ?? measure(view, maxWidth: max(solvedWidth, 0)).height
-                for constraint in view.intrinsicConstraints where constraint.first.attribute == .height && constraint.active {
-                    guard let id = intrinsicHeights[ObjectIdentifier(constraint)],
-                          let current = solver.constant(of: id), current != -height else { continue }
-                    try? solver.setConstant(id, -height)
-                    changed = true
+            for view in session.views where view.wraps {
+                guard let labelWidth = session.mapped(view.width) else { continue }
+                let solvedWidth = max(session.solver.currentValue(of: labelWidth), 0)
+                let height = view.declaredIntrinsicSize.height ?? measure(view, maxWidth: solvedWidth).height
+                for constraint in view.intrinsicConstraints
+                where constraint.first.attribute == .height && constraint.active {
+                    guard var entry = session.installed[ObjectIdentifier(constraint)], entry.constant != -height else { continue }
+                    if (try? session.solver.setConstant(entry.id, -height)) != nil {
+                        entry.constant = -height
+                        session.installed[ObjectIdentifier(constraint)] = entry
+                        changed = true
+                    }
                 }
             }
             if !changed { break }
         }
-        return Size(width: solver.currentValue(of: widthVariable), height: solver.currentValue(of: heightVariable))
+        return Size(width: session.solver.currentValue(of: widthVariable),
+                    height: session.solver.currentValue(of: heightVariable))
+    }
+
+    /// The cached session for `target`, or a new one when the scene's structure changed.
+    private func fittingSession(for target: ViewNode) -> FittingSession {
+        let key = ObjectIdentifier(target)
+        if let session = fittingSessions[key], session.generation == structureGeneration {
+            return session
+        }
+        let session = FittingSession(target: target, generation: structureGeneration)
+        target.forEachInSubtree { view in
+            guard view.inHierarchy || view === target else { return }
+            session.views.append(view)
+            for variable in [view.left, view.top, view.width, view.height] {
+                session.mapping[variable] = session.solver.newVariable()
+            }
+        }
+        if let left = session.mapped(target.left), let top = session.mapped(target.top),
+           let height = session.mapped(target.height) {
+            _ = try? session.solver.addConstraint(LinearExpression([(left, 1)]), .equal, priority: .required)
+            _ = try? session.solver.addConstraint(LinearExpression([(top, 1)]), .equal, priority: .required)
+            _ = try? session.solver.addConstraint(LinearExpression([(height, 1)]), .equal,
+                                                  priority: .optional(Scene.fittingSizeLevel))
+        }
+        var seen = Set<ObjectIdentifier>()
+        for view in session.views {
+            for constraint in view.constraints + view.intrinsicConstraints
+            where seen.insert(ObjectIdentifier(constraint)).inserted {
+                session.candidates.append(constraint)
+            }
+        }
+        session.candidates.sort { $0.sequence < $1.sequence }
+        if fittingSessions.count >= 64 { fittingSessions.removeAll() }
+        fittingSessions[key] = session
+        return session
+    }
+
+    /// Pushes the differences between the scene's constraints and the session's solver.
+    private func synchronize(_ session: FittingSession) {
+        for constraint in session.candidates {
+            let key = ObjectIdentifier(constraint)
+            var wanted: FittingSession.Installed?
+            if constraint.active && constraint.installedForTraits {
+                let compiled = compile(constraint)
+                var terms: [(variable: Variable, coefficient: Double)] = []
+                var complete = true
+                for term in compiled.terms {
+                    guard let variable = session.mapped(term.variable) else { complete = false; break }
+                    terms.append((variable, term.coefficient))
+                }
+                if complete {
+                    wanted = FittingSession.Installed(id: ConstraintID(rawValue: 0), terms: terms,
+                                                      constant: compiled.constant, priority: constraint.priority)
+                }
+            }
+            let current = session.installed[key]
+            switch (current, wanted) {
+            case (nil, nil):
+                continue
+            case (let current?, nil):
+                try? session.solver.removeConstraint(current.id)
+                session.installed[key] = nil
+            case (let current?, var wanted?):
+                let sameShape = current.terms.count == wanted.terms.count
+                    && zip(current.terms, wanted.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
+                    && (current.priority >= 1000) == (wanted.priority >= 1000)
+                if sameShape {
+                    wanted.id = current.id
+                    if current.priority != wanted.priority, wanted.priority < 1000 {
+                        try? session.solver.setPriority(current.id, .optional(wanted.priority))
+                    }
+                    if current.constant != wanted.constant, (try? session.solver.setConstant(current.id, wanted.constant)) == nil {
+                        wanted.constant = current.constant
+                    }
+                    session.installed[key] = wanted
+                } else {
+                    try? session.solver.removeConstraint(current.id)
+                    session.installed[key] = add(wanted, of: constraint, to: session)
+                }
+            case (nil, let wanted?):
+                session.installed[key] = add(wanted, of: constraint, to: session)
+            }
+        }
+    }
+
+    private func add(_ entry: FittingSession.Installed, of constraint: SceneConstraint,
+                     to session: FittingSession) -> FittingSession.Installed? {
+        let priority: Priority = entry.priority >= 1000 ? .required : .optional(entry.priority)
+        guard let id = try? session.solver.addConstraint(LinearExpression(entry.terms, constant: entry.constant),
+                                                         solverRelation(constraint.relation), priority: priority) else {
+            return nil  // conflicts inside the subtree: left out, as in the main layout
+        }
+        var installed = entry
+        installed.id = id
+        return installed
+    }
+
+    private func setWidthTarget(_ width: Double?, in session: FittingSession) {
+        guard let variable = session.mapped(session.target.width) else { return }
+        if let existing = session.widthConstraint {
+            if session.widthTarget == width { return }
+            if let width, session.widthTarget != nil, (try? session.solver.setConstant(existing, -width)) != nil {
+                session.widthTarget = width
+                return
+            }
+            try? session.solver.removeConstraint(existing)
+            session.widthConstraint = nil
+        }
+        session.widthTarget = width
+        if let width {
+            session.widthConstraint = try? session.solver.addConstraint(
+                LinearExpression([(variable, 1)], constant: -width), .equal, priority: .required)
+        } else {
+            session.widthConstraint = try? session.solver.addConstraint(
+                LinearExpression([(variable, 1)]), .equal, priority: .optional(Scene.fittingSizeLevel))
+        }
     }
 }

@@ -26,6 +26,7 @@ extension Scene {
         node.index = views.count
         views.append(node)
         viewListGeneration += 1
+        structureGeneration += 1
         viewsByID[node.id] = node
         for variable in [node.left, node.top, node.width, node.height] { viewOfVariable[variable] = node }
     }
@@ -71,6 +72,7 @@ extension Scene {
             let isIn = parentIn && view.ownInstalled
             if isIn != view.inHierarchy {
                 view.inHierarchy = isIn
+                structureGeneration += 1
                 for constraint in view.constraints { markDirty(constraint) }
                 for constraint in view.intrinsicConstraints { markDirty(constraint) }
                 framesChangedByHierarchy.append(view)
@@ -152,6 +154,8 @@ extension Scene {
         views.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         for (index, node) in views.enumerated() { node.index = index }
         viewListGeneration += 1
+        structureGeneration += 1
+        fittingSessions.removeAll()
         allFramesDirty = true
     }
 }

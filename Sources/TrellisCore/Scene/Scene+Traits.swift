@@ -4,6 +4,9 @@ extension Scene {
         let old = traits
         guard newTraits != old else { return }
         traits = newTraits
+        if newTraits.sizeClassesDiffer(from: old) || newTraits.layoutDirection != old.layoutDirection {
+            structureGeneration += 1
+        }
 
         if newTraits.sizeClassesDiffer(from: old) {
             for view in views { resolveProperties(of: view) }

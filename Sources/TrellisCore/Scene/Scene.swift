@@ -16,6 +16,10 @@ public final class Scene {
     var viewsByID: [String: ViewNode] = [:]
     /// Bumped whenever views are added or removed (hosts cache id strings by it).
     public internal(set) var viewListGeneration = 0
+    /// Bumped whenever views, constraints, installation or traits change: what cached
+    /// fitting sessions are checked against.
+    var structureGeneration = 0
+    var fittingSessions: [ObjectIdentifier: FittingSession] = [:]
     let root: ViewNode
     let sceneDescription: SceneDescription
 
