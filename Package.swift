@@ -16,6 +16,7 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // `rounded()` and friends call libm; without Foundation nothing links it for us.
         .target(name: "TrellisCore", dependencies: ["Cassowary"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])],
                 linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(name: "CCJSON", pkgConfig: "libcjson",
                        providers: [.apt(["libcjson-dev"])]),

@@ -32,8 +32,9 @@ extern "C" {
 
 typedef enum {
     TRELLIS_OK = 0,
-    TRELLIS_ERROR_PARSE = 1,          /* a document or equation is not well-formed */
-    TRELLIS_ERROR_SCHEMA = 2,         /* well-formed, but not a valid trellis/1 document */
+    TRELLIS_ERROR_PARSE = 1,          /* the JSON text is not well-formed */
+    TRELLIS_ERROR_SCHEMA = 2,         /* well-formed JSON, but not a valid trellis/1 document or
+                                         constraint (equation and visual-format syntax included) */
     TRELLIS_ERROR_NOT_FOUND = 3,      /* an unknown id, variable or constraint */
     TRELLIS_ERROR_ARGUMENT = 4,       /* NULL handle, NaN/infinite number, out-of-range value */
     TRELLIS_ERROR_UNSATISFIABLE = 5,  /* a required constraint conflicts with the others */
@@ -139,8 +140,8 @@ trellis_status trellis_scene_frame_in_root(const trellis_scene *s, const char *v
  * holds `capacity` rects; TRELLIS_ERROR_ARGUMENT if it is smaller than the view count. */
 trellis_status trellis_scene_frames(const trellis_scene *s, trellis_rect *out, size_t capacity);
 
-/* The indices of the views whose frame changed in the last layout (installing or
- * uninstalling counts). Writes up to `capacity` indices (indices may be NULL with capacity
+/* The indices of the views whose frame changed in the last layout, in its superview's or
+ * in the root's coordinates (installing or uninstalling counts). Writes up to `capacity` indices (indices may be NULL with capacity
  * 0) and returns how many there are. */
 size_t trellis_scene_changed_views(const trellis_scene *s, size_t *indices, size_t capacity);
 

@@ -28,7 +28,7 @@ extension Solver {
             let id = insertRow(solved, basic: record.marker)
             substitute(record.marker, byRow: id)
         } else {
-            guard addWithArtificialVariable(row) else {
+            guard addWithDualSimplex(row, marker: record.marker) || addWithArtificialVariable(row) else {
                 releaseSymbol(record.marker)
                 throw .unsatisfiableConstraint
             }
@@ -147,6 +147,39 @@ extension Solver {
         return .invalid
     }
 
+    /// Adds a required row that has no feasible subject by making its own marker basic — a
+    /// slack that may start negative, or a dummy that must leave the basis — and repairing
+    /// feasibility with the dual simplex. The tableau stays optimal throughout (the new
+    /// basic symbol has no cost), so unlike phase one it does not wander to an arbitrary
+    /// feasible point and back: the pivots are the ones the new constraint really needs.
+    /// Returns false, with everything rolled back, when the dual simplex finds the row
+    /// infeasible — or, rarely, takes too long, in which case phase one decides.
+    func addWithDualSimplex(_ row: Row, marker: Symbol) -> Bool {
+        journal.begin(self)
+        var solved = row
+        solved.solve(for: marker)
+        let id = insertRow(solved, basic: marker)
+        if symbolKinds[marker.index] == .dummy {
+            // A dummy must be zero: pivot it out at once, in the direction that fixes its sign.
+            let constant = rows[Int(id)].constant
+            let entering = dualEnteringSymbol(rows[Int(id)], direction: constant > 0 ? -1 : 1)
+                ?? (isNearZero(constant) ? dualEnteringSymbol(rows[Int(id)], direction: -1) : nil)
+            guard let entering else {
+                journal.rollback(self)
+                return false
+            }
+            pivot(entering: entering, row: id)
+        } else if rows[Int(id)].constant < 0 {
+            infeasibleBasics.append(marker)
+        }
+        guard dualOptimize(pivotLimit: 64 + 4 * rowBasics.count) else {
+            journal.rollback(self)
+            return false
+        }
+        journal.commit()
+        return true
+    }
+
     /// Phase one for a row without a feasible subject: adds it with an artificial basic
     /// variable and minimises that variable. Succeeds when it reaches zero; otherwise the
     /// constraint cannot hold and every change is rolled back.
@@ -240,14 +273,20 @@ extension Solver {
 
     /// kiwi's choice of the row in which to pivot a marker before dropping it: the
     /// restricted row with the smallest ratio for a negative coefficient (feasible if the
-    /// marker grows), else for a positive one, else an external row.
+    /// marker grows), else for a positive one, else an external row. Before all of them, the
+    /// row of a dummy (a redundant copy of a required equality: its constant is zero, so
+    /// the pivot moves nothing, and the copy keeps the equality in force; any other choice
+    /// would leave that dummy's row away from zero).
     func markerLeavingRow(_ marker: Symbol) -> Int32? {
+        var dummyRow: Int32?
         var first: Int32?, second: Int32?, third: Int32?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         forEachRow(containing: marker) { id, coefficient in
             let basic = rowBasics[Int(id)]
             guard basic.isValid else { return }
-            if symbolKinds[basic.index] == .external {
+            if symbolKinds[basic.index] == .dummy {
+                if dummyRow == nil { dummyRow = id }
+            } else if symbolKinds[basic.index] == .external {
                 if third == nil { third = id }
             } else if coefficient < 0 {
                 let ratio = -rows[Int(id)].constant / coefficient
@@ -257,6 +296,6 @@ extension Solver {
                 if ratio < secondRatio { secondRatio = ratio; second = id }
             }
         }
-        return first ?? second ?? third
+        return dummyRow ?? first ?? second ?? third
     }
 }

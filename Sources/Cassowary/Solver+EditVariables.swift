@@ -61,10 +61,15 @@ extension Solver {
         rows[row].constant += amount
         let basic = rowBasics[row]
         guard basic.isValid else { return }
-        if symbolKinds[basic.index] == .external {
+        switch symbolKinds[basic.index] {
+        case .external:
             markDirty(basic)
-        } else if rows[row].constant < 0 {
-            infeasibleBasics.append(basic)
+        case .dummy:
+            // The row of a redundant required equality holds only dummies: any constant but
+            // zero means the equalities now contradict each other.
+            if !isNearZero(rows[row].constant) { dummyRowBroken = true }
+        default:
+            if rows[row].constant < 0 { infeasibleBasics.append(basic) }
         }
     }
 }

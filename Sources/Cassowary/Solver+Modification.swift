@@ -33,6 +33,7 @@ extension Solver {
 
         let transactional = record.priority.isRequired
         if transactional { journal.begin(self) }
+        dummyRowBroken = false
         let shift = delta / record.markerCoefficient
         let markerRow = basicRowOfSymbol[record.marker.index]
         if markerRow >= 0 {
@@ -42,7 +43,9 @@ extension Solver {
                 shiftConstant(ofRow: id, by: coefficient * shift)
             }
         }
-        guard dualOptimize() else {
+        guard !dummyRowBroken, dualOptimize() else {
+            dummyRowBroken = false
+            infeasibleBasics.removeAll()
             if transactional { journal.rollback(self) }
             throw transactional ? .unsatisfiableConstraint : .internalError("the dual simplex found no entering symbol")
         }

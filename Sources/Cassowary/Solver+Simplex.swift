@@ -57,35 +57,45 @@ extension Solver {
 
     /// Dual simplex: restores feasibility of the rows whose constants went negative while
     /// keeping the objective optimal (the ratio test runs over whole cost vectors).
-    /// Returns false when a row cannot be repaired: the required constraints are infeasible.
-    func dualOptimize() -> Bool {
+    /// Returns false when a row cannot be repaired (the required constraints are
+    /// infeasible) or more than `pivotLimit` pivots were needed.
+    func dualOptimize(pivotLimit: Int = .max) -> Bool {
+        var pivots = 0
         while let leaving = infeasibleBasics.popLast() {
             guard leaving.isValid, symbolKinds[leaving.index] != .unused else { continue }
             let id = basicRowOfSymbol[leaving.index]
             guard id >= 0 else { continue }
             let row = rows[Int(id)]
             guard row.constant < 0, !isNearZero(row.constant) else { continue }
-            var entering = Symbol.invalid
-            var enteringCoefficient = 0.0
-            row.forEachTerm { symbol, coefficient in
-                guard coefficient > 0, !isNearZero(coefficient) else { return }
-                let kind = symbolKinds[symbol.index]
-                guard kind != .dummy, kind != .external else { return }
-                // Lexicographically smallest cost/coefficient ratio; ties to the lowest id.
-                if !entering.isValid
-                    || CostVector.ratioIsLess(costs[symbol.index], coefficient, costs[entering.index], enteringCoefficient)
-                    || (symbol.id < entering.id
-                        && !CostVector.ratioIsLess(costs[entering.index], enteringCoefficient, costs[symbol.index], coefficient)) {
-                    entering = symbol
-                    enteringCoefficient = coefficient
-                }
-            }
-            guard entering.isValid else {
+            pivots += 1
+            guard let entering = dualEnteringSymbol(row, direction: 1), pivots <= pivotLimit else {
                 infeasibleBasics.removeAll()
                 return false
             }
             pivot(entering: entering, row: id)
         }
         return true
+    }
+
+    /// The dual ratio test: among the row's slack and error symbols whose coefficient has
+    /// the sign of `direction` (+1: increasing them raises the basic symbol), the one with the
+    /// lexicographically smallest cost / |coefficient|; ties go to the lowest id.
+    func dualEnteringSymbol(_ row: Row, direction: Double) -> Symbol? {
+        var entering = Symbol.invalid
+        var enteringCoefficient = 0.0
+        row.forEachTerm { symbol, rawCoefficient in
+            let coefficient = rawCoefficient * direction
+            guard coefficient > 0, !isNearZero(coefficient) else { return }
+            let kind = symbolKinds[symbol.index]
+            guard kind != .dummy, kind != .external else { return }
+            if !entering.isValid
+                || CostVector.ratioIsLess(costs[symbol.index], coefficient, costs[entering.index], enteringCoefficient)
+                || (symbol.id < entering.id
+                    && !CostVector.ratioIsLess(costs[entering.index], enteringCoefficient, costs[symbol.index], coefficient)) {
+                entering = symbol
+                enteringCoefficient = coefficient
+            }
+        }
+        return entering.isValid ? entering : nil
     }
 }

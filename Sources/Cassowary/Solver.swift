@@ -44,6 +44,8 @@ public final class Solver {
     var isCandidate: [Bool] = []
     /// Basic symbols whose row constant went negative (for the dual simplex).
     var infeasibleBasics: [Symbol] = []
+    /// Set when a constant shift left a basic dummy away from zero (a contradiction).
+    var dummyRowBroken = false
     /// External symbols whose value may have changed since the last `updateVariables()`.
     var dirtyVariables: [Symbol] = []
     var isDirty: [Bool] = []

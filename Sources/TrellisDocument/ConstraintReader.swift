@@ -116,6 +116,12 @@ enum ConstraintReader {
         guard DocumentLoader.visualFormatSupported else {
             throw .schema(object.path, "Visual Format Language is not supported yet")
         }
+        // Syntax, options and metrics are checked now, with the caret diagnostic.
+        do {
+            _ = try VisualFormatExpander.expand(visual)
+        } catch {
+            throw .schema(visualPath, error.description)
+        }
         return Result(constraint: constraint, equationPath: visualPath, idPath: idPath)
     }
 

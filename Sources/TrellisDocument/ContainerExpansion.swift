@@ -105,12 +105,15 @@ struct ContainerExpansion {
         var scene = draft.scene
         var embedding = Embedding(origins: draft.viewPaths, constraintOrigins: draft.constraintIDPaths)
         if !draft.containers.isEmpty {
-            var root = scene.root
-            try embedContainers(in: &root, level: 1, draft, &embedding)
-            scene.root = root
-            var dock = scene.dock
-            for index in dock.indices {
-                try embedContainers(in: &dock[index], level: 1, draft, &embedding)
+            let fill = { (view: inout ViewDescription, level: Int) throws(DocumentError) in
+                if view.kind == .container, let site = draft.containers[view.id] {
+                    try self.embed(site, into: &view, level: level, &embedding)
+                }
+            }
+            scene.root = try scene.root.mapTree(level: 1, fill)
+            var dock: [ViewDescription] = []
+            for view in scene.dock {
+                dock.append(try view.mapTree(level: 1, fill))
             }
             scene.dock = dock + embedding.dock
             scene.constraints.append(contentsOf: embedding.constraints)
@@ -119,23 +122,7 @@ struct ContainerExpansion {
                              height: ContainerExpansion.height(of: scene.root))
     }
 
-    /// Finds the draft's containers in a subtree (documents keep it at most
-    /// ViewFields.maximumDepth deep; this frame stays small) and fills them.
-    private mutating func embedContainers(in view: inout ViewDescription, level: Int, _ draft: SceneDraft,
-                                          _ embedding: inout Embedding) throws(DocumentError) {
-        if view.kind == .container, let site = draft.containers[view.id] {
-            try embed(site, into: &view, level: level, &embedding)
-            return
-        }
-        for index in view.subviews.indices {
-            try embedContainers(in: &view.subviews[index], level: level + 1, draft, &embedding)
-        }
-        for index in view.arranged.indices {
-            try embedContainers(in: &view.arranged[index], level: level + 1, draft, &embedding)
-        }
-    }
-
-    @inline(never)
+    /// Fills one container with the root of the scene it embeds, prefixed.
     private mutating func embed(_ site: SceneDraft.ContainerSite, into view: inout ViewDescription, level: Int,
                                 _ embedding: inout Embedding) throws(DocumentError) {
         let target = try embeddedScene(site)
@@ -149,8 +136,11 @@ struct ContainerExpansion {
               embeddedConstraints <= ContainerExpansion.maximumEmbeddedConstraints else {
             throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) here makes the document embed more than \(ContainerExpansion.maximumEmbeddedViews) views or \(ContainerExpansion.maximumEmbeddedConstraints) constraints in all")
         }
-        let parts = target.scene.prefixingIDs(with: view.id + ".")
-        for id in parts.root.allIDs + parts.dock.flatMap(\.allIDs) {
+        let prefix = view.id + "."
+        let parts = (root: target.scene.root.prefixingIDsIteratively(with: prefix),
+                     constraints: target.scene.constraints.map { $0.prefixingIDs(with: prefix) },
+                     dock: target.scene.dock.map { $0.prefixingIDsIteratively(with: prefix) })
+        for id in parts.root.subtreeIDs + parts.dock.flatMap(\.subtreeIDs) {
             if let first = embedding.origins[id] {
                 throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) adds view \(quoted(id)), but that id is already used at \(first)")
             }
@@ -180,7 +170,7 @@ struct ContainerExpansion {
             if let metrics = referencedMetrics[site.sceneName] {
                 return (scene, metrics.count, metrics.height)
             }
-            let count = scene.root.allIDs.count + scene.dock.reduce(0) { $0 + $1.allIDs.count }
+            let count = scene.root.subtreeIDs.count + scene.dock.reduce(0) { $0 + $1.subtreeIDs.count }
             let metrics = (count: count, height: ContainerExpansion.height(of: scene.root))
             referencedMetrics[site.sceneName] = metrics
             return (scene, metrics.count, metrics.height)

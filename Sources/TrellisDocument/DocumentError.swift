@@ -3,8 +3,8 @@
 /// The message is one line and starts with the JSON path of the problem
 /// (`$.scenes[0].root.subviews[2].axis: expected "horizontal" or "vertical", got "diagonal"`);
 /// errors about the input as a whole use `$`.
-public struct DocumentError: Error, Sendable, CustomStringConvertible {
-    public enum Kind: Sendable {
+public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
         /// The bytes are not JSON (syntax, encoding, nesting too deep).
         case parse
         /// The JSON is not a valid `trellis/1` document.

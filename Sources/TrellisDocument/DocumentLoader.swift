@@ -8,7 +8,7 @@ import TrellisCore
 public enum DocumentLoader {
     /// Whether `{"visual": …}` constraints are accepted; until the Visual Format Language
     /// lands they are read and checked, then refused.
-    static let visualFormatSupported = false
+    static let visualFormatSupported = true
 
     /// Parses a document held in memory. References to other files are resolved relative
     /// to `baseDirectory` (nil: a document with "references" is a schema error saying a

@@ -88,6 +88,10 @@ enum JSONText {
             if byte != 0x20 { scan.hasContent = true }
             if scan.inString {
                 if byte == UInt8(ascii: "\\") {
+                    // cJSON would cut the string short at a NUL; refuse it instead.
+                    if isNulEscape(bytes, at: index) {
+                        throw .parse("\\u0000 (a NUL character) is not allowed in strings, at \(position(index, in: bytes))")
+                    }
                     index += 1 // the escaped character is never a quote that ends the string
                     // Control characters and non-ASCII after a backslash get their own checks.
                     if index < count, bytes[index] < 0x20 || bytes[index] >= 0x80 { continue }
@@ -139,6 +143,15 @@ enum JSONText {
             guard continuation >= 0x80 && continuation <= 0xBF else { return 0 }
         }
         return length
+    }
+
+    private static func isNulEscape(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        let escape: [UInt8] = Array("\\u0000".utf8)
+        guard bytes.count - index >= escape.count else { return false }
+        for offset in 0..<escape.count where bytes[index + offset] != escape[offset] {
+            return false
+        }
+        return true
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

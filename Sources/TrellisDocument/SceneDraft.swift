@@ -8,8 +8,6 @@ struct SceneDraft {
         var sceneName: String
         /// The path of the container's `scene` field.
         var path: String
-        /// The container's nesting level (the root is level 1).
-        var level: Int
     }
 
     /// Where a segue's fields are, for the checks made once all scenes are known.

@@ -141,7 +141,7 @@ extension SceneDraft {
             let sceneNode = try object.required("scene", hint: " (the id of the scene the container embeds)")
             let sceneName = try Read.nonEmptyString(sceneNode, object.path("scene"), what: "a scene id")
             view.containerScene = sceneName
-            containers[id] = ContainerSite(sceneName: sceneName, path: object.path("scene"), level: level)
+            containers[id] = ContainerSite(sceneName: sceneName, path: object.path("scene"))
             containerOrder.append(id)
         }
 

@@ -9,6 +9,14 @@ Dynamic Type) with a C ABI. This package binds it with ctypes.
     s.addConstraint((x >= 10) | "strong")
     s.updateVariables()
 
+``trellis.document`` and ``trellis.scene`` (re-exported here) load trellis/1 layout documents
+and lay their scenes out::
+
+    with trellis.Document.load_file("hello.json") as doc, trellis.Scene(doc) as scene:
+        scene.set_size(390, 844)
+        scene.layout()
+        scene.frames()          # {"root": Frame(0, 0, 390, 844), "label": Frame(...)}
+
 The shared library is found through the ``TRELLIS_LIBRARY`` environment variable, else a
 copy inside this package, else the repository's ``.build/.../release`` folder (see
 ``trellis._lib``); it is loaded on first use.
@@ -17,12 +25,15 @@ copy inside this package, else the repository's ``.build/.../release`` folder (s
 from ._lib import (ArgumentError, NotFoundError, ParseError, SchemaError, StateError,
                    TrellisError, TrellisIOError, UnsatisfiableError, library_path)
 from . import _lib
+from .document import Document
+from .scene import Frame, Scene
 from .solver import (BadRequiredStrength, Constraint, DuplicateConstraint,
                      DuplicateEditVariable, Expression, Solver, Term, UnknownConstraint,
                      UnknownEditVariable, UnsatisfiableConstraint, Variable, strength)
 
 __all__ = [
     "version", "library_path",
+    "Document", "Scene", "Frame",
     "Variable", "Term", "Expression", "Constraint", "Solver", "strength",
     "DuplicateConstraint", "UnsatisfiableConstraint", "UnknownConstraint",
     "DuplicateEditVariable", "UnknownEditVariable", "BadRequiredStrength",

@@ -8,6 +8,7 @@ final class FittingSession {
         var id: ConstraintID
         var terms: [(variable: Variable, coefficient: Double)]
         var constant: Double
+        var relation: LayoutRelation
         var priority: Double
     }
 

@@ -8,6 +8,13 @@ struct AttributeExpression {
     var constant: Double
 }
 
+/// A constraint ready for the solver: `Σ terms + constant RELATION 0`.
+struct CompiledConstraint {
+    var terms: [(variable: Variable, coefficient: Double)]
+    var constant: Double
+    var relation: LayoutRelation
+}
+
 extension Scene {
     func expression(for anchor: ConstraintAnchor) -> AttributeExpression {
         let view = anchor.view
@@ -54,9 +61,19 @@ extension Scene {
     }
 
     /// The constraint as `Σ terms + constant REL 0`.
-    func compile(_ constraint: SceneConstraint) -> AttributeExpression {
-        var result = expression(for: constraint.first)
-        result.constant -= constraint.constant
+    ///
+    /// Leading/trailing constraints are stated in the layout direction's own coordinates:
+    /// their values grow towards the trailing edge (Auto Layout Guide, "Anatomy of a
+    /// Constraint"), so in right-to-left layouts x is mirrored — `b.leading == a.trailing + 8`
+    /// puts b 8 points to the LEFT of a. Mirroring both sides negates the constant and turns
+    /// the inequalities around.
+    func compile(_ constraint: SceneConstraint) -> CompiledConstraint {
+        let mirrored = traits.layoutDirection == .rightToLeft
+            && (constraint.first.attribute.isLeadingOrTrailing || (constraint.second?.attribute.isLeadingOrTrailing ?? false))
+        let first = expression(for: constraint.first)
+        var result = CompiledConstraint(terms: first.terms, constant: first.constant,
+                                        relation: mirrored ? constraint.relation.reversed : constraint.relation)
+        result.constant += mirrored ? constraint.constant : -constraint.constant
         if let second = constraint.second {
             let other = expression(for: second)
             for term in other.terms {
@@ -65,9 +82,14 @@ extension Scene {
             result.constant -= constraint.multiplier * other.constant
         } else if !constraint.first.attribute.isSize, let superview = constraint.first.view.superview {
             // A location compared with a bare number is measured from the superview's origin
-            // (`x.left == 20` is 20 points into its superview), as frames are.
-            let origin = constraint.first.attribute.axis == .horizontal ? superview.left : superview.top
-            result.terms.append((origin, -1))
+            // (`x.left == 20` is 20 points into its superview), as frames are — from its
+            // leading edge for leading/trailing, which is the right edge in right-to-left.
+            if constraint.first.attribute.axis == .vertical {
+                result.terms.append((superview.top, -1))
+            } else {
+                result.terms.append((superview.left, -1))
+                if mirrored { result.terms.append((superview.width, -1)) }
+            }
         }
         return result
     }

@@ -4,46 +4,76 @@ import Cassowary
 extension Scene {
     // MARK: Creation
 
-    /// Resolves an equation's item names against the scene (`superview` is the first
-    /// item's superview) and registers the constraint.
-    @discardableResult
-    func addDocumentConstraint(_ description: ConstraintDescription) throws(SceneError) -> SceneConstraint {
-        let equation: Equation
+    /// Resolves a document constraint against the scene and registers it: one constraint
+    /// for an equation, one per generated equation for a visual format (ids `<id>.<n>`).
+    /// Everything is checked before anything is registered, so a refused constraint adds
+    /// nothing.
+    func addDocumentConstraint(_ description: ConstraintDescription) throws(SceneError) {
+        struct Part {
+            var id: String?
+            var equation: Equation
+            var source: String
+            var description: ConstraintDescription
+        }
+        var parts: [Part] = []
         switch description.form {
-        case .equation(let value): equation = value
-        case .visual: throw SceneError(.schema, "\(description.source): Visual Format Language is not supported yet")
+        case .equation(let equation):
+            parts = [Part(id: description.id, equation: equation, source: description.source, description: description)]
+        case .visual(let visual):
+            let generated: [VisualFormatConstraint]
+            do {
+                generated = try VisualFormatExpander.expand(visual)
+            } catch {
+                throw SceneError(.schema, error.description)
+            }
+            // Size-class overrides of constant and priority belong to equations; a format
+            // keeps only its `installed` variant.
+            var shared = description
+            shared.constant = nil
+            shared.priority = nil
+            parts = generated.map { item in
+                Part(id: description.id.map { VisualFormatExpander.constraintID($0, index: item.index) },
+                     equation: item.equation, source: item.source, description: shared)
+            }
         }
-        if let id = description.id, constraintsByKey[id] != nil {
-            throw SceneError(.schema, "duplicate constraint id \"\(id)\"")
+
+        var resolved: [(Part, ConstraintAnchor, ConstraintAnchor?, Double, Double)] = []
+        var newIDs = Set<String>()
+        for part in parts {
+            if let id = part.id, constraintsByKey[id] != nil || !newIDs.insert(id).inserted {
+                throw SceneError(.schema, "duplicate constraint id \"\(id)\"")
+            }
+            let first = try anchor(part.equation.first, firstView: nil, source: part.source)
+            let second = try part.equation.second.map { (reference) throws(SceneError) in
+                try anchor(reference, firstView: first.view, source: part.source)
+            }
+            let constant = part.description.constant?.resolved(for: traits) ?? part.equation.constant
+            let priority = part.description.priority?.resolved(for: traits) ?? part.equation.priority
+            guard constant.isFinite, abs(constant) <= 1e9, priority.isFinite, priority >= 1, priority <= 1000 else {
+                throw SceneError(.argument, "\(part.source): constant must be finite and priority in 1...1000")
+            }
+            resolved.append((part, first, second, constant, priority))
         }
-        let first = try anchor(equation.first, firstView: nil, in: description)
-        let second = try equation.second.map { (reference) throws(SceneError) in
-            try anchor(reference, firstView: first.view, in: description)
+        for (part, first, second, constant, priority) in resolved {
+            let constraint = makeConstraint(key: part.id, owner: .document, source: part.source,
+                                            description: part.description, first: first, second: second,
+                                            relation: part.equation.relation, multiplier: part.equation.multiplier,
+                                            constant: constant, priority: priority)
+            constraint.installedForTraits = part.description.installed.resolved(for: traits) ?? true
         }
-        let constant = description.constant?.resolved(for: traits) ?? equation.constant
-        let priority = description.priority?.resolved(for: traits) ?? equation.priority
-        guard constant.isFinite, priority.isFinite, priority >= 1, priority <= 1000 else {
-            throw SceneError(.argument, "\(description.source): constant must be finite and priority in 1...1000")
-        }
-        let constraint = makeConstraint(key: description.id, owner: .document, source: description.source,
-                                        description: description, first: first, second: second,
-                                        relation: equation.relation, multiplier: equation.multiplier,
-                                        constant: constant, priority: priority)
-        constraint.installedForTraits = description.installed.resolved(for: traits) ?? true
-        return constraint
     }
 
     private func anchor(_ reference: AnchorReference, firstView: ViewNode?,
-                        in description: ConstraintDescription) throws(SceneError) -> ConstraintAnchor {
+                        source: String) throws(SceneError) -> ConstraintAnchor {
         switch reference.item {
         case .named(let name):
             guard let view = viewsByID[name] else {
-                throw SceneError(.schema, "\(description.source): unknown view \"\(name)\"")
+                throw SceneError(.notFound, "\(source): unknown view \"\(name)\"")
             }
             return ConstraintAnchor(view: view, attribute: reference.attribute)
         case .superview:
             guard let firstView, let superview = firstView.superview else {
-                throw SceneError(.schema, "\(description.source): \"superview\" names the first item's superview, and it has none")
+                throw SceneError(.schema, "\(source): \"superview\" names the first item's superview, and it has none")
             }
             return ConstraintAnchor(view: superview, attribute: reference.attribute)
         }
@@ -129,6 +159,7 @@ extension Scene {
         let priority = constraint.priority
         if let id = constraint.solverID {
             let sameShape = sameTerms(constraint.installedTerms, compiled.terms)
+                && compiled.relation == constraint.installedRelation
                 && (priority == 1000) == (constraint.installedPriority == 1000)
             if sameShape {
                 do {
@@ -153,13 +184,8 @@ extension Scene {
         install(constraint, compiled)
     }
 
-    private func install(_ constraint: SceneConstraint, _ compiled: AttributeExpression) {
-        let relation: Relation
-        switch constraint.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
+    private func install(_ constraint: SceneConstraint, _ compiled: CompiledConstraint) {
+        let relation = solverRelation(compiled.relation)
         let priority: Priority = constraint.priority >= 1000 ? .required : .optional(constraint.priority)
         do {
             let id = try solver.addConstraint(LinearExpression(compiled.terms, constant: compiled.constant),
@@ -167,6 +193,7 @@ extension Scene {
             constraint.solverID = id
             constraint.installedTerms = compiled.terms
             constraint.installedConstant = compiled.constant
+            constraint.installedRelation = compiled.relation
             constraint.installedPriority = constraint.priority
             constraint.isBroken = false
         } catch {

@@ -49,7 +49,7 @@ extension Scene {
                 mapping[term.variable] = fresh
                 return (fresh, term.coefficient)
             }
-            return (LinearExpression(terms, constant: compiled.constant), solverRelation(constraint.relation))
+            return (LinearExpression(terms, constant: compiled.constant), solverRelation(compiled.relation))
         }
         // The root's pins are part of every layout.
         for pinned in [root.left, root.top] {

@@ -42,8 +42,8 @@ extension Scene {
             }
             if !changed { break }
         }
-        return Size(width: session.solver.currentValue(of: widthVariable),
-                    height: session.solver.currentValue(of: heightVariable))
+        return Size(width: clean(session.solver.currentValue(of: widthVariable)),
+                    height: clean(session.solver.currentValue(of: heightVariable)))
     }
 
     /// The cached session for `target`, or a new one when the scene's structure changed.
@@ -94,8 +94,8 @@ extension Scene {
                     terms.append((variable, term.coefficient))
                 }
                 if complete {
-                    wanted = FittingSession.Installed(id: ConstraintID(rawValue: 0), terms: terms,
-                                                      constant: compiled.constant, priority: constraint.priority)
+                    wanted = FittingSession.Installed(id: ConstraintID(rawValue: 0), terms: terms, constant: compiled.constant,
+                                                      relation: compiled.relation, priority: constraint.priority)
                 }
             }
             let current = session.installed[key]
@@ -108,6 +108,7 @@ extension Scene {
             case (let current?, var wanted?):
                 let sameShape = current.terms.count == wanted.terms.count
                     && zip(current.terms, wanted.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
+                    && current.relation == wanted.relation
                     && (current.priority >= 1000) == (wanted.priority >= 1000)
                 if sameShape {
                     wanted.id = current.id
@@ -132,7 +133,7 @@ extension Scene {
                      to session: FittingSession) -> FittingSession.Installed? {
         let priority: Priority = entry.priority >= 1000 ? .required : .optional(entry.priority)
         guard let id = try? session.solver.addConstraint(LinearExpression(entry.terms, constant: entry.constant),
-                                                         solverRelation(constraint.relation), priority: priority) else {
+                                                         solverRelation(entry.relation), priority: priority) else {
             return nil  // conflicts inside the subtree: left out, as in the main layout
         }
         var installed = entry

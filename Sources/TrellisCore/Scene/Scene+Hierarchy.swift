@@ -19,16 +19,30 @@ extension Scene {
         for child in node.description.arranged {
             try instantiate(ViewNode(description: child, solver: solver), under: node, at: nil, arranged: true)
         }
+        if node.kind == .container, let embedded = node.subviews.first {
+            // Like a container view controller's child, the embedded root fills its container.
+            for attribute in [LayoutAttribute.left, .top, .width, .height] {
+                makeConstraint(key: nil, owner: .scene, source: "\(embedded.id).\(attribute.name) == \(node.id).\(attribute.name)",
+                               description: nil, first: ConstraintAnchor(view: embedded, attribute: attribute),
+                               second: ConstraintAnchor(view: node, attribute: attribute), relation: .equal,
+                               multiplier: 1, constant: 0, priority: 1000)
+            }
+        }
         hierarchyChanged = true
     }
 
     private func register(_ node: ViewNode) {
         node.index = views.count
         views.append(node)
+        if node.wraps { wrappingLabels.append(node) }
         viewListGeneration += 1
         structureGeneration += 1
         viewsByID[node.id] = node
-        for variable in [node.left, node.top, node.width, node.height] { viewOfVariable[variable] = node }
+        for variable in [node.left, node.top, node.width, node.height] {
+            let index = Int(variable.id)
+            while viewOfVariable.count <= index { viewOfVariable.append(nil) }
+            viewOfVariable[index] = node
+        }
     }
 
     /// Resolves the size-class variants of a view for the current traits. Returns whether
@@ -118,14 +132,23 @@ extension Scene {
             if let id = constraint.id, constraintsByKey[id] != nil {
                 throw SceneError(.argument, "inserting would duplicate the constraint id \"\(id)\"; pass a prefix")
             }
-            if case .equation(let equation) = constraint.form {
+            var equations: [Equation] = []
+            switch constraint.form {
+            case .equation(let equation):
+                equations = [equation]
+            case .visual(let visual):
+                do {
+                    equations = try VisualFormatExpander.expand(visual).map(\.equation)
+                } catch {
+                    throw SceneError(.schema, error.description)
+                }
+            }
+            for equation in equations {
                 for reference in [equation.first, equation.second].compactMap({ $0 }) {
                     if case .named(let name) = reference.item, viewsByID[name] == nil, !newIDs.contains(name) {
                         throw SceneError(.schema, "\(constraint.source): unknown view \"\(name)\"")
                     }
                 }
-            } else {
-                throw SceneError(.schema, "\(constraint.source): Visual Format Language is not supported yet")
             }
         }
         let node = ViewNode(description: subtree, solver: solver)
@@ -146,12 +169,18 @@ extension Scene {
         let removedSet = Set(removed.map(ObjectIdentifier.init))
         for node in removed {
             for constraint in node.constraints + node.intrinsicConstraints { discard(constraint) }
-            for variable in [node.left, node.top, node.width, node.height] { viewOfVariable[variable] = nil }
+            for variable in [node.left, node.top, node.width, node.height] where Int(variable.id) < viewOfVariable.count {
+                viewOfVariable[Int(variable.id)] = nil
+            }
             viewsByID[node.id] = nil
         }
         view.superview?.subviews.removeAll { $0 === view }
-        view.superview = nil
+        for node in removed {
+            node.superview = nil
+            node.subviews = []
+        }
         views.removeAll { removedSet.contains(ObjectIdentifier($0)) }
+        wrappingLabels.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         for (index, node) in views.enumerated() { node.index = index }
         viewListGeneration += 1
         structureGeneration += 1

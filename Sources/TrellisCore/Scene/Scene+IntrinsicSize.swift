@@ -112,7 +112,7 @@ extension Scene {
     /// update their height, until the heights stop changing (bounded).
     func remeasureWrappingLabels() -> Bool {
         var changed = false
-        for view in views where view.wraps && view.inHierarchy {
+        for view in wrappingLabels where view.inHierarchy {
             let width = solver.currentValue(of: view.width)
             if abs(width - view.measuredAtWidth) < 1e-9 { continue }
             let unconstrained = measure(view, maxWidth: .infinity)

@@ -20,60 +20,63 @@ extension Scene {
         }
         let changedVariables = solver.updateVariables()
         updateFrames(changedVariables)
-        brokenConstraints = constraints.filter(\.isBroken).map(\.displayName)
     }
 
     private func updateFrames(_ changedVariables: [Variable]) {
-        var candidates: [ViewNode]
+        frameEpoch &+= 1
+        let epoch = frameEpoch
+        // Views whose root frame may have moved: those of the changed variables, those that
+        // joined or left the hierarchy (or all of them after a scale or structure change).
+        var candidates: [ViewNode] = []
         if allFramesDirty {
             allFramesDirty = false
             candidates = views
         } else {
-            var seen = Set<ObjectIdentifier>()
-            candidates = []
             for variable in changedVariables {
-                guard let view = viewOfVariable[variable], seen.insert(ObjectIdentifier(view)).inserted else { continue }
+                guard let view = owner(of: variable), view.candidateStamp != epoch else { continue }
+                view.candidateStamp = epoch
                 candidates.append(view)
             }
-            for view in framesChangedByHierarchy where seen.insert(ObjectIdentifier(view)).inserted {
+            for view in framesChangedByHierarchy where view.candidateStamp != epoch {
+                view.candidateStamp = epoch
                 candidates.append(view)
             }
         }
         framesChangedByHierarchy.removeAll()
 
-        var changed = Set<ObjectIdentifier>()
-        var movedInRoot: [ViewNode] = []
+        // A frame in superview coordinates changes when the view or its superview moves; a
+        // view counts as changed when either of its frames changed.
+        var changed: [ViewNode] = []
+        var relative: [ViewNode] = []
         for view in candidates {
             let frame = view.inHierarchy ? rootFrame(of: view) : .zero
-            if frame != view.frameInRoot || !view.inHierarchy {
-                view.frameInRoot = frame
-                movedInRoot.append(view)
+            let moved = frame != view.frameInRoot || !view.inHierarchy
+            view.frameInRoot = frame
+            if moved {
+                view.changedStamp = epoch
+                changed.append(view)
+                if view.relativeStamp != epoch { view.relativeStamp = epoch; relative.append(view) }
+                for child in view.subviews where child.relativeStamp != epoch {
+                    child.relativeStamp = epoch
+                    relative.append(child)
+                }
             }
-        }
-        // A frame in superview coordinates changes when the view or its superview moves.
-        var relative: [ViewNode] = []
-        var queued = Set<ObjectIdentifier>()
-        for view in movedInRoot {
-            if queued.insert(ObjectIdentifier(view)).inserted { relative.append(view) }
-            for child in view.subviews where queued.insert(ObjectIdentifier(child)).inserted { relative.append(child) }
         }
         for view in relative {
-            let frame: Rect
+            var frame = view.inHierarchy ? view.frameInRoot : .zero
             if view.inHierarchy, let superview = view.superview {
-                frame = Rect(x: view.frameInRoot.x - superview.frameInRoot.x,
-                             y: view.frameInRoot.y - superview.frameInRoot.y,
-                             width: view.frameInRoot.width, height: view.frameInRoot.height)
-            } else {
-                frame = view.inHierarchy ? view.frameInRoot : .zero
+                frame.x = clean(frame.x - superview.frameInRoot.x)
+                frame.y = clean(frame.y - superview.frameInRoot.y)
             }
-            let movedOwnFrame = movedInRoot.contains { $0 === view }
-            if frame != view.frameInSuperview || movedOwnFrame {
+            if frame != view.frameInSuperview {
                 view.frameInSuperview = frame
-                changed.insert(ObjectIdentifier(view))
+                if view.changedStamp != epoch {
+                    view.changedStamp = epoch
+                    changed.append(view)
+                }
             }
         }
-        for view in candidates where !view.inHierarchy { changed.insert(ObjectIdentifier(view)) }
-        changedViewIndices = views.indices.filter { changed.contains(ObjectIdentifier(views[$0])) }
+        changedViewIndices = changed.map(\.index).sorted()
     }
 
     /// The frame (alignment rect outset by the alignment insets) in root coordinates, with
@@ -95,9 +98,9 @@ extension Scene {
         return Rect(x: clean(minX), y: clean(minY), width: clean(maxX - minX), height: clean(maxY - minY))
     }
 
-    /// Drops floating-point dust (1e-12 and the like) and negative zero.
-    private func clean(_ value: Double) -> Double {
-        let rounded = (value * 1e9).rounded() / 1e9
-        return rounded == 0 ? 0 : rounded
+    /// Drops floating-point dust around zero (1e-12 and the like) and negative zero.
+    @inline(__always)
+    func clean(_ value: Double) -> Double {
+        value < 1e-9 && value > -1e-9 ? 0 : value
     }
 }

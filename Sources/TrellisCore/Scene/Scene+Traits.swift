@@ -50,6 +50,15 @@ extension Scene {
 }
 
 extension LayoutAttribute {
+    /// leading, trailing and their margin forms: the attributes measured in the layout
+    /// direction's coordinates.
+    var isLeadingOrTrailing: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
+    }
+
     /// Attributes whose expression changes when the layout direction flips: leading and
     /// trailing, and the margins (directional layout margins swap sides).
     var dependsOnLayoutDirection: Bool {

@@ -37,10 +37,13 @@ public final class Scene {
     var anyConstraintDirty = true
     /// Something left the solver or changed a constant: broken constraints may fit now.
     var retryBrokenConstraints = false
-    /// Each view's four variables, to map the solver's changed variables back to views.
-    var viewOfVariable: [Variable: ViewNode] = [:]
+    /// The view owning each solver variable (indexed by variable id), to map the solver's
+    /// changed variables back to views.
+    var viewOfVariable: [ViewNode?] = []
     var hierarchyChanged = true
     var allFramesDirty = true
+    /// Stamps the views visited by one `updateFrames` pass.
+    var frameEpoch = 0
     /// Views that joined or left the hierarchy since the last layout.
     var framesChangedByHierarchy: [ViewNode] = []
 
@@ -49,8 +52,20 @@ public final class Scene {
 
     /// Indices (in `views`) of the views whose frame changed in the last layout.
     public internal(set) var changedViewIndices: [Int] = []
-    /// Required constraints the solver refused in the last layout, with what they conflict with.
-    public internal(set) var brokenConstraints: [String] = []
+    /// Labels that wrap (lines != 1): measured again at their solved width after each solve.
+    var wrappingLabels: [ViewNode] = []
+
+    deinit {
+        for view in views {
+            view.superview = nil
+            view.subviews = []
+        }
+    }
+
+    func owner(of variable: Variable) -> ViewNode? {
+        let index = Int(variable.id)
+        return index < viewOfVariable.count ? viewOfVariable[index] : nil
+    }
 
     /// Creates the scene `sceneID` of `document` (its initial scene when nil).
     public init(document: DocumentDescription, sceneID: String? = nil) throws(SceneError) {

@@ -52,6 +52,7 @@ final class SceneConstraint {
     var solverID: ConstraintID?
     var installedTerms: [(variable: Variable, coefficient: Double)] = []
     var installedConstant = 0.0
+    var installedRelation = LayoutRelation.equal
     var installedPriority = 0.0
     /// A required constraint the solver refused: it conflicts with earlier ones.
     var isBroken = false

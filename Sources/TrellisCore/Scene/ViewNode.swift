@@ -11,7 +11,9 @@ final class ViewNode {
     var id: String { description.id }
     var kind: ViewKind { description.kind }
 
-    weak var superview: ViewNode?
+    /// Strong: the scene breaks the parent/child cycles when it is freed (`Scene.deinit`)
+    /// or when a view is removed.
+    var superview: ViewNode?
     var subviews: [ViewNode] = []
     /// True for the arranged children of a stack or group.
     var isArranged = false
@@ -49,6 +51,11 @@ final class ViewNode {
     var index = 0
     /// Declared baselines (non-label views), from the top of the alignment rect.
     var declaredBaselines: (first: Double, last: Double)? { description.baselines }
+
+    /// Epoch stamps of the layout pass that last queued, re-framed or reported this view.
+    var candidateStamp = 0
+    var relativeStamp = 0
+    var changedStamp = 0
 
     // Published geometry (root coordinates, frames not alignment rects).
     var frameInRoot = Rect.zero

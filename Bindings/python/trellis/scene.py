@@ -1,0 +1,401 @@
+"""Live layouts of a document's scenes (``trellis_scene_*``).
+
+    with trellis.Document.load_file("hello.json") as doc, trellis.Scene(doc) as scene:
+        scene.set_size(390, 844)
+        scene.set_size_classes("compact", "regular")
+        scene.layout()
+        scene.frame("label")            # Frame(x=128.7, y=411.375, width=132.6, height=21.25)
+
+Changes (environment, texts, constraints, views) take effect at the next :meth:`layout`.
+Failing calls raise the :class:`trellis.TrellisError` subclass of their status
+(:class:`~trellis.NotFoundError` for unknown ids, :class:`~trellis.ArgumentError` for NaN
+and out-of-range values, :class:`~trellis.StateError`, ...) and change nothing.
+"""
+
+import collections
+import ctypes
+import json
+import math
+import numbers
+import weakref
+
+from . import _lib
+from .document import Document
+
+__all__ = ["Scene", "Frame", "Measurement", "SIZE_CLASSES", "LAYOUT_DIRECTIONS",
+           "CONTENT_SIZE_CATEGORIES"]
+
+Frame = collections.namedtuple("Frame", "x y width height")
+Frame.__doc__ = "A view's frame: origin top-left, y grows down, in points."
+
+FittingSize = collections.namedtuple("FittingSize", "width height")
+
+Measurement = collections.namedtuple("Measurement", "width height first_baseline last_baseline")
+Measurement.__doc__ = "What a measure callback returns for a text (see Scene.set_measure)."
+
+# trellis_size_class
+SIZE_CLASSES = {None: 0, "unspecified": 0, "any": 0, "compact": 1, "regular": 2}
+# trellis_layout_direction
+LAYOUT_DIRECTIONS = {"ltr": 0, "leftToRight": 0, "left-to-right": 0,
+                     "rtl": 1, "rightToLeft": 1, "right-to-left": 1}
+CONTENT_SIZE_CATEGORIES = (
+    "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+    "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
+    "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+    "accessibilityExtraExtraExtraLarge",
+)
+_AXES = {0: 0, 1: 1, "horizontal": 0, "h": 0, "H": 0, "vertical": 1, "v": 1, "V": 1}
+
+
+def _encode(text, what):
+    if not isinstance(text, str):
+        raise TypeError("%s is a str, got %s" % (what, type(text).__name__))
+    data = text.encode("utf-8")
+    if b"\0" in data:
+        raise ValueError("%s cannot contain NUL characters" % what)
+    return data
+
+
+def _number(value, what):
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError("%s is a number, got %s" % (what, type(value).__name__))
+    return float(value)
+
+
+def _enum(table, value, what):
+    """A name from `table`, or an int passed through (the library checks its range)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    try:
+        return table[value]
+    except (KeyError, TypeError):
+        names = sorted(k for k in table if isinstance(k, str))
+        raise _lib.ArgumentError("%s must be one of %s, got %r" % (what, ", ".join(names), value))
+
+
+def _measurement_from(result):
+    """A callback's result as four floats, or None when it is not a usable measurement."""
+    if result is None:
+        return None
+    if isinstance(result, _lib.Measurement):
+        values = (result.width, result.height, result.first_baseline, result.last_baseline)
+    else:
+        values = tuple(result)
+        if len(values) == 2:  # (width, height): baselines as the default measurer puts them
+            width, height = values
+            values = (width, height, None, None)
+        elif len(values) != 4:
+            return None
+    width, height, first, last = values
+    width, height = float(width), float(height)
+    if first is None:
+        first = height
+    if last is None:
+        last = first
+    return width, height, float(first), float(last)
+
+
+class Scene:
+    """One live layout of a scene of a :class:`trellis.Document`.
+
+    ``Scene(document)`` instantiates the document's initial scene; ``Scene(document, "id")``
+    a named one (NotFoundError if there is none). The scene is laid out once at 0 x 0 on
+    creation. Freed by :meth:`close`, at the end of a ``with`` block, or when
+    garbage-collected. A scene is used by one thread at a time."""
+
+    def __init__(self, document, scene_id=None):
+        if not isinstance(document, Document):
+            raise TypeError("expected a trellis.Document, got %s" % type(document).__name__)
+        self._pointer = None
+        self._measure = None          # the CFUNCTYPE object the library calls: keep it alive
+        self._measure_error = None    # the last exception raised by the Python callback
+        self._document = document     # documents handed to insert_scene stay referenced too
+        self._documents = [document]
+        out = _lib.scene_p()
+        raw_id = None if scene_id is None else _encode(scene_id, "scene_id")
+        _lib.check(_lib.lib().trellis_scene_new(document._handle(), raw_id, ctypes.byref(out)))
+        self._pointer = out
+
+    # - lifetime -
+
+    def close(self):
+        """Free the scene now (idempotent)."""
+        pointer, self._pointer = getattr(self, "_pointer", None), None
+        if pointer:
+            try:
+                _lib.lib().trellis_scene_free(pointer)
+            except Exception:
+                pass
+        self._measure = None
+
+    def __del__(self):
+        self.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
+        return False
+
+    @property
+    def closed(self):
+        return not self._pointer
+
+    @property
+    def document(self):
+        return self._document
+
+    def _handle(self):
+        if not self._pointer:
+            raise ValueError("the scene is closed")
+        return self._pointer
+
+    def _call(self, name, *args):
+        _lib.check(getattr(_lib.lib(), name)(self._handle(), *args))
+
+    # - environment -
+
+    def set_size(self, width, height):
+        """The root view's size; it holds above every optional priority."""
+        self._call("trellis_scene_set_size", _number(width, "width"), _number(height, "height"))
+
+    def set_size_classes(self, horizontal, vertical):
+        """Size classes: "compact", "regular" or "unspecified" (or None, or 0/1/2)."""
+        self._call("trellis_scene_set_size_classes",
+                   _enum(SIZE_CLASSES, horizontal, "horizontal size class"),
+                   _enum(SIZE_CLASSES, vertical, "vertical size class"))
+
+    def set_layout_direction(self, direction):
+        """"ltr" or "rtl" (or 0/1)."""
+        self._call("trellis_scene_set_layout_direction",
+                   _enum(LAYOUT_DIRECTIONS, direction, "layout direction"))
+
+    def set_content_size_category(self, category):
+        """A Dynamic Type category name, e.g. "large" (default) or "accessibilityLarge"."""
+        self._call("trellis_scene_set_content_size_category", _encode(category, "category"))
+
+    def set_display_scale(self, scale):
+        """Pixel rounding: every edge is rounded to the nearest 1/scale; 0 = none (default)."""
+        self._call("trellis_scene_set_display_scale", _number(scale, "scale"))
+
+    # - layout and read-out -
+
+    def layout(self):
+        """Apply every change since the last layout and update the frames. Returns self."""
+        self._measure_error = None
+        self._call("trellis_scene_layout")
+        return self
+
+    @property
+    def view_count(self):
+        return _lib.lib().trellis_scene_view_count(self._handle())
+
+    @property
+    def view_ids(self):
+        """Every view's id, in view-index order (installed or not)."""
+        lib = _lib.lib()
+        pointer = self._handle()
+        ids = []
+        for index in range(lib.trellis_scene_view_count(pointer)):
+            raw = lib.trellis_scene_view_id(pointer, index)
+            if raw is None:
+                raise _lib.TrellisError(_lib.last_error() or "no view at index %d" % index)
+            ids.append(raw.decode("utf-8"))
+        return ids
+
+    def frame(self, view_id):
+        """The view's frame in its superview's coordinates (StateError if uninstalled)."""
+        rect = _lib.Rect()
+        self._call("trellis_scene_frame", _encode(view_id, "view_id"), ctypes.byref(rect))
+        return Frame(rect.x, rect.y, rect.width, rect.height)
+
+    def frame_in_root(self, view_id):
+        """The view's frame in the root view's coordinates (StateError if uninstalled)."""
+        rect = _lib.Rect()
+        self._call("trellis_scene_frame_in_root", _encode(view_id, "view_id"), ctypes.byref(rect))
+        return Frame(rect.x, rect.y, rect.width, rect.height)
+
+    def frames(self):
+        """{view id: Frame} in root coordinates for every view (zeros when uninstalled)."""
+        ids = self.view_ids
+        rects = (_lib.Rect * max(len(ids), 1))()
+        self._call("trellis_scene_frames", rects, len(ids))
+        return {view_id: Frame(r.x, r.y, r.width, r.height) for view_id, r in zip(ids, rects)}
+
+    def changed_view_indices(self):
+        """The indices of the views whose frame changed in the last layout."""
+        lib = _lib.lib()
+        pointer = self._handle()
+        count = lib.trellis_scene_changed_views(pointer, None, 0)
+        while True:
+            indices = (ctypes.c_size_t * max(count, 1))()
+            total = lib.trellis_scene_changed_views(pointer, indices, count)
+            if total <= count:
+                return list(indices[:total])
+            count = total
+
+    def changed_views(self):
+        """The ids of the views whose frame changed in the last layout (installing or
+        uninstalling counts), in view-index order."""
+        ids = self.view_ids
+        return [ids[i] for i in self.changed_view_indices()]
+
+    def is_installed(self, view_id):
+        """Whether the view is in the hierarchy for the current traits (a hidden view in a
+        stack is). NotFoundError for an unknown id."""
+        result = _lib.lib().trellis_scene_is_installed(self._handle(), _encode(view_id, "view_id"))
+        if result < 0:
+            raise _lib.NotFoundError("no view \"%s\" in the scene" % view_id)
+        return result == 1
+
+    # - incremental changes -
+
+    def set_hidden(self, view_id, hidden=True):
+        """Hide or show a view: it collapses in a stack; elsewhere it is still laid out."""
+        self._call("trellis_scene_set_hidden", _encode(view_id, "view_id"), 1 if hidden else 0)
+
+    def set_intrinsic_size(self, view_id, width=None, height=None):
+        """The view's intrinsic content size; None (or -1) in an axis = no intrinsic metric."""
+        w = -1.0 if width is None else _number(width, "width")
+        h = -1.0 if height is None else _number(height, "height")
+        self._call("trellis_scene_set_intrinsic_size", _encode(view_id, "view_id"), w, h)
+
+    def set_text(self, view_id, text):
+        self._call("trellis_scene_set_text", _encode(view_id, "view_id"), _encode(text, "text"))
+
+    def set_constant(self, constraint_id, constant):
+        self._call("trellis_scene_set_constant", _encode(constraint_id, "constraint_id"),
+                   _number(constant, "constant"))
+
+    def set_priority(self, constraint_id, priority):
+        """1...1000; switching between required (1000) and optional raises StateError."""
+        self._call("trellis_scene_set_priority", _encode(constraint_id, "constraint_id"),
+                   _number(priority, "priority"))
+
+    def set_active(self, constraint_id, active=True):
+        self._call("trellis_scene_set_active", _encode(constraint_id, "constraint_id"),
+                   1 if active else 0)
+
+    def add_constraint(self, constraint):
+        """Add a constraint in any document form: an equation (``"a.width == 10 @750"``),
+        an object (``{"id": "w", "eq": "a.width == 10", "priority": 750}``) or a visual
+        format object (``{"visual": "H:|-[a]-|", "id": "row"}``). A str that starts with
+        ``{`` or ``"`` is taken as JSON text."""
+        if isinstance(constraint, dict):
+            text = json.dumps(constraint)
+        elif isinstance(constraint, str):
+            stripped = constraint.lstrip()
+            text = constraint if stripped[:1] in ("{", '"') else json.dumps(constraint)
+        else:
+            raise TypeError("a constraint is an equation str or a dict, got %s"
+                            % type(constraint).__name__)
+        self._call("trellis_scene_add_constraint", _encode(text, "constraint"))
+
+    def remove_constraint(self, constraint_id):
+        self._call("trellis_scene_remove_constraint", _encode(constraint_id, "constraint_id"))
+
+    def insert_scene(self, parent_id, index, document, scene_id, prefix=None):
+        """Insert an instance of `document`'s scene `scene_id` (or a dock view of this
+        scene) as subview (arranged subview, for stacks and groups) number `index` of
+        `parent_id`. Its ids become "<prefix>.<id>" (None or "" keeps them)."""
+        if document is None:
+            document = self._document
+        if not isinstance(document, Document):
+            raise TypeError("expected a trellis.Document, got %s" % type(document).__name__)
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError("index is an int, got %s" % type(index).__name__)
+        if index < 0:
+            raise _lib.ArgumentError("index must be >= 0, got %d" % index)
+        raw_prefix = None if prefix is None else _encode(prefix, "prefix")
+        self._call("trellis_scene_insert_scene", _encode(parent_id, "parent_id"), index,
+                   document._handle(), _encode(scene_id, "scene_id"), raw_prefix)
+        if all(d is not document for d in self._documents):
+            self._documents.append(document)
+
+    def remove_view(self, view_id):
+        """Remove a view, its subtree and every constraint that mentions them (the views
+        after it are renumbered)."""
+        self._call("trellis_scene_remove_view", _encode(view_id, "view_id"))
+
+    # - text measurement -
+
+    def set_measure(self, fn):
+        """Measure label texts with `fn(view_id, text, point_size, max_width)` (max_width is
+        math.inf when unbounded). It returns (width, height, first_baseline, last_baseline)
+        (or (width, height): the baselines are then the height), or None to fall back to
+        the default measurer for that text; an exception does the same (it is kept in
+        :attr:`measure_error`). None restores the default measurer."""
+        if fn is None:
+            self._call("trellis_scene_set_measure", _lib.MEASURE_FN(), None)
+            self._measure = None
+            return
+        if not callable(fn):
+            raise TypeError("a measure function is callable, got %s" % type(fn).__name__)
+
+        owner = weakref.ref(self)  # no cycle scene -> callback -> scene: __del__ frees promptly
+
+        def trampoline(user, view_id, text, point_size, max_width, out):
+            try:
+                values = _measurement_from(fn(view_id.decode("utf-8", "replace"),
+                                              text.decode("utf-8", "replace"),
+                                              point_size, max_width))
+                if values is None or not out:
+                    return 1
+                m = out.contents
+                m.width, m.height, m.first_baseline, m.last_baseline = values
+                return 0
+            except BaseException as exc:  # never let an exception cross the C boundary
+                scene = owner()
+                if scene is not None:
+                    scene._measure_error = exc
+                return 1
+
+        callback = _lib.MEASURE_FN(trampoline)
+        self._call("trellis_scene_set_measure", callback, None)
+        self._measure = callback
+
+    @property
+    def measure_error(self):
+        """The exception the measure callback raised during the last layout, if any."""
+        return self._measure_error
+
+    # - self-sizing and diagnostics -
+
+    def fitting_size(self, view_id, width=None):
+        """The smallest (width, height) of the view's subtree, from its own constraints only;
+        `width` None = free, else the width to fit at."""
+        w = math.nan if width is None else _number(width, "width")
+        size = _lib.Size()
+        self._call("trellis_scene_fitting_size", _encode(view_id, "view_id"), w, ctypes.byref(size))
+        return FittingSize(size.width, size.height)
+
+    def diagnostics(self):
+        """{"unsatisfiable": [{"broken": c, "conflict": [c, ...]}, ...],
+        "ambiguous": [{"view": id, "attributes": [...]}, ...]}; a constraint is named by its
+        id, or its equation text when it has none."""
+        raw = _lib.lib().trellis_scene_diagnostics(self._handle())
+        if raw is None:
+            raise _lib.TrellisError(_lib.last_error() or "no diagnostics")
+        return json.loads(raw.decode("utf-8"))
+
+    def constraints_affecting(self, view_id, axis):
+        """The constraints that determine the view on an axis ("horizontal"/"vertical" or
+        0/1), as a list of ids or equation texts."""
+        if axis not in _AXES:
+            raise _lib.ArgumentError("axis must be \"horizontal\" (0) or \"vertical\" (1), got %r" % (axis,))
+        raw = _lib.lib().trellis_scene_constraints_affecting(
+            self._handle(), _encode(view_id, "view_id"), _AXES[axis])
+        if raw is None:
+            message = _lib.last_error()
+            cls = _lib.NotFoundError if self._unknown_view(view_id) else _lib.TrellisError
+            raise cls(message or "no constraints for \"%s\"" % view_id)
+        return json.loads(raw.decode("utf-8"))
+
+    def _unknown_view(self, view_id):
+        return _lib.lib().trellis_scene_is_installed(self._handle(), _encode(view_id, "view_id")) < 0
+
+    def __repr__(self):
+        if not self._pointer:
+            return "<trellis.Scene (closed)>"
+        return "<trellis.Scene views=%d>" % self.view_count

@@ -1,0 +1,77 @@
+import TrellisCore
+
+/// Walks over view trees with an explicit stack, so that a deep document costs heap, not
+/// the caller's thread stack (hosts may load documents on threads with small stacks).
+extension ViewDescription {
+    /// `prefixingIDs(with:)` of TrellisCore, computed without recursion: every id and
+    /// custom-spacing key of the subtree gets `prefix` in front.
+    func prefixingIDsIteratively(with prefix: String) -> ViewDescription {
+        mapTree { node, _ in
+            node.id = prefix + node.id
+            if var stack = node.stack {
+                var spacing: [String: Double] = [:]
+                for (key, value) in stack.customSpacing { spacing[prefix + key] = value }
+                stack.customSpacing = spacing
+                node.stack = stack
+            }
+        }
+    }
+
+    /// Every id in this subtree, depth first (plain children before arranged ones), as
+    /// `allIDs` of TrellisCore, without recursion.
+    var subtreeIDs: [String] {
+        var ids: [String] = []
+        var pending: [ViewDescription] = [self]
+        while let view = pending.popLast() {
+            ids.append(view.id)
+            pending.append(contentsOf: view.arranged.reversed())
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return ids
+    }
+
+    /// The tree rebuilt with `transform` applied to every node, children first; the
+    /// transform also gets the node's level (this view's is `level`).
+    func mapTree<E: Error>(level: Int = 1, _ transform: (inout ViewDescription, _ level: Int) throws(E) -> Void) throws(E) -> ViewDescription {
+        var stack = [TreeFrame(self, isArranged: false)]
+        while let top = stack.indices.last {
+            let next = stack[top].next
+            let plainCount = stack[top].subviews.count
+            if next < plainCount + stack[top].arranged.count {
+                stack[top].next += 1
+                let isArranged = next >= plainCount
+                let child = isArranged ? stack[top].arranged[next - plainCount] : stack[top].subviews[next]
+                stack.append(TreeFrame(child, isArranged: isArranged))
+                continue
+            }
+            let finishedLevel = level + top
+            var finished = stack.removeLast()
+            try transform(&finished.node, finishedLevel)
+            guard let parent = stack.indices.last else { return finished.node }
+            if finished.isArranged {
+                stack[parent].node.arranged.append(finished.node)
+            } else {
+                stack[parent].node.subviews.append(finished.node)
+            }
+        }
+        return self
+    }
+}
+
+/// A view of ``ViewDescription/mapTree(level:_:)`` whose children are being rebuilt.
+private struct TreeFrame {
+    var node: ViewDescription
+    var subviews: [ViewDescription]
+    var arranged: [ViewDescription]
+    var next = 0
+    var isArranged: Bool
+
+    init(_ view: ViewDescription, isArranged: Bool) {
+        node = view
+        subviews = view.subviews
+        arranged = view.arranged
+        node.subviews = []
+        node.arranged = []
+        self.isArranged = isArranged
+    }
+}
