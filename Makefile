@@ -55,6 +55,7 @@ test-contract: lib
 
 bench: lib
 	@Benchmarks/run_solver_bench.sh $(abspath $(LIB))
+	@Benchmarks/run_scene_bench.sh $(abspath $(LIB))
 
 clean:
 	rm -rf .build

@@ -118,7 +118,7 @@ int main(int argc, char **argv) {
         resize[r] = total / resizes;
         trellis_rect frame;
         trellis_scene_frame_in_root(scene, "action0", &frame);
-        if (r == 0) printf("check action0 x %.3f (expect %.3f)\n", frame.x, (resizes % 2 ? 390.0 : 414.0) - 8 - 64);
+        if (r == 0) printf("check action0 x %.3f (expect %.3f)\n", frame.x, ((resizes - 1) % 2 ? 390.0 : 414.0) - 8 - 64);
         trellis_scene_free(scene);
     }
     printf("views %zu\n", views);
