@@ -37,7 +37,7 @@ test: lib test-swift test-c test-python test-examples test-contract
 
 test-swift: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 test-c: lib
 	@Tests/CABI/run.sh $(BUILD_DIR)

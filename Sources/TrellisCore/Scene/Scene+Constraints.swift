@@ -203,7 +203,7 @@ extension Scene {
         }
     }
 
-    private func sameTerms(_ lhs: [(variable: Variable, coefficient: Double)],
+    func sameTerms(_ lhs: [(variable: Variable, coefficient: Double)],
                            _ rhs: [(variable: Variable, coefficient: Double)]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         for (a, b) in zip(lhs, rhs) where a.variable != b.variable || a.coefficient != b.coefficient { return false }

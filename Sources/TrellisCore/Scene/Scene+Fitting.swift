@@ -106,8 +106,7 @@ extension Scene {
                 try? session.solver.removeConstraint(current.id)
                 session.installed[key] = nil
             case (let current?, var wanted?):
-                let sameShape = current.terms.count == wanted.terms.count
-                    && zip(current.terms, wanted.terms).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
+                let sameShape = sameTerms(current.terms, wanted.terms)
                     && current.relation == wanted.relation
                     && (current.priority >= 1000) == (wanted.priority >= 1000)
                 if sameShape {
