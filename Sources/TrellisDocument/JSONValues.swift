@@ -98,12 +98,12 @@ enum Read {
 
     /// One of `choices`, by name.
     static func choice<T>(_ node: JSONNode, _ path: String, _ choices: [(name: String, value: T)]) throws(DocumentError) -> T {
-        let names = alternatives(choices.map(\.name))
+        // The list of alternatives is only spelled out when it is needed, for an error.
         guard let text = node.string else {
-            throw .schema(path, "expected \(names), got \(node.kindDescription)")
+            throw .schema(path, "expected \(alternatives(choices.map(\.name))), got \(node.kindDescription)")
         }
         guard let match = choices.first(where: { $0.name == text }) else {
-            var message = "expected \(names), got \(quoted(text))"
+            var message = "expected \(alternatives(choices.map(\.name))), got \(quoted(text))"
             if let suggestion = closestName(to: text, in: choices.map(\.name)) {
                 message += " (did you mean \(quoted(suggestion))?)"
             }
