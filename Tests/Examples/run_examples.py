@@ -44,12 +44,8 @@ def load_library(path):
 def unsupported_feature(document):
     """Names a feature the document needs that the engine does not have yet, or None."""
     text = json.dumps(document)
-    if '"kind": "stack"' in text:
-        return "stack views"
     if '"kind": "group"' in text:
         return "WatchKit groups"
-    if '"visual":' in text:
-        return "visual format"
     return None
 
 

@@ -13,6 +13,8 @@ extension Scene {
         }
         resolveProperties(of: node)
         createIntrinsicConstraints(for: node)
+        markStackDirty(node)
+        if arranged { markStackDirty(parent) }
         for child in node.description.subviews {
             try instantiate(ViewNode(description: child, solver: solver), under: node, at: nil)
         }
@@ -52,8 +54,22 @@ extension Scene {
         let description = view.description
         var changed = false
         let installed = description.installed.resolved(for: traits) ?? true
-        if installed != view.ownInstalled { view.ownInstalled = installed; hierarchyChanged = true; changed = true }
-        view.hidden = description.hidden.resolved(for: traits) ?? false
+        if installed != view.ownInstalled {
+            view.ownInstalled = installed
+            hierarchyChanged = true
+            changed = true
+            if view.isArranged { markStackDirty(view.superview) }
+        }
+        let hidden = description.hidden.resolved(for: traits) ?? false
+        if hidden != view.hidden {
+            view.hidden = hidden
+            if view.isArranged { markStackDirty(view.superview) }
+        }
+        if view.kind == .stack, let stack = description.stack,
+           stack.axis.isPlain == false || stack.distribution.isPlain == false
+            || stack.alignment.isPlain == false || stack.spacing.isPlain == false {
+            markStackDirty(view)  // a variant may resolve differently; regenerating is a diff
+        }
         let margins = description.layoutMargins.resolved(for: traits) ?? .defaultMargins
         if margins != view.margins {
             view.margins = margins
@@ -87,6 +103,9 @@ extension Scene {
             if isIn != view.inHierarchy {
                 view.inHierarchy = isIn
                 structureGeneration += 1
+                markStackDirty(view)
+                if view.isArranged { markStackDirty(view.superview) }
+                for guide in view.internalGuides { guide.inHierarchy = isIn }
                 for constraint in view.constraints { markDirty(constraint) }
                 for constraint in view.intrinsicConstraints { markDirty(constraint) }
                 framesChangedByHierarchy.append(view)
@@ -174,7 +193,9 @@ extension Scene {
             }
             viewsByID[node.id] = nil
         }
+        if view.isArranged { markStackDirty(view.superview) }
         view.superview?.subviews.removeAll { $0 === view }
+        dirtyStacks.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         for node in removed {
             node.superview = nil
             node.subviews = []

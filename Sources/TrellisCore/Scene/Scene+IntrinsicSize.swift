@@ -96,6 +96,7 @@ extension Scene {
 
     /// Switches the hugging/compression constraints on (with the size as constant) or off.
     func setIntrinsicSize(_ size: IntrinsicSize, of view: ViewNode) {
+        if view.intrinsicSize != size, view.isArranged { markStackDirty(view.superview) }
         view.intrinsicSize = size
         for constraint in view.intrinsicConstraints {
             let value = constraint.first.attribute == .width ? size.width : size.height

@@ -7,6 +7,7 @@ extension Scene {
     public func layout() throws(SceneError) {
         updateHierarchy()
         updateIntrinsicSizes()
+        regenerateDirtyStacks()
         refreshDirtyConstraints()
         if sizeIsDirty {
             sizeIsDirty = false

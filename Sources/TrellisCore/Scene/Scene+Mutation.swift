@@ -9,7 +9,12 @@ extension Scene {
 
     public func setHidden(_ id: String, _ hidden: Bool) throws(SceneError) {
         let view = try view(id)
-        view.hidden = hidden
+        if view.hidden != hidden {
+            view.hidden = hidden
+            // Inside a stack a hidden view collapses (SEMANTICS.md S3); elsewhere it only
+            // tells the host not to draw it.
+            if view.isArranged { markStackDirty(view.superview) }
+        }
     }
 
     public func setConstant(_ id: String, _ constant: Double) throws(SceneError) {

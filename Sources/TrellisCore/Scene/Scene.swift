@@ -54,6 +54,8 @@ public final class Scene {
     public internal(set) var changedViewIndices: [Int] = []
     /// Labels that wrap (lines != 1): measured again at their solved width after each solve.
     var wrappingLabels: [ViewNode] = []
+    /// Stacks whose generated constraints must be made again at the next layout.
+    var dirtyStacks: [ViewNode] = []
 
     deinit {
         for view in views {

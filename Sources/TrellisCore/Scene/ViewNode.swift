@@ -49,6 +49,17 @@ final class ViewNode {
     var constraints: [SceneConstraint] = []
     /// Position in `Scene.views`.
     var index = 0
+
+    // Stack views (see Scene+Stacks.swift).
+    /// The constraints this stack generated, by their stable key.
+    var stackConstraints: [String: SceneConstraint] = [:]
+    var stackGuides: [StackGuide: ViewNode] = [:]
+    var marginsGuide: ViewNode?
+    /// Every guide owned by this stack (for hierarchy updates).
+    var internalGuides: [ViewNode] = []
+    var stackIsDirty = false
+    /// A layout guide made by the scene (not a view of the document, never reported).
+    var isInternalGuide = false
     /// Declared baselines (non-label views), from the top of the alignment rect.
     var declaredBaselines: (first: Double, last: Double)? { description.baselines }
 

@@ -1,0 +1,66 @@
+/// One constraint a stack view generates:
+/// `first RELATION multiplier × second + constant` at `priority`, or
+/// `first RELATION constant` when there is no second anchor.
+///
+/// `identifier` is UIKit's name for the constraint's role (`UISV-spacing`,
+/// `UISV-canvas-connection`, …; SEMANTICS.md §1). Priorities are Auto Layout numbers:
+/// 1000 is required.
+public struct StackConstraint: Hashable, Sendable, CustomStringConvertible {
+    /// UIKit's identifier for the constraint's role, e.g. `UISV-spacing`.
+    public var identifier: String
+    /// The constrained side.
+    public var first: StackAnchor
+    /// `==`, `<=` or `>=`.
+    public var relation: LayoutRelation
+    /// The factor on `second` (1 except for proportional and text-width constraints).
+    public var multiplier: Double
+    /// The side `first` is related to, or nil for a constant.
+    public var second: StackAnchor?
+    /// The constant term.
+    public var constant: Double
+    /// The Auto Layout priority, 1 ... 1000 (1000 is required).
+    public var priority: Double
+
+    /// A stack constraint; see the type's summary for the meaning of each part.
+    public init(identifier: String, first: StackAnchor, relation: LayoutRelation,
+                multiplier: Double = 1, second: StackAnchor?, constant: Double = 0,
+                priority: Double = 1000) {
+        self.identifier = identifier
+        self.first = first
+        self.relation = relation
+        self.multiplier = multiplier
+        self.second = second
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// Whether the constraint must hold (priority 1000).
+    public var isRequired: Bool { priority >= 1000 }
+
+    /// The constraint in the equation syntax, prefixed with its identifier:
+    /// `UISV-spacing: arranged[1].leading == arranged[0].trailing + 10 @1000`.
+    /// A zero constant after a second anchor and a multiplier of 1 are left out.
+    public var description: String {
+        var text = "\(identifier): \(first) \(relation) "
+        if let second {
+            if multiplier != 1 { text += "\(Self.format(multiplier)) * " }
+            text += second.description
+            if constant > 0 {
+                text += " + \(Self.format(constant))"
+            } else if constant < 0 {
+                text += " - \(Self.format(-constant))"
+            }
+        } else {
+            text += Self.format(constant)
+        }
+        return text + " @\(Self.format(priority))"
+    }
+
+    /// Integral numbers without a fraction (`10`, `999.5`, `0.25`).
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+}

@@ -1,0 +1,62 @@
+import XCTest
+@testable import TrellisCore
+
+/// Stack views inside a scene: generated constraints follow hidden flags and properties.
+final class SceneStackTests: XCTestCase {
+    func stackScene(spacing: Double = 10, distribution: StackDistribution = .fill) throws -> Scene {
+        var stack = ViewDescription(id: "stack", kind: .stack)
+        stack.stack = StackDescription(axis: .plain(.horizontal), distribution: .plain(distribution),
+                                       spacing: .plain(spacing))
+        stack.arranged = [box("a", 50, 20), box("b", 60, 20), box("c", 40, 20)]
+        let scene = try Scene(document: makeDocument(root: rootView([stack]), constraints: [
+            "stack.leading == root.leading", "stack.top == root.top"]))
+        try scene.setSize(width: 400, height: 100)
+        try scene.layout()
+        return scene
+    }
+
+    func testHiddenMiddleViewCollapsesAndHalvesBothSpacings() throws {
+        // SEMANTICS.md S2/S3 (kean/Arranged): a hidden middle view contributes
+        // spacing/2 + 0 + spacing/2, so c follows a at 50 + 10.
+        let scene = try stackScene()
+        XCTAssertEqual(try scene.frameInRoot(of: "c").x, 50 + 10 + 60 + 10)
+        try scene.setHidden("b", true)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "b").width, 0)
+        XCTAssertEqual(try scene.frameInRoot(of: "c").x, 60)
+        XCTAssertEqual(try scene.frameInRoot(of: "stack").width, 100)
+        XCTAssertEqual(scene.isInstalled("b"), true)  // hidden in a stack is still installed
+        try scene.setHidden("b", false)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "c").x, 130)
+    }
+
+    func testRegenerationKeepsUnchangedConstraints() throws {
+        let scene = try stackScene()
+        let stack = try XCTUnwrap(scene.viewsByID["stack"])
+        let before = Set(stack.stackConstraints.values.map(ObjectIdentifier.init))
+        try scene.setHidden("c", true)
+        try scene.layout()
+        let after = Set(stack.stackConstraints.values.map(ObjectIdentifier.init))
+        XCTAssertFalse(before.isDisjoint(with: after), "alignment and canvas constraints should stay")
+        XCTAssertNotEqual(before, after)
+    }
+
+    func testEqualSpacingFitsTightly() throws {
+        // SEMANTICS.md §7 S9: equalSpacing at fitting size: 170 x 20, x 0 / 60 / 130.
+        let scene = try stackScene(distribution: .equalSpacing)
+        XCTAssertEqual(try scene.frameInRoot(of: "stack").width, 170)
+        XCTAssertEqual(try scene.frameInRoot(of: "b").x, 60)
+        XCTAssertEqual(try scene.frameInRoot(of: "c").x, 130)
+    }
+
+    func testRightToLeftStackRunsFromTheRight() throws {
+        let scene = try stackScene()
+        scene.setLayoutDirection(.rightToLeft)
+        try scene.layout()
+        // The stack hugs the root's right edge; a is rightmost.
+        XCTAssertEqual(try scene.frameInRoot(of: "stack").x, 400 - 170)
+        XCTAssertEqual(try scene.frameInRoot(of: "a").x, 400 - 50)
+        XCTAssertEqual(try scene.frameInRoot(of: "c").x, 400 - 170)
+    }
+}

@@ -1,0 +1,391 @@
+import XCTest
+@testable import TrellisCore
+
+/// The constraints UIStackView generates, literally (SEMANTICS.md §1 S1–S5, S7).
+final class StackLayoutTests: XCTestCase {
+    // MARK: Real UIKit logs
+
+    func testLeadingFillEquallyMatchesTheUIKitLogInArrangedsReadme() {
+        // SEMANTICS.md S5; kean/Arranged README, a real UIStackView (leading, fillEqually):
+        //   'UISV-alignment' content-view-1.top == content-view-2.top
+        //   'UISV-canvas-connection' UIStackView.leading == content-view-1.leading
+        //   'UISV-canvas-connection' H:[content-view-2]-(0)-|
+        //   'UISV-canvas-connection' UIStackView.top == content-view-1.top
+        //   'UISV-canvas-connection' V:[_UILayoutSpacer'UISV-alignment-spanner']-(0)-|
+        //   'UISV-fill-equally' content-view-2.width == content-view-1.width
+        //   'UISV-spacing' H:[content-view-1]-(10)-[content-view-2]
+        //   'UISV-spanning-boundary' spanner.top == content-view-1.top priority:999.5
+        //   'UISV-spanning-boundary' spanner.bottom >= content-view-1.bottom
+        //   'UISV-spanning-boundary' spanner.top == content-view-2.top priority:999.5
+        //   'UISV-spanning-boundary' spanner.bottom >= content-view-2.bottom
+        //   'UISV-spanning-fit' V:[spanner(0@51)] priority:51
+        //   'UISV-ambiguity-suppression' V:[content-view-1(0@25)] priority:25
+        //   'UISV-ambiguity-suppression' V:[content-view-2(0@25)] priority:25
+        let configuration = StackConfiguration(distribution: .fillEqually, alignment: .leading, spacing: 10,
+                                               items: stackItems(2))
+        XCTAssertEqual(stackLines(configuration), [
+            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: stack.trailing == arranged[1].trailing @1000",
+            "UISV-spacing: arranged[1].leading == arranged[0].trailing + 10 @1000",
+            "UISV-fill-equally: arranged[1].width == arranged[0].width @1000",
+            "UISV-alignment: arranged[0].top == arranged[1].top @1000",
+            "UISV-spanning-boundary: spanner.top == arranged[0].top @999.5",
+            "UISV-spanning-boundary: spanner.bottom >= arranged[0].bottom @1000",
+            "UISV-spanning-boundary: spanner.top == arranged[1].top @999.5",
+            "UISV-spanning-boundary: spanner.bottom >= arranged[1].bottom @1000",
+            "UISV-spanning-fit: spanner.height == 0 @51",
+            "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
+            "UISV-ambiguity-suppression: arranged[1].height == 0 @25",
+            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
+            "UISV-canvas-connection: stack.bottom == spanner.bottom @1000",
+        ])
+    }
+
+    func testDefaultStackIsFillFillWithEqualSpacingConstraints() {
+        // SEMANTICS.md S1, S2, S5 (fill: top and bottom, strong on both sides, no spanner).
+        let configuration = StackConfiguration(spacing: 10, items: stackItems(3))
+        XCTAssertEqual(stackLines(configuration), [
+            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: stack.trailing == arranged[2].trailing @1000",
+            "UISV-spacing: arranged[1].leading == arranged[0].trailing + 10 @1000",
+            "UISV-spacing: arranged[2].leading == arranged[1].trailing + 10 @1000",
+            "UISV-alignment: arranged[0].top == arranged[1].top @1000",
+            "UISV-alignment: arranged[0].top == arranged[2].top @1000",
+            "UISV-alignment: arranged[0].bottom == arranged[1].bottom @1000",
+            "UISV-alignment: arranged[0].bottom == arranged[2].bottom @1000",
+            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
+            "UISV-canvas-connection: stack.bottom == arranged[0].bottom @1000",
+        ])
+    }
+
+    func testVerticalStackUsesTopBottomAlongAndLeadingTrailingAcross() {
+        let configuration = StackConfiguration(axis: .vertical, spacing: 8, items: stackItems(2))
+        XCTAssertEqual(stackLines(configuration), [
+            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
+            "UISV-canvas-connection: stack.bottom == arranged[1].bottom @1000",
+            "UISV-spacing: arranged[1].top == arranged[0].bottom + 8 @1000",
+            "UISV-alignment: arranged[0].leading == arranged[1].leading @1000",
+            "UISV-alignment: arranged[0].trailing == arranged[1].trailing @1000",
+            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: stack.trailing == arranged[0].trailing @1000",
+        ])
+    }
+
+    func testNegativeSpacingOverlaps() {
+        // SEMANTICS.md S2: negatives overlap.
+        let configuration = StackConfiguration(spacing: -5, items: stackItems(2))
+        XCTAssertEqual(stackLines(configuration, ["UISV-spacing"]),
+                       ["UISV-spacing: arranged[1].leading == arranged[0].trailing - 5 @1000"])
+    }
+
+    // MARK: S4. Distributions
+
+    func testFillAddsNoDistributionConstraints() {
+        let identifiers = Set(StackLayout.constraints(for: StackConfiguration(spacing: 4, items: stackItems(3)))
+            .map(\.identifier))
+        XCTAssertEqual(identifiers, ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment"])
+    }
+
+    func testFillEquallyTiesEveryVisibleViewToTheFirst() {
+        let configuration = StackConfiguration(distribution: .fillEqually, items: stackItems(3))
+        XCTAssertEqual(stackLines(configuration, ["UISV-fill-equally"]), [
+            "UISV-fill-equally: arranged[1].width == arranged[0].width @1000",
+            "UISV-fill-equally: arranged[2].width == arranged[0].width @1000",
+        ])
+    }
+
+    func testFillProportionallyCountsPrioritiesDownFrom999() {
+        // SEMANTICS.md S4; kean's blog log: 0.571429 @999, 0.285714 @998, 0.142857 @997.
+        var items = stackItems(3)
+        items[0].intrinsicLength = 160
+        items[1].intrinsicLength = 80
+        items[2].intrinsicLength = 40
+        let constraints = StackLayout.constraints(for: StackConfiguration(distribution: .fillProportionally,
+                                                                          items: items))
+            .filter { $0.identifier == "UISV-fill-proportionally" }
+        XCTAssertEqual(constraints.map(\.priority), [999, 998, 997])
+        XCTAssertEqual(constraints.map(\.multiplier), [160.0 / 280, 80.0 / 280, 40.0 / 280])
+        XCTAssertEqual(constraints.map(\.second), Array(repeating: StackAnchor(.stack, .width), count: 3))
+    }
+
+    func testFillProportionallyDividesByIntrinsicSizesPlusSpacing() {
+        // SEMANTICS.md S4: ics / (Σics + spacing × (nVisible − 1)).
+        var items = stackItems(2)
+        items[0].intrinsicLength = 100
+        items[1].intrinsicLength = 290
+        let configuration = StackConfiguration(distribution: .fillProportionally, spacing: 10, items: items)
+        XCTAssertEqual(stackLines(configuration, ["UISV-fill-proportionally"]), [
+            "UISV-fill-proportionally: arranged[0].width == 0.25 * stack.width @999",
+            "UISV-fill-proportionally: arranged[1].width == 0.725 * stack.width @998",
+        ])
+    }
+
+    func testFillProportionallyPinsViewsWithoutIntrinsicSizeToZero() {
+        var items = stackItems(3)
+        items[0].intrinsicLength = 100
+        items[2].intrinsicLength = 300
+        items[1].intrinsicLength = 0
+        let configuration = StackConfiguration(distribution: .fillProportionally, items: items)
+        XCTAssertEqual(stackLines(configuration, ["UISV-fill-proportionally"]), [
+            "UISV-fill-proportionally: arranged[0].width == 0.25 * stack.width @999",
+            "UISV-fill-proportionally: arranged[1].width == 0 @1000",
+            "UISV-fill-proportionally: arranged[2].width == 0.75 * stack.width @997",
+        ])
+    }
+
+    func testFillProportionallyIsRequiredWhenOneViewHasAllTheIntrinsicSize() {
+        // SEMANTICS.md S4: 1000 when only one view has an ICS and spacing is 0 …
+        var items = stackItems(2)
+        items[1].intrinsicLength = 50
+        XCTAssertEqual(stackLines(StackConfiguration(distribution: .fillProportionally, items: items),
+                                  ["UISV-fill-proportionally"]), [
+            "UISV-fill-proportionally: arranged[0].width == 0 @1000",
+            "UISV-fill-proportionally: arranged[1].width == stack.width @1000",
+        ])
+        // … or only one view is visible, whatever the spacing.
+        XCTAssertEqual(stackLines(StackConfiguration(distribution: .fillProportionally, spacing: 10,
+                                                     items: [StackConfiguration.Item(intrinsicLength: 50)]),
+                                  ["UISV-fill-proportionally"]),
+                       ["UISV-fill-proportionally: arranged[0].width == stack.width @1000"])
+        // With spacing and two visible views it counts down again.
+        XCTAssertEqual(stackLines(StackConfiguration(distribution: .fillProportionally, spacing: 10, items: items),
+                                  ["UISV-fill-proportionally"]), [
+            "UISV-fill-proportionally: arranged[0].width == 0 @1000",
+            "UISV-fill-proportionally: arranged[1].width == 0.8333333333333334 * stack.width @998",
+        ])
+    }
+
+    func testFillProportionallyWithoutIntrinsicSizesFillsEqually() {
+        let configuration = StackConfiguration(distribution: .fillProportionally, items: stackItems(3))
+        XCTAssertEqual(stackLines(configuration, ["UISV-fill-proportionally", "UISV-fill-equally"]), [
+            "UISV-fill-equally: arranged[1].width == arranged[0].width @1000",
+            "UISV-fill-equally: arranged[2].width == arranged[0].width @1000",
+        ])
+    }
+
+    func testEqualSpacingUsesGapGuidesBetweenEdges() {
+        // SEMANTICS.md S2 (>=), S4 (equalSpacing); kean's blog log.
+        let configuration = StackConfiguration(distribution: .equalSpacing, spacing: 10, items: stackItems(3))
+        XCTAssertEqual(stackLines(configuration), [
+            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: stack.trailing == arranged[2].trailing @1000",
+            "UISV-spacing: arranged[1].leading >= arranged[0].trailing + 10 @1000",
+            "UISV-spacing: arranged[2].leading >= arranged[1].trailing + 10 @1000",
+            "UISV-distributing-edge: gap[0].leading == arranged[0].trailing @1000",
+            "UISV-distributing-edge: gap[0].trailing == arranged[1].leading @1000",
+            "UISV-distributing-edge: gap[1].leading == arranged[1].trailing @1000",
+            "UISV-distributing-edge: gap[1].trailing == arranged[2].leading @1000",
+            "UISV-fill-equally: gap[1].width == gap[0].width @1000",
+            "UISV-canvas-fit: stack.width == 0 @49",
+            "UISV-alignment: arranged[0].top == arranged[1].top @1000",
+            "UISV-alignment: arranged[0].top == arranged[2].top @1000",
+            "UISV-alignment: arranged[0].bottom == arranged[1].bottom @1000",
+            "UISV-alignment: arranged[0].bottom == arranged[2].bottom @1000",
+            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
+            "UISV-canvas-connection: stack.bottom == arranged[0].bottom @1000",
+        ])
+    }
+
+    func testEqualCenteringRunsGapsBetweenCentresAt149CountingDown() {
+        // SEMANTICS.md S4: 149, 148, … ([TZ]; later pairs unverified).
+        let configuration = StackConfiguration(distribution: .equalCentering, spacing: 0, items: stackItems(4))
+        XCTAssertEqual(stackLines(configuration, ["UISV-spacing", "UISV-distributing-edge", "UISV-fill-equally",
+                                                  "UISV-canvas-fit"]), [
+            "UISV-spacing: arranged[1].leading >= arranged[0].trailing @1000",
+            "UISV-spacing: arranged[2].leading >= arranged[1].trailing @1000",
+            "UISV-spacing: arranged[3].leading >= arranged[2].trailing @1000",
+            "UISV-distributing-edge: gap[0].leading == arranged[0].centerX @1000",
+            "UISV-distributing-edge: gap[0].trailing == arranged[1].centerX @1000",
+            "UISV-distributing-edge: gap[1].leading == arranged[1].centerX @1000",
+            "UISV-distributing-edge: gap[1].trailing == arranged[2].centerX @1000",
+            "UISV-distributing-edge: gap[2].leading == arranged[2].centerX @1000",
+            "UISV-distributing-edge: gap[2].trailing == arranged[3].centerX @1000",
+            "UISV-fill-equally: gap[1].width == gap[0].width @149",
+            "UISV-fill-equally: gap[2].width == gap[0].width @148",
+            "UISV-canvas-fit: stack.width == 0 @49",
+        ])
+    }
+
+    func testVerticalEqualSpacingUsesHeights() {
+        let configuration = StackConfiguration(axis: .vertical, distribution: .equalSpacing, items: stackItems(2))
+        XCTAssertEqual(stackLines(configuration, ["UISV-distributing-edge", "UISV-canvas-fit"]), [
+            "UISV-distributing-edge: gap[0].top == arranged[0].bottom @1000",
+            "UISV-distributing-edge: gap[0].bottom == arranged[1].top @1000",
+            "UISV-canvas-fit: stack.height == 0 @49",
+        ])
+    }
+
+    // MARK: S5. Alignment
+
+    func testCenterAlignmentTiesBothCanvasEdgesToTheSpanner() {
+        // SEMANTICS.md S5, §8.1; CONTRACT.md §4: both edges to the spanner.
+        let configuration = StackConfiguration(alignment: .center, items: stackItems(2))
+        XCTAssertEqual(stackCrossLines(configuration), [
+            "UISV-alignment: arranged[0].centerY == arranged[1].centerY @1000",
+            "UISV-spanning-boundary: spanner.top <= arranged[0].top @1000",
+            "UISV-spanning-boundary: spanner.bottom >= arranged[0].bottom @1000",
+            "UISV-spanning-boundary: spanner.top <= arranged[1].top @1000",
+            "UISV-spanning-boundary: spanner.bottom >= arranged[1].bottom @1000",
+            "UISV-spanning-fit: spanner.height == 0 @51",
+            "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
+            "UISV-ambiguity-suppression: arranged[1].height == 0 @25",
+            "UISV-canvas-connection: stack.top == spanner.top @1000",
+            "UISV-canvas-connection: stack.bottom == spanner.bottom @1000",
+            "UISV-canvas-connection: stack.centerY == arranged[0].centerY @1000",
+        ])
+    }
+
+    func testTrailingAlignmentHoldsTheBottomStrongly() {
+        let configuration = StackConfiguration(alignment: .trailing, items: stackItems(2))
+        XCTAssertEqual(stackCrossLines(configuration), [
+            "UISV-alignment: arranged[0].bottom == arranged[1].bottom @1000",
+            "UISV-spanning-boundary: spanner.top <= arranged[0].top @1000",
+            "UISV-spanning-boundary: spanner.bottom == arranged[0].bottom @999.5",
+            "UISV-spanning-boundary: spanner.top <= arranged[1].top @1000",
+            "UISV-spanning-boundary: spanner.bottom == arranged[1].bottom @999.5",
+            "UISV-spanning-fit: spanner.height == 0 @51",
+            "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
+            "UISV-ambiguity-suppression: arranged[1].height == 0 @25",
+            "UISV-canvas-connection: stack.top == spanner.top @1000",
+            "UISV-canvas-connection: stack.bottom == arranged[0].bottom @1000",
+        ])
+        // `bottom` is the same alignment, named for the other axis.
+        XCTAssertEqual(stackLines(configuration),
+                       stackLines(StackConfiguration(alignment: .bottom, items: stackItems(2))))
+        XCTAssertEqual(stackLines(StackConfiguration(alignment: .top, items: stackItems(2))),
+                       stackLines(StackConfiguration(alignment: .leading, items: stackItems(2))))
+    }
+
+    func testFirstBaselineTopEdgeIsAtMostTheFirstViewsTop() {
+        // SEMANTICS.md S5, §8.2; CONTRACT.md §4: the first-baseline top edge is `<=`.
+        let configuration = StackConfiguration(alignment: .firstBaseline, items: stackItems(2))
+        XCTAssertEqual(stackCrossLines(configuration), [
+            "UISV-alignment: arranged[0].firstBaseline == arranged[1].firstBaseline @1000",
+            "UISV-spanning-boundary: spanner.top <= arranged[0].top @1000",
+            "UISV-spanning-boundary: spanner.bottom >= arranged[0].bottom @1000",
+            "UISV-spanning-boundary: spanner.top <= arranged[1].top @1000",
+            "UISV-spanning-boundary: spanner.bottom >= arranged[1].bottom @1000",
+            "UISV-spanning-fit: spanner.height == 0 @51",
+            "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
+            "UISV-ambiguity-suppression: arranged[1].height == 0 @25",
+            "UISV-canvas-connection: stack.top <= arranged[0].top @1000",
+            "UISV-canvas-connection: stack.bottom == spanner.bottom @1000",
+            "UISV-canvas-fit: stack.height == 0 @49",
+        ])
+    }
+
+    func testLastBaselineMirrorsFirstBaseline() {
+        let configuration = StackConfiguration(alignment: .lastBaseline, items: stackItems(2))
+        XCTAssertEqual(stackLines(configuration, ["UISV-alignment", "UISV-canvas-connection", "UISV-canvas-fit"])
+            .filter { !$0.contains("leading") && !$0.contains("trailing") }, [
+            "UISV-alignment: arranged[0].lastBaseline == arranged[1].lastBaseline @1000",
+            "UISV-canvas-connection: stack.top == spanner.top @1000",
+            "UISV-canvas-connection: stack.bottom >= arranged[0].bottom @1000",
+            "UISV-canvas-fit: stack.height == 0 @49",
+        ])
+    }
+
+    func testVerticalStackGetsNoBaselineAlignmentConstraints() {
+        // SEMANTICS.md S5: baseline alignments are valid for horizontal stacks only.
+        let configuration = StackConfiguration(axis: .vertical, alignment: .firstBaseline, items: stackItems(2))
+        XCTAssertEqual(stackCrossLines(configuration), [
+            "UISV-spanning-boundary: spanner.leading <= arranged[0].leading @1000",
+            "UISV-spanning-boundary: spanner.trailing >= arranged[0].trailing @1000",
+            "UISV-spanning-boundary: spanner.leading <= arranged[1].leading @1000",
+            "UISV-spanning-boundary: spanner.trailing >= arranged[1].trailing @1000",
+            "UISV-spanning-fit: spanner.width == 0 @51",
+            "UISV-ambiguity-suppression: arranged[0].width == 0 @25",
+            "UISV-ambiguity-suppression: arranged[1].width == 0 @25",
+            "UISV-canvas-connection: stack.leading <= arranged[0].leading @1000",
+            "UISV-canvas-connection: stack.trailing == spanner.trailing @1000",
+            "UISV-canvas-fit: stack.width == 0 @49",
+        ])
+        XCTAssertFalse(stackLines(configuration).contains { $0.contains("Baseline") })
+    }
+
+    func testVerticalLeadingAlignmentUsesTheSpannerAcross() {
+        let configuration = StackConfiguration(axis: .vertical, alignment: .leading, items: stackItems(2))
+        XCTAssertEqual(stackCrossLines(configuration), [
+            "UISV-alignment: arranged[0].leading == arranged[1].leading @1000",
+            "UISV-spanning-boundary: spanner.leading == arranged[0].leading @999.5",
+            "UISV-spanning-boundary: spanner.trailing >= arranged[0].trailing @1000",
+            "UISV-spanning-boundary: spanner.leading == arranged[1].leading @999.5",
+            "UISV-spanning-boundary: spanner.trailing >= arranged[1].trailing @1000",
+            "UISV-spanning-fit: spanner.width == 0 @51",
+            "UISV-ambiguity-suppression: arranged[0].width == 0 @25",
+            "UISV-ambiguity-suppression: arranged[1].width == 0 @25",
+            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: stack.trailing == spanner.trailing @1000",
+        ])
+    }
+
+    func testSingleCenteredViewNeedsNoSpanner() {
+        // SEMANTICS.md S5; kean's blog log "Single Subview, Alignment.Center".
+        let configuration = StackConfiguration(alignment: .center, items: stackItems(1))
+        XCTAssertEqual(stackLines(configuration), [
+            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: stack.trailing == arranged[0].trailing @1000",
+            "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
+            "UISV-canvas-connection: stack.top <= arranged[0].top @1000",
+            "UISV-canvas-connection: stack.bottom >= arranged[0].bottom @1000",
+            "UISV-canvas-connection: stack.centerY == arranged[0].centerY @1000",
+            "UISV-canvas-fit: stack.height == 0 @49",
+        ])
+    }
+
+    func testSingleViewWithOneWeakSide() {
+        XCTAssertEqual(stackCrossLines(StackConfiguration(alignment: .leading, items: stackItems(1))), [
+            "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
+            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
+            "UISV-canvas-connection: stack.bottom >= arranged[0].bottom @1000",
+            "UISV-canvas-fit: stack.height == 0 @49",
+        ])
+        XCTAssertEqual(stackCrossLines(StackConfiguration(alignment: .fill, items: stackItems(1))), [
+            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
+            "UISV-canvas-connection: stack.bottom == arranged[0].bottom @1000",
+        ])
+    }
+
+    func testStackWithoutArrangedViewsTiesItsEdgesToTheEmptySpacer() {
+        // SEMANTICS.md S1: with no visible view both edges tie to a spacer; the fits are
+        // this module's decision (StackLayout).
+        XCTAssertEqual(stackLines(StackConfiguration(spacing: 10, items: [])), [
+            "UISV-canvas-connection: stack.leading == emptySpacer.leading @1000",
+            "UISV-canvas-connection: stack.trailing == emptySpacer.trailing @1000",
+            "UISV-canvas-fit: emptySpacer.width == 0 @49",
+            "UISV-canvas-fit: stack.height == 0 @49",
+        ])
+    }
+
+    // MARK: Descriptions and guides
+
+    func testDescriptionReadsLikeAnEquation() {
+        let spacing = StackConstraint(identifier: "UISV-spacing", first: StackAnchor(.arranged(1), .leading),
+                                      relation: .equal, second: StackAnchor(.arranged(0), .trailing), constant: 10)
+        XCTAssertEqual(spacing.description, "UISV-spacing: arranged[1].leading == arranged[0].trailing + 10 @1000")
+        XCTAssertTrue(spacing.isRequired)
+        let fit = StackConstraint(identifier: "UISV-spanning-fit", first: StackAnchor(.guide(.alignmentSpanner), .height),
+                                  relation: .equal, second: nil, priority: 51)
+        XCTAssertEqual(fit.description, "UISV-spanning-fit: spanner.height == 0 @51")
+        XCTAssertFalse(fit.isRequired)
+        let share = StackConstraint(identifier: "x", first: StackAnchor(.arranged(0), .width), relation: .lessThanOrEqual,
+                                    multiplier: 0.5, second: StackAnchor(.stackMargins, .width), constant: -2.5,
+                                    priority: 999.5)
+        XCTAssertEqual(share.description, "x: arranged[0].width <= 0.5 * stackMargins.width - 2.5 @999.5")
+    }
+
+    func testGuidesAreListedInOrderOfFirstUse() {
+        let constraints = StackLayout.constraints(for: StackConfiguration(distribution: .equalSpacing, alignment: .center,
+                                                                          items: stackItems(3)))
+        XCTAssertEqual(StackLayout.guides(in: constraints), [.gap(0), .gap(1), .alignmentSpanner])
+        XCTAssertEqual(StackLayout.guides(in: StackLayout.constraints(for: StackConfiguration(items: stackItems(2)))), [])
+    }
+
+    func testOutputIsDeterministicAndHashable() {
+        let configuration = StackConfiguration(distribution: .equalCentering, alignment: .firstBaseline, spacing: 3,
+                                               customSpacing: [0: 7], items: stackItems("vHvv"))
+        let first = StackLayout.constraints(for: configuration)
+        XCTAssertEqual(first, StackLayout.constraints(for: configuration))
+        XCTAssertEqual(Set(first).count, first.count, "no duplicate constraints")
+    }
+}
