@@ -29,7 +29,9 @@ struct SVGSheet {
                 body += "<text x=\"\(fmt(f.x + 3 / scale))\" y=\"\(fmt(f.y + 12 / scale))\" font-family=\"sans-serif\" font-size=\"\(fmt(10 / scale))\" fill=\"\(color)\">\(escape(entry.id))</text>\n"
             }
             body += "</g>\n</g>\n"
-            x += width + gap
+            // Leave room for the title too (about 7.5 points a character at 14 points).
+            let titleWidth = 7.5 * Double(panel.title.count + 14)
+            x += max(width, titleWidth) + gap
         }
         let totalWidth = x
         let totalHeight = panelHeight + titleHeight + 2 * gap
