@@ -57,10 +57,10 @@ final class ErrorTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(s.solved(z) - s.solved(x), -5 - 1e-9)
     }
 
-    func testUnsatisfiableConstraintFoundInPhaseOne() throws {
+    func testUnsatisfiableConstraintWithoutASubjectIsRefused() throws {
         // x >= y + 10, y == 5 (required): x == 12 substitutes to 3 + slack + dummies == 0 with no
-        // external symbol and no usable subject, so it goes through the artificial variable;
-        // phase one cannot bring it to zero.
+        // external symbol and no usable subject, so it has to be pivoted in (the dual simplex,
+        // then phase one with an artificial variable); neither can make it hold.
         let s = Solver()
         let x = s.newVariable(), y = s.newVariable(), w = s.newVariable()
         s.add([(x, 1), (y, -1)], -10, .greaterThanOrEqual)
@@ -74,12 +74,12 @@ final class ErrorTests: XCTestCase {
         let before = s.snapshot([x, y, w])
         let symbolSlotsBefore = s.symbolKinds.count
         assertSolverError(.unsatisfiableConstraint) { try s.tryAdd([(x, 1)], -12, .equal) }
-        // White-box: the marker and the artificial variable were created (then released).
+        // White-box: the marker and phase one's artificial variable were created (then released).
         XCTAssertEqual(s.symbolKinds.count, symbolSlotsBefore + 2, "expected the phase-one path")
         XCTAssertEqual(s.snapshot([x, y, w]), before)
         XCTAssertEqual(s.updateVariables(), [])
         s.assertHealthy()
-        // Further operations work, including a phase-one add that succeeds (x == 20).
+        // Further operations work, including a subject-less add that succeeds (x == 20).
         s.add([(x, 1)], -20, .equal); s.assertHealthy()
         assertValues(s, [(x, 20), (y, 5), (w, 20)])
         try s.suggestValue(w, 0); s.assertHealthy()
@@ -87,7 +87,7 @@ final class ErrorTests: XCTestCase {
     }
 
     func testRequiredInequalityAgainstAnEqualityThrows() {
-        // x == 5, then x >= 6 (phase one, only a dummy can move) and x <= 4.
+        // x == 5, then x >= 6 and x <= 4 (no subject; only a dummy could move, and cannot).
         let s = Solver()
         let x = s.newVariable()
         s.add([(x, 1)], -5, .equal)
@@ -102,9 +102,9 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(s.solved(x), 5)
     }
 
-    func testPhaseOneSucceedsForATighterBound() {
-        // x >= 10, then x >= 15 (the new slack has a positive coefficient: phase one pivots the
-        // old slack in), then x <= 15 (the artificial variable ends basic at zero).
+    func testSubjectlessBoundsAreAddedByPivoting() {
+        // x >= 10, then x >= 15 (the new slack has a positive coefficient: no subject, the old
+        // slack must be pivoted in), then x <= 15 (a row with constant 0: a degenerate add).
         let s = Solver()
         let x = s.newVariable()
         s.add([(x, 1)], 0, .equal, optional(1))

@@ -6,8 +6,6 @@ usage: run_examples.py LIBTRELLIS.so EXAMPLES_DIR [EXAMPLES_DIR ...]
 Each NAME.expected.json lists cases for NAME.json (see ../shared/examples/README.md):
 cases of one document run in order on one scene instance per scene id, so later cases
 check that trait changes leave nothing stale. Frames compare with a tolerance of 1e-3.
-Documents that use features not built yet are reported as skipped, with the reason,
-so that they start running by themselves when the feature lands.
 """
 import ctypes
 import glob
@@ -41,27 +39,16 @@ def load_library(path):
     return lib
 
 
-def unsupported_feature(document):
-    """Names a feature the document needs that the engine does not have yet, or None."""
-    text = json.dumps(document)
-    if '"kind": "group"' in text:
-        return "WatchKit groups"
-    return None
-
-
 def run_document(lib, expected_path):
-    """Returns (passed, failed, skipped, messages)."""
+    """Returns (passed, failed, messages)."""
     base = os.path.dirname(expected_path)
     expected = json.load(open(expected_path))
     document_path = os.path.join(base, expected["document"])
-    feature = unsupported_feature(json.load(open(document_path)))
     name = os.path.basename(expected_path)
-    if feature:
-        return 0, 0, len(expected["cases"]), [f"skip {name}: needs {feature}"]
 
     doc = ctypes.c_void_p()
     if lib.trellis_document_load_file(document_path.encode(), ctypes.byref(doc)) != 0:
-        return 0, len(expected["cases"]), 0, [f"FAIL {name}: load: {lib.trellis_last_error().decode()}"]
+        return 0, len(expected["cases"]), [f"FAIL {name}: load: {lib.trellis_last_error().decode()}"]
     scenes = {}
     passed = failed = 0
     messages = []
@@ -110,23 +97,22 @@ def run_document(lib, expected_path):
         for scene in scenes.values():
             lib.trellis_scene_free(scene)
         lib.trellis_document_free(doc)
-    return passed, failed, 0, messages
+    return passed, failed, messages
 
 
 def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     lib = load_library(sys.argv[1])
-    totals = [0, 0, 0]
+    totals = [0, 0]
     for directory in sys.argv[2:]:
         for path in sorted(glob.glob(os.path.join(directory, "*.expected.json"))):
-            passed, failed, skipped, messages = run_document(lib, path)
+            passed, failed, messages = run_document(lib, path)
             totals[0] += passed
             totals[1] += failed
-            totals[2] += skipped
             for message in messages:
                 print(message)
-    print(f"{totals[0]} passed, {totals[1]} failed, {totals[2]} skipped")
+    print(f"{totals[0]} passed, {totals[1]} failed")
     return 1 if totals[1] else 0
 
 

@@ -664,22 +664,6 @@ EXAMPLES = _examples_dir()
 EXPECTED = sorted(glob.glob(os.path.join(EXAMPLES, "*.expected.json"))) if EXAMPLES else []
 
 
-def _container_kinds(document_json):
-    """The view kinds used anywhere in a document."""
-    kinds = set()
-
-    def walk(v):
-        kinds.add(v.get("kind"))
-        for child in v.get("subviews", []) + v.get("arranged", []):
-            walk(child)
-
-    for scene in document_json.get("scenes", []):
-        walk(scene["root"])
-        for v in scene.get("dock", []):
-            walk(v)
-    return kinds
-
-
 @pytest.mark.skipif(not EXPECTED, reason="no example documents (set TRELLIS_EXAMPLES)")
 @pytest.mark.parametrize("expected_path", EXPECTED,
                          ids=[os.path.basename(p)[:-len(".expected.json")] for p in EXPECTED])
@@ -687,10 +671,6 @@ def test_example(expected_path):
     with open(expected_path, encoding="utf-8") as f:
         expected = json.load(f)
     document_path = os.path.join(os.path.dirname(expected_path), expected["document"])
-    with open(document_path, encoding="utf-8") as f:
-        used = _container_kinds(json.load(f)) & {"group"}
-    if used:
-        pytest.skip("uses WatchKit groups, which the engine does not lay out yet")
     doc = Document.load_file(document_path)
     scenes = {}  # cases of one document run in order on one instance per scene id
     for case in expected["cases"]:

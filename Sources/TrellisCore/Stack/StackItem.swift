@@ -13,13 +13,16 @@ public enum StackGuide: Hashable, Sendable, CustomStringConvertible {
     /// The spacer the canvas edges along the axis tie to when no arranged view is
     /// visible (S1). Constrained along the axis only.
     case emptySpacer
+    /// A WatchKit group's block of centre-positioned children, centred in the group.
+    case centerBlock
 
-    /// `spanner`, `gap[k]` or `emptySpacer`.
+    /// `spanner`, `gap[k]`, `emptySpacer` or `centerBlock`.
     public var description: String {
         switch self {
         case .alignmentSpanner: return "spanner"
         case .gap(let index): return "gap[\(index)]"
         case .emptySpacer: return "emptySpacer"
+        case .centerBlock: return "centerBlock"
         }
     }
 }
