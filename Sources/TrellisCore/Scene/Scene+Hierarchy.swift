@@ -140,6 +140,12 @@ extension Scene {
     private func insert(_ subtree: ViewDescription, constraints: [ConstraintDescription],
                         into parent: ViewNode, at index: Int) throws(SceneError) {
         guard index >= 0 else { throw SceneError(.argument, "insertion index must be >= 0") }
+        // Hierarchies are walked recursively; repeated insertions must not nest them deeper
+        // than a host thread's stack can take.
+        let depth = depth(ofView: parent.id) + 1 + Scene.height(of: subtree)
+        guard depth <= Scene.maximumDepth else {
+            throw SceneError(.argument, "inserting would nest views \(depth) deep; at most \(Scene.maximumDepth) levels are allowed")
+        }
         // Validate everything first: a refused insertion changes nothing.
         var newIDs = Set<String>()
         for id in subtree.allIDs {
@@ -176,6 +182,20 @@ extension Scene {
         for constraint in constraints { try addDocumentConstraint(constraint) }
     }
 
+    /// The deepest a view hierarchy may nest (documents are limited to 200 levels).
+    static let maximumDepth = 512
+
+    /// Levels below `view` in its subtree (0 for a leaf), without recursion.
+    static func height(of view: ViewDescription) -> Int {
+        var deepest = 0
+        var pending: [(ViewDescription, Int)] = [(view, 0)]
+        while let (node, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            for child in node.children { pending.append((child, level + 1)) }
+        }
+        return deepest
+    }
+
     // MARK: Removal
 
     /// Removes a view and its subtree, with every constraint that mentions them. Views after
@@ -200,9 +220,12 @@ extension Scene {
             node.superview = nil
             node.subviews = []
         }
+        // The last layout's changed views, renumbered with the rest (the removed ones drop out).
+        let changedViews = changedViewIndices.map { views[$0] }.filter { !removedSet.contains(ObjectIdentifier($0)) }
         views.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         wrappingLabels.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         for (index, node) in views.enumerated() { node.index = index }
+        changedViewIndices = changedViews.map(\.index)
         viewListGeneration += 1
         structureGeneration += 1
         fittingSessions.removeAll()

@@ -75,6 +75,9 @@ public final class Scene {
         guard let id, let description = document.scene(named: id) else {
             throw SceneError(.notFound, "no scene \"\(sceneID ?? document.initialScene ?? "")\" in the document")
         }
+        guard Scene.height(of: description.root) < Scene.maximumDepth else {
+            throw SceneError(.argument, "scene \"\(id)\" nests views deeper than \(Scene.maximumDepth) levels")
+        }
         sceneDescription = description
         let rootNode = ViewNode(description: description.root, solver: solver)
         root = rootNode

@@ -108,3 +108,33 @@ final class SceneBasicsTests: XCTestCase {
         XCTAssertEqual(size.height, 62.5, accuracy: 1e-6)
     }
 }
+
+/// Limits that keep recursive walks of the hierarchy within a host thread's stack.
+final class SceneDepthTests: XCTestCase {
+    func chain(_ depth: Int, prefix: String) -> ViewDescription {
+        var node = ViewDescription(id: "\(prefix)\(depth)")
+        for level in stride(from: depth - 1, through: 0, by: -1) {
+            var parent = ViewDescription(id: "\(prefix)\(level)")
+            parent.subviews = [node]
+            node = parent
+        }
+        return node
+    }
+
+    func testInsertionsCannotNestBeyondTheLimit() throws {
+        let deep = SceneDescription(id: "deep", root: chain(199, prefix: "v"))
+        let document = DocumentDescription(initialScene: "deep", scenes: [deep])
+        let scene = try Scene(document: document)
+        try scene.insertScene(deep, into: "v199", at: 0, prefix: "a")  // 400 levels
+        XCTAssertThrowsError(try scene.insertScene(deep, into: "a.v199", at: 0, prefix: "b")) { error in
+            XCTAssertEqual((error as? SceneError)?.kind, .argument)
+        }
+        XCTAssertNil(scene.index(ofView: "b.v0"))  // nothing was inserted
+        try scene.layout()
+    }
+
+    func testSceneDeeperThanTheLimitIsRefused() {
+        let document = DocumentDescription(initialScene: "deep", scenes: [SceneDescription(id: "deep", root: chain(600, prefix: "v"))])
+        XCTAssertThrowsError(try Scene(document: document))
+    }
+}
