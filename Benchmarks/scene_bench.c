@@ -1,5 +1,6 @@
 /* Scene benchmark: load + first layout of a generated 1000-view document (a column of rows,
- * each row a label and a button with a few constraints), and a resize relayout of it.
+ * each row a label and a button with a few constraints), a resize relayout of it, and the
+ * on-demand diagnostics (conflicts and ambiguity) of the whole scene.
  * Targets (issue 3): load + first layout < 5 ms, resize relayout < 100 us. Also reports
  * the memory per view (heap growth while loading the scene, divided by the view count).
  *
@@ -82,7 +83,7 @@ int main(int argc, char **argv) {
     int rows = argc > 1 ? atoi(argv[1]) : 333;  /* 333 rows x 3 views + root = 1000 views */
     int repetitions = argc > 2 ? atoi(argv[2]) : 7;
     generate(rows);
-    double load[64], resize[64];
+    double load[64], resize[64], diagnose[64];
     size_t views = 0;
     double bytes_per_view = 0;
     if (repetitions > 64) repetitions = 64;
@@ -116,6 +117,10 @@ int main(int argc, char **argv) {
             total += now_us() - t2;
         }
         resize[r] = total / resizes;
+        double t3 = now_us();
+        const char *diagnostics = trellis_scene_diagnostics(scene);
+        diagnose[r] = now_us() - t3;
+        if (r == 0) printf("diagnostics %.80s\n", diagnostics ? diagnostics : "(null)");
         trellis_rect frame;
         trellis_scene_frame_in_root(scene, "action0", &frame);
         if (r == 0) printf("check action0 x %.3f (expect %.3f)\n", frame.x, ((resizes - 1) % 2 ? 390.0 : 414.0) - 8 - 64);
@@ -125,5 +130,6 @@ int main(int argc, char **argv) {
     printf("scene_load_first_layout_us %.1f\n", median(load, repetitions));
     printf("scene_resize_relayout_us %.2f\n", median(resize, repetitions));
     printf("scene_bytes_per_view %.0f\n", bytes_per_view);
+    printf("scene_diagnostics_us %.1f\n", median(diagnose, repetitions));
     return 0;
 }
