@@ -4,6 +4,7 @@
 #   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples)
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
 #   make bench   solver benchmarks against kiwi (never part of `make test`)
+#   make fuzz    libFuzzer over the document loader and scene mutations, FUZZ_SECONDS per target (never part of `make test`)
 
 SWIFT        ?= swift
 PYTHON       ?= python3
@@ -14,7 +15,7 @@ CLI          := $(BUILD_DIR)/trellis-cli
 VENV         := .build/venv
 SHARED       ?= $(abspath ../shared)
 
-.PHONY: all deps lib cli demo test test-swift test-c test-python test-examples test-contract bench clean
+.PHONY: all deps lib cli demo test test-swift test-c test-python test-examples test-contract bench fuzz clean
 
 all: lib cli
 
@@ -56,6 +57,11 @@ test-contract: lib
 bench: lib
 	@Benchmarks/run_solver_bench.sh $(abspath $(LIB))
 	@Benchmarks/run_scene_bench.sh $(abspath $(LIB))
+
+# Built outside SwiftPM into .build-fuzz/ (Fuzz/build.sh); crashes land in .build-fuzz/artifacts-*/.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	@Fuzz/run.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build

@@ -25,6 +25,8 @@ let package = Package(
         .executableTarget(name: "trellis-cli", dependencies: ["TrellisCore", "TrellisDocument"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
-        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisCore"]),
+        // FuzzRegressions/ holds inputs the libFuzzer harness (Fuzz/) found, read by the tests.
+        .testTarget(name: "TrellisDocumentTests", dependencies: ["TrellisDocument", "TrellisCore"],
+                    exclude: ["FuzzRegressions"]),
     ]
 )

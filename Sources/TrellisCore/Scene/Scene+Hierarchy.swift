@@ -206,19 +206,31 @@ extension Scene {
         var removed: [ViewNode] = []
         view.forEachInSubtree { removed.append($0) }
         let removedSet = Set(removed.map(ObjectIdentifier.init))
+        var discarded = Set<ObjectIdentifier>()
         for node in removed {
-            for constraint in node.constraints + node.intrinsicConstraints { discard(constraint) }
+            // The layout guides a removed stack owns go with it, with their constraints.
+            for constraint in node.constraints + node.intrinsicConstraints + node.internalGuides.flatMap(\.constraints) {
+                discard(constraint)
+                discarded.insert(ObjectIdentifier(constraint))
+            }
             for variable in [node.left, node.top, node.width, node.height] where Int(variable.id) < viewOfVariable.count {
                 viewOfVariable[Int(variable.id)] = nil
             }
             viewsByID[node.id] = nil
         }
-        if view.isArranged { markStackDirty(view.superview) }
+        if view.isArranged, let stack = view.superview {
+            markStackDirty(stack)
+            // Its generated constraints that mentioned the removed views are gone: forget them,
+            // or the next generation would discard them again (reading their freed views) or
+            // keep them, under the same key, for a view inserted later with the same id.
+            stack.stackConstraints = stack.stackConstraints.filter { !discarded.contains(ObjectIdentifier($0.value)) }
+        }
         view.superview?.subviews.removeAll { $0 === view }
         dirtyStacks.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         for node in removed {
             node.superview = nil
             node.subviews = []
+            releaseGuides(of: node)
         }
         // The last layout's changed views, renumbered with the rest (the removed ones drop out).
         let changedViews = changedViewIndices.map { views[$0] }.filter { !removedSet.contains(ObjectIdentifier($0)) }
@@ -230,5 +242,15 @@ extension Scene {
         structureGeneration += 1
         fittingSessions.removeAll()
         allFramesDirty = true
+    }
+
+    /// Breaks the cycles between a stack and its layout guides (a guide's superview is its
+    /// stack), for a stack that is removed or whose scene is freed.
+    func releaseGuides(of node: ViewNode) {
+        for guide in node.internalGuides { guide.superview = nil }
+        node.internalGuides = []
+        node.stackGuides = [:]
+        node.marginsGuide = nil
+        node.stackConstraints = [:]
     }
 }

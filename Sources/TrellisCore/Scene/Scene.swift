@@ -61,6 +61,7 @@ public final class Scene {
         for view in views {
             view.superview = nil
             view.subviews = []
+            releaseGuides(of: view)
         }
     }
 

@@ -1,0 +1,195 @@
+import XCTest
+@testable import TrellisCore
+@testable import TrellisDocument
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the libFuzzer harness (Fuzz/, `make fuzz`) found, kept as regression tests.
+///
+/// Document-loader findings are files in FuzzRegressions/, replayed through the same code
+/// path as Fuzz/FuzzDocument.swift, plus a check that every scene is freed (what
+/// LeakSanitizer checked there). Scene-operation findings of Fuzz/FuzzScene.swift are
+/// written out below as the calls they made (`TRELLIS_FUZZ_TRACE=1` prints them).
+final class FuzzRegressionTests: XCTestCase {
+    static let regressionsDirectory: String = {
+        let path = "\(#filePath)"
+        return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) + "/FuzzRegressions"
+    }()
+
+    static func regressionFiles() -> [String] {
+        guard let directory = opendir(regressionsDirectory) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    func testDocumentRegressionsReplay() throws {
+        let names = Self.regressionFiles()
+        XCTAssertFalse(names.isEmpty, "no files in \(Self.regressionsDirectory)")
+        for name in names {
+            let bytes = try XCTUnwrap(readBytes(Self.regressionsDirectory + "/" + name), name)
+            replayDocument(bytes, name: name)
+        }
+    }
+
+    /// Fuzz/FuzzDocument.swift's path: the bytes as one constraint, as a document, and each
+    /// scene of the document made, laid out at a few sizes and traits, and freed.
+    private func replayDocument(_ bytes: [UInt8], name: String) {
+        _ = try? DocumentLoader.loadConstraint(json: String(decoding: bytes, as: UTF8.self))
+        let loaded = bytes.withUnsafeBytes { raw in
+            Result { () throws(DocumentError) in try DocumentLoader.load(json: raw, baseDirectory: nil) }
+        }
+        let document: DocumentDescription
+        switch loaded {
+        case .success(let value):
+            document = value
+        case .failure(let error):
+            XCTAssertTrue(error.message.hasPrefix("$"), "\(name): \(error.message)")
+            return
+        }
+        for id in document.scenes.map(\.id) + document.referencedScenes.keys.sorted() {
+            var released: [() -> Bool] = []
+            do {
+                guard let scene = try? Scene(document: document, sceneID: id) else { continue }
+                for (width, height, horizontal, vertical) in [(320.0, 568.0, SizeClass.compact, SizeClass.regular),
+                                                              (1024.0, 768.0, .regular, .regular),
+                                                              (0.0, 0.0, .compact, .compact)] {
+                    try? scene.setSize(width: width, height: height)
+                    scene.setSizeClasses(horizontal: horizontal, vertical: vertical)
+                    try? scene.layout()
+                    XCTAssertEqual(scene.framesInRoot.count, scene.viewCount, name)
+                }
+                scene.setLayoutDirection(.rightToLeft)
+                scene.setContentSizeCategory(.accessibilityExtraExtraExtraLarge)
+                try? scene.layout()
+                _ = scene.diagnostics()
+                if let rootID = scene.viewID(at: 0) {
+                    _ = try? scene.fittingSize(of: rootID, width: nil)
+                    _ = try? scene.fittingSize(of: rootID, width: 200)
+                }
+                released = weakReferences(to: scene)
+            }
+            XCTAssertTrue(released.allSatisfy { $0() }, "\(name): scene \(id) keeps views or constraints alive after it is freed")
+        }
+    }
+
+    /// Closures telling whether the scene, its views, their layout guides and its
+    /// constraints have been freed.
+    private func weakReferences(to scene: Scene) -> [() -> Bool] {
+        final class Weak { weak var object: AnyObject?; init(_ object: AnyObject) { self.object = object } }
+        var objects: [AnyObject] = [scene]
+        for view in scene.views { objects.append(view); objects += view.internalGuides }
+        objects += scene.constraints
+        return objects.map { object in
+            let reference = Weak(object)
+            return { reference.object == nil }
+        }
+    }
+
+    // MARK: - Scene operations (Fuzz/FuzzScene.swift)
+
+    private func scene(_ json: String, _ id: String? = nil) throws -> (Scene, DocumentDescription) {
+        let document = try DocumentLoader.load(json: json)
+        let scene = try Scene(document: document, sceneID: id)
+        try scene.setSize(width: 320, height: 480)
+        try scene.layout()
+        return (scene, document)
+    }
+
+    /// Every constraint of the scene mentions views of the scene (or guides of its stacks).
+    private func assertConstraintsMentionLiveViews(_ scene: Scene, file: StaticString = #filePath, line: UInt = #line) {
+        let live = Set(scene.views.map(ObjectIdentifier.init))
+        for constraint in scene.constraints {
+            for view in constraint.views {
+                let owner = view.isInternalGuide ? view.superview : view
+                XCTAssertTrue(owner.map { live.contains(ObjectIdentifier($0)) } ?? false,
+                              "\(constraint.source) mentions \(view.id), which left the scene", file: file, line: line)
+            }
+        }
+    }
+
+    private let stackDocument = #"""
+        {"format": "trellis/1", "scenes": [{"id": "main",
+          "root": {"id": "root", "subviews": [
+            {"id": "row", "kind": "stack", "alignment": "center", "spacing": 8, "arranged": [
+              {"id": "photo", "kind": "image", "intrinsicSize": [40, 40]},
+              {"id": "name", "kind": "label", "text": "Kevin"}]}]},
+          "constraints": ["row.leading == root.leading", "row.top == root.top"],
+          "dock": [{"id": "badge", "kind": "image", "intrinsicSize": [20, 30]}]}]}
+        """#
+
+    /// Found as: features scene "a", `removeView("l")`, then `changedViewIndices` listed
+    /// index 8 of a scene with 8 views (indices of the last layout, not renumbered).
+    func testChangedViewIndicesAreRenumberedByRemoveView() throws {
+        let (scene, _) = try scene(#"""
+            {"format": "trellis/1", "scenes": [{"id": "main", "root": {"id": "root", "subviews": [
+              {"id": "a", "intrinsicSize": [10, 10]}, {"id": "b", "intrinsicSize": [10, 10]},
+              {"id": "c", "intrinsicSize": [10, 10]}]},
+              "constraints": [{"id": "ax", "eq": "a.left == 10"}, {"id": "bx", "eq": "b.left == 20"},
+                              {"id": "cx", "eq": "c.left == 30"}, "a.top == 0", "b.top == 0", "c.top == 0"]}]}
+            """#)
+        try scene.setSize(width: 100, height: 100)
+        for (id, constant) in [("ax", 11.0), ("bx", 21), ("cx", 31)] { try scene.setConstant(id, constant) }
+        try scene.layout()
+        XCTAssertEqual(scene.changedViewIndices.map { scene.viewID(at: $0) }, ["root", "a", "b", "c"])
+        try scene.removeView("a")
+        XCTAssertEqual(scene.changedViewIndices.map { scene.viewID(at: $0) }, ["root", "b", "c"])
+    }
+
+    /// Found as: friends-cell, `removeView("photo")` (an arranged view), then `layout()`
+    /// trapped: "Attempted to read an unowned reference but object … was already
+    /// destroyed" in `Scene.discard` from `regenerate(_:)` (Scene+Stacks.swift) — the
+    /// stack still listed the generated constraints removeView had discarded.
+    func testRemovingAnArrangedViewThenLayingOut() throws {
+        let (scene, _) = try scene(stackDocument)
+        try scene.removeView("photo")
+        try scene.layout()
+        XCTAssertEqual(try scene.frame(of: "name").x, 0)
+        assertConstraintsMentionLiveViews(scene)
+    }
+
+    /// An arranged view removed and one with the same id inserted before the next layout
+    /// gets the stack's constraints again (they are keyed by view id).
+    func testReinsertingAnArrangedViewBeforeLayout() throws {
+        let (scene, _) = try scene(stackDocument)
+        try scene.insertDockView("badge", into: "row", at: 2, prefix: nil)
+        try scene.layout()
+        let expected = try scene.frame(of: "badge")
+        try scene.removeView("badge")
+        try scene.insertDockView("badge", into: "row", at: 2, prefix: nil)
+        try scene.layout()
+        XCTAssertEqual(try scene.frame(of: "badge"), expected)
+        XCTAssertEqual(scene.diagnostics().ambiguous.map(\.view), [])
+    }
+
+    /// Found as: friends-cell, `removeView("row")` (a stack): the constraints between its
+    /// layout guides (`UISV-spanning-fit: row.spanner.height == 0.0 @51`) stayed in the
+    /// scene and the solver.
+    func testRemovingAStackTakesItsGuidesConstraints() throws {
+        let (scene, _) = try scene(stackDocument)
+        try scene.removeView("row")
+        assertConstraintsMentionLiveViews(scene)
+        try scene.layout()
+        XCTAssertEqual(scene.viewCount, 1)
+    }
+
+    /// Found by LeakSanitizer on every scene with a stack (FuzzRegressions/leak-empty-stack.json):
+    /// a stack and its layout guides (whose superview is the stack) kept each other alive.
+    func testRemovedStacksAreFreed() throws {
+        let (scene, _) = try scene(stackDocument)
+        weak let row = scene.views.first { $0.id == "row" }
+        weak let guide = row?.internalGuides.first
+        XCTAssertNotNil(guide)
+        try scene.removeView("row")
+        try scene.layout()
+        XCTAssertNil(row)
+        XCTAssertNil(guide)
+    }
+}
