@@ -79,6 +79,7 @@ extension Scene {
         }
     }
 
+    @discardableResult
     func makeConstraint(key: String?, owner: ConstraintOwner, source: String, description: ConstraintDescription?,
                         first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
                         multiplier: Double, constant: Double, priority: Double) -> SceneConstraint {
