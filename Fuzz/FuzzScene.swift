@@ -54,6 +54,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         fatalError("scene \(sceneID) of \(name) cannot be made: \(error.message)")
     }
     if tracing { trace("// document \(name), scene \(swiftLiteral(sceneID))") }
+    acceptedHugeValue = false
     let rest = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     var decoder = SceneOperationDecoder(input: FuzzInput(rest), document: document, sceneID: sceneID)
     var applied = 0

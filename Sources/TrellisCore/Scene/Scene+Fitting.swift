@@ -56,8 +56,11 @@ extension Scene {
         target.forEachInSubtree { view in
             guard view.inHierarchy || view === target else { return }
             session.views.append(view)
-            for variable in [view.left, view.top, view.width, view.height] {
-                session.mapping[variable] = session.solver.newVariable()
+            // A stack's layout guides (spanner, gaps, margins) belong to its subtree too.
+            for node in [view] + view.internalGuides {
+                for variable in [node.left, node.top, node.width, node.height] {
+                    session.mapping[variable] = session.solver.newVariable()
+                }
             }
         }
         if let left = session.mapped(target.left), let top = session.mapped(target.top),

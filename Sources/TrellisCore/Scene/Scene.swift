@@ -124,8 +124,8 @@ public final class Scene {
 
     /// 0 turns pixel rounding off.
     public func setDisplayScale(_ scale: Double) throws(SceneError) {
-        guard scale.isFinite, scale >= 0 else {
-            throw SceneError(.argument, "the display scale must be finite and >= 0, got \(scale)")
+        guard scale.isFinite, scale >= 0, scale <= 1000 else {
+            throw SceneError(.argument, "the display scale must be in 0...1000, got \(scale)")
         }
         var newTraits = traits
         newTraits.displayScale = scale

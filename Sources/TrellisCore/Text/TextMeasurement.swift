@@ -25,5 +25,7 @@ public struct TextMeasurement: Hashable, Sendable {
     public var isValid: Bool {
         width.isFinite && height.isFinite && firstBaseline.isFinite && lastBaseline.isFinite
             && width >= 0 && height >= 0
+            // Sizes beyond a billion points are no measurement (every other input is capped there).
+            && width <= 1e9 && height <= 1e9 && abs(firstBaseline) <= 1e9 && abs(lastBaseline) <= 1e9
     }
 }

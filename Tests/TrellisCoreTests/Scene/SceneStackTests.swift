@@ -60,3 +60,17 @@ final class SceneStackTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "c").x, 400 - 170)
     }
 }
+
+final class SceneStackFittingTests: XCTestCase {
+    func testFittingSizeOfACentredStackUsesItsSpanner() throws {
+        // Found by the fuzzing work: the spanner guide was left out of the fitting solver,
+        // so a centre-aligned stack fitted to height 0 instead of its tallest item.
+        var stack = ViewDescription(id: "stack", kind: .stack)
+        stack.stack = StackDescription(axis: .plain(.horizontal), alignment: .plain(.center), spacing: .plain(0))
+        stack.arranged = [box("a", 10, 40), box("b", 10, 20), box("c", 10, 60)]
+        let scene = try Scene(document: makeDocument(root: rootView([stack]), constraints: []))
+        let size = try scene.fittingSize(of: "stack", width: nil)
+        XCTAssertEqual(size.width, 30)
+        XCTAssertEqual(size.height, 60)
+    }
+}
