@@ -21,6 +21,33 @@ struct CostVector {
     /// The coefficient at the highest level that has one; its sign is the sign of the vector.
     var leadingCoefficient: Double { count > 0 ? firstCoefficient : 0 }
 
+    /// The level of the leading coefficient (meaningless for the zero vector).
+    var leadingLevel: Double { firstLevel }
+
+    /// Lexicographically below zero: moving along this direction improves the objective.
+    var isNegative: Bool { count > 0 && firstCoefficient < 0 }
+
+    /// Lexicographically above zero.
+    var isPositive: Bool { count > 0 && firstCoefficient > 0 }
+
+    /// A vector with one entry.
+    init(level: Double, coefficient: Double) {
+        add(level: level, coefficient: coefficient)
+    }
+
+    init() {}
+
+    /// `-self`.
+    var negated: CostVector {
+        var result = self
+        result.firstCoefficient = -firstCoefficient
+        for index in result.rest.indices { result.rest[index].coefficient = -result.rest[index].coefficient }
+        return result
+    }
+
+    /// The number of levels with a non-zero coefficient.
+    var levelCount: Int { count }
+
     /// The entry at position `index` (0 is the highest level).
     @inline(__always)
     private func entry(_ index: Int) -> Entry {

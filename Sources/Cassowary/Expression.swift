@@ -3,8 +3,9 @@ public struct Variable: Hashable, Sendable {
     /// The variable's id within its solver (stable for the solver's lifetime).
     public let id: UInt32
 
-    init(symbol: Symbol) { self.id = UInt32(truncatingIfNeeded: symbol.id) }
-    var symbol: Symbol { Symbol(id: Int32(truncatingIfNeeded: id)) }
+    init(column: Int) { self.id = UInt32(truncatingIfNeeded: column) }
+    /// The variable's column in the solver's constraint matrix.
+    var column: Int { Int(id) }
 }
 
 /// The comparison of a constraint `expression RELATION 0`.

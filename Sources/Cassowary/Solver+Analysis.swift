@@ -1,61 +1,65 @@
 /// Questions about the current solution, for diagnostics: which variables are not pinned
-/// down (ambiguity) and which constraints pin a variable down.
+/// down (ambiguity), which constraints pin a variable down, and which constraints stand
+/// in the way of a refused one.
 extension Solver {
     /// The variables whose value differs between optimal solutions: Auto Layout's
-    /// "ambiguous layout". Found on the final tableau: a parametric symbol whose cost is
-    /// zero at every level can move without changing the objective; if it can actually
-    /// move (the ratio test allows a positive step), it and every variable whose row
-    /// depends on it are ambiguous. That covers both missing constraints and ties between
-    /// optional constraints of equal priority. A move blocked only by degenerate rows (at
-    /// zero) is not reported.
+    /// "ambiguous layout". A non-basic column whose reduced cost is zero at every level can
+    /// move without changing the objective; if it actually can move (the ratio test allows
+    /// a positive step), it and every variable whose value depends on it are ambiguous.
+    /// That covers both missing constraints and ties between optional constraints of equal
+    /// priority. A move blocked only by degenerate rows (at a bound) is not reported.
     public func ambiguousVariables() -> Set<Variable> {
+        settle()
         var result = Set<Variable>()
-        for index in symbolKinds.indices {
-            let kind = symbolKinds[index]
-            guard kind != .unused, kind != .dummy else { continue }
-            let symbol = Symbol(id: Int32(truncatingIfNeeded: index))
-            guard !isBasic(symbol), costs[index].isZero else { continue }
-            let free = canMove(symbol, increasing: true) || (kind == .external && canMove(symbol, increasing: false))
-            guard free else { continue }
-            if kind == .external { result.insert(Variable(symbol: symbol)) }
-            forEachRow(containing: symbol) { id, _ in
-                let basic = rowBasics[Int(id)]
-                if basic.isValid && symbolKinds[basic.index] == .external { result.insert(Variable(symbol: basic)) }
+        for column in columnKind.indices where columnKind[column] != .unused && basisPosition[column] < 0 {
+            if columnKind[column] != .external && rows[Int(columnRow[column])].state != .live { continue }
+            guard let direction = allowedDirection(column), reducedCost[column].isZero else { continue }
+            computeColumn(column)
+            let movable = (direction >= 0 && canMove(increasing: true)) || (direction <= 0 && canMove(increasing: false))
+            guard movable else { continue }
+            if columnKind[column] == .external { result.insert(Variable(column: column)) }
+            for index in workColumn.touched where abs(workColumn[Int(index)]) > Tolerance.pivotAbsolute {
+                let basic = Int(basisHeader[Int(index)])
+                if basic >= 0 && columnKind[basic] == .external { result.insert(Variable(column: basic)) }
             }
         }
         return result
     }
 
-    /// Whether a parametric symbol can take a positive step (up, or down for an
-    /// unrestricted one) without making a restricted basic symbol negative.
-    private func canMove(_ symbol: Symbol, increasing: Bool) -> Bool {
-        var blocked = false
-        forEachRow(containing: symbol) { id, coefficient in
-            let basic = rowBasics[Int(id)]
-            guard basic.isValid, symbolKinds[basic.index].isRestricted else { return }
-            let rate = increasing ? coefficient : -coefficient
-            if rate < 0 && rows[Int(id)].constant <= nearZeroTolerance { blocked = true }
-            if symbolKinds[basic.index] == .dummy && !isNearZero(rate) { blocked = true }
+    /// Whether the column whose FTRAN is in `workColumn` can take a positive step without
+    /// pushing a basic column that sits on a bound past it.
+    private func canMove(increasing: Bool) -> Bool {
+        for index in workColumn.touched {
+            let alpha = workColumn[Int(index)]
+            guard abs(alpha) > Tolerance.pivotAbsolute else { continue }
+            let basic = Int(basisHeader[Int(index)])
+            guard basic >= 0 else { continue }
+            let rate = increasing ? -alpha : alpha
+            let lower = lowerBound[basic], upper = upperBound[basic]
+            if rate < 0 && lower.isFinite && value[basic] <= lower + Tolerance.primal(for: lower) { return false }
+            if rate > 0 && upper.isFinite && value[basic] >= upper - Tolerance.primal(for: upper) { return false }
         }
-        return !blocked
+        return true
     }
 
-    /// The constraints that determine the variable's current value: those whose marker or
-    /// error symbols appear in its row (the constraints that are tight and hold it where it
-    /// is). Empty for a variable no constraint moves.
+    /// The constraints that determine the variable's current value: the tight ones its
+    /// value is solved from (the rows i with ρᵢ ≠ 0 for ρ = eₚᵀB⁻¹, p its basis position).
+    /// Empty for a variable no constraint moves.
     public func constraintsDetermining(_ variable: Variable) -> [ConstraintID] {
         guard contains(variable) else { return [] }
-        let rowID = basicRowOfSymbol[variable.symbol.index]
-        guard rowID >= 0 else { return [] }
-        var owners: [Symbol: UInt32] = [:]
-        for (id, record) in constraints where !record.isEdit {
-            owners[record.marker] = id
-            if record.other.isValid { owners[record.other] = id }
+        settle()
+        let position = basisPosition[variable.column]
+        guard position >= 0 else { return [] }
+        workRow.clear()
+        workRow.set(Int(position), 1)
+        factor.btran(&workRow)
+        var result: [UInt32] = []
+        for index in workRow.touched where abs(workRow[Int(index)]) > Tolerance.drop {
+            let row = rows[Int(index)]
+            guard row.state == .live, let record = constraints[row.owner], !record.isEdit else { continue }
+            result.append(row.owner)
         }
-        var result = Set<UInt32>()
-        rows[Int(rowID)].forEachTerm { symbol, _ in
-            if let owner = owners[symbol] { result.insert(owner) }
-        }
+        workRow.clear()
         return result.sorted().map(ConstraintID.init(rawValue:))
     }
 }

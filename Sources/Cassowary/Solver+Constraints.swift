@@ -1,301 +1,254 @@
 /// Adding and removing constraints.
 extension Solver {
-    /// Adds `expression RELATION 0` at `priority` and re-optimises.
+    /// Adds `expression RELATION 0` at `priority`.
     ///
     /// Throws `.unsatisfiableConstraint` when a required constraint contradicts the
     /// required constraints already added; the solver is then exactly as before the call.
+    /// A constraint whose feasibility is certain (optional, or required with a variable no
+    /// other required constraint uses) is only recorded: it is solved with everything else
+    /// at the next read.
     @discardableResult
     public func addConstraint(_ expression: LinearExpression, _ relation: Relation,
                               priority: Priority = .required) throws(SolverError) -> ConstraintID {
         guard expression.isFinite else { throw .nonFiniteNumber }
         if let level = priority.level, !level.isFinite { throw .nonFiniteNumber }
         for term in expression.terms where !contains(term.variable) { throw .unknownVariable }
+        let terms = combinedTerms(expression)
 
-        let (row, record) = makeRow(expression, relation, priority)
-        var solved = row
-        let subject = chooseSubject(row, record)
-        if subject.isValid {
-            solved.solve(for: subject)
-            let id = insertRow(solved, basic: subject)
-            substitute(subject, byRow: id)
-        } else if row.lowestSymbol(where: { symbol, _ in symbolKinds[symbol.index] != .dummy }) == nil {
-            // Only fixed-at-zero symbols: the constraint is redundant or contradictory.
-            guard isNearZero(row.constant) else {
-                releaseSymbol(record.marker)
-                throw .unsatisfiableConstraint
-            }
-            solved.solve(for: record.marker)
-            let id = insertRow(solved, basic: record.marker)
-            substitute(record.marker, byRow: id)
-        } else {
-            guard addWithDualSimplex(row, marker: record.marker) || addWithArtificialVariable(row) else {
-                releaseSymbol(record.marker)
-                throw .unsatisfiableConstraint
+        if priority.isRequired && !terms.contains(where: { requiredRowCount[$0.column] == 0 }) {
+            if terms.isEmpty {
+                // `c REL 0` with no variables: it holds or it never will.
+                let (lower, upper) = RowRecord.logicalBounds(relation, constant: expression.constant)
+                guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else {
+                    throw .unsatisfiableConstraint
+                }
+            } else {
+                return try addUncertain(terms, expression.constant, relation)
             }
         }
+        if factorIsCurrent { prepareForPrimalChange() }
+        let row = appendRow(terms, constant: expression.constant, relation: relation, priority: priority)
+        if priority.isRequired && factorIsCurrent { solveForFreshColumn(row, terms) }
+        pendingRows.append(row)
+        noteDeferredOperation()
+        return register(row, priority: priority, constant: expression.constant)
+    }
 
+    /// Removes a constraint.
+    public func removeConstraint(_ constraint: ConstraintID) throws(SolverError) {
+        guard let record = constraints[constraint.rawValue], !record.isEdit else { throw .unknownConstraint }
+        removeRecord(constraint)
+    }
+
+    // MARK: - Adding
+
+    /// The expression's terms with repeated variables combined; a variable whose
+    /// coefficients cancel (to rounding) has no term.
+    private func combinedTerms(_ expression: LinearExpression) -> [(column: Int, coefficient: Double)] {
+        var result: [(column: Int, coefficient: Double)] = []
+        result.reserveCapacity(expression.terms.count)
+        var magnitudes: [Double] = []
+        for term in expression.terms where term.coefficient != 0 {
+            let column = term.variable.column
+            if let index = result.firstIndex(where: { $0.column == column }) {
+                result[index].coefficient += term.coefficient
+                magnitudes[index] += abs(term.coefficient)
+            } else {
+                result.append((column, term.coefficient))
+                magnitudes.append(abs(term.coefficient))
+            }
+        }
+        var kept: [(column: Int, coefficient: Double)] = []
+        kept.reserveCapacity(result.count)
+        for (index, term) in result.enumerated() where abs(term.coefficient) > 1e-14 * magnitudes[index] {
+            kept.append(term)
+        }
+        return kept
+    }
+
+    /// Stores a new row with its logical basic at its own position. When the basis is
+    /// factored, the factors and values are extended too (a row eta; the logical's value is
+    /// the row's activity), so that only the new row can be infeasible.
+    func appendRow(_ terms: [(column: Int, coefficient: Double)], constant: Double,
+                   relation: Relation, priority: Priority) -> Int32 {
+        let row = allocateRow()
+        let index = Int(row)
+        var record = RowRecord()
+        record.termStart = Int32(truncatingIfNeeded: termColumns.count)
+        record.termCount = Int32(truncatingIfNeeded: terms.count)
+        record.isRequired = priority.isRequired
+        record.level = priority.level ?? 0
+        record.relation = relation
+        record.state = .live
+        record.sequence = nextRowSequence
+        nextRowSequence += 1
+        let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
+        record.logical = allocateColumn(.logical, row: row, lower: lower, upper: upper)
+        if !priority.isRequired {
+            if relation != .greaterThanOrEqual {
+                record.positiveError = allocateColumn(.positiveError, row: row, lower: 0, upper: .infinity)
+            }
+            if relation != .lessThanOrEqual {
+                record.negativeError = allocateColumn(.negativeError, row: row, lower: 0, upper: .infinity)
+            }
+        }
+        for term in terms {
+            termColumns.append(Int32(truncatingIfNeeded: term.column))
+            termCoefficients.append(term.coefficient)
+            appendColumnEntry(term.column, ColumnEntry(row: row, coefficient: term.coefficient))
+            if priority.isRequired { setRequiredRowCount(term.column, requiredRowCount[term.column] + 1) }
+        }
+        setRow(index, record)
+        liveRowCount += 1
+        let logical = Int(record.logical)
+        setBasic(logical, at: index)
+
+        if factorIsCurrent {
+            var basicTerms: [(position: Int32, coefficient: Double)] = []
+            for term in terms where basisPosition[term.column] >= 0 {
+                basicTerms.append((basisPosition[term.column], term.coefficient))
+            }
+            factor.appendRowEta(row: row, terms: basicTerms)
+            basisVersion &+= 1
+            setValue(logical, externalActivity(of: index))
+            for error in [record.positiveError, record.negativeError] where error >= 0 {
+                setReducedCost(Int(error), costVector(of: Int(error)))
+            }
+            if isOutsideBounds(logical) { primalCandidates.push(record.logical) }
+        }
+        return row
+    }
+
+    /// A new required row with a column no other required row uses: that column enters
+    /// the basis in the logical's place — Cassowary's external subject — for an equality
+    /// always (the variable is then known to be determined by it), for an inequality when
+    /// it does not already hold. It is a dual simplex step of ratio zero: a free column's
+    /// reduced cost is zero, so no reduced cost changes.
+    private func solveForFreshColumn(_ row: Int32, _ terms: [(column: Int, coefficient: Double)]) {
+        let logical = Int(rows[Int(row)].logical)
+        guard basisPosition[logical] == Int32(row),
+              rows[Int(row)].relation == .equal || isOutsideBounds(logical) else { return }
+        for term in terms where requiredRowCount[term.column] == 1 && basisPosition[term.column] < 0
+            && reducedCost[term.column].isZero {
+            computeColumn(term.column)
+            let alpha = workColumn[Int(row)]
+            guard abs(alpha) > Tolerance.pivotAbsolute else { continue }
+            let target = value[logical] <= lowerBound[logical] ? lowerBound[logical] : upperBound[logical]
+            pivot(entering: term.column, position: Int(row), leavingValue: target, updateReducedCosts: true)
+            return
+        }
+    }
+
+    /// A required row whose feasibility is not certain: solve everything first, then add it
+    /// with the dual simplex inside a transaction, and roll back if it cannot hold.
+    private func addUncertain(_ terms: [(column: Int, coefficient: Double)], _ constant: Double,
+                              _ relation: Relation) throws(SolverError) -> ConstraintID {
+        settle()
+        journal.begin(self)
+        let row = appendRow(terms, constant: constant, relation: relation, priority: .required)
+        let outcome = runDualSimplex()
+        guard outcome == .optimal else {
+            journal.rollback(self)
+            throw .unsatisfiableConstraint
+        }
+        journal.commit()
+        return register(row, priority: .required, constant: constant)
+    }
+
+    private func register(_ row: Int32, priority: Priority, constant: Double) -> ConstraintID {
         let id = ConstraintID(rawValue: nextConstraintID)
         nextConstraintID &+= 1
         if nextConstraintID == 0 { nextConstraintID = 1 }
-        constraints[id.rawValue] = record
-        try optimize()
+        constraints[id.rawValue] = ConstraintRecord(row: row, priority: priority, constant: constant)
+        rows[Int(row)].owner = id.rawValue
         return id
-    }
-
-    /// Removes a constraint and re-optimises.
-    public func removeConstraint(_ constraint: ConstraintID) throws(SolverError) {
-        guard let record = constraints[constraint.rawValue], !record.isEdit else { throw .unknownConstraint }
-        try removeRecord(constraint)
-    }
-
-    /// Removes any constraint, edit constraints included.
-    func removeRecord(_ constraint: ConstraintID) throws(SolverError) {
-        guard let record = constraints.removeValue(forKey: constraint.rawValue) else {
-            throw .unknownConstraint
-        }
-        removeErrorCosts(record)
-        eliminate(record.marker)
-        if record.other.isValid { eliminate(record.other) }
-        releaseSymbol(record.marker)
-        releaseSymbol(record.other)
-        try optimize()
-    }
-
-    // MARK: - Building the row
-
-    /// Builds the row of a new constraint with every basic variable substituted, its
-    /// slack/error/dummy symbols created and the errors entered in the objective.
-    func makeRow(_ expression: LinearExpression, _ relation: Relation,
-                 _ priority: Priority) -> (Row, ConstraintRecord) {
-        var row = Row(constant: expression.constant)
-        for term in expression.terms where !isNearZero(term.coefficient) {
-            let symbol = term.variable.symbol
-            let basicRow = basicRowOfSymbol[symbol.index]
-            if basicRow >= 0 && row.isConstant {
-                // Copying the whole row beats re-inserting its terms one by one.
-                let constant = row.constant
-                row = rows[Int(basicRow)].scaled(by: term.coefficient)
-                row.constant += constant
-            } else if basicRow >= 0 {
-                addedSymbols.removeAll(keepingCapacity: true)
-                removedSymbols.removeAll(keepingCapacity: true)
-                row.add(rows[Int(basicRow)], times: term.coefficient,
-                        added: &addedSymbols, removed: &removedSymbols)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
-        }
-
-        var record = ConstraintRecord(marker: .invalid, other: .invalid, priority: priority,
-                                      constant: expression.constant, markerCoefficient: 1)
-        switch relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            // expr <= 0  ⇔  expr + slack == 0;  expr >= 0  ⇔  expr - slack == 0.
-            let sign = relation == .lessThanOrEqual ? 1.0 : -1.0
-            let slack = allocateSymbol(.slack)
-            record.marker = slack
-            record.markerCoefficient = sign
-            row.insert(slack, sign)
-            if let level = priority.level {
-                let error = allocateSymbol(.error)
-                record.other = error
-                row.insert(error, -sign)
-                addCost(error, level: level, coefficient: 1)
-            }
-        case .equal:
-            if let level = priority.level {
-                let plus = allocateSymbol(.error)
-                let minus = allocateSymbol(.error)
-                record.marker = plus
-                record.other = minus
-                record.markerCoefficient = -1
-                row.insert(plus, -1)
-                row.insert(minus, 1)
-                addCost(plus, level: level, coefficient: 1)
-                addCost(minus, level: level, coefficient: 1)
-            } else {
-                let dummy = allocateSymbol(.dummy)
-                record.marker = dummy
-                row.insert(dummy, 1)
-            }
-        }
-        if row.constant < 0 { row.reverseSign() }
-        return (row, record)
-    }
-
-    /// The symbol to make basic for a new row, chosen so that the row can enter without
-    /// phase one: an external variable (unrestricted; of several, the one in the fewest rows,
-    /// which keeps the substitution and its fill-in small), else the new slack or error if
-    /// its coefficient is negative (then the row's non-negative constant keeps it feasible).
-    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-        var best = Symbol.invalid
-        var bestColumn = Int.max
-        row.forEachTerm { symbol, _ in
-            guard symbolKinds[symbol.index] == .external else { return }
-            let columnSize = Int(columns.liveCounts[symbol.index])
-            if columnSize < bestColumn || (columnSize == bestColumn && symbol.id < best.id) {
-                best = symbol
-                bestColumn = columnSize
-            }
-        }
-        if best.isValid { return best }
-        for candidate in [record.marker, record.other] where candidate.isValid {
-            if symbolKinds[candidate.index].isPivotable && row.coefficient(of: candidate) < 0 {
-                return candidate
-            }
-        }
-        return .invalid
-    }
-
-    /// Adds a required row that has no feasible subject by making its own marker basic — a
-    /// slack that may start negative, or a dummy that must leave the basis — and repairing
-    /// feasibility with the dual simplex. The tableau stays optimal throughout (the new
-    /// basic symbol has no cost), so unlike phase one it does not wander to an arbitrary
-    /// feasible point and back: the pivots are the ones the new constraint really needs.
-    /// Returns false, with everything rolled back, when the dual simplex finds the row
-    /// infeasible — or, rarely, takes too long, in which case phase one decides.
-    func addWithDualSimplex(_ row: Row, marker: Symbol) -> Bool {
-        journal.begin(self)
-        var solved = row
-        solved.solve(for: marker)
-        let id = insertRow(solved, basic: marker)
-        if symbolKinds[marker.index] == .dummy {
-            // A dummy must be zero: pivot it out at once, in the direction that fixes its sign.
-            let constant = rows[Int(id)].constant
-            let entering = dualEnteringSymbol(rows[Int(id)], direction: constant > 0 ? -1 : 1)
-                ?? (isNearZero(constant) ? dualEnteringSymbol(rows[Int(id)], direction: -1) : nil)
-            guard let entering else {
-                journal.rollback(self)
-                return false
-            }
-            pivot(entering: entering, row: id)
-        } else if rows[Int(id)].constant < 0 {
-            infeasibleBasics.append(marker)
-        }
-        guard dualOptimize(pivotLimit: 64 + 4 * rowBasics.count) else {
-            journal.rollback(self)
-            return false
-        }
-        journal.commit()
-        return true
-    }
-
-    /// Phase one for a row without a feasible subject: adds it with an artificial basic
-    /// variable and minimises that variable. Succeeds when it reaches zero; otherwise the
-    /// constraint cannot hold and every change is rolled back.
-    func addWithArtificialVariable(_ row: Row) -> Bool {
-        journal.begin(self)
-        let artificial = allocateSymbol(.slack)
-        insertRow(row, basic: artificial)
-        let objective = insertRow(row, basic: Solver.objectiveRow)
-        minimizeArtificialObjective(objective)
-        let reachedZero = isNearZero(rows[Int(objective)].constant)
-        deleteRow(objective)
-
-        var success = reachedZero
-        if success, isBasic(artificial) {
-            // The artificial variable is basic at zero: pivot any slack or error in for it.
-            let id = basicRowOfSymbol[artificial.index]
-            if rows[Int(id)].isConstant {
-                deleteRow(id)
-            } else if let entering = rows[Int(id)].lowestSymbol(where: { symbol, _ in symbolKinds[symbol.index].isPivotable }) {
-                pivot(entering: entering, row: id)
-            } else {
-                success = false
-            }
-        }
-        guard success else {
-            journal.rollback(self)
-            return false
-        }
-        // Parametric at zero: drop it from every row.
-        forEachRow(containing: artificial) { id, _ in
-            journal.saveRow(id, of: self)
-            rows[Int(id)].remove(artificial)
-        }
-        journal.commit()
-        releaseSymbol(artificial)
-        return true
-    }
-
-    /// Primal simplex on the artificial objective row (a single level).
-    private func minimizeArtificialObjective(_ objective: Int32) {
-        while true {
-            // Lowest-numbered improving symbol (Bland's rule); rows are sorted by symbol.
-            guard let entering = rows[Int(objective)].lowestSymbol(where: { symbol, coefficient in
-                coefficient < 0 && !isNearZero(coefficient) && symbolKinds[symbol.index] != .dummy
-            }) else { return }
-            guard let leaving = leavingRow(for: entering, increasing: true) else { return }
-            pivot(entering: entering, row: leaving)
-        }
     }
 
     // MARK: - Removing
 
-    /// Takes a constraint's errors out of the objective.
-    func removeErrorCosts(_ record: ConstraintRecord) {
-        guard let level = record.priority.level else { return }
-        for error in [record.marker, record.other] where error.isValid && symbolKinds[error.index] == .error {
-            let basicRow = basicRowOfSymbol[error.index]
-            if basicRow >= 0 {
-                rows[Int(basicRow)].forEachTerm { symbol, coefficient in
-                    addCost(symbol, level: level, coefficient: -coefficient)
-                }
-            } else {
-                addCost(error, level: level, coefficient: -1)
+    /// Removes any constraint, edit constraints included: its row dies (its logical basic
+    /// and free, its errors fixed at zero) and leaves the matrix at the next purge.
+    func removeRecord(_ constraint: ConstraintID) {
+        guard let record = constraints.removeValue(forKey: constraint.rawValue) else { return }
+        let row = Int(record.row)
+        if record.priority.isRequired {
+            for term in terms(of: row) {
+                let column = Int(termColumns[term])
+                requiredRowCount[column] -= 1
             }
         }
+        if factorIsCurrent {
+            prepareForDualChange()
+            makeLogicalBasic(row)
+        }
+        let rowRecord = rows[row]
+        rows[row].state = .dead
+        liveRowCount -= 1
+        deadRowCount += 1
+        lowerBound[Int(rowRecord.logical)] = -.infinity
+        upperBound[Int(rowRecord.logical)] = .infinity
+        for error in [rowRecord.positiveError, rowRecord.negativeError] where error >= 0 {
+            lowerBound[Int(error)] = 0
+            upperBound[Int(error)] = 0
+            reducedCost[Int(error)] = CostVector()
+        }
+        noteDeferredOperation()
     }
 
-    /// Removes every trace of a constraint's symbol from the tableau: its row if it is
-    /// basic, else it is first pivoted into the row that keeps the others feasible.
-    /// Dropping the row of a symbol that appears nowhere else drops exactly the
-    /// constraint that defined it.
-    func eliminate(_ symbol: Symbol) {
-        let basicRow = basicRowOfSymbol[symbol.index]
-        if basicRow >= 0 {
-            deleteRow(basicRow)
+    /// Pivots a row's logical into the basis before the row is removed (Cassowary's
+    /// "marker leaving row" choice): in a redundant equality's row if there is one (a
+    /// degenerate pivot: nothing moves, the copy keeps the equality in force); else in the
+    /// row of the bounded basic column that would first reach its bound as the logical
+    /// moves, either way, so that everything stays feasible; else in an unbounded
+    /// variable's row, that variable returning to zero.
+    private func makeLogicalBasic(_ row: Int) {
+        let logical = Int(rows[row].logical)
+        guard basisPosition[logical] < 0 else { return }
+        computeColumn(logical)
+        var largest = 0.0
+        for index in workColumn.touched { largest = max(largest, abs(workColumn[Int(index)])) }
+        let threshold = max(Tolerance.pivotAbsolute, Tolerance.pivotRelative * largest)
+
+        var redundant: (position: Int, column: Int)?
+        var bounded: (position: Int, column: Int, step: Double, bound: Double)?
+        var free: (position: Int, column: Int, alpha: Double)?
+        for index in workColumn.touched {
+            let position = Int(index)
+            let alpha = workColumn[position]
+            guard abs(alpha) >= threshold else { continue }
+            let basic = Int(basisHeader[position])
+            guard basic >= 0 else { continue }
+            // Removed rows' logicals stay basic until their rows are purged.
+            if columnKind[basic] == .logical && rows[Int(columnRow[basic])].state == .dead { continue }
+            let lower = lowerBound[basic], upper = upperBound[basic]
+            if lower == upper && columnKind[basic] == .logical {
+                if redundant == nil || basic < redundant!.column { redundant = (position, basic) }
+                continue
+            }
+            if !lower.isFinite && !upper.isFinite {
+                if free == nil || abs(alpha) > abs(free!.alpha) || (abs(alpha) == abs(free!.alpha) && basic < free!.column) {
+                    free = (position, basic, alpha)
+                }
+                continue
+            }
+            for bound in [lower, upper] where bound.isFinite {
+                let step = abs(value[basic] - bound) / abs(alpha)
+                if bounded == nil || step < bounded!.step || (step == bounded!.step && basic < bounded!.column) {
+                    bounded = (position, basic, step, bound)
+                }
+            }
+        }
+        let choice: (position: Int, target: Double)
+        if let redundant {
+            choice = (redundant.position, value[redundant.column])
+        } else if let bounded {
+            choice = (bounded.position, bounded.bound)
+        } else if let free {
+            choice = (free.position, 0)
+        } else {
             return
         }
-        guard let id = markerLeavingRow(symbol) else { return }
-        let row = Int(id)
-        let leaving = rowBasics[row]
-        journal.saveRow(id, of: self)
-        rows[row].solve(for: leaving, in: symbol)
-        rowBasics[row] = symbol
-        basicRowOfSymbol[leaving.index] = -1
-        basicRowOfSymbol[symbol.index] = id
-        noteAdded(leaving, toRow: id)
-        markDirty(leaving)
-        substitute(symbol, byRow: id)
-        deleteRow(id)
-    }
-
-    /// kiwi's choice of the row in which to pivot a marker before dropping it: the
-    /// restricted row with the smallest ratio for a negative coefficient (feasible if the
-    /// marker grows), else for a positive one, else an external row. Before all of them, the
-    /// row of a dummy (a redundant copy of a required equality: its constant is zero, so
-    /// the pivot moves nothing, and the copy keeps the equality in force; any other choice
-    /// would leave that dummy's row away from zero).
-    func markerLeavingRow(_ marker: Symbol) -> Int32? {
-        var dummyRow: Int32?
-        var first: Int32?, second: Int32?, third: Int32?
-        var firstRatio = Double.infinity, secondRatio = Double.infinity
-        forEachRow(containing: marker) { id, coefficient in
-            let basic = rowBasics[Int(id)]
-            guard basic.isValid else { return }
-            if symbolKinds[basic.index] == .dummy {
-                if dummyRow == nil { dummyRow = id }
-            } else if symbolKinds[basic.index] == .external {
-                if third == nil { third = id }
-            } else if coefficient < 0 {
-                let ratio = -rows[Int(id)].constant / coefficient
-                if ratio < firstRatio { firstRatio = ratio; first = id }
-            } else {
-                let ratio = rows[Int(id)].constant / coefficient
-                if ratio < secondRatio { secondRatio = ratio; second = id }
-            }
-        }
-        return dummyRow ?? first ?? second ?? third
+        computePivotRow(position: choice.position)
+        pivot(entering: logical, position: choice.position, leavingValue: choice.target, updateReducedCosts: true)
     }
 }

@@ -1,5 +1,8 @@
 /// Edit variables: variables whose value the host drives (`suggestValue`) through an
-/// optional constraint `variable == suggestion`, as in kiwi.
+/// optional constraint `variable == suggestion`, as in kiwi. The suggestion is the bound of
+/// the edit row's logical, so a new suggestion moves the basic values along one column of
+/// B⁻¹ (kept between suggestions while the basis stays the same) and the dual simplex
+/// repairs whatever left its bounds.
 extension Solver {
     /// Makes `variable` an edit variable at an optional priority.
     ///
@@ -8,68 +11,71 @@ extension Solver {
     /// first `suggestValue` pays only for the distance it actually moves.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard contains(variable) else { throw .unknownVariable }
-        guard edits[variable.symbol] == nil else { throw .duplicateEditVariable }
+        let column = Int32(truncatingIfNeeded: variable.column)
+        guard edits[column] == nil else { throw .duplicateEditVariable }
         guard !priority.isRequired else { throw .requiredEditVariable }
+        if let level = priority.level, !level.isFinite { throw .nonFiniteNumber }
         let current = currentValue(of: variable)
         let constraint = try addConstraint(LinearExpression([(variable, 1)], constant: -current),
                                            .equal, priority: priority)
-        guard var record = constraints[constraint.rawValue] else { throw .internalError("edit constraint vanished") }
-        record.isEdit = true
-        constraints[constraint.rawValue] = record
-        edits[variable.symbol] = EditInfo(constraint: constraint, marker: record.marker,
-                                          other: record.other, suggestedValue: current)
+        constraints[constraint.rawValue]?.isEdit = true
+        edits[column] = EditInfo(constraint: constraint, suggestedValue: current)
     }
 
     /// Stops `variable` being an edit variable (its edit constraint is removed).
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let info = edits.removeValue(forKey: variable.symbol) else { throw .unknownEditVariable }
-        try removeRecord(info.constraint)
+        let column = Int32(truncatingIfNeeded: variable.column)
+        guard contains(variable), let info = edits.removeValue(forKey: column) else { throw .unknownEditVariable }
+        removeRecord(info.constraint)
     }
 
-    public func isEditVariable(_ variable: Variable) -> Bool { edits[variable.symbol] != nil }
+    public func isEditVariable(_ variable: Variable) -> Bool {
+        contains(variable) && edits[Int32(truncatingIfNeeded: variable.column)] != nil
+    }
 
-    /// Suggests a value for an edit variable and re-optimises with the dual simplex.
-    ///
-    /// The edit constraint is `variable - suggestion = e⁺ - e⁻`: a new suggestion shifts
-    /// the constants of the rows that contain its error symbols, and only those.
+    /// Suggests a value for an edit variable; the layout follows at the next read.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteNumber }
-        guard var info = edits[variable.symbol] else { throw .unknownEditVariable }
-        let delta = value - info.suggestedValue
+        let column = Int32(truncatingIfNeeded: variable.column)
+        guard contains(variable), var info = edits[column],
+              let record = constraints[info.constraint.rawValue] else { throw .unknownEditVariable }
+        if value == info.suggestedValue { return }
         info.suggestedValue = value
-        edits[variable.symbol] = info
-        if delta == 0 { return }
-
-        let plusRow = basicRowOfSymbol[info.marker.index]
-        let minusRow = basicRowOfSymbol[info.other.index]
-        if plusRow >= 0 {
-            shiftConstant(ofRow: plusRow, by: -delta)
-        } else if minusRow >= 0 {
-            shiftConstant(ofRow: minusRow, by: delta)
-        } else {
-            forEachRow(containing: info.marker) { id, coefficient in
-                shiftConstant(ofRow: id, by: delta * coefficient)
-            }
-        }
-        // Edits are optional: their errors absorb any suggestion, so repair cannot fail.
-        guard dualOptimize() else { throw .internalError("the dual simplex found no entering symbol") }
+        constraints[info.constraint.rawValue]?.constant = -value
+        if factorIsCurrent { prepareForPrimalChange() }
+        moveConstant(ofRow: Int(record.row), to: -value, cache: &info)
+        edits[column] = info
+        noteDeferredOperation()
     }
 
-    func shiftConstant(ofRow id: Int32, by amount: Double) {
-        let row = Int(id)
-        journal.saveRow(id, of: self)
-        rows[row].constant += amount
-        let basic = rowBasics[row]
-        guard basic.isValid else { return }
-        switch symbolKinds[basic.index] {
-        case .external:
-            markDirty(basic)
-        case .dummy:
-            // The row of a redundant required equality holds only dummies: any constant but
-            // zero means the equalities now contradict each other.
-            if !isNearZero(rows[row].constant) { dummyRowBroken = true }
-        default:
-            if rows[row].constant < 0 { infeasibleBasics.append(basic) }
+    /// Gives row `row` the constant `constant` (a new bound for its logical). A logical on
+    /// the moving bound drags the basic values with it: x_B −= Δ·B⁻¹a_s.
+    func moveConstant(ofRow row: Int, to constant: Double, cache: inout EditInfo) {
+        let logical = Int(rows[row].logical)
+        let (lower, upper) = RowRecord.logicalBounds(rows[row].relation, constant: constant)
+        let oldValue = value[logical]
+        setBounds(logical, lower: lower, upper: upper)
+        if basisPosition[logical] >= 0 {
+            if factorIsCurrent && isOutsideBounds(logical) { primalCandidates.push(Int32(truncatingIfNeeded: logical)) }
+            return
         }
+        let newValue = restingValue(of: logical)
+        let delta = newValue - oldValue
+        guard delta != 0 else { return }
+        setValue(logical, newValue)
+        guard factorIsCurrent && valuesAreCurrent else { return }
+        if cache.cachedVersion != basisVersion || cache.cachedColumn == nil {
+            computeColumn(logical)
+            cache.cachedColumn = workColumn.sparse()
+            cache.cachedVersion = basisVersion
+        }
+        guard let alpha = cache.cachedColumn else { return }
+        for (index, position) in alpha.positions.enumerated() {
+            let basic = Int(basisHeader[Int(position)])
+            guard basic >= 0 else { continue }
+            setValue(basic, value[basic] - delta * alpha.values[index])
+            if isOutsideBounds(basic) { primalCandidates.push(Int32(truncatingIfNeeded: basic)) }
+        }
+        incrementalWork += alpha.positions.count
     }
 }

@@ -1,55 +1,87 @@
-/// Consistency checks of the tableau, for tests (the swift-collections `_checkInvariants`
-/// idea). Returns the list of violations; empty means healthy.
+/// Consistency checks of the solved state, for tests (the swift-collections
+/// `_checkInvariants` idea). Returns the list of violations; empty means healthy.
 extension Solver {
     public func invariantViolations() -> [String] {
+        settle()
         var problems: [String] = []
-        for (index, row) in rows.enumerated() {
-            let basic = rowBasics[index]
-            guard basic != Solver.freeRow else { continue }
-            if basic == Solver.objectiveRow { problems.append("row \(index): artificial objective left behind"); continue }
-            if basicRowOfSymbol[basic.index] != Int32(index) {
-                problems.append("row \(index): basic s\(basic.id) not indexed to it")
-            }
-            if symbolKinds[basic.index].isRestricted && row.constant < -nearZeroTolerance {
-                problems.append("row \(index): restricted basic s\(basic.id) is infeasible (\(row.constant))")
-            }
-            if symbolKinds[basic.index] == .dummy && !isNearZero(row.constant) {
-                problems.append("row \(index): dummy s\(basic.id) is not zero (\(row.constant))")
-            }
-            if !costs[basic.index].isZero { problems.append("basic s\(basic.id) has a cost") }
-            for term in row.sortedTerms {
-                if isNearZero(term.coefficient) { problems.append("row \(index): zero coefficient kept") }
-                if symbolKinds[term.symbol.index] == .unused { problems.append("row \(index): uses a released symbol") }
-                if basicRowOfSymbol[term.symbol.index] >= 0 {
-                    problems.append("row \(index): basic s\(term.symbol.id) appears as a term")
-                }
-                if !columns.entries(term.symbol).contains(Int32(index)) {
-                    problems.append("row \(index): missing from the column of s\(term.symbol.id)")
-                }
-            }
-        }
-        for (index, cost) in costs.enumerated() where !cost.isZero {
-            let kind = symbolKinds[index]
-            if kind == .unused { problems.append("released s\(index) has a cost") }
-            if kind != .dummy && basicRowOfSymbol[index] < 0 {
-                let leading = cost.leadingCoefficient
-                if kind == .external ? !isNearZero(leading) : leading < -nearZeroTolerance {
-                    problems.append("objective not optimal: s\(index) can still improve it (\(leading))")
-                }
-            }
-        }
         if journal.isActive { problems.append("a transaction is still open") }
+
+        // The basis: one column per row in the factor, and the index agrees with the header.
+        for row in rows.indices where rows[row].state != .free {
+            let column = Int(basisHeader[row])
+            if column < 0 { problems.append("row \(row): no basic column"); continue }
+            if basisPosition[column] != Int32(row) { problems.append("row \(row): basic c\(column) not indexed to it") }
+        }
+        for column in columnKind.indices where basisPosition[column] >= 0 {
+            let position = Int(basisPosition[column])
+            if position >= basisHeader.count || basisHeader[position] != Int32(column) {
+                problems.append("c\(column): basis position \(position) does not hold it")
+            }
+            if columnKind[column] == .unused { problems.append("c\(column): released but basic") }
+        }
+        for row in rows.indices where rows[row].state == .dead && basisPosition[Int(rows[row].logical)] < 0 {
+            problems.append("row \(row): removed but its logical is not basic")
+        }
+
+        // Values: non-basic columns rest on a bound; rows hold (activity = logical).
+        for column in columnKind.indices where columnKind[column] != .unused && basisPosition[column] < 0 {
+            if columnKind[column] != .external && rows[Int(columnRow[column])].state == .dead { continue }
+            let x = value[column], lower = lowerBound[column], upper = upperBound[column]
+            let onBound = x == lower || x == upper || (!lower.isFinite && !upper.isFinite && x == 0)
+            if !onBound { problems.append("non-basic c\(column) is off its bounds (\(x) in \(lower)...\(upper))") }
+        }
+        for row in rows.indices where rows[row].state == .live {
+            var scale = 1.0
+            for term in terms(of: row) { scale = max(scale, abs(termCoefficients[term] * value[Int(termColumns[term])])) }
+            let residual = activity(of: row) - value[Int(rows[row].logical)]
+            if abs(residual) > 1e-7 * scale { problems.append("row \(row): residual \(residual)") }
+        }
+
+        // Optimality: primal and dual feasible, and the kept reduced costs are the true ones.
+        for column in columnKind.indices where columnKind[column] != .unused {
+            if basisPosition[column] >= 0 {
+                if isOutsideBounds(column) {
+                    problems.append("basic c\(column) is infeasible (\(value[column]) not in \(lowerBound[column])...\(upperBound[column]))")
+                }
+            } else if isDualInfeasible(column) {
+                problems.append("objective not optimal: c\(column) can still improve it (\(reducedCost[column].entries))")
+            }
+        }
+        let kept = reducedCost
+        recomputeReducedCosts()
+        for column in columnKind.indices where columnKind[column] != .unused && basisPosition[column] < 0
+            && (columnKind[column] == .logical || !isFixed(column))
+            && (columnKind[column] == .external || rows[Int(columnRow[column])].state == .live) {
+            var difference = kept[column]
+            difference.add(reducedCost[column], times: -1)
+            if difference.entries.contains(where: { abs($0.coefficient) > 1e-6 }) {
+                problems.append("c\(column): kept reduced cost \(kept[column].entries) differs from \(reducedCost[column].entries)")
+            }
+        }
+        reducedCost = kept
         return problems
     }
 
-    /// Number of (symbol, coefficient) terms stored in all rows: a measure of fill-in.
+    /// Number of terms of the live rows' external parts (the size of A without its unit
+    /// columns).
     public var tableauTermCount: Int {
-        rows.indices.reduce(0) { $0 + (rowBasics[$1] == Solver.freeRow ? 0 : rows[$1].count) }
+        var count = 0
+        for row in rows.indices where rows[row].state == .live { count += Int(rows[row].termCount) }
+        return count
     }
 
-    /// Number of rows in the tableau.
-    public var rowCount: Int { rowBasics.reduce(0) { $0 + ($1 == Solver.freeRow ? 0 : 1) } }
+    /// Number of live constraint rows.
+    public var rowCount: Int { liveRowCount }
 
-    /// Number of symbol ids in use (variables, slacks, errors, dummies).
-    public var symbolCount: Int { symbolKinds.reduce(0) { $0 + ($1 == .unused ? 0 : 1) } }
+    /// Number of columns in use for live rows and variables (variables, logicals, errors).
+    public var symbolCount: Int {
+        var count = 0
+        for column in columnKind.indices where columnKind[column] != .unused {
+            if columnKind[column] == .external || rows[Int(columnRow[column])].state == .live { count += 1 }
+        }
+        return count
+    }
+
+    /// Entries in the basis factors and their updates: the memory the method holds beyond A.
+    public var factorNonzeroCount: Int { factor.lu.nonzeroCount + factor.etas.nonzeroCount }
 }

@@ -1,104 +1,134 @@
-/// An undo log for the one solver operation that can fail after changing the tableau:
-/// adding a required constraint through an artificial variable (phase one of the simplex
-/// pivots the tableau before it knows whether the constraint is satisfiable).
+/// An undo log for the operations that can be refused after they changed the solver:
+/// adding a required constraint whose feasibility is not certain, and moving a required
+/// constraint's constant. Both run the dual simplex before they know the answer.
 ///
-/// While a transaction is open, the first change to each row and each cost saves the
-/// old value; rollback puts them back, so a refused constraint leaves the solver exactly
-/// as it was — same basis, same values — not merely an equivalent tableau. The cost is
-/// proportional to what the operation touched.
+/// While a transaction is open every write to a column, a row or the basis logs the old
+/// value, and the eta file and the term pool only grow; rollback replays the log backwards
+/// and truncates, so a refused operation leaves the solver exactly as it was — same basis,
+/// same values, same reduced costs — not merely an equivalent state. The cost is
+/// proportional to what the operation touched. A transaction never refactors the basis.
 struct Journal {
+    enum Entry {
+        case value(Int32, Double)
+        case reducedCost(Int32, CostVector)
+        case position(Int32, Int32)
+        case header(Int32, Int32)
+        case bounds(Int32, Double, Double)
+        case row(Int32, RowRecord)
+        case newColumn(Int32)
+        case newRow(Int32)
+        case columnEntryAppended(Int32)
+        case requiredRowCount(Int32, Int32)
+    }
+
     private(set) var isActive = false
-    private var savedRows: [(id: Int32, row: Row, basic: Symbol)] = []
-    private var savedRowIDs: Set<Int32> = []
-    private var createdRows: [Int32] = []
-    private var savedCosts: [(symbol: Symbol, cost: CostVector)] = []
-    private var savedCostSymbols: Set<Symbol> = []
-    private var createdSymbols: [Symbol] = []
-    private var freeRowsAtStart: [Int32] = []
-    private var freeSymbolsAtStart: [Symbol] = []
-    private var rowCountAtStart = 0
-    private var symbolCountAtStart = 0
+    private var entries: [Entry] = []
+    private var etaMark = EtaFile.Mark.empty
+    private var termCount = 0
+    private var columnCount = 0
+    private var rowCount = 0
+    private var freeColumns: [Int32] = []
+    private var freeRowIDs: [Int32] = []
+    private var liveRowCount = 0
+    private var deadRowCount = 0
+    private var basisVersion = 0
+
+    @inline(__always)
+    mutating func log(_ entry: Entry) { entries.append(entry) }
 
     mutating func begin(_ solver: Solver) {
         isActive = true
-        freeRowsAtStart = solver.freeRows
-        freeSymbolsAtStart = solver.freeSymbols
-        rowCountAtStart = solver.rows.count
-        symbolCountAtStart = solver.symbolKinds.count
+        entries.removeAll(keepingCapacity: true)
+        etaMark = solver.factor.etaMark
+        termCount = solver.termColumns.count
+        columnCount = solver.columnKind.count
+        rowCount = solver.rows.count
+        freeColumns = solver.freeColumns
+        freeRowIDs = solver.freeRowIDs
+        liveRowCount = solver.liveRowCount
+        deadRowCount = solver.deadRowCount
+        basisVersion = solver.basisVersion
     }
 
     /// Keeps the changes.
-    mutating func commit() { self = Journal() }
-
-    mutating func saveRow(_ id: Int32, of solver: Solver) {
-        guard isActive, !savedRowIDs.contains(id) else { return }
-        savedRowIDs.insert(id)
-        savedRows.append((id, solver.rows[Int(id)], solver.rowBasics[Int(id)]))
+    mutating func commit() {
+        isActive = false
+        entries.removeAll(keepingCapacity: true)
+        freeColumns = []
+        freeRowIDs = []
     }
 
-    mutating func recordCreatedRow(_ id: Int32) {
-        guard isActive else { return }
-        createdRows.append(id)
-        // A row created in the transaction has no earlier content worth saving (unless it
-        // reuses a slot saved before, which `savedRows` restores).
-        if !savedRowIDs.contains(id) {
-            savedRowIDs.insert(id)
-            savedRows.append((id, Row(), Solver.freeRow))
-        }
-    }
-
-    mutating func saveCost(_ symbol: Symbol, of solver: Solver) {
-        guard isActive, !savedCostSymbols.contains(symbol) else { return }
-        savedCostSymbols.insert(symbol)
-        savedCosts.append((symbol, solver.costs[symbol.index]))
-    }
-
-    mutating func recordCreated(_ symbol: Symbol) {
-        guard isActive else { return }
-        createdSymbols.append(symbol)
-    }
-
-    /// Restores everything saved since `begin`.
+    /// Restores everything as it was at `begin`.
     mutating func rollback(_ solver: Solver) {
-        let log = self
-        self = Journal()  // closes the transaction: the restoring writes are not logged
+        isActive = false  // the restoring writes are not logged
+        for entry in entries.reversed() {
+            switch entry {
+            case let .value(column, old): solver.value[Int(column)] = old
+            case let .reducedCost(column, old): solver.reducedCost[Int(column)] = old
+            case let .position(column, old): solver.basisPosition[Int(column)] = old
+            case let .header(position, old): solver.basisHeader[Int(position)] = old
+            case let .bounds(column, lower, upper):
+                solver.lowerBound[Int(column)] = lower
+                solver.upperBound[Int(column)] = upper
+            case let .row(row, old): solver.rows[Int(row)] = old
+            case let .newColumn(column):
+                solver.columnKind[Int(column)] = .unused
+                solver.basisPosition[Int(column)] = -1
+            case let .newRow(row):
+                solver.rows[Int(row)] = RowRecord()
+                solver.basisHeader[Int(row)] = -1
+            case let .columnEntryAppended(column): _ = solver.columnEntries[Int(column)].popLast()
+            case let .requiredRowCount(column, old): solver.requiredRowCount[Int(column)] = old
+            }
+        }
+        entries.removeAll(keepingCapacity: true)
+        solver.factor.truncateEtas(to: etaMark)
+        solver.termColumns.removeLast(solver.termColumns.count - termCount)
+        solver.termCoefficients.removeLast(solver.termCoefficients.count - termCount)
+        solver.truncateColumns(to: columnCount)
+        solver.truncateRows(to: rowCount)
+        solver.freeColumns = freeColumns
+        solver.freeRowIDs = freeRowIDs
+        solver.liveRowCount = liveRowCount
+        solver.deadRowCount = deadRowCount
+        solver.basisVersion = basisVersion
+        solver.primalCandidates.removeAll()
+        solver.dualCandidates.removeAll()
+        freeColumns = []
+        freeRowIDs = []
+    }
+}
 
-        // Unhook the current basic symbols of every touched row, then restore the rows.
-        for entry in log.savedRows {
-            if solver.rowBasics[Int(entry.id)] != Solver.freeRow {
-                solver.rows[Int(entry.id)].forEachTerm { symbol, _ in solver.noteRemoved(symbol) }
-            }
-            let basic = solver.rowBasics[Int(entry.id)]
-            if basic.isValid, solver.basicRowOfSymbol[basic.index] == entry.id {
-                solver.basicRowOfSymbol[basic.index] = -1
-                solver.markDirty(basic)
-            }
-        }
-        for entry in log.savedRows {
-            solver.rows[Int(entry.id)] = entry.row
-            solver.rowBasics[Int(entry.id)] = entry.basic
-            if entry.basic.isValid {
-                solver.basicRowOfSymbol[entry.basic.index] = entry.id
-                solver.markDirty(entry.basic)
-            }
-            entry.row.forEachTerm { symbol, _ in solver.noteAdded(symbol, toRow: entry.id) }
-        }
-        for entry in log.savedCosts { solver.costs[entry.symbol.index] = entry.cost }
+extension EtaFile.Mark {
+    static var empty: EtaFile.Mark { EtaFile().mark }
+}
 
-        solver.freeRows = log.freeRowsAtStart
-        for id in log.rowCountAtStart..<max(log.rowCountAtStart, solver.rows.count) {
-            solver.rows[id] = Row()
-            solver.rowBasics[id] = Solver.freeRow
-            solver.freeRows.append(Int32(truncatingIfNeeded: id))
+extension Solver {
+    /// Drops columns created after a transaction began (their slots were appended).
+    func truncateColumns(to count: Int) {
+        let extra = columnKind.count - count
+        guard extra > 0 else { return }
+        columnKind.removeLast(extra)
+        lowerBound.removeLast(extra)
+        upperBound.removeLast(extra)
+        value.removeLast(extra)
+        basisPosition.removeLast(extra)
+        columnRow.removeLast(extra)
+        columnEntries.removeLast(extra)
+        requiredRowCount.removeLast(extra)
+        reducedCost.removeLast(extra)
+        publishedValues.removeLast(extra)
+        for index in count..<isDirty.count where isDirty[index] {
+            dirtyVariables.removeAll { Int($0) == index }
         }
-        solver.freeSymbols = log.freeSymbolsAtStart
-        for symbol in log.createdSymbols {
-            solver.symbolKinds[symbol.index] = .unused
-            solver.basicRowOfSymbol[symbol.index] = -1
-            solver.columns.clear(symbol)
-            solver.costs[symbol.index] = CostVector()
-            if symbol.index >= log.symbolCountAtStart { solver.freeSymbols.append(symbol) }
-        }
-        solver.infeasibleBasics.removeAll()
+        isDirty.removeLast(extra)
+    }
+
+    /// Drops rows created after a transaction began.
+    func truncateRows(to count: Int) {
+        let extra = rows.count - count
+        guard extra > 0 else { return }
+        rows.removeLast(extra)
+        basisHeader.removeLast(extra)
     }
 }

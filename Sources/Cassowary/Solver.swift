@@ -1,73 +1,104 @@
-/// An incremental Cassowary solver (Badros, Borning & Stuckey 2001) with strict priority
-/// levels, in the shape of kiwi (nucleic/kiwi).
+/// An incremental constraint solver with strict priority levels, behind kiwi's interface
+/// (constraints, edit variables, suggestions), solved by a bounded revised simplex over an
+/// LU-factored basis.
 ///
-/// The tableau is kept in *basic feasible solved form*: every basic symbol has a row
-/// `basic = constant + Σ coefficient·parametric`; parametric symbols are zero; restricted
-/// basic symbols have non-negative constants. Adding a constraint substitutes its basic
-/// symbols, picks a subject and pivots it in; the primal simplex then re-optimises the
-/// lexicographic objective. Suggesting an edit value shifts row constants and the dual
-/// simplex repairs feasibility.
+/// The problem. Every constraint `Σ aⱼ·xⱼ + c  REL  0` is one row of a matrix A:
+/// `Σ aⱼ·xⱼ + (errors) − s = 0`, where `s` is the row's *logical* column, whose bounds
+/// encode the relation and the constant (`== 0`: s ∈ [−c, −c]; `<= 0`: s ≤ −c; `>= 0`:
+/// s ≥ −c). An optional constraint also has error columns e⁺, e⁻ ≥ 0 that absorb its
+/// violation, each costing 1 at the constraint's priority level. The objective — the
+/// errors' costs — is lexicographic: level by level, highest first (Badros, Borning &
+/// Stuckey 2001), so a reduced cost is a vector of coefficients per level (`CostVector`).
 ///
-/// Sparsity is what makes it fast: rows are sorted (symbol, coefficient) arrays; a column
-/// index lists the rows that contain each symbol, so a substitution touches only those
-/// rows; the objective is stored per symbol (`CostVector`), so it never becomes one long
-/// row that every pivot rewrites. Independent parts of a layout (the two axes, unrelated
-/// subtrees) share no symbols and so never touch each other's rows.
+/// The method. A basis B (one basic column per row) is kept as an LU factorization with
+/// product-form updates (`BasisFactor`); nothing like B⁻¹A is ever formed, so a chain or a
+/// stack whose explicit tableau would hold Θ(N²) terms costs O(N) here. Values of basic
+/// columns and reduced costs of non-basic ones are kept up to date across pivots; the dual
+/// simplex restores feasibility after rows are added or bounds move (edits, constants), the
+/// primal simplex restores optimality after rows are removed or costs change.
+///
+/// Laziness. Changes are recorded at once but solved at the next read (`settle()`): many
+/// additions in a row (building a scene) are solved together from a triangular crash basis
+/// with one factorization, in time linear in the size of the problem; a few changes to a
+/// solved problem are solved incrementally on the factored basis. A required constraint is
+/// accepted at once only when its feasibility is certain without solving (it has a column
+/// that no other required row uses); otherwise the problem is solved first and the row is
+/// added with the dual simplex inside a transaction that is rolled back if it cannot hold.
 public final class Solver {
-    // MARK: Symbols (indexed by symbol id)
+    // MARK: Columns (indexed by column id)
 
-    var symbolKinds: [SymbolKind] = []
-    /// Row that has the symbol as its basic variable, or -1 when it is parametric.
-    var basicRowOfSymbol: [Int32] = []
-    /// The rows that contain each symbol (lazily maintained; see `ColumnIndex`).
-    var columns = ColumnIndex()
-    /// The symbol's coefficients in the lexicographic objective.
-    var costs: [CostVector] = []
-    var freeSymbols: [Symbol] = []
+    /// What each column stands for.
+    var columnKind: [ColumnKind] = []
+    var lowerBound: [Double] = []
+    var upperBound: [Double] = []
+    /// The current value of every column: basic values from the last solve (or update),
+    /// non-basic values on a bound (free columns at 0).
+    var value: [Double] = []
+    /// The basis position of a basic column, or -1.
+    var basisPosition: [Int32] = []
+    /// The row of a logical or error column; -1 for external columns.
+    var columnRow: [Int32] = []
+    /// The rows an external column appears in, with its coefficient there (rows that died
+    /// since the last purge included; skip them).
+    var columnEntries: [[ColumnEntry]] = []
+    /// How many live required rows an external column appears in: a required row with a
+    /// column no other required row uses can always be satisfied.
+    var requiredRowCount: [Int32] = []
+    /// Reduced costs of non-basic columns (meaningful while `reducedCostsAreCurrent`).
+    var reducedCost: [CostVector] = []
+    var freeColumns: [Int32] = []
 
-    // MARK: Rows (indexed by row id)
+    // MARK: Rows (indexed by row id; a row's id is also its basis position)
 
-    var rows: [Row] = []
-    /// The basic symbol of each row; `Solver.freeRow` for free slots and
-    /// `Solver.objectiveRow` for the artificial objective of phase one.
-    var rowBasics: [Symbol] = []
-    var freeRows: [Int32] = []
-    static let freeRow = Symbol(id: -1)
-    static let objectiveRow = Symbol(id: -2)
+    var rows: [RowRecord] = []
+    /// External terms of all rows, appended as rows are added (a row's terms never change).
+    var termColumns: [Int32] = []
+    var termCoefficients: [Double] = []
+    /// The basic column at each position (row id); -1 for free row slots.
+    var basisHeader: [Int32] = []
+    var freeRowIDs: [Int32] = []
+    /// Rows removed since the last purge (still in the factor until then).
+    var deadRowCount = 0
+    var liveRowCount = 0
+    /// Terms of purged rows still in the term pool.
+    var garbageTermCount = 0
+    var nextRowSequence = 0
 
-    // MARK: Work lists
+    // MARK: The basis and the solution
 
-    /// Symbols whose cost changed since they were last found not to improve the objective:
-    /// a min-heap by id, so that the entering symbol is the lowest-numbered improving one
-    /// (Bland's rule, which rules out cycling on degenerate pivots).
-    var candidateHeap: [Symbol] = []
-    var isCandidate: [Bool] = []
-    /// Basic symbols whose row constant went negative (for the dual simplex).
-    var infeasibleBasics: [Symbol] = []
-    /// Set when a constant shift left a basic dummy away from zero (a contradiction).
-    var dummyRowBroken = false
-    /// External symbols whose value may have changed since the last `updateVariables()`.
-    var dirtyVariables: [Symbol] = []
-    var isDirty: [Bool] = []
-    /// Epoch stamps for de-duplicating rows while walking a column.
-    var rowVisitStamp: [UInt32] = []
-    var visitEpoch: UInt32 = 0
-    /// Scratch buffers for the symbols a merge adds to or removes from a row.
-    var addedSymbols: [Symbol] = []
-    var removedSymbols: [Symbol] = []
+    var factor = BasisFactor()
+    /// What is current. After a successful `settle()` all four are true and the basis is
+    /// optimal: primal feasible (every basic value within its bounds) and dual feasible (no
+    /// non-basic column can improve the objective).
+    var factorIsCurrent = true
+    var valuesAreCurrent = true
+    var reducedCostsAreCurrent = true
+    /// Something changed since the last solve.
+    var needsSettle = false
+    /// Rows added since the last solve, in order (for the crash basis).
+    var pendingRows: [Int32] = []
+    /// Operations recorded since the last solve; beyond a budget the next solve rebuilds the
+    /// basis in one go (`bulk`), which is linear, instead of pivoting row by row.
+    var pendingOperationCount = 0
+    /// Work (entries touched) spent on incremental updates since the last solve.
+    var incrementalWork = 0
+    /// Basic columns that may be outside their bounds (the dual simplex's work list).
+    var primalCandidates = ColumnHeap()
+    /// Non-basic columns whose reduced cost changed (the primal simplex's work list).
+    var dualCandidates = ColumnHeap()
+
+    /// Scratch vectors sized to the row capacity.
+    var workRow = ScratchVector()
+    var workColumn = ScratchVector()
+    var workPrice = ScratchVector()
 
     // MARK: Constraints and variables
 
     struct ConstraintRecord {
-        /// Slack (inequality), dummy (required equality) or positive error (optional equality).
-        var marker: Symbol
-        /// The error of an optional inequality or the negative error of an optional equality.
-        var other: Symbol
+        var row: Int32
         var priority: Priority
         /// The constant of the constraint's expression (`expression + constant REL 0`).
         var constant: Double
-        /// The marker's coefficient in the original equation, for changing the constant.
-        var markerCoefficient: Double
         /// Edit constraints are internal: only `removeEditVariable` may remove them.
         var isEdit = false
     }
@@ -77,38 +108,48 @@ public final class Solver {
 
     struct EditInfo {
         var constraint: ConstraintID
-        var marker: Symbol
-        var other: Symbol
         var suggestedValue: Double
+        /// B⁻¹ times the edit row's logical column, valid while the basis is unchanged.
+        var cachedColumn: SparseColumn?
+        var cachedVersion = -1
     }
 
-    var edits: [Symbol: EditInfo] = [:]
-    var variableNames: [Symbol: String] = [:]
-    /// Published values (`updateVariables()`), indexed by symbol id.
+    var edits: [Int32: EditInfo] = [:]
+    var variableNames: [Int32: String] = [:]
+    /// Published values (`updateVariables()`), indexed by column.
     var publishedValues: [Double] = []
-
-    /// Undo log for the one operation that can fail part-way: adding a required constraint
-    /// that needs an artificial variable (see `Solver+Transaction.swift`).
+    /// External columns whose value may have changed since the last `updateVariables()`.
+    var dirtyVariables: [Int32] = []
+    var isDirty: [Bool] = []
+    /// Undo log of the operations that may be refused after changing things (see
+    /// `Solver+Transaction.swift`).
     var journal = Journal()
+    /// Counts basis changes: cached B⁻¹ columns are valid for one version.
+    var basisVersion = 0
+    /// Simplex loops that stopped short (iteration limit, lost pivots); each is retried
+    /// from fresh factors. Tests expect zero.
+    public internal(set) var numericalTroubleCount = 0
 
     public init() {}
 
-    // MARK: - Public interface
+    // MARK: - Variables
 
     /// Creates a variable. Its value is 0 until a constraint moves it.
     public func newVariable(name: String? = nil) -> Variable {
-        let symbol = allocateSymbol(.external)
-        if let name { variableNames[symbol] = name }
-        return Variable(symbol: symbol)
+        let column = allocateColumn(.external, row: -1, lower: -.infinity, upper: .infinity)
+        if let name { variableNames[column] = name }
+        return Variable(column: Int(column))
     }
 
     /// The name the variable was created with, if any.
-    public func name(of variable: Variable) -> String? { variableNames[variable.symbol] }
+    public func name(of variable: Variable) -> String? {
+        contains(variable) ? variableNames[Int32(truncatingIfNeeded: variable.column)] : nil
+    }
 
     /// True when `variable` was created by this solver.
     public func contains(_ variable: Variable) -> Bool {
-        let symbol = variable.symbol
-        return symbol.id >= 0 && symbol.index < symbolKinds.count && symbolKinds[symbol.index] == .external
+        let column = variable.column
+        return column < columnKind.count && columnKind[column] == .external
     }
 
     /// True when the constraint is in the solver.
@@ -119,33 +160,33 @@ public final class Solver {
 
     /// The value published by the last `updateVariables()`.
     public func value(of variable: Variable) -> Double {
-        let symbol = variable.symbol
-        guard symbol.id >= 0, symbol.index < publishedValues.count else { return 0 }
-        return publishedValues[symbol.index]
+        let column = variable.column
+        guard column < publishedValues.count else { return 0 }
+        return publishedValues[column]
     }
 
     /// The value in the current solution, whether published or not.
     public func currentValue(of variable: Variable) -> Double {
-        let symbol = variable.symbol
-        guard symbol.id >= 0, symbol.index < basicRowOfSymbol.count else { return 0 }
-        let row = basicRowOfSymbol[symbol.index]
-        return row >= 0 ? rows[Int(row)].constant : 0
+        guard contains(variable) else { return 0 }
+        settle()
+        return value[variable.column]
     }
 
-    /// Publishes the current solution. Only variables whose rows changed since the last
+    /// Publishes the current solution. Only variables that may have moved since the last
     /// update are visited; the ones whose value actually changed are returned.
     @discardableResult
     public func updateVariables() -> [Variable] {
+        settle()
         var changed: [Variable] = []
-        for symbol in dirtyVariables {
-            isDirty[symbol.index] = false
-            guard symbolKinds[symbol.index] == .external else { continue }
-            let row = basicRowOfSymbol[symbol.index]
-            var value = row >= 0 ? rows[Int(row)].constant : 0
-            if value == 0 { value = 0 }  // no negative zero in published values
-            if value != publishedValues[symbol.index] {
-                publishedValues[symbol.index] = value
-                changed.append(Variable(symbol: symbol))
+        for column in dirtyVariables {
+            let index = Int(column)
+            isDirty[index] = false
+            guard columnKind[index] == .external else { continue }
+            var current = value[index]
+            if current == 0 { current = 0 }  // no negative zero in published values
+            if current != publishedValues[index] {
+                publishedValues[index] = current
+                changed.append(Variable(column: index))
             }
         }
         dirtyVariables.removeAll(keepingCapacity: true)

@@ -12,8 +12,8 @@ final class DegenerateTests: XCTestCase {
         s.add([(x, 0), (y, 1)], -5, .equal); s.assertHealthy()
         XCTAssertEqual(s.solved(y), 5)
         XCTAssertEqual(s.rowCount, 1)
-        XCTAssertEqual(s.tableauTermCount, 1)  // y = 5 - dummy
-        XCTAssertEqual(s.columns.liveCounts[Int(x.id)], 0)
+        XCTAssertEqual(s.tableauTermCount, 1)  // the row holds y only
+        XCTAssertEqual(s.columnEntries[Int(x.id)].count, 0)
         s.add([(x, 1), (y, 0)], -3, .equal, optional(10)); s.assertHealthy()
         assertValues(s, [(x, 3), (y, 5)])
     }

@@ -24,24 +24,32 @@ final class IncrementalityTests: XCTestCase {
         return (s, a, b)
     }
 
-    /// The symbols connected to `seeds` through rows (a whole independent component).
+    /// The variables connected to `seeds` through rows (a whole independent component).
     private func component(of seeds: [Variable], in s: Solver) -> Set<Int32> {
-        var symbols = Set(seeds.map { Int32($0.id) })
+        var columns = Set(seeds.map { Int32($0.id) })
         var grew = true
         while grew {
             grew = false
             for row in s.snapshot().rows {
-                let members = [row.basic] + row.terms.map(\.symbol)
-                if members.contains(where: symbols.contains) {
-                    for m in members where !symbols.contains(m) { symbols.insert(m); grew = true }
+                let members = row.terms.map(\.column)
+                if members.contains(where: columns.contains) {
+                    for m in members where !columns.contains(m) { columns.insert(m); grew = true }
                 }
             }
         }
-        return symbols
+        return columns
     }
 
-    private func rows(of symbols: Set<Int32>, in s: Solver) -> [TableauSnapshot.RowEntry] {
-        s.snapshot().rows.filter { symbols.contains($0.basic) }
+    /// Everything of the component: its rows and every column that belongs to it (its
+    /// variables, and the logicals and errors of its rows), with values, bounds, basis
+    /// positions and reduced costs.
+    private func state(of columns: Set<Int32>, in s: Solver) -> SolverSnapshot {
+        let snapshot = s.snapshot()
+        var part = SolverSnapshot()
+        part.rows = snapshot.rows.filter { $0.terms.contains { columns.contains($0.column) } }
+        let rowIDs = Set(part.rows.map { Int32($0.id) })
+        part.columns = snapshot.columns.filter { columns.contains(Int32($0.id)) || rowIDs.contains($0.row) }
+        return part
     }
 
     func testSuggestingOnOneComponentReportsOnlyItsChangedVariables() throws {
@@ -49,11 +57,11 @@ final class IncrementalityTests: XCTestCase {
         assertValues(s, [(a[0], 0), (a[1], 10), (a[2], 15), (b[0], 1), (b[1], 2)])
         let bSymbols = component(of: b, in: s)
         XCTAssertTrue(component(of: a, in: s).isDisjoint(with: bSymbols))
-        let bRows = rows(of: bSymbols, in: s)
+        let bRows = state(of: bSymbols, in: s)
 
         try s.suggestValue(a[0], 20); s.assertHealthy()
         XCTAssertEqual(Set(s.updateVariables()), Set(a))
-        XCTAssertEqual(rows(of: bSymbols, in: s), bRows, "component b's rows were touched")
+        XCTAssertEqual(state(of: bSymbols, in: s), bRows, "component b's rows were touched")
 
         try s.suggestValue(b[0], 3); s.assertHealthy()
         XCTAssertEqual(Set(s.updateVariables()), Set(b))

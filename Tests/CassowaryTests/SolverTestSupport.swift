@@ -38,42 +38,51 @@ extension Solver {
         XCTAssert(problems.isEmpty, problems.joined(separator: "\n"), file: file, line: line)
     }
 
-    /// Everything that decides the solver's future behaviour: the live rows (id, basic
-    /// symbol, constant, terms), the kinds and costs of the live symbols, the constraint
-    /// and edit records and the current values. Equal snapshots mean "exactly unchanged"
-    /// (same basis, same numbers), not merely an equivalent tableau.
-    func snapshot(_ variables: [Variable] = []) -> TableauSnapshot {
-        var snapshot = TableauSnapshot()
-        for index in rows.indices where rowBasics[index] != Solver.freeRow {
+    /// Everything that decides the solver's future behaviour, once solved: the live and
+    /// removed rows (id, state, basic column, relation), every column in use (kind, value,
+    /// bounds, basis position, reduced cost), the constraint and edit records, the length
+    /// of the eta file and the current values. Equal snapshots mean "exactly unchanged"
+    /// (same basis, same numbers), not merely an equivalent solution.
+    func snapshot(_ variables: [Variable] = []) -> SolverSnapshot {
+        settle()
+        var snapshot = SolverSnapshot()
+        for index in rows.indices where rows[index].state != .free {
             let row = rows[index]
-            snapshot.rows.append(.init(id: index, basic: rowBasics[index].id, constant: row.constant,
-                                       terms: row.sortedTerms.map { .init(symbol: $0.symbol.id, coefficient: $0.coefficient) }))
+            snapshot.rows.append(.init(id: index, state: row.state.rawValue, basic: basisHeader[index],
+                                       terms: terms(of: index).map { .init(column: termColumns[$0], coefficient: termCoefficients[$0]) },
+                                       level: row.level, required: row.isRequired))
         }
-        for index in symbolKinds.indices where symbolKinds[index] != .unused {
-            snapshot.symbols.append(.init(id: index, kind: symbolKinds[index].rawValue,
-                                          basicRow: basicRowOfSymbol[index],
-                                          cost: costs[index].entries.map { .init(level: $0.level, coefficient: $0.coefficient) }))
+        for index in columnKind.indices where columnKind[index] != .unused {
+            snapshot.columns.append(.init(id: index, kind: columnKind[index].rawValue, row: columnRow[index], value: value[index],
+                                          lower: lowerBound[index], upper: upperBound[index],
+                                          position: basisPosition[index],
+                                          cost: reducedCost[index].entries.map { .init(level: $0.level, coefficient: $0.coefficient) }))
         }
         snapshot.constraints = constraints.keys.sorted().map {
             let record = constraints[$0]!
-            return .init(id: $0, marker: record.marker.id, other: record.other.id, priority: record.priority)
+            return .init(id: $0, row: record.row, priority: record.priority, constant: record.constant)
         }
-        snapshot.edits = edits.keys.sorted().map { .init(symbol: $0.id, suggestion: edits[$0]!.suggestedValue) }
+        snapshot.edits = edits.keys.sorted().map { .init(column: $0, suggestion: edits[$0]!.suggestedValue) }
         snapshot.values = variables.map { currentValue(of: $0) }
-        snapshot.counts = [rowCount, tableauTermCount, symbolCount, constraintCount]
+        snapshot.counts = [rowCount, tableauTermCount, symbolCount, constraintCount, factor.etas.count]
         return snapshot
     }
 }
 
-struct TableauSnapshot: Equatable {
-    struct TermEntry: Equatable { var symbol: Int32; var coefficient: Double }
-    struct RowEntry: Equatable { var id: Int; var basic: Int32; var constant: Double; var terms: [TermEntry] }
+struct SolverSnapshot: Equatable {
+    struct TermEntry: Equatable { var column: Int32; var coefficient: Double }
+    struct RowEntry: Equatable {
+        var id: Int; var state: UInt8; var basic: Int32; var terms: [TermEntry]; var level: Double; var required: Bool
+    }
     struct CostEntry: Equatable { var level: Double; var coefficient: Double }
-    struct SymbolEntry: Equatable { var id: Int; var kind: UInt8; var basicRow: Int32; var cost: [CostEntry] }
-    struct ConstraintEntry: Equatable { var id: UInt32; var marker: Int32; var other: Int32; var priority: Priority }
-    struct EditEntry: Equatable { var symbol: Int32; var suggestion: Double }
+    struct ColumnEntry: Equatable {
+        var id: Int; var kind: UInt8; var row: Int32; var value: Double; var lower: Double; var upper: Double; var position: Int32
+        var cost: [CostEntry]
+    }
+    struct ConstraintEntry: Equatable { var id: UInt32; var row: Int32; var priority: Priority; var constant: Double }
+    struct EditEntry: Equatable { var column: Int32; var suggestion: Double }
     var rows: [RowEntry] = []
-    var symbols: [SymbolEntry] = []
+    var columns: [ColumnEntry] = []
     var constraints: [ConstraintEntry] = []
     var edits: [EditEntry] = []
     var values: [Double] = []
@@ -93,10 +102,17 @@ func assertSolverError(_ expected: SolverError, file: StaticString = #filePath, 
     }
 }
 
-/// True when some basic dummy (the marker of a redundant required equality) is not zero,
-/// which means a required equality no longer holds.
+/// True when some required equality no longer holds: its row's activity is away from its
+/// target (the old tableau's "basic dummy away from zero").
 func hasNonZeroBasicDummy(_ solver: Solver) -> Bool {
-    solver.invariantViolations().contains { $0.contains("dummy") }
+    solver.settle()
+    for row in solver.rows.indices where solver.rows[row].state == .live && solver.rows[row].isRequired {
+        let logical = Int(solver.rows[row].logical)
+        guard solver.lowerBound[logical] == solver.upperBound[logical] else { continue }
+        let target = solver.lowerBound[logical]
+        if abs(solver.activity(of: row) - target) > 1e-8 * max(1, abs(target)) { return true }
+    }
+    return false
 }
 
 /// Asserts that every variable has its expected solved value.

@@ -1,23 +1,25 @@
+@testable import Cassowary
+
 /// The tableau's storage primitives. Every change to a row or a cost goes through these,
 /// so that the column index, the dirty lists and the undo journal stay in step.
-extension Solver {
+extension TableauSolver {
     // MARK: Symbols
 
-    func allocateSymbol(_ kind: SymbolKind) -> Symbol {
-        let symbol: Symbol
+    func allocateSymbol(_ kind: TableauSymbolKind) -> TableauSymbol {
+        let symbol: TableauSymbol
         if let recycled = freeSymbols.popLast() {
             symbol = recycled
             symbolKinds[symbol.index] = kind
             basicRowOfSymbol[symbol.index] = -1
             columns.clear(symbol)
-            costs[symbol.index] = CostVector()
+            costs[symbol.index] = TableauCostVector()
             publishedValues[symbol.index] = 0
         } else {
-            symbol = Symbol(id: Int32(truncatingIfNeeded: symbolKinds.count))
+            symbol = TableauSymbol(id: Int32(truncatingIfNeeded: symbolKinds.count))
             symbolKinds.append(kind)
             basicRowOfSymbol.append(-1)
             columns.grow(toSymbolCount: symbolKinds.count)
-            costs.append(CostVector())
+            costs.append(TableauCostVector())
             isCandidate.append(false)
             isDirty.append(false)
             publishedValues.append(0)
@@ -27,19 +29,19 @@ extension Solver {
     }
 
     /// Returns a symbol that no row and no cost mentions any more to the free pool.
-    func releaseSymbol(_ symbol: Symbol) {
+    func releaseSymbol(_ symbol: TableauSymbol) {
         guard symbol.isValid, symbolKinds[symbol.index] != .unused else { return }
         symbolKinds[symbol.index] = .unused
         basicRowOfSymbol[symbol.index] = -1
         columns.clear(symbol)
-        costs[symbol.index] = CostVector()
+        costs[symbol.index] = TableauCostVector()
         freeSymbols.append(symbol)
     }
 
-    @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { symbolKinds[symbol.index] }
-    @inline(__always) func isBasic(_ symbol: Symbol) -> Bool { basicRowOfSymbol[symbol.index] >= 0 }
+    @inline(__always) func kind(_ symbol: TableauSymbol) -> TableauSymbolKind { symbolKinds[symbol.index] }
+    @inline(__always) func isBasic(_ symbol: TableauSymbol) -> Bool { basicRowOfSymbol[symbol.index] >= 0 }
 
-    func markDirty(_ symbol: Symbol) {
+    func markDirty(_ symbol: TableauSymbol) {
         guard symbol.isValid, symbolKinds[symbol.index] == .external, !isDirty[symbol.index] else { return }
         isDirty[symbol.index] = true
         dirtyVariables.append(symbol)
@@ -49,7 +51,7 @@ extension Solver {
 
     /// Stores a new row with the given basic symbol and indexes its terms.
     @discardableResult
-    func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+    func insertRow(_ row: TableauRow, basic: TableauSymbol) -> Int32 {
         let id: Int32
         if let recycled = freeRows.popLast() {
             id = recycled
@@ -78,28 +80,28 @@ extension Solver {
             basicRowOfSymbol[basic.index] = -1
             markDirty(basic)
         }
-        rows[Int(id)] = Row()
-        rowBasics[Int(id)] = Solver.freeRow
+        rows[Int(id)] = TableauRow()
+        rowBasics[Int(id)] = TableauSolver.freeRow
         freeRows.append(id)
     }
 
     /// Records that row `id` gained `symbol` as a term.
-    @inline(__always) func noteAdded(_ symbol: Symbol, toRow id: Int32) {
+    @inline(__always) func noteAdded(_ symbol: TableauSymbol, toRow id: Int32) {
         if columns.add(symbol, row: id) { compactColumn(symbol) }
     }
 
     /// Records that some row lost `symbol` (its column entry goes stale).
-    @inline(__always) func noteRemoved(_ symbol: Symbol) {
+    @inline(__always) func noteRemoved(_ symbol: TableauSymbol) {
         columns.remove(symbol)
     }
 
     /// Drops stale and repeated entries of a column.
-    func compactColumn(_ symbol: Symbol) {
+    func compactColumn(_ symbol: TableauSymbol) {
         visitEpoch &+= 1
         let epoch = visitEpoch
         columns.filter(symbol) { id in
             let row = Int(id)
-            if rowBasics[row] == Solver.freeRow || rowVisitStamp[row] == epoch { return false }
+            if rowBasics[row] == TableauSolver.freeRow || rowVisitStamp[row] == epoch { return false }
             rowVisitStamp[row] = epoch
             return rows[row].contains(symbol)
         }
@@ -108,13 +110,13 @@ extension Solver {
     /// Calls `body` once for each row that contains `symbol`, with the symbol's coefficient
     /// there. `body` may change rows other than through `substitute` (which walks columns
     /// itself).
-    func forEachRow(containing symbol: Symbol, _ body: (Int32, Double) -> Void) {
+    func forEachRow(containing symbol: TableauSymbol, _ body: (Int32, Double) -> Void) {
         let column = columns.entries(symbol)
         visitEpoch &+= 1
         let epoch = visitEpoch
         for id in column {
             let row = Int(id)
-            if rowBasics[row] == Solver.freeRow || rowVisitStamp[row] == epoch { continue }
+            if rowBasics[row] == TableauSolver.freeRow || rowVisitStamp[row] == epoch { continue }
             rowVisitStamp[row] = epoch
             let coefficient = rows[row].coefficient(of: symbol)
             if coefficient != 0 { body(id, coefficient) }
@@ -123,7 +125,7 @@ extension Solver {
 
     // MARK: Objective
 
-    func addCost(_ symbol: Symbol, level: Double, coefficient: Double) {
+    func addCost(_ symbol: TableauSymbol, level: Double, coefficient: Double) {
         journal.saveCost(symbol, of: self)
         costs[symbol.index].add(level: level, coefficient: coefficient)
         pushCandidateIfImproving(symbol)
@@ -132,12 +134,12 @@ extension Solver {
     /// Queues a symbol for the primal simplex if its cost now says it could improve the
     /// objective. Symbols that cannot are not queued: eligibility depends on the cost alone,
     /// and the next change to the cost queues them again.
-    @inline(__always) func pushCandidateIfImproving(_ symbol: Symbol) {
+    @inline(__always) func pushCandidateIfImproving(_ symbol: TableauSymbol) {
         let leading = costs[symbol.index].leadingCoefficient
         if leading < 0 || (leading > 0 && symbolKinds[symbol.index] == .external) { pushCandidate(symbol) }
     }
 
-    func pushCandidate(_ symbol: Symbol) {
+    func pushCandidate(_ symbol: TableauSymbol) {
         guard !isCandidate[symbol.index] else { return }
         isCandidate[symbol.index] = true
         // Sift up in the min-heap.
@@ -151,7 +153,7 @@ extension Solver {
         }
     }
 
-    func popCandidate() -> Symbol? {
+    func popCandidate() -> TableauSymbol? {
         guard let last = candidateHeap.popLast() else { return nil }
         guard !candidateHeap.isEmpty else {
             isCandidate[last.index] = false
@@ -180,7 +182,7 @@ extension Solver {
 
     /// Replaces `symbol` everywhere (other rows and the objective) by the expression of row
     /// `source`, whose basic symbol it has just become. Touches only the rows that contain it.
-    func substitute(_ symbol: Symbol, byRow source: Int32) {
+    func substitute(_ symbol: TableauSymbol, byRow source: Int32) {
         let expression = rows[Int(source)]
         let column = columns.entries(symbol)
         columns.clear(symbol)
@@ -189,7 +191,7 @@ extension Solver {
         let epoch = visitEpoch
         for id in column {
             let row = Int(id)
-            if id == source || rowBasics[row] == Solver.freeRow || rowVisitStamp[row] == epoch { continue }
+            if id == source || rowBasics[row] == TableauSolver.freeRow || rowVisitStamp[row] == epoch { continue }
             rowVisitStamp[row] = epoch
             let coefficient = rows[row].coefficient(of: symbol)
             if coefficient == 0 { continue }
@@ -213,7 +215,7 @@ extension Solver {
         let cost = costs[symbol.index]
         if !cost.isZero {
             journal.saveCost(symbol, of: self)
-            costs[symbol.index] = CostVector()
+            costs[symbol.index] = TableauCostVector()
             expression.forEachTerm { term, coefficient in
                 journal.saveCost(term, of: self)
                 costs[term.index].add(cost, times: coefficient)
@@ -223,7 +225,7 @@ extension Solver {
     }
 
     /// Makes `entering` the basic symbol of row `id` in place of its current basic symbol.
-    func pivot(entering: Symbol, row id: Int32) {
+    func pivot(entering: TableauSymbol, row id: Int32) {
         let row = Int(id)
         let leaving = rowBasics[row]
         journal.saveRow(id, of: self)

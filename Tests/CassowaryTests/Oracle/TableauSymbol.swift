@@ -1,21 +1,23 @@
+@testable import Cassowary
+
 /// A column of the simplex tableau: one unknown of the linear system.
 ///
 /// Symbols are small integers so that rows can be sorted arrays of (symbol, coefficient)
 /// pairs and per-symbol data can live in flat arrays indexed by the symbol. Ids of symbols
 /// that no constraint uses any more are recycled.
-struct Symbol: Hashable, Comparable {
+struct TableauSymbol: Hashable, Comparable {
     var id: Int32
 
-    static let invalid = Symbol(id: -1)
+    static let invalid = TableauSymbol(id: -1)
 
     var isValid: Bool { id >= 0 }
     var index: Int { Int(id) }
 
-    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    static func < (lhs: TableauSymbol, rhs: TableauSymbol) -> Bool { lhs.id < rhs.id }
 }
 
 /// The role a symbol plays, in the terms of the Cassowary paper.
-enum SymbolKind: UInt8 {
+enum TableauSymbolKind: UInt8 {
     /// A free slot: the id is not in use.
     case unused
     /// A user variable. Unrestricted in sign; never chosen to leave the basis.
@@ -31,4 +33,11 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self == .slack || self == .error || self == .dummy }
     /// Slack and error symbols can be pivoted on freely.
     var isPivotable: Bool { self == .slack || self == .error }
+}
+
+extension Variable {
+    /// The oracle numbers its symbols the way the library numbers variables: a variable's id
+    /// is its symbol id.
+    init(tableauSymbol: TableauSymbol) { self.init(rawID: UInt32(truncatingIfNeeded: tableauSymbol.id)) }
+    var tableauSymbol: TableauSymbol { TableauSymbol(id: Int32(truncatingIfNeeded: id)) }
 }

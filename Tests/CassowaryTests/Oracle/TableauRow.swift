@@ -1,6 +1,8 @@
+@testable import Cassowary
+
 /// One term of a row: `coefficient · symbol`.
 struct Term {
-    var symbol: Symbol
+    var symbol: TableauSymbol
     var coefficient: Double
 }
 
@@ -13,7 +15,7 @@ struct Term {
 /// substitutes a two- or three-term expression into hundreds of such rows. A sorted
 /// array would rebuild each of those rows (O(n) each); kiwi's sorted vector inserts term
 /// by term (O(n·m)).
-struct Row {
+struct TableauRow {
     var constant: Double
     /// Slots of the hash table; an empty slot has an invalid symbol. The capacity is a power
     /// of two (or zero) and at most 5/8 of it is used.
@@ -29,7 +31,7 @@ struct Row {
     var isConstant: Bool { count == 0 }
 
     @inline(__always)
-    private static func hash(_ symbol: Symbol, mask: Int) -> Int {
+    private static func hash(_ symbol: TableauSymbol, mask: Int) -> Int {
         // Fibonacci hashing, folding the high bits down: symbols of one row are often
         // evenly strided ids (a slack and two errors per item), which the low bits of a
         // plain product would crowd into a few home slots.
@@ -39,10 +41,10 @@ struct Row {
 
     /// The slot holding `symbol`, or nil.
     @inline(__always)
-    private func slot(of symbol: Symbol) -> Int? {
+    private func slot(of symbol: TableauSymbol) -> Int? {
         guard count > 0 else { return nil }
         let mask = slots.count &- 1
-        var index = Row.hash(symbol, mask: mask)
+        var index = TableauRow.hash(symbol, mask: mask)
         while true {
             let id = slots[index].symbol.id
             if id == symbol.id { return index }
@@ -51,16 +53,16 @@ struct Row {
         }
     }
 
-    func coefficient(of symbol: Symbol) -> Double {
+    func coefficient(of symbol: TableauSymbol) -> Double {
         guard let index = slot(of: symbol) else { return 0 }
         return slots[index].coefficient
     }
 
-    func contains(_ symbol: Symbol) -> Bool { slot(of: symbol) != nil }
+    func contains(_ symbol: TableauSymbol) -> Bool { slot(of: symbol) != nil }
 
     /// Calls `body` with every term (in no particular order).
     @inline(__always)
-    func forEachTerm(_ body: (Symbol, Double) throws -> Void) rethrows {
+    func forEachTerm(_ body: (TableauSymbol, Double) throws -> Void) rethrows {
         guard count > 0 else { return }
         for term in slots where term.symbol.id >= 0 { try body(term.symbol, term.coefficient) }
     }
@@ -75,8 +77,8 @@ struct Row {
     }
 
     /// The term with the lowest symbol id that satisfies `predicate`.
-    func lowestSymbol(where predicate: (Symbol, Double) -> Bool) -> Symbol? {
-        var best: Symbol?
+    func lowestSymbol(where predicate: (TableauSymbol, Double) -> Bool) -> TableauSymbol? {
+        var best: TableauSymbol?
         forEachTerm { symbol, coefficient in
             if predicate(symbol, coefficient), best.map({ symbol.id < $0.id }) ?? true { best = symbol }
         }
@@ -91,7 +93,7 @@ struct Row {
         slots = Array(repeating: Term(symbol: .invalid, coefficient: 0), count: capacity)
         let mask = capacity - 1
         for term in old where term.symbol.id >= 0 {
-            var index = Row.hash(term.symbol, mask: mask)
+            var index = TableauRow.hash(term.symbol, mask: mask)
             while slots[index].symbol.id >= 0 { index = (index &+ 1) & mask }
             slots[index] = term
         }
@@ -103,7 +105,7 @@ struct Row {
         var hole = index
         var next = (index &+ 1) & mask
         while slots[next].symbol.id >= 0 {
-            let home = Row.hash(slots[next].symbol, mask: mask)
+            let home = TableauRow.hash(slots[next].symbol, mask: mask)
             // Move the entry back if its home is not in the cyclic range (hole, next].
             let distanceToHome = (next &- home) & mask
             let distanceToHole = (next &- hole) & mask
@@ -120,18 +122,18 @@ struct Row {
     /// Adds `coefficient · symbol`. Returns +1 when the symbol became a new term, -1 when
     /// its term cancelled out, 0 otherwise.
     @discardableResult
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
+    mutating func insert(_ symbol: TableauSymbol, _ coefficient: Double) -> Int {
         if slots.isEmpty || (count &+ 1) &* 8 > slots.count &* 5 {
-            if isNearZero(coefficient) && slot(of: symbol) == nil { return 0 }
+            if tableauIsNearZero(coefficient) && slot(of: symbol) == nil { return 0 }
             grow()
         }
         let mask = slots.count &- 1
-        var index = Row.hash(symbol, mask: mask)
+        var index = TableauRow.hash(symbol, mask: mask)
         while true {
             let id = slots[index].symbol.id
             if id == symbol.id {
                 let sum = slots[index].coefficient + coefficient
-                if isNearZero(sum) {
+                if tableauIsNearZero(sum) {
                     removeSlot(index)
                     return -1
                 }
@@ -139,7 +141,7 @@ struct Row {
                 return 0
             }
             if id < 0 {
-                if isNearZero(coefficient) { return 0 }
+                if tableauIsNearZero(coefficient) { return 0 }
                 slots[index] = Term(symbol: symbol, coefficient: coefficient)
                 count &+= 1
                 return 1
@@ -148,15 +150,15 @@ struct Row {
         }
     }
 
-    mutating func remove(_ symbol: Symbol) {
+    mutating func remove(_ symbol: TableauSymbol) {
         if let index = slot(of: symbol) { removeSlot(index) }
     }
 
     /// `self += factor · other`, after dropping `skipping` from self (the symbol being
     /// substituted away). Symbols new to `self` are appended to `added`, symbols that
     /// cancelled out to `removed`. Costs O(terms of other).
-    mutating func add(_ other: Row, times factor: Double, skipping: Symbol = .invalid,
-                      added: inout [Symbol], removed: inout [Symbol]) {
+    mutating func add(_ other: TableauRow, times factor: Double, skipping: TableauSymbol = .invalid,
+                      added: inout [TableauSymbol], removed: inout [TableauSymbol]) {
         if skipping.isValid { remove(skipping) }
         constant += factor * other.constant
         other.forEachTerm { symbol, coefficient in
@@ -169,7 +171,7 @@ struct Row {
     }
 
     /// The row multiplied by `factor` (same table layout, no rehashing).
-    func scaled(by factor: Double) -> Row {
+    func scaled(by factor: Double) -> TableauRow {
         var copy = self
         copy.constant *= factor
         if factor != 1 {
@@ -191,7 +193,7 @@ struct Row {
     /// Treats the row as `0 = constant + Σ terms` and rewrites it as
     /// `symbol = constant' + Σ terms'`, removing `symbol` from the terms.
     /// Does nothing if the symbol is not in the row.
-    mutating func solve(for symbol: Symbol) {
+    mutating func solve(for symbol: TableauSymbol) {
         guard let index = slot(of: symbol) else { return }
         let factor = -1.0 / slots[index].coefficient
         removeSlot(index)
@@ -202,7 +204,7 @@ struct Row {
     }
 
     /// Rewrites `lhs = row` as `rhs = ...`: the pivot of `lhs` out of and `rhs` into the basis.
-    mutating func solve(for lhs: Symbol, in rhs: Symbol) {
+    mutating func solve(for lhs: TableauSymbol, in rhs: TableauSymbol) {
         insert(lhs, -1.0)
         solve(for: rhs)
     }

@@ -1,0 +1,488 @@
+/// B = LU of the basis matrix at the last INVERT: Gaussian elimination in the order that
+/// keeps it sparse.
+///
+/// Layout bases are nearly triangular: most columns are unit columns (a logical or an
+/// error, one entry) or variables that one constraint defines in terms of earlier ones. So
+/// INVERT first peels singletons — a column with one entry left (no multipliers) or a row
+/// with one entry left (multipliers, no fill) — as production codes do before touching
+/// the rest (HiGHS `HFactor`'s build, CLP's `CoinFactorization`); what is left, the kernel
+/// (cycles such as a stack's equal widths), is eliminated with Markowitz pivoting under a
+/// threshold (Suhl & Suhl 1990).
+///
+/// Basis positions are row ids, and INVERT relabels them: the column pivoted on row r is
+/// the basic column of position r afterwards. FTRAN and BTRAN then work in place on one
+/// dense vector indexed by row id.
+struct LUFactor {
+    /// The rows in pivot order; pivot k eliminated `pivotRow[k]` (also its position).
+    fileprivate(set) var pivotRow: [Int32] = []
+    fileprivate(set) var diagonal: [Double] = []
+    /// L by columns: pivot k's multipliers `(row, l)` for rows eliminated after it.
+    fileprivate var lStart: [Int32] = [0]
+    fileprivate var lRow: [Int32] = []
+    fileprivate var lValue: [Double] = []
+    /// U by rows: pivot k's entries `(position, u)` at positions pivoted after it.
+    fileprivate var uStart: [Int32] = [0]
+    fileprivate var uPosition: [Int32] = []
+    fileprivate var uValue: [Double] = []
+    /// U by columns: the entries above pivot k's diagonal, `(earlier pivot, u)`.
+    fileprivate var ucStart: [Int32] = [0]
+    fileprivate var ucPivot: [Int32] = []
+    fileprivate var ucValue: [Double] = []
+    /// The pivot that eliminated each row, or -1 (indexed by row id).
+    fileprivate(set) var pivotOfRow: [Int32] = []
+
+    var pivotCount: Int { pivotRow.count }
+    var nonzeroCount: Int { lRow.count + uPosition.count + pivotRow.count }
+
+    /// True when row `row` is part of this factorization.
+    @inline(__always)
+    func contains(row: Int) -> Bool { row < pivotOfRow.count && pivotOfRow[row] >= 0 }
+
+    /// Flips the sign of the unit column pivoted on `row` (an optional row's basic logical
+    /// or e⁺ exchanged for e⁻ and back): its one entry is the pivot itself.
+    mutating func setUnitPivot(row: Int, to value: Double) {
+        guard row < pivotOfRow.count, pivotOfRow[row] >= 0 else { return }
+        diagonal[Int(pivotOfRow[row])] = value
+    }
+
+    // MARK: - FTRAN / BTRAN on the factored part
+
+    /// Solves B₀·x = b in place: `vector` holds b by row on entry and x by position on exit
+    /// (positions are the pivot rows). Rows outside the factorization are left alone.
+    func solve(_ vector: inout ScratchVector) {
+        let count = pivotRow.count
+        guard count > 0 else { return }
+        pivotRow.withUnsafeBufferPointer { pivotRow in
+        lStart.withUnsafeBufferPointer { lStart in
+        lRow.withUnsafeBufferPointer { lRow in
+        lValue.withUnsafeBufferPointer { lValue in
+        ucStart.withUnsafeBufferPointer { ucStart in
+        ucPivot.withUnsafeBufferPointer { ucPivot in
+        ucValue.withUnsafeBufferPointer { ucValue in
+        diagonal.withUnsafeBufferPointer { diagonal in
+            // Forward: apply the elimination's row operations to b.
+            for k in 0..<count {
+                let t = vector[Int(pivotRow[k])]
+                if t == 0 { continue }
+                for entry in Int(lStart[k])..<Int(lStart[k + 1]) {
+                    vector.add(Int(lRow[entry]), -lValue[entry] * t)
+                }
+            }
+            // Backward: U by columns, so that zero entries of x cost nothing.
+            for k in stride(from: count - 1, through: 0, by: -1) {
+                let row = Int(pivotRow[k])
+                var t = vector[row]
+                if t == 0 { continue }
+                t /= diagonal[k]
+                if t < Tolerance.drop && t > -Tolerance.drop { t = 0 }
+                vector.set(row, t)
+                if t == 0 { continue }
+                for entry in Int(ucStart[k])..<Int(ucStart[k + 1]) {
+                    vector.add(Int(pivotRow[Int(ucPivot[entry])]), -ucValue[entry] * t)
+                }
+            }
+        }}}}}}}}
+    }
+
+    /// Solves yᵀ·B₀ = cᵀ in place: `vector` holds c by position on entry and y by row on
+    /// exit. Rows outside the factorization are left alone.
+    func solveTransposed(_ vector: inout ScratchVector) {
+        let count = pivotRow.count
+        guard count > 0 else { return }
+        pivotRow.withUnsafeBufferPointer { pivotRow in
+        lStart.withUnsafeBufferPointer { lStart in
+        lRow.withUnsafeBufferPointer { lRow in
+        lValue.withUnsafeBufferPointer { lValue in
+        uStart.withUnsafeBufferPointer { uStart in
+        uPosition.withUnsafeBufferPointer { uPosition in
+        uValue.withUnsafeBufferPointer { uValue in
+        diagonal.withUnsafeBufferPointer { diagonal in
+            // Uᵀ, forward by rows of U.
+            for k in 0..<count {
+                let row = Int(pivotRow[k])
+                var t = vector[row]
+                if t == 0 { continue }
+                t /= diagonal[k]
+                if t < Tolerance.drop && t > -Tolerance.drop { t = 0 }
+                vector.set(row, t)
+                if t == 0 { continue }
+                for entry in Int(uStart[k])..<Int(uStart[k + 1]) {
+                    vector.add(Int(uPosition[entry]), -uValue[entry] * t)
+                }
+            }
+            // Lᵀ, backward: each pivot row gathers the multipliers of the rows after it.
+            for k in stride(from: count - 1, through: 0, by: -1) {
+                let start = Int(lStart[k]), end = Int(lStart[k + 1])
+                if start == end { continue }
+                var sum = 0.0
+                for entry in start..<end { sum += lValue[entry] * vector[Int(lRow[entry])] }
+                if sum != 0 { vector.add(Int(pivotRow[k]), -sum) }
+            }
+        }}}}}}}}
+    }
+
+    // MARK: - INVERT
+
+    /// The basis matrix handed to INVERT: for each candidate column, its entries in the rows
+    /// being factored, column by column.
+    struct BasisMatrix {
+        /// The solver's column id of each candidate column.
+        var columns: [Int32] = []
+        var start: [Int32] = [0]
+        var row: [Int32] = []
+        var value: [Double] = []
+
+        mutating func appendColumn(_ column: Int32) {
+            columns.append(column)
+        }
+
+        mutating func appendEntry(row entryRow: Int32, value entry: Double) {
+            row.append(entryRow)
+            value.append(entry)
+        }
+
+        mutating func finishColumn() {
+            start.append(Int32(truncatingIfNeeded: row.count))
+        }
+    }
+
+    /// What INVERT found: the column pivoted on each row, and what it could not pivot.
+    struct Outcome {
+        /// `(row, column)` pairs: the column is basic at position `row`.
+        var assignments: [(row: Int32, column: Int32)] = []
+        /// Candidate columns left over (dependent on the others, or surplus).
+        var unpivotedColumns: [Int32] = []
+        /// Rows no column could pivot on: the basis is singular there.
+        var unpivotedRows: [Int32] = []
+
+        var isSingular: Bool { !unpivotedRows.isEmpty }
+    }
+
+    /// Factors `matrix` restricted to `rows` (row ids below `rowCapacity`).
+    static func factor(_ matrix: BasisMatrix, rows: [Int32], rowCapacity: Int) -> (LUFactor, Outcome) {
+        var builder = Elimination(matrix: matrix, rows: rows, rowCapacity: rowCapacity)
+        builder.eliminateSingletons()
+        builder.eliminateKernel()
+        return builder.finish()
+    }
+}
+
+/// The Gaussian elimination behind `LUFactor.factor`, in local indices: rows 0..<m of the
+/// factored set, columns 0..<n of the candidate list.
+private struct Elimination {
+    let matrix: LUFactor.BasisMatrix
+    let globalRow: [Int32]
+    let rowCapacity: Int
+    /// Local row index of each row id, or -1.
+    var localRow: [Int32]
+    /// The matrix by rows (local row → (local column, value)), original values.
+    var rowStart: [Int32] = []
+    var rowColumn: [Int32] = []
+    var rowValue: [Double] = []
+    /// Local row of each column entry.
+    var entryRow: [Int32] = []
+    var rowCount: [Int32]
+    var columnCount: [Int32]
+    var rowActive: [Bool]
+    var columnActive: [Bool]
+
+    /// The pivots so far, in order: local row, local column, pivot value.
+    var pivots: [(row: Int32, column: Int32, value: Double)] = []
+    var lColumns: [[(row: Int32, value: Double)]] = []
+    /// U rows by local column (converted to positions at the end).
+    var uRows: [[(column: Int32, value: Double)]] = []
+
+    init(matrix: LUFactor.BasisMatrix, rows: [Int32], rowCapacity: Int) {
+        self.matrix = matrix
+        self.globalRow = rows
+        self.rowCapacity = rowCapacity
+        localRow = Array(repeating: -1, count: rowCapacity)
+        for (index, row) in rows.enumerated() { localRow[Int(row)] = Int32(truncatingIfNeeded: index) }
+        let rowTotal = rows.count
+        let columnTotal = matrix.columns.count
+        rowCount = Array(repeating: 0, count: rowTotal)
+        columnCount = Array(repeating: 0, count: columnTotal)
+        rowActive = Array(repeating: true, count: rowTotal)
+        columnActive = Array(repeating: true, count: columnTotal)
+        entryRow = Array(repeating: -1, count: matrix.row.count)
+
+        // Count, then fill the row-wise copy (entries outside `rows` are ignored).
+        for column in 0..<columnTotal {
+            for entry in Int(matrix.start[column])..<Int(matrix.start[column + 1]) {
+                let global = Int(matrix.row[entry])
+                guard global < rowCapacity, localRow[global] >= 0, matrix.value[entry] != 0 else { continue }
+                let local = localRow[global]
+                entryRow[entry] = local
+                rowCount[Int(local)] += 1
+                columnCount[column] += 1
+            }
+        }
+        rowStart = Array(repeating: 0, count: rowTotal + 1)
+        for row in 0..<rowTotal { rowStart[row + 1] = rowStart[row] + rowCount[row] }
+        rowColumn = Array(repeating: 0, count: Int(rowStart[rowTotal]))
+        rowValue = Array(repeating: 0, count: Int(rowStart[rowTotal]))
+        var fill = Array(rowStart.dropLast())
+        for column in 0..<columnTotal {
+            for entry in Int(matrix.start[column])..<Int(matrix.start[column + 1]) {
+                let local = entryRow[entry]
+                guard local >= 0 else { continue }
+                let slot = Int(fill[Int(local)])
+                rowColumn[slot] = Int32(truncatingIfNeeded: column)
+                rowValue[slot] = matrix.value[entry]
+                fill[Int(local)] += 1
+            }
+        }
+    }
+
+    // MARK: Singletons
+
+    mutating func eliminateSingletons() {
+        var columnQueue: [Int32] = []
+        var rowQueue: [Int32] = []
+        // Unit columns first, in candidate order, so that ties go to the earlier candidate.
+        for column in stride(from: columnCount.count - 1, through: 0, by: -1) where columnCount[column] == 1 {
+            columnQueue.append(Int32(truncatingIfNeeded: column))
+        }
+        for row in stride(from: rowCount.count - 1, through: 0, by: -1) where rowCount[row] == 1 {
+            rowQueue.append(Int32(truncatingIfNeeded: row))
+        }
+        while true {
+            if let column = columnQueue.popLast() {
+                let c = Int(column)
+                guard columnActive[c], columnCount[c] == 1 else { continue }
+                guard let (row, value) = singleActiveEntry(ofColumn: c) else { continue }
+                pivotColumnSingleton(row: row, column: c, value: value, columnQueue: &columnQueue)
+                continue
+            }
+            if let row = rowQueue.popLast() {
+                let r = Int(row)
+                guard rowActive[r], rowCount[r] == 1 else { continue }
+                guard let (column, value) = singleActiveEntry(ofRow: r) else { continue }
+                // A tiny pivot would blow up the multipliers: leave it to the kernel's
+                // threshold pivoting.
+                guard abs(value) >= Tolerance.factorThreshold * largestActiveEntry(ofColumn: column) else { continue }
+                pivotRowSingleton(row: r, column: column, value: value, rowQueue: &rowQueue)
+                continue
+            }
+            break
+        }
+    }
+
+    private func singleActiveEntry(ofColumn column: Int) -> (Int, Double)? {
+        for entry in Int(matrix.start[column])..<Int(matrix.start[column + 1]) {
+            let row = entryRow[entry]
+            if row >= 0 && rowActive[Int(row)] { return (Int(row), matrix.value[entry]) }
+        }
+        return nil
+    }
+
+    private func singleActiveEntry(ofRow row: Int) -> (Int, Double)? {
+        for slot in Int(rowStart[row])..<Int(rowStart[row + 1]) where columnActive[Int(rowColumn[slot])] {
+            return (Int(rowColumn[slot]), rowValue[slot])
+        }
+        return nil
+    }
+
+    private func largestActiveEntry(ofColumn column: Int) -> Double {
+        var largest = 0.0
+        for entry in Int(matrix.start[column])..<Int(matrix.start[column + 1]) {
+            let row = entryRow[entry]
+            if row >= 0 && rowActive[Int(row)] { largest = max(largest, abs(matrix.value[entry])) }
+        }
+        return largest
+    }
+
+    /// A column with one active entry: no multipliers; the row's other entries form U.
+    private mutating func pivotColumnSingleton(row: Int, column: Int, value: Double, columnQueue: inout [Int32]) {
+        var uRow: [(column: Int32, value: Double)] = []
+        for slot in Int(rowStart[row])..<Int(rowStart[row + 1]) {
+            let other = Int(rowColumn[slot])
+            guard other != column, columnActive[other] else { continue }
+            uRow.append((Int32(truncatingIfNeeded: other), rowValue[slot]))
+            columnCount[other] -= 1
+            if columnCount[other] == 1 { columnQueue.append(Int32(truncatingIfNeeded: other)) }
+        }
+        rowActive[row] = false
+        columnActive[column] = false
+        pivots.append((Int32(truncatingIfNeeded: row), Int32(truncatingIfNeeded: column), value))
+        lColumns.append([])
+        uRows.append(uRow)
+    }
+
+    /// A row with one active entry: the column's other entries become multipliers; no fill.
+    private mutating func pivotRowSingleton(row: Int, column: Int, value: Double, rowQueue: inout [Int32]) {
+        var lColumn: [(row: Int32, value: Double)] = []
+        for entry in Int(matrix.start[column])..<Int(matrix.start[column + 1]) {
+            let other = entryRow[entry]
+            guard other >= 0, Int(other) != row, rowActive[Int(other)] else { continue }
+            lColumn.append((other, matrix.value[entry] / value))
+            rowCount[Int(other)] -= 1
+            if rowCount[Int(other)] == 1 { rowQueue.append(other) }
+        }
+        rowActive[row] = false
+        columnActive[column] = false
+        pivots.append((Int32(truncatingIfNeeded: row), Int32(truncatingIfNeeded: column), value))
+        lColumns.append(lColumn)
+        uRows.append([])
+    }
+
+    // MARK: Kernel
+
+    /// Markowitz elimination with threshold pivoting on what the singletons left.
+    mutating func eliminateKernel() {
+        var kernelRows: [Int32] = []
+        for row in rowActive.indices where rowActive[row] { kernelRows.append(Int32(truncatingIfNeeded: row)) }
+        guard !kernelRows.isEmpty else { return }
+        // Active rows as mutable sparse rows (fill-in lands here) and column patterns.
+        var rows: [Int: [(column: Int32, value: Double)]] = [:]
+        var columnRows: [Int: [Int32]] = [:]
+        for row in kernelRows {
+            var entries: [(column: Int32, value: Double)] = []
+            for slot in Int(rowStart[Int(row)])..<Int(rowStart[Int(row) + 1]) where columnActive[Int(rowColumn[slot])] {
+                entries.append((rowColumn[slot], rowValue[slot]))
+                columnRows[Int(rowColumn[slot]), default: []].append(row)
+            }
+            rows[Int(row)] = entries
+        }
+        var activeColumns = Set<Int>()
+        for column in columnActive.indices where columnActive[column] { activeColumns.insert(column) }
+        var scatter = Array(repeating: 0.0, count: columnCount.count)
+        var scatterSet = Array(repeating: false, count: columnCount.count)
+
+        while !rows.isEmpty && !activeColumns.isEmpty {
+            // Candidate columns: the few with the fewest active rows.
+            let ordered = activeColumns.sorted {
+                let a = columnRows[$0]?.count ?? 0, b = columnRows[$1]?.count ?? 0
+                return a != b ? a < b : $0 < $1
+            }
+            var best: (row: Int, column: Int, value: Double, cost: Int)?
+            for column in ordered.prefix(4) {
+                let pattern = columnRows[column] ?? []
+                var largest = 0.0
+                for row in pattern { if let v = rows[Int(row)]?.first(where: { Int($0.column) == column })?.value { largest = max(largest, abs(v)) } }
+                guard largest > Tolerance.pivotAbsolute else { continue }
+                for row in pattern {
+                    guard let entries = rows[Int(row)],
+                          let v = entries.first(where: { Int($0.column) == column })?.value,
+                          abs(v) >= Tolerance.factorThreshold * largest else { continue }
+                    let cost = (entries.count - 1) * (pattern.count - 1)
+                    if best == nil || cost < best!.cost || (cost == best!.cost && abs(v) > abs(best!.value)) {
+                        best = (Int(row), column, v, cost)
+                    }
+                }
+                if let best, best.cost == 0 { break }
+            }
+            guard let pivot = best else {
+                // Every remaining column is (numerically) zero on the remaining rows.
+                break
+            }
+            let pivotEntries = rows[pivot.row] ?? []
+            var uRow: [(column: Int32, value: Double)] = []
+            for entry in pivotEntries where Int(entry.column) != pivot.column { uRow.append(entry) }
+            var lColumn: [(row: Int32, value: Double)] = []
+            for other in columnRows[pivot.column] ?? [] where Int(other) != pivot.row {
+                guard var entries = rows[Int(other)],
+                      let index = entries.firstIndex(where: { Int($0.column) == pivot.column }) else { continue }
+                let multiplier = entries[index].value / pivot.value
+                entries.remove(at: index)
+                lColumn.append((other, multiplier))
+                // row_other -= multiplier · row_pivot (scatter, merge, gather).
+                for entry in entries { scatter[Int(entry.column)] = entry.value; scatterSet[Int(entry.column)] = true }
+                for entry in uRow {
+                    let c = Int(entry.column)
+                    if scatterSet[c] {
+                        scatter[c] -= multiplier * entry.value
+                    } else {
+                        scatter[c] = -multiplier * entry.value
+                        scatterSet[c] = true
+                        entries.append((entry.column, 0))
+                        columnRows[c, default: []].append(other)
+                    }
+                }
+                var kept: [(column: Int32, value: Double)] = []
+                kept.reserveCapacity(entries.count)
+                for entry in entries {
+                    let c = Int(entry.column)
+                    let v = scatter[c]
+                    scatter[c] = 0
+                    scatterSet[c] = false
+                    if abs(v) > Tolerance.drop {
+                        kept.append((entry.column, v))
+                    } else {
+                        columnRows[c]?.removeAll { $0 == other }
+                    }
+                }
+                rows[Int(other)] = kept
+            }
+            // The pivot row and column leave the active submatrix.
+            for entry in pivotEntries { columnRows[Int(entry.column)]?.removeAll { Int($0) == pivot.row } }
+            columnRows[pivot.column] = nil
+            rows[pivot.row] = nil
+            activeColumns.remove(pivot.column)
+            rowActive[pivot.row] = false
+            columnActive[pivot.column] = false
+            pivots.append((Int32(truncatingIfNeeded: pivot.row), Int32(truncatingIfNeeded: pivot.column), pivot.value))
+            lColumns.append(lColumn)
+            uRows.append(uRow)
+        }
+    }
+
+    // MARK: Result
+
+    func finish() -> (LUFactor, LUFactor.Outcome) {
+        var factor = LUFactor()
+        var outcome = LUFactor.Outcome()
+        // Positions: the column pivoted on local row r sits at position globalRow[r].
+        var positionOfColumn = Array(repeating: Int32(-1), count: columnCount.count)
+        var pivotOfColumn = Array(repeating: Int32(-1), count: columnCount.count)
+        for (k, pivot) in pivots.enumerated() {
+            positionOfColumn[Int(pivot.column)] = globalRow[Int(pivot.row)]
+            pivotOfColumn[Int(pivot.column)] = Int32(truncatingIfNeeded: k)
+        }
+        factor.pivotOfRow = Array(repeating: -1, count: rowCapacity)
+        var ucCount = Array(repeating: Int32(0), count: pivots.count + 1)
+        for (k, pivot) in pivots.enumerated() {
+            let row = globalRow[Int(pivot.row)]
+            factor.pivotRow.append(row)
+            factor.diagonal.append(pivot.value)
+            factor.pivotOfRow[Int(row)] = Int32(truncatingIfNeeded: k)
+            outcome.assignments.append((row, matrix.columns[Int(pivot.column)]))
+            for entry in lColumns[k] {
+                factor.lRow.append(globalRow[Int(entry.row)])
+                factor.lValue.append(entry.value)
+            }
+            factor.lStart.append(Int32(truncatingIfNeeded: factor.lRow.count))
+            for entry in uRows[k] {
+                let position = positionOfColumn[Int(entry.column)]
+                guard position >= 0 else { continue }  // an unpivoted column: singular anyway
+                factor.uPosition.append(position)
+                factor.uValue.append(entry.value)
+                ucCount[Int(pivotOfColumn[Int(entry.column)])] += 1
+            }
+            factor.uStart.append(Int32(truncatingIfNeeded: factor.uPosition.count))
+        }
+        // U by columns: entries above each pivot's diagonal.
+        var ucStart = Array(repeating: Int32(0), count: pivots.count + 1)
+        for k in 0..<pivots.count { ucStart[k + 1] = ucStart[k] + ucCount[k] }
+        var fill = Array(ucStart.dropLast())
+        factor.ucPivot = Array(repeating: 0, count: Int(ucStart[pivots.count]))
+        factor.ucValue = Array(repeating: 0, count: Int(ucStart[pivots.count]))
+        for k in 0..<pivots.count {
+            for entry in Int(factor.uStart[k])..<Int(factor.uStart[k + 1]) {
+                let later = Int(factor.pivotOfRow[Int(factor.uPosition[entry])])
+                let slot = Int(fill[later])
+                factor.ucPivot[slot] = Int32(truncatingIfNeeded: k)
+                factor.ucValue[slot] = factor.uValue[entry]
+                fill[later] += 1
+            }
+        }
+        factor.ucStart = ucStart
+        for column in columnActive.indices where columnActive[column] {
+            outcome.unpivotedColumns.append(matrix.columns[column])
+        }
+        for row in rowActive.indices where rowActive[row] {
+            outcome.unpivotedRows.append(globalRow[row])
+        }
+        return (factor, outcome)
+    }
+}
