@@ -15,16 +15,11 @@ extension Solver {
         for term in expression.terms where !contains(term.variable) { throw .unknownVariable }
         let terms = combinedTerms(expression)
 
-        if priority.isRequired && !terms.contains(where: { requiredRowCount[$0.column] == 0 }) {
-            if terms.isEmpty {
-                // `c REL 0` with no variables: it holds or it never will.
-                let (lower, upper) = RowRecord.logicalBounds(relation, constant: expression.constant)
-                guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else {
-                    throw .unsatisfiableConstraint
-                }
-            } else {
-                return try addUncertain(terms, expression.constant, relation)
-            }
+        if priority.isRequired && !certifyRequiredRow(terms, relation, constant: expression.constant) {
+            // `c REL 0` with no variables holds or never will; anything else is decided by
+            // solving.
+            if terms.isEmpty { throw .unsatisfiableConstraint }
+            return try addUncertain(terms, expression.constant, relation)
         }
         if factorIsCurrent { prepareForPrimalChange() }
         let row = appendRow(terms, constant: expression.constant, relation: relation, priority: priority)
@@ -143,6 +138,7 @@ extension Solver {
     /// with the dual simplex inside a transaction, and roll back if it cannot hold.
     private func addUncertain(_ terms: [(column: Int, coefficient: Double)], _ constant: Double,
                               _ relation: Relation) throws(SolverError) -> ConstraintID {
+        uncertainAdditionCount += 1
         settle()
         journal.begin(self)
         let row = appendRow(terms, constant: constant, relation: relation, priority: .required)
@@ -152,6 +148,7 @@ extension Solver {
             throw .unsatisfiableConstraint
         }
         journal.commit()
+        witnessEpoch &+= 1  // solved again: the solution is the witness
         return register(row, priority: .required, constant: constant)
     }
 

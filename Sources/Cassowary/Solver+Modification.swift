@@ -29,6 +29,7 @@ extension Solver {
                 throw .unsatisfiableConstraint
             }
             journal.commit()
+            witnessEpoch &+= 1  // the old solution may violate the moved constraint
         } else {
             if factorIsCurrent { prepareForPrimalChange() }
             moveConstant(ofRow: Int(record.row), to: newConstant, cache: &scratch)

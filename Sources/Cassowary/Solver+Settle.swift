@@ -23,6 +23,7 @@ extension Solver {
         pendingOperationCount = 0
         incrementalWork = 0
         needsSettle = false
+        witnessEpoch &+= 1  // the solution is the witness now
     }
 
     /// Records a change. Past the budget — many changes, or incremental updates that cost

@@ -18,6 +18,7 @@ extension Solver {
             requiredRowCount[index] = 0
             reducedCost[index] = CostVector()
             publishedValues[index] = 0
+            witnessStamp[index] = 0
         } else {
             column = Int32(truncatingIfNeeded: columnKind.count)
             columnKind.append(kind)
@@ -31,6 +32,8 @@ extension Solver {
             reducedCost.append(CostVector())
             publishedValues.append(0)
             isDirty.append(false)
+            witnessValue.append(0)
+            witnessStamp.append(0)
             workPrice.reserve(columnKind.count)
         }
         if journal.isActive { journal.log(.newColumn(column)) }
@@ -83,8 +86,11 @@ extension Solver {
     @inline(__always)
     func setValue(_ column: Int, _ newValue: Double) {
         if journal.isActive { journal.log(.value(Int32(truncatingIfNeeded: column), value[column])) }
+        if columnKind[column] == .external {
+            preserveWitness(column)
+            markDirty(column)
+        }
         value[column] = newValue
-        if columnKind[column] == .external { markDirty(column) }
     }
 
     @inline(__always)

@@ -118,6 +118,8 @@ extension Solver {
         requiredRowCount.removeLast(extra)
         reducedCost.removeLast(extra)
         publishedValues.removeLast(extra)
+        witnessValue.removeLast(extra)
+        witnessStamp.removeLast(extra)
         for index in count..<isDirty.count where isDirty[index] {
             dirtyVariables.removeAll { Int($0) == index }
         }

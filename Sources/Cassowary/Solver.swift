@@ -44,6 +44,11 @@ public final class Solver {
     /// How many live required rows an external column appears in: a required row with a
     /// column no other required row uses can always be satisfied.
     var requiredRowCount: [Int32] = []
+    /// A point satisfying every required row (see `Solver+Witness.swift`): amended values,
+    /// valid when stamped with the current epoch.
+    var witnessValue: [Double] = []
+    var witnessStamp: [Int] = []
+    var witnessEpoch = 1
     /// Reduced costs of non-basic columns (meaningful while `reducedCostsAreCurrent`).
     var reducedCost: [CostVector] = []
     var freeColumns: [Int32] = []
@@ -129,6 +134,9 @@ public final class Solver {
     /// Simplex loops that stopped short (iteration limit, lost pivots); each is retried
     /// from fresh factors. Tests expect zero.
     public internal(set) var numericalTroubleCount = 0
+    /// Required constraints whose feasibility had to be decided by solving (no witness and
+    /// no fresh variable certified it): each costs a solve, so builds should have few.
+    public internal(set) var uncertainAdditionCount = 0
 
     public init() {}
 

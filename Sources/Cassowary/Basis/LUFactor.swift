@@ -191,6 +191,8 @@ private struct Elimination {
     var lColumns: [[(row: Int32, value: Double)]] = []
     /// U rows by local column (converted to positions at the end).
     var uRows: [[(column: Int32, value: Double)]] = []
+    /// Kernel columns found (numerically) dependent: left unpivoted.
+    var unpivotable: [Int] = []
 
     init(matrix: LUFactor.BasisMatrix, rows: [Int32], rowCapacity: Int) {
         self.matrix = matrix
@@ -328,61 +330,71 @@ private struct Elimination {
 
     // MARK: Kernel
 
-    /// Markowitz elimination with threshold pivoting on what the singletons left.
+    /// Markowitz elimination with threshold pivoting on what the singletons left. Columns
+    /// wait in a heap by their count of active rows (stale entries are skipped), so each
+    /// step examines a few of the sparsest columns, not all of them.
     mutating func eliminateKernel() {
-        var kernelRows: [Int32] = []
-        for row in rowActive.indices where rowActive[row] { kernelRows.append(Int32(truncatingIfNeeded: row)) }
-        guard !kernelRows.isEmpty else { return }
-        // Active rows as mutable sparse rows (fill-in lands here) and column patterns.
-        var rows: [Int: [(column: Int32, value: Double)]] = [:]
-        var columnRows: [Int: [Int32]] = [:]
-        for row in kernelRows {
-            var entries: [(column: Int32, value: Double)] = []
-            for slot in Int(rowStart[Int(row)])..<Int(rowStart[Int(row) + 1]) where columnActive[Int(rowColumn[slot])] {
-                entries.append((rowColumn[slot], rowValue[slot]))
-                columnRows[Int(rowColumn[slot]), default: []].append(row)
+        let rowTotal = rowActive.count, columnTotal = columnActive.count
+        var kernelRows: [[(column: Int32, value: Double)]] = Array(repeating: [], count: rowTotal)
+        var columnRows: [[Int32]] = Array(repeating: [], count: columnTotal)
+        var anyActiveRow = false
+        for row in 0..<rowTotal where rowActive[row] {
+            anyActiveRow = true
+            for slot in Int(rowStart[row])..<Int(rowStart[row + 1]) where columnActive[Int(rowColumn[slot])] {
+                kernelRows[row].append((rowColumn[slot], rowValue[slot]))
+                columnRows[Int(rowColumn[slot])].append(Int32(truncatingIfNeeded: row))
             }
-            rows[Int(row)] = entries
         }
-        var activeColumns = Set<Int>()
-        for column in columnActive.indices where columnActive[column] { activeColumns.insert(column) }
-        var scatter = Array(repeating: 0.0, count: columnCount.count)
-        var scatterSet = Array(repeating: false, count: columnCount.count)
+        guard anyActiveRow else { return }
+        var heap = CountHeap()
+        for column in 0..<columnTotal where columnActive[column] {
+            heap.push(count: columnRows[column].count, column: column)
+        }
+        var scatter = Array(repeating: 0.0, count: columnTotal)
+        var scatterSet = Array(repeating: false, count: columnTotal)
 
-        while !rows.isEmpty && !activeColumns.isEmpty {
-            // Candidate columns: the few with the fewest active rows.
-            let ordered = activeColumns.sorted {
-                let a = columnRows[$0]?.count ?? 0, b = columnRows[$1]?.count ?? 0
-                return a != b ? a < b : $0 < $1
+        func value(_ row: Int, _ column: Int) -> Double? {
+            kernelRows[row].first(where: { Int($0.column) == column })?.value
+        }
+
+        while true {
+            // The sparsest few columns (current counts only).
+            var examined: [Int] = []
+            while examined.count < 4, let (count, column) = heap.pop() {
+                guard columnActive[column], count == columnRows[column].count else { continue }
+                examined.append(column)
             }
+            guard !examined.isEmpty else { break }
             var best: (row: Int, column: Int, value: Double, cost: Int)?
-            for column in ordered.prefix(4) {
-                let pattern = columnRows[column] ?? []
+            for column in examined {
+                let pattern = columnRows[column]
                 var largest = 0.0
-                for row in pattern { if let v = rows[Int(row)]?.first(where: { Int($0.column) == column })?.value { largest = max(largest, abs(v)) } }
+                for row in pattern { if let v = value(Int(row), column) { largest = max(largest, abs(v)) } }
                 guard largest > Tolerance.pivotAbsolute else { continue }
                 for row in pattern {
-                    guard let entries = rows[Int(row)],
-                          let v = entries.first(where: { Int($0.column) == column })?.value,
-                          abs(v) >= Tolerance.factorThreshold * largest else { continue }
-                    let cost = (entries.count - 1) * (pattern.count - 1)
+                    guard let v = value(Int(row), column), abs(v) >= Tolerance.factorThreshold * largest else { continue }
+                    let cost = (kernelRows[Int(row)].count - 1) * (pattern.count - 1)
                     if best == nil || cost < best!.cost || (cost == best!.cost && abs(v) > abs(best!.value)) {
                         best = (Int(row), column, v, cost)
                     }
                 }
-                if let best, best.cost == 0 { break }
+            }
+            for column in examined where column != best?.column {
+                heap.push(count: columnRows[column].count, column: column)
             }
             guard let pivot = best else {
-                // Every remaining column is (numerically) zero on the remaining rows.
-                break
+                // The examined columns are (numerically) zero on the remaining rows: they
+                // stay unpivoted; the rest may still pivot.
+                for column in examined { columnActive[column] = false; unpivotable.append(column) }
+                continue
             }
-            let pivotEntries = rows[pivot.row] ?? []
+            let pivotEntries = kernelRows[pivot.row]
             var uRow: [(column: Int32, value: Double)] = []
             for entry in pivotEntries where Int(entry.column) != pivot.column { uRow.append(entry) }
             var lColumn: [(row: Int32, value: Double)] = []
-            for other in columnRows[pivot.column] ?? [] where Int(other) != pivot.row {
-                guard var entries = rows[Int(other)],
-                      let index = entries.firstIndex(where: { Int($0.column) == pivot.column }) else { continue }
+            for other in columnRows[pivot.column] where Int(other) != pivot.row {
+                var entries = kernelRows[Int(other)]
+                guard let index = entries.firstIndex(where: { Int($0.column) == pivot.column }) else { continue }
                 let multiplier = entries[index].value / pivot.value
                 entries.remove(at: index)
                 lColumn.append((other, multiplier))
@@ -396,7 +408,7 @@ private struct Elimination {
                         scatter[c] = -multiplier * entry.value
                         scatterSet[c] = true
                         entries.append((entry.column, 0))
-                        columnRows[c, default: []].append(other)
+                        columnRows[c].append(other)
                     }
                 }
                 var kept: [(column: Int32, value: Double)] = []
@@ -409,22 +421,27 @@ private struct Elimination {
                     if abs(v) > Tolerance.drop {
                         kept.append((entry.column, v))
                     } else {
-                        columnRows[c]?.removeAll { $0 == other }
+                        columnRows[c].removeAll { $0 == other }
                     }
                 }
-                rows[Int(other)] = kept
+                kernelRows[Int(other)] = kept
             }
-            // The pivot row and column leave the active submatrix.
-            for entry in pivotEntries { columnRows[Int(entry.column)]?.removeAll { Int($0) == pivot.row } }
-            columnRows[pivot.column] = nil
-            rows[pivot.row] = nil
-            activeColumns.remove(pivot.column)
+            // The pivot row and column leave the active submatrix; counts change.
+            for entry in pivotEntries where Int(entry.column) != pivot.column {
+                let c = Int(entry.column)
+                columnRows[c].removeAll { Int($0) == pivot.row }
+                heap.push(count: columnRows[c].count, column: c)
+            }
+            for entry in uRow { heap.push(count: columnRows[Int(entry.column)].count, column: Int(entry.column)) }
+            columnRows[pivot.column] = []
+            kernelRows[pivot.row] = []
             rowActive[pivot.row] = false
             columnActive[pivot.column] = false
             pivots.append((Int32(truncatingIfNeeded: pivot.row), Int32(truncatingIfNeeded: pivot.column), pivot.value))
             lColumns.append(lColumn)
             uRows.append(uRow)
         }
+        for column in unpivotable { columnActive[column] = true }
     }
 
     // MARK: Result
@@ -484,5 +501,45 @@ private struct Elimination {
             outcome.unpivotedRows.append(globalRow[row])
         }
         return (factor, outcome)
+    }
+}
+
+/// A min-heap of (count, column) pairs, lowest count first (ties: lowest column), with
+/// stale entries left in place for the caller to skip.
+private struct CountHeap {
+    private var items: [(count: Int, column: Int)] = []
+
+    private static func less(_ a: (count: Int, column: Int), _ b: (count: Int, column: Int)) -> Bool {
+        a.count != b.count ? a.count < b.count : a.column < b.column
+    }
+
+    mutating func push(count: Int, column: Int) {
+        items.append((count, column))
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard CountHeap.less(items[child], items[parent]) else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> (Int, Int)? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                guard left < items.count else { break }
+                let right = left + 1
+                let child = right < items.count && CountHeap.less(items[right], items[left]) ? right : left
+                guard CountHeap.less(items[child], items[parent]) else { break }
+                items.swapAt(child, parent)
+                parent = child
+            }
+        }
+        return (top.count, top.column)
     }
 }

@@ -51,8 +51,7 @@ extension Solver {
                 basisPosition[Int(orphan)] = position
             } else {
                 basisPosition[Int(orphan)] = -1
-                value[Int(orphan)] = restingValue(of: Int(orphan))
-                if columnKind[Int(orphan)] == .external { markDirty(Int(orphan)) }
+                setValue(Int(orphan), restingValue(of: Int(orphan)))
             }
         }
         for position in vacancies {
@@ -129,19 +128,13 @@ extension Solver {
                 basisPosition[Int(assignment.column)] = assignment.row
             }
             if !outcome.isSingular || attempt == 3 {
-                for column in outcome.unpivotedColumns {
-                    value[Int(column)] = restingValue(of: Int(column))
-                    if columnKind[Int(column)] == .external { markDirty(Int(column)) }
-                }
+                for column in outcome.unpivotedColumns { setValue(Int(column), restingValue(of: Int(column))) }
                 factor.install(lu)
                 factorIsCurrent = true
                 basisVersion &+= 1
                 return
             }
-            for column in outcome.unpivotedColumns {
-                value[Int(column)] = restingValue(of: Int(column))
-                if columnKind[Int(column)] == .external { markDirty(Int(column)) }
-            }
+            for column in outcome.unpivotedColumns { setValue(Int(column), restingValue(of: Int(column))) }
             for row in outcome.unpivotedRows {
                 let logical = rows[Int(row)].logical
                 basisHeader[Int(row)] = logical
