@@ -1,9 +1,10 @@
 import TrellisCore
+import TrellisDocument
 
 /// Self-sizing and diagnostics: `trellis_scene_fitting_size`, `trellis_scene_diagnostics`,
 /// `trellis_scene_constraints_affecting`.
 
-@_cdecl("trellis_scene_fitting_size")
+@c(trellis_scene_fitting_size)
 public func trellis_scene_fitting_size(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?, _ width: Double,
                                        _ out: UnsafeMutablePointer<Double>?) -> Int32 {
     exported { () throws(CallError) in
@@ -20,25 +21,18 @@ public func trellis_scene_fitting_size(_ handle: SceneHandle?, _ viewID: UnsafeP
     }
 }
 
-@_cdecl("trellis_scene_diagnostics")
+@c(trellis_scene_diagnostics)
 public func trellis_scene_diagnostics(_ handle: SceneHandle?) -> UnsafePointer<CChar>? {
     guard let handle else {
         LastError.set("scene is NULL")
         return nil
     }
     let box = Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
-    let diagnostics = box.scene.diagnostics()
-    let unsatisfiable = diagnostics.unsatisfiable.map { conflict in
-        "{\"broken\":\(jsonString(conflict.broken)),\"conflict\":[\(conflict.conflict.map(jsonString).joined(separator: ","))]}"
-    }
-    let ambiguous = diagnostics.ambiguous.map { entry in
-        "{\"view\":\(jsonString(entry.view)),\"attributes\":[\(entry.attributes.map(jsonString).joined(separator: ","))]}"
-    }
-    box.lastJSON = OwnedCString("{\"unsatisfiable\":[\(unsatisfiable.joined(separator: ","))],\"ambiguous\":[\(ambiguous.joined(separator: ","))]}")
+    box.lastJSON = OwnedCString(box.scene.diagnostics().jsonOutput.text)
     return box.lastJSON?.cString
 }
 
-@_cdecl("trellis_scene_constraints_affecting")
+@c(trellis_scene_constraints_affecting)
 public func trellis_scene_constraints_affecting(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                                 _ axis: Int32) -> UnsafePointer<CChar>? {
     guard let handle, let viewID else {
@@ -52,7 +46,7 @@ public func trellis_scene_constraints_affecting(_ handle: SceneHandle?, _ viewID
     let box = Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
     do {
         let names = try box.scene.constraintsAffecting(String(cString: viewID), axis: axis == 0 ? .horizontal : .vertical)
-        box.lastJSON = OwnedCString("[" + names.map(jsonString).joined(separator: ",") + "]")
+        box.lastJSON = OwnedCString(JSONOutput.constraintNames(names).text)
         return box.lastJSON?.cString
     } catch {
         LastError.set(error.message)

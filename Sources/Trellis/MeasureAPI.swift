@@ -35,7 +35,7 @@ struct CallbackMeasurer: TextMeasuring {
     }
 }
 
-@_cdecl("trellis_scene_set_measure")
+@c(trellis_scene_set_measure)
 public func trellis_scene_set_measure(_ handle: SceneHandle?, _ function: MeasureFunction?,
                                       _ user: UnsafeMutableRawPointer?) -> Int32 {
     exported { () throws(CallError) in
