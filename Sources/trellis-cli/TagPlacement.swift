@@ -48,10 +48,27 @@ struct TagPlacement {
         }
         let number = nextBadge
         nextBadge += 1
-        let box = firstFree(badgeSize, around: frame)
+        let box = firstFree(badgeSize, around: frame) ?? nearestFree(badgeSize, to: frame)
             ?? Box(x: frame.x + 1, y: frame.y + 1, width: badgeSize.width, height: badgeSize.height)
         occupied.append(box)
         return Placed(box: box, badge: number)
+    }
+
+    /// The free place for a small badge closest to the view's top-left corner, searched in
+    /// growing rings of badge-sized steps (at most 12 rings out).
+    private func nearestFree(_ size: (width: Double, height: Double), to frame: Box) -> Box? {
+        for ring in 1...12 {
+            for dy in -ring...ring {
+                for dx in -ring...ring where abs(dx) == ring || abs(dy) == ring {
+                    let candidate = Box(x: frame.x + Double(dx) * (size.width + 1), y: frame.y + Double(dy) * (size.height + 1),
+                                        width: size.width, height: size.height)
+                    if bounds.contains(candidate) && !occupied.contains(where: { $0.intersects(candidate) }) {
+                        return candidate
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     private func firstFree(_ size: (width: Double, height: Double), around frame: Box) -> Box? {
