@@ -10,15 +10,24 @@ final class SceneHandleBox {
     var viewIDsGeneration = -1
     /// The last diagnostics / constraints-affecting JSON (owned by the scene).
     var lastJSON: OwnedCString?
+    /// Set while the host's measure callback runs (MeasureAPI.swift).
+    let measuring = MeasureCallGuard()
 
     init(_ scene: Scene) { self.scene = scene }
 }
 
 public typealias SceneHandle = OpaquePointer
 
-private func sceneBox(_ handle: SceneHandle?) throws(CallError) -> SceneHandleBox {
+/// The scene behind a handle. Refuses calls made from inside the scene's own measure
+/// callback: the scene is in the middle of a layout then, and a change (or a read of
+/// half-updated frames) would break it.
+func sceneBox(_ handle: SceneHandle?) throws(CallError) -> SceneHandleBox {
     guard let handle else { throw CallError(.argument, "scene is NULL") }
-    return Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+    let box = Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+    guard !box.measuring.isActive else {
+        throw CallError(.state, "the scene is laying out: its measure callback must not call functions on the same scene")
+    }
+    return box
 }
 
 private func scene(_ handle: SceneHandle?) throws(CallError) -> Scene { try sceneBox(handle).scene }
@@ -61,6 +70,12 @@ public func trellis_scene_new(_ documentHandle: DocumentHandle?, _ sceneID: Unsa
 @c(trellis_scene_free)
 public func trellis_scene_free(_ handle: SceneHandle?) {
     guard let handle else { return }
+    // Freeing a scene from inside its own measure callback would pull the scene out from
+    // under its layout: refused (the scene stays alive; free it after the layout returns).
+    guard (try? sceneBox(handle)) != nil else {
+        LastError.set("trellis_scene_free: the scene is laying out (called from its measure callback); not freed")
+        return
+    }
     Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).release()
 }
 
@@ -150,8 +165,11 @@ public func trellis_scene_view_count(_ handle: SceneHandle?) -> Int {
 
 @c(trellis_scene_view_id)
 public func trellis_scene_view_id(_ handle: SceneHandle?, _ index: Int) -> UnsafePointer<CChar>? {
-    guard let box = try? sceneBox(handle) else {
-        LastError.set("scene is NULL")
+    let box: SceneHandleBox
+    do throws(CallError) {
+        box = try sceneBox(handle)
+    } catch {
+        LastError.set(error.message)
         return nil
     }
     if box.viewIDsGeneration != box.scene.viewListGeneration {
@@ -214,8 +232,11 @@ public func trellis_scene_frames(_ handle: SceneHandle?, _ out: UnsafeMutablePoi
 @c(trellis_scene_changed_views)
 public func trellis_scene_changed_views(_ handle: SceneHandle?, _ indices: UnsafeMutablePointer<Int>?,
                                         _ capacity: Int) -> Int {
-    guard let scene = try? scene(handle) else {
-        LastError.set("scene is NULL")
+    let scene: Scene
+    do throws(CallError) {
+        scene = try sceneBox(handle).scene
+    } catch {
+        LastError.set(error.message)
         return 0
     }
     let changed = scene.changedViewIndices
