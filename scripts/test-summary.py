@@ -18,7 +18,8 @@ RESULTS = os.environ.get("TRELLIS_TEST_RESULTS",
                          os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "test-results"))
 
 XCTEST = re.compile(r"Executed (\d+) tests?, with (\d+) failures?")
-PYTEST = re.compile(r"^=+ (.*) in [\d.]+s.* =+$")
+# pytest's last line: "== 3 failed, 80 passed in 1.2s ==", or "83 passed in 1.34s" with -q.
+PYTEST = re.compile(r"^=*\s*((?:\d+ \w+(?:, )?)+) in [\d.]+s\b.*$")
 PLAIN = re.compile(r"^(?:\w+: )?(\d+) passed, (\d+) failed(?:, \d+ skipped)?$")
 
 
