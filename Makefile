@@ -1,8 +1,10 @@
 # Trellis — one entry point for building, testing, benchmarking and the demo.
 #
 #   make demo    lay out a bundled example for several size classes, print frames, write a picture
-#   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples)
+#   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples,
+#                contract, installed library, CLI) and end with one table: suite, passed, failed
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
+#   make install PREFIX=/usr/local   libtrellis.so, trellis.h, trellis.pc and trellis-cli
 #   make bench   solver benchmarks against kiwi (never part of `make test`)
 #   make fuzz    libFuzzer over the document loader and scene mutations, FUZZ_SECONDS per target (never part of `make test`)
 
@@ -14,8 +16,21 @@ LIB          := $(BUILD_DIR)/libtrellis.so
 CLI          := $(BUILD_DIR)/trellis-cli
 VENV         := .build/venv
 SHARED       ?= $(abspath ../shared)
+VERSION      := $(shell sed -n 's/.*staticString: StaticString = "\(.*\)"/\1/p' Sources/TrellisCore/TrellisVersion.swift)
 
-.PHONY: all deps lib cli demo test test-swift test-c test-python test-examples test-contract bench fuzz clean
+# Where `make install` puts things (DESTDIR is prepended, for packaging).
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+
+# Every suite of `make test`. Each runs through scripts/run-suite.sh, which records its
+# counts for the closing table; a new suite is a target here plus its name in this list.
+TEST_SUITES  := test-swift test-c test-python test-examples test-contract test-install test-cli
+RUN_SUITE    := scripts/run-suite.sh
+
+.PHONY: all deps lib cli demo test $(TEST_SUITES) install uninstall bench fuzz clean
 
 all: lib cli
 
@@ -33,26 +48,51 @@ cli: deps
 demo: cli
 	@scripts/demo.sh $(CLI)
 
-test: lib test-swift test-c test-python test-examples test-contract
-	@echo "make test: every suite passed"
+# Builds first (a build failure stops here), then runs every suite even when one fails
+# (make -k), then prints the table and fails if any suite did.
+test: lib cli
+	@$(PYTHON) scripts/test-summary.py reset
+	@$(MAKE) --no-print-directory -k $(TEST_SUITES); status=$$?; \
+		$(PYTHON) scripts/test-summary.py table && exit $$status
 
 test-swift: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
+	@$(RUN_SUITE) swift sh -c '$(SWIFT) build --build-tests && $(SWIFT) test --skip-build --disable-swift-testing'
 
 test-c: lib
-	@Tests/CABI/run.sh $(BUILD_DIR)
+	@$(RUN_SUITE) c-abi Tests/CABI/run.sh $(BUILD_DIR)
 
 test-python: lib
-	@scripts/python-tests.sh $(VENV) $(LIB)
+	@$(RUN_SUITE) python scripts/python-tests.sh $(VENV) $(LIB)
 
 test-examples: lib
-	$(PYTHON) Tests/Examples/run_examples.py $(LIB) $(wildcard $(SHARED)/examples) Examples
+	@$(RUN_SUITE) examples $(PYTHON) Tests/Examples/run_examples.py $(LIB) $(wildcard $(SHARED)/examples) Examples
 
 test-contract: lib
 	@if [ -f $(SHARED)/tools/contract_smoke.py ]; then \
-		$(PYTHON) $(SHARED)/tools/contract_smoke.py $(LIB); \
+		$(RUN_SUITE) contract $(PYTHON) $(SHARED)/tools/contract_smoke.py $(LIB); \
 	else echo "contract smoke test skipped: $(SHARED)/tools not found"; fi
+
+# `make install` into a temporary prefix, then the README's C example and Bindings/c built
+# there through pkg-config (and run under valgrind when it is installed).
+test-install: lib cli
+	@$(RUN_SUITE) install Tests/Install/run.sh
+
+# trellis-cli: --help/--version, layout --json, explain, render options (literal expectations).
+test-cli: cli
+	@$(RUN_SUITE) cli $(PYTHON) Tests/CLI/run_cli_tests.py $(CLI)
+
+# The library, its header and trellis.pc (from trellis.pc.in), and the command-line tool.
+install: lib cli
+	install -d "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(PKGCONFIGDIR)" "$(DESTDIR)$(BINDIR)"
+	install -m 755 $(LIB) "$(DESTDIR)$(LIBDIR)/libtrellis.so"
+	install -m 644 Include/trellis.h "$(DESTDIR)$(INCLUDEDIR)/trellis.h"
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+		-e 's|@VERSION@|$(VERSION)|' trellis.pc.in > "$(DESTDIR)$(PKGCONFIGDIR)/trellis.pc"
+	install -m 755 $(CLI) "$(DESTDIR)$(BINDIR)/trellis-cli"
+
+uninstall:
+	rm -f "$(DESTDIR)$(LIBDIR)/libtrellis.so" "$(DESTDIR)$(INCLUDEDIR)/trellis.h" \
+		"$(DESTDIR)$(PKGCONFIGDIR)/trellis.pc" "$(DESTDIR)$(BINDIR)/trellis-cli"
 
 bench: lib
 	@Benchmarks/run_solver_bench.sh $(abspath $(LIB))

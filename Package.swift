@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "trellis", type: .dynamic, targets: ["Trellis"]),
         .executable(name: "trellis-cli", targets: ["trellis-cli"]),
     ],
+    dependencies: [
+        // Only the command-line tool uses it; the library stays free of it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // The solver's hot loops mutate class-owned arrays; the exclusivity checks they prove
         // statically-unnecessary cost more than the arithmetic (measured with callgrind).
@@ -22,7 +26,10 @@ let package = Package(
                        providers: [.apt(["libcjson-dev"])]),
         .target(name: "TrellisDocument", dependencies: ["TrellisCore", "CCJSON"]),
         .target(name: "Trellis", dependencies: ["Cassowary", "TrellisCore", "TrellisDocument"]),
-        .executableTarget(name: "trellis-cli", dependencies: ["TrellisCore", "TrellisDocument"]),
+        .executableTarget(name: "trellis-cli", dependencies: [
+            "TrellisCore", "TrellisDocument",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         // FuzzRegressions/ holds inputs the libFuzzer harness (Fuzz/) found, read by the tests.

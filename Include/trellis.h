@@ -13,8 +13,12 @@
  *   - Objects are owned by the caller from the moment a *_new / *_load call hands them out
  *     until the matching *_free call. *_free(NULL) is a no-op.
  *
- * Threads: a solver is used by one thread at a time; different solvers may be used on
- * different threads at once.
+ * Threads: a solver or a scene is used by one thread at a time; different solvers and
+ * scenes may be used on different threads at once. Documents are immutable and may be
+ * shared. The last error is per thread.
+ *
+ * Guides: docs/c-api.md (this API, with examples), docs/document-format.md (the JSON
+ * documents), docs/uikit-behaviours.md (what is matched of UIKit, with sources).
  */
 #ifndef TRELLIS_H
 #define TRELLIS_H
@@ -52,38 +56,60 @@ const char *trellis_version(void);
 const char *trellis_last_error(void);
 
 /* ---------------------------------------------------------------------------------------
- * Documents: trellis/1 JSON layout documents (CONTRACT.md §3). Immutable once loaded; a
- * document may be shared by scenes on several threads.
+ * Documents: trellis/1 JSON layout documents (docs/document-format.md). Immutable once
+ * loaded; a document may be shared by scenes on several threads.
+ *
+ * Limits checked at load (TRELLIS_ERROR_SCHEMA, message starting with the JSON path):
+ * every number at most 1e9 in magnitude; views nested at most 200 levels deep (containers
+ * included); "references" at most 16 files deep; JSON nested at most 1000 levels (beyond
+ * that, TRELLIS_ERROR_PARSE).
  * ------------------------------------------------------------------------------------- */
 
 typedef struct trellis_document trellis_document;
 
-/* Parses a document from `length` bytes of UTF-8 JSON. A document with "references" to
- * other files must be loaded with trellis_document_load_file.
- * Errors: TRELLIS_ERROR_PARSE (not JSON), TRELLIS_ERROR_SCHEMA (not a valid document); the
- * message starts with the JSON path, e.g.
- * `$.scenes[0].root.subviews[2].axis: expected "horizontal" or "vertical", got "diagonal"`. */
+/* Parses a document from `length` bytes of UTF-8 JSON (no terminating NUL needed). A
+ * document with "references" to other files must be loaded with
+ * trellis_document_load_file. On success *out receives the document; on failure *out is
+ * left untouched.
+ * Errors: TRELLIS_ERROR_ARGUMENT (json or out NULL), TRELLIS_ERROR_PARSE (not JSON, or not
+ * UTF-8; the message gives line and column), TRELLIS_ERROR_SCHEMA (not a valid document;
+ * the message starts with the JSON path, e.g.
+ * `$.scenes[0].root.subviews[2].axis: expected "horizontal" or "vertical", got "diagonal"`). */
 trellis_status trellis_document_load(const char *json, size_t length, trellis_document **out);
 
 /* Loads a document file; "references" resolve relative to the file's folder.
- * Errors as trellis_document_load, plus TRELLIS_ERROR_IO. */
+ * Errors as trellis_document_load, plus TRELLIS_ERROR_IO (a file cannot be read; the
+ * message names it). */
 trellis_status trellis_document_load_file(const char *path, trellis_document **out);
 
-/* Frees a document. Scenes made from it stay valid. NULL is a no-op. */
+/* Frees a document. Scenes made from it stay valid (they keep what they need). NULL is a
+ * no-op. */
 void trellis_document_free(trellis_document *doc);
 
-/* The number of scenes, and the id of scene `index` (NULL if out of range). The strings
- * live as long as the document. */
+/* The number of scenes (0 and the last error set for a NULL document), and the id of
+ * scene `index` (NULL and the last error set if `doc` is NULL or `index` out of range).
+ * The strings live as long as the document. */
 size_t trellis_document_scene_count(const trellis_document *doc);
 const char *trellis_document_scene_id(const trellis_document *doc, size_t index);
 
-/* The document's segues as JSON: [{"scene","id","from","to","kind"}, ...]. The string
- * lives as long as the document. */
+/* The document's segues as JSON: [{"scene","id","from","to","kind"}, ...], in document
+ * order. The string lives as long as the document; NULL and the last error set for a
+ * NULL document. */
 const char *trellis_document_segues(const trellis_document *doc);
 
 /* ---------------------------------------------------------------------------------------
- * Scenes: one live layout. Used by one thread at a time; many scenes may run on many
- * threads. Changes take effect at the next trellis_scene_layout.
+ * Scenes: one live layout (docs/c-api.md). Changes take effect at the next
+ * trellis_scene_layout.
+ *
+ * Threads: a scene is used by one thread at a time (calls on one scene must not overlap);
+ * different scenes may run on different threads at once, even scenes of one document.
+ *
+ * Numbers: every number passed in must be finite (NaN and infinities are
+ * TRELLIS_ERROR_ARGUMENT); sizes, constants and measurements are limited to 1e9 in
+ * magnitude, like the numbers of a document.
+ *
+ * Functions that return a value instead of a status (counts, ids, JSON strings) report a
+ * failure through that value (0, -1 or NULL) and set trellis_last_error() as well.
  * ------------------------------------------------------------------------------------- */
 
 typedef struct trellis_scene trellis_scene;
@@ -99,83 +125,143 @@ typedef enum {
     TRELLIS_LAYOUT_DIRECTION_RIGHT_TO_LEFT = 1
 } trellis_layout_direction;
 
-/* Instantiates scene `scene_id` of `doc` (NULL: the document's initialScene) and lays it
- * out once at size 0 x 0. */
+/* Instantiates scene `scene_id` of `doc` (NULL: the document's initialScene, else its
+ * first scene) and lays it out once at size 0 x 0 with unspecified size classes,
+ * left-to-right, content size "large", no pixel rounding.
+ * Errors: TRELLIS_ERROR_ARGUMENT (doc or out NULL; a hierarchy deeper than 512 levels),
+ * TRELLIS_ERROR_NOT_FOUND (no such scene), TRELLIS_ERROR_SCHEMA (a constraint that names
+ * "superview" on the root view). */
 trellis_status trellis_scene_new(const trellis_document *doc, const char *scene_id, trellis_scene **out);
 
-/* Frees a scene. NULL is a no-op. */
+/* Frees a scene and everything it handed out (view ids, JSON strings). NULL is a no-op.
+ * Called from inside the scene's own measure callback it does nothing (the scene is in
+ * the middle of a layout) and sets the last error. */
 void trellis_scene_free(trellis_scene *scene);
 
 /* Environment. The root view's frame is (0, 0, width, height); the size holds above every
- * optional priority, so only required constraints can fight it. Default 0 x 0. */
+ * optional priority, so only required constraints can fight it. Default 0 x 0.
+ * Errors: TRELLIS_ERROR_ARGUMENT for a size outside 0...1e9 (or not finite). */
 trellis_status trellis_scene_set_size(trellis_scene *s, double width, double height);
+/* Errors: TRELLIS_ERROR_ARGUMENT for a value that is not a trellis_size_class. Views,
+ * constraints and properties with size-class variants switch at the next layout. */
 trellis_status trellis_scene_set_size_classes(trellis_scene *s, trellis_size_class horizontal,
                                               trellis_size_class vertical);
+/* Errors: TRELLIS_ERROR_ARGUMENT for a value that is not a trellis_layout_direction. */
 trellis_status trellis_scene_set_layout_direction(trellis_scene *s, trellis_layout_direction d);
 /* "extraSmall", "small", "medium", "large" (default), "extraLarge", "extraExtraLarge",
  * "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
  * "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
- * "accessibilityExtraExtraExtraLarge". */
+ * "accessibilityExtraExtraExtraLarge" (exact spelling). Labels with a textStyle are
+ * measured again at the next layout.
+ * Errors: TRELLIS_ERROR_ARGUMENT (NULL or an unknown name). */
 trellis_status trellis_scene_set_content_size_category(trellis_scene *s, const char *category);
-/* Pixel rounding: each edge is rounded to the nearest 1/scale. 0 (default) = no rounding. */
+/* Pixel rounding: each edge is rounded to the nearest 1/scale. 0 (default) = no rounding.
+ * Errors: TRELLIS_ERROR_ARGUMENT for a scale outside 0...1000. */
 trellis_status trellis_scene_set_display_scale(trellis_scene *s, double scale);
 
 /* Pushes every change made since the last layout into the solver and updates the frames.
- * Cheap when nothing changed. Conflicting required constraints are not an error: the one
- * added last among them is broken and reported by trellis_scene_diagnostics. */
+ * Cheap when nothing changed. Calls the measure callback (if any) for labels whose text,
+ * font or width changed. Conflicting required constraints are not an error: the one
+ * added last among them is broken and reported by trellis_scene_diagnostics.
+ * Errors: TRELLIS_ERROR_ARGUMENT (NULL scene). */
 trellis_status trellis_scene_layout(trellis_scene *s);
 
 /* Views are indexed in document order (depth first), installed or not; inserted views are
- * appended; removing a view renumbers the views after it. view_id returns NULL when out
- * of range; the string stays valid until views are inserted or removed. */
+ * appended; removing a view renumbers the views after it. view_count returns 0 (and sets
+ * the last error) for a NULL scene. view_id returns NULL (and sets the last error) when
+ * out of range; the string stays valid until views are inserted or removed, or the scene
+ * is freed. */
 size_t trellis_scene_view_count(const trellis_scene *s);
 const char *trellis_scene_view_id(const trellis_scene *s, size_t index);
 
-/* A view's frame as of the last layout, in its superview's / the root view's coordinates.
- * TRELLIS_ERROR_STATE for a view not installed for the current traits. */
+/* A view's frame as of the last layout, in its superview's / the root view's coordinates
+ * (points, origin top-left, y down; the alignment rect grown by the view's
+ * alignmentInsets).
+ * Errors: TRELLIS_ERROR_ARGUMENT (NULL scene, view_id or out), TRELLIS_ERROR_NOT_FOUND
+ * (unknown id), TRELLIS_ERROR_STATE (the view is not installed for the current traits). */
 trellis_status trellis_scene_frame(const trellis_scene *s, const char *view_id, trellis_rect *out);
 trellis_status trellis_scene_frame_in_root(const trellis_scene *s, const char *view_id, trellis_rect *out);
 
 /* All frames in view-index order, root coordinates, zeros for uninstalled views. `out`
- * holds `capacity` rects; TRELLIS_ERROR_ARGUMENT if it is smaller than the view count. */
+ * holds `capacity` rects.
+ * Errors: TRELLIS_ERROR_ARGUMENT (NULL out, or capacity smaller than the view count;
+ * nothing is written then). */
 trellis_status trellis_scene_frames(const trellis_scene *s, trellis_rect *out, size_t capacity);
 
 /* The indices of the views whose frame changed in the last layout, in its superview's or
- * in the root's coordinates (installing or uninstalling counts). Writes up to `capacity` indices (indices may be NULL with capacity
- * 0) and returns how many there are. */
+ * in the root's coordinates (installing or uninstalling counts). Writes up to `capacity`
+ * indices (indices may be NULL with capacity 0, to ask for the count) and returns how
+ * many there are; 0 and the last error set for a NULL scene. */
 size_t trellis_scene_changed_views(const trellis_scene *s, size_t *indices, size_t capacity);
 
 /* 1 if the view is in the hierarchy for the current traits (a hidden view in a stack is),
- * 0 if it is not, -1 for an unknown id. */
+ * 0 if it is not, -1 (and the last error set) for an unknown id or a NULL argument. */
 int trellis_scene_is_installed(const trellis_scene *s, const char *view_id);
 
-/* Incremental changes. `hidden` outside stacks only tells the host not to draw the view. */
+/* Incremental changes. Each fails with TRELLIS_ERROR_ARGUMENT for NULL arguments and
+ * TRELLIS_ERROR_NOT_FOUND for an unknown view or constraint id, and changes nothing then. */
+
+/* `hidden` outside stacks and groups only tells the host not to draw the view (it is still
+ * laid out, as in UIKit); inside them the view collapses. */
 trellis_status trellis_scene_set_hidden(trellis_scene *s, const char *view_id, int hidden);
-/* -1 in an axis means no intrinsic metric there. */
+/* -1 in an axis means no intrinsic metric there; otherwise 0...1e9
+ * (TRELLIS_ERROR_ARGUMENT outside that). Labels are measured from their text instead. */
 trellis_status trellis_scene_set_intrinsic_size(trellis_scene *s, const char *view_id, double width, double height);
+/* UTF-8 text of a label or button; TRELLIS_ERROR_ARGUMENT for other kinds of view. */
 trellis_status trellis_scene_set_text(trellis_scene *s, const char *view_id, const char *utf8);
+/* Replaces a constraint's constant; TRELLIS_ERROR_ARGUMENT outside -1e9...1e9. */
 trellis_status trellis_scene_set_constant(trellis_scene *s, const char *constraint_id, double constant);
-/* 1...1000; switching between required (1000) and optional is TRELLIS_ERROR_STATE, as in UIKit. */
+/* 1...1000 (TRELLIS_ERROR_ARGUMENT outside); switching between required (1000) and
+ * optional is TRELLIS_ERROR_STATE, as in UIKit. */
 trellis_status trellis_scene_set_priority(trellis_scene *s, const char *constraint_id, double priority);
+/* Activates (non-zero) or deactivates (0) a constraint, as NSLayoutConstraint.isActive. */
 trellis_status trellis_scene_set_active(trellis_scene *s, const char *constraint_id, int active);
 /* Any constraint form of the document format: a JSON string holding an equation, or an
- * object ({"id": ..., "eq": ..., "constant": ..., "priority": ...}). */
+ * object ({"id": ..., "eq": ..., "constant": ..., "priority": ...}, or {"visual": ...}).
+ * A required constraint that conflicts is not an error: it is broken at the next layout
+ * and reported by trellis_scene_diagnostics.
+ * Errors: TRELLIS_ERROR_PARSE (not JSON), TRELLIS_ERROR_SCHEMA (not a constraint, bad
+ * equation or visual format, duplicate id), TRELLIS_ERROR_NOT_FOUND (a view it names does
+ * not exist), TRELLIS_ERROR_ARGUMENT (constant beyond 1e9, priority outside 1...1000). */
 trellis_status trellis_scene_add_constraint(trellis_scene *s, const char *constraint_json);
 trellis_status trellis_scene_remove_constraint(trellis_scene *s, const char *constraint_id);
 /* Instantiates another scene's root (ids become "<prefix>.<id>"; NULL or "" keeps them) and
  * inserts it as subview (arranged subview, for stacks and groups) number `index` of
- * `parent_id`. `scene_id` may also name a dock view of this scene's own scene. */
+ * `parent_id`. An index beyond the parent's child count appends. `scene_id` may also name
+ * a dock view of this scene's own scene.
+ * Errors: TRELLIS_ERROR_NOT_FOUND (parent, scene or dock view unknown),
+ * TRELLIS_ERROR_ARGUMENT (an id would be duplicated: pass a prefix; the hierarchy would
+ * nest deeper than 512 levels; index above PTRDIFF_MAX), TRELLIS_ERROR_SCHEMA (the
+ * inserted scene's constraints name views outside it). */
 trellis_status trellis_scene_insert_scene(trellis_scene *s, const char *parent_id, size_t index,
                                           const trellis_document *doc, const char *scene_id,
                                           const char *id_prefix);
-/* Removes a view, its subtree and every constraint that mentions them. */
+/* Removes a view, its subtree and every constraint that mentions them. Views after it are
+ * renumbered. TRELLIS_ERROR_ARGUMENT for the root view, which cannot be removed. */
 trellis_status trellis_scene_remove_view(trellis_scene *s, const char *view_id);
 
-/* Text measurement by the host. Without a callback the default measurer of CONTRACT.md §4
- * is used (width 0.6*p per character, line height 1.25*p). max_width is INFINITY when the
- * text is unconstrained. Return 0 on success; on failure (or a negative or non-finite
- * result) the scene falls back to the default measurer for that text. `fn` NULL restores
- * the default measurer. */
+/* Text measurement by the host. Without a callback the default measurer is used: for
+ * point size p and n characters (Unicode scalars), width 0.6*p*n, line height 1.25*p,
+ * first baseline p below the top (docs/document-format.md, "Text").
+ *
+ * The callback's rules:
+ *   - It is called synchronously, on the thread that called trellis_scene_layout or
+ *     trellis_scene_fitting_size, for each label (and titled button) whose text, point
+ *     size or available width changed; never from another thread, never later.
+ *   - view_id and text are valid during the call only (text is never NULL; it may be "").
+ *     max_width is INFINITY when the text is unconstrained.
+ *   - It must not call functions on the scene being measured: such calls fail with
+ *     TRELLIS_ERROR_STATE (and trellis_scene_free is ignored). Other scenes may be used.
+ *   - Return 0 and fill *out on success. A non-zero return, or a width, height or baseline
+ *     that is negative, not finite or beyond 1e9, makes the scene measure that text with
+ *     the default measurer instead.
+ *   - Results are cached per text, point size, maximum width and line count: the same
+ *     question is not asked twice until trellis_scene_set_measure is called again, so the
+ *     answer must depend on those inputs only.
+ *   - `user` is passed back unchanged. It must stay valid until the callback is replaced
+ *     (another trellis_scene_set_measure, or NULL) or the scene is freed; Trellis never
+ *     frees it.
+ * `fn` NULL restores the default measurer. Labels are measured again at the next layout. */
 typedef struct { double width, height, first_baseline, last_baseline; } trellis_measurement;
 typedef int (*trellis_measure_fn)(void *user, const char *view_id, const char *text,
                                   double point_size, double max_width, trellis_measurement *out);
@@ -184,17 +270,25 @@ trellis_status trellis_scene_set_measure(trellis_scene *s, trellis_measure_fn fn
 /* Self-sizing: the smallest size of view_id's subtree for a given width (NAN = free),
  * computed from the subtree's own constraints only (not its superview's, not the scene
  * size), like UIKit's systemLayoutSizeFitting at fittingSizeLevel (50). Wrapping labels
- * are measured again at their solved width. */
+ * are measured again at their solved width. The scene's own layout is not changed.
+ * Errors: TRELLIS_ERROR_ARGUMENT (NULL arguments; width not NAN and outside 0...1e9),
+ * TRELLIS_ERROR_NOT_FOUND (unknown view). */
 trellis_status trellis_scene_fitting_size(trellis_scene *s, const char *view_id, double width, trellis_size *out);
 
 /* Diagnostics as JSON owned by the scene, valid until the next call on it:
  * {"unsatisfiable":[{"broken":"<constraint>","conflict":["<constraint>",...]}],
  *  "ambiguous":[{"view":"id","attributes":["x","width",...]}]}
- * (a constraint is named by its id, or its equation text when it has none). */
+ * (a constraint is named by its id, or its equation text when it has none). Each conflict
+ * is a minimal set: the broken constraint first, then the constraints it could not hold
+ * with, in the order they were added. An ambiguous view's listed attributes ("x", "y",
+ * "width", "height") are not determined by the constraints. NULL (and the last error set)
+ * for a NULL scene. */
 const char *trellis_scene_diagnostics(trellis_scene *s);
 
-/* JSON list of the constraints that determine the view on that axis (0 horizontal,
- * 1 vertical), owned by the scene, valid until the next call on it. NULL on error. */
+/* JSON list of the names of the constraints that determine the view on that axis
+ * (0 horizontal, 1 vertical), in the order they were added; owned by the scene, valid until
+ * the next call on it. [] for a view not installed. NULL (and the last error set) for a
+ * NULL argument, an unknown view or another axis. */
 const char *trellis_scene_constraints_affecting(trellis_scene *s, const char *view_id, int axis);
 
 /* ---------------------------------------------------------------------------------------
@@ -211,14 +305,16 @@ typedef uint32_t trellis_var;
 typedef uint32_t trellis_constraint;
 typedef enum { TRELLIS_LE = -1, TRELLIS_EQ = 0, TRELLIS_GE = 1 } trellis_relation;
 
-/* Creates an empty solver. *out receives the handle; free it with trellis_solver_free. */
+/* Creates an empty solver. *out receives the handle; free it with trellis_solver_free.
+ * Errors: TRELLIS_ERROR_ARGUMENT (out NULL). */
 trellis_status trellis_solver_new(trellis_solver **out);
 
 /* Frees the solver and everything in it. NULL is a no-op. */
 void trellis_solver_free(trellis_solver *s);
 
 /* Creates a variable (initial value 0). `name` may be NULL; it is copied and used in
- * messages only. *out receives the variable's id, valid for this solver only. */
+ * messages only. *out receives the variable's id, valid for this solver only.
+ * Errors: TRELLIS_ERROR_ARGUMENT (solver or out NULL). */
 trellis_status trellis_solver_new_variable(trellis_solver *s, const char *name, trellis_var *out);
 
 /* Adds sum(coefficients[i]*vars[i]) + constant RELATION 0 at `priority` (1...1000).
@@ -237,7 +333,7 @@ trellis_status trellis_solver_add_constraint(trellis_solver *s, const trellis_va
                                              double priority, trellis_constraint *out);
 
 /* Removes a constraint added earlier. TRELLIS_ERROR_NOT_FOUND if it is unknown (for
- * example, removed already). */
+ * example, removed already); TRELLIS_ERROR_ARGUMENT for a NULL solver. */
 trellis_status trellis_solver_remove_constraint(trellis_solver *s, trellis_constraint c);
 
 /* Makes `v` an edit variable at `priority` (1...1000, but below 1000: an edit is never
@@ -245,20 +341,24 @@ trellis_status trellis_solver_remove_constraint(trellis_solver *s, trellis_const
  * adding an edit variable does not move anything; call trellis_solver_suggest_value to
  * move it.
  * Errors: TRELLIS_ERROR_STATE if `v` is an edit variable already, TRELLIS_ERROR_ARGUMENT
- * for a required or out-of-range priority. */
+ * for a required or out-of-range priority (or a NULL solver), TRELLIS_ERROR_NOT_FOUND for
+ * an unknown variable. */
 trellis_status trellis_solver_add_edit_variable(trellis_solver *s, trellis_var v, double priority);
 
-/* Stops `v` being an edit variable. TRELLIS_ERROR_STATE if it is not one. */
+/* Stops `v` being an edit variable. TRELLIS_ERROR_STATE if it is not one,
+ * TRELLIS_ERROR_NOT_FOUND for an unknown variable, TRELLIS_ERROR_ARGUMENT for a NULL
+ * solver. */
 trellis_status trellis_solver_remove_edit_variable(trellis_solver *s, trellis_var v);
 
 /* Suggests a value for an edit variable; the solution is re-optimised at once (dual
  * simplex, touching only the rows that depend on it).
  * Errors: TRELLIS_ERROR_STATE if `v` is not an edit variable, TRELLIS_ERROR_ARGUMENT for
- * NaN or infinite values. */
+ * NaN or infinite values (or a NULL solver), TRELLIS_ERROR_NOT_FOUND for an unknown
+ * variable. */
 trellis_status trellis_solver_suggest_value(trellis_solver *s, trellis_var v, double value);
 
 /* Publishes the current solution to trellis_solver_value. Only variables whose value may
- * have changed since the last update are visited. */
+ * have changed since the last update are visited. Errors: TRELLIS_ERROR_ARGUMENT (NULL). */
 trellis_status trellis_solver_update(trellis_solver *s);
 
 /* The value of `v` at the last trellis_solver_update (0 before the first). NaN for a NULL

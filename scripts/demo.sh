@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# The demo: lays out the bundled example for several devices and size classes, prints the
-# frames, and writes a preview sheet (SVG; also PNG when rsvg-convert is available).
+# The demo: lays out the bundled example on several devices, prints the frames, and draws
+# the preview sheet (PNG through rsvg-convert when it is installed, else SVG).
 set -euo pipefail
 cli="$1"
 root="$(cd "$(dirname "$0")/.." && pwd)"
-out="$root/demo-preview.svg"
-"$cli" demo "$root/Examples/profile.json" --out "$out"
+example="$root/Examples/profile.json"
+for device in iphone-portrait iphone-landscape ipad-split ipad; do
+    echo "== $device"
+    "$cli" layout "$example" --device "$device"
+done
 if command -v rsvg-convert >/dev/null 2>&1; then
-    rsvg-convert "$out" -o "${out%.svg}.png" && echo "wrote ${out%.svg}.png"
+    "$cli" render "$example" --out "$root/demo-preview.png"
+else
+    "$cli" render "$example" --out "$root/demo-preview.svg"
 fi

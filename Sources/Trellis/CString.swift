@@ -21,25 +21,3 @@ func requireString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(Call
     guard let pointer else { throw CallError(.argument, "\(name) is NULL") }
     return String(cString: pointer)
 }
-
-/// Quotes a string for JSON output.
-func jsonString(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
-}

@@ -1,14 +1,14 @@
 import TrellisCore
+import TrellisDocument
 
 /// Self-sizing and diagnostics: `trellis_scene_fitting_size`, `trellis_scene_diagnostics`,
 /// `trellis_scene_constraints_affecting`.
 
-@_cdecl("trellis_scene_fitting_size")
+@c(trellis_scene_fitting_size)
 public func trellis_scene_fitting_size(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?, _ width: Double,
                                        _ out: UnsafeMutablePointer<Double>?) -> Int32 {
     exported { () throws(CallError) in
-        guard let handle else { throw CallError(.argument, "scene is NULL") }
-        let scene = Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue().scene
+        let scene = try sceneBox(handle).scene
         let id = try requireString(viewID, "view_id")
         let out = try requirePointer(out, "out")
         guard width.isNaN || (width.isFinite && width >= 0) else {
@@ -20,39 +20,31 @@ public func trellis_scene_fitting_size(_ handle: SceneHandle?, _ viewID: UnsafeP
     }
 }
 
-@_cdecl("trellis_scene_diagnostics")
+@c(trellis_scene_diagnostics)
 public func trellis_scene_diagnostics(_ handle: SceneHandle?) -> UnsafePointer<CChar>? {
-    guard let handle else {
-        LastError.set("scene is NULL")
+    do throws(CallError) {
+        let box = try sceneBox(handle)
+        box.lastJSON = OwnedCString(box.scene.diagnostics().jsonOutput.text)
+        return box.lastJSON?.cString
+    } catch {
+        LastError.set(error.message)
         return nil
     }
-    let box = Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
-    let diagnostics = box.scene.diagnostics()
-    let unsatisfiable = diagnostics.unsatisfiable.map { conflict in
-        "{\"broken\":\(jsonString(conflict.broken)),\"conflict\":[\(conflict.conflict.map(jsonString).joined(separator: ","))]}"
-    }
-    let ambiguous = diagnostics.ambiguous.map { entry in
-        "{\"view\":\(jsonString(entry.view)),\"attributes\":[\(entry.attributes.map(jsonString).joined(separator: ","))]}"
-    }
-    box.lastJSON = OwnedCString("{\"unsatisfiable\":[\(unsatisfiable.joined(separator: ","))],\"ambiguous\":[\(ambiguous.joined(separator: ","))]}")
-    return box.lastJSON?.cString
 }
 
-@_cdecl("trellis_scene_constraints_affecting")
+@c(trellis_scene_constraints_affecting)
 public func trellis_scene_constraints_affecting(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                                 _ axis: Int32) -> UnsafePointer<CChar>? {
-    guard let handle, let viewID else {
-        LastError.set(handle == nil ? "scene is NULL" : "view_id is NULL")
-        return nil
-    }
-    guard axis == 0 || axis == 1 else {
-        LastError.set("axis must be 0 (horizontal) or 1 (vertical), got \(axis)")
-        return nil
-    }
-    let box = Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
-    do {
-        let names = try box.scene.constraintsAffecting(String(cString: viewID), axis: axis == 0 ? .horizontal : .vertical)
-        box.lastJSON = OwnedCString("[" + names.map(jsonString).joined(separator: ",") + "]")
+    do throws(CallError) {
+        let box = try sceneBox(handle)
+        let id = try requireString(viewID, "view_id")
+        guard axis == 0 || axis == 1 else {
+            throw CallError(.argument, "axis must be 0 (horizontal) or 1 (vertical), got \(axis)")
+        }
+        let names = try sceneCall { () throws(SceneError) in
+            try box.scene.constraintsAffecting(id, axis: axis == 0 ? .horizontal : .vertical)
+        }
+        box.lastJSON = OwnedCString(JSONOutput.constraintNames(names).text)
         return box.lastJSON?.cString
     } catch {
         LastError.set(error.message)

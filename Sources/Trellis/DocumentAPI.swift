@@ -11,14 +11,7 @@ final class DocumentHandleBox {
     init(_ document: DocumentDescription) {
         self.document = document
         sceneIDs = document.scenes.map { OwnedCString($0.id) }
-        var entries: [String] = []
-        for scene in document.scenes {
-            for segue in scene.segues {
-                entries.append("{\"scene\":\(jsonString(scene.id)),\"id\":\(jsonString(segue.id)),"
-                    + "\"from\":\(jsonString(segue.from)),\"to\":\(jsonString(segue.to)),\"kind\":\(jsonString(segue.kind))}")
-            }
-        }
-        seguesJSON = OwnedCString("[" + entries.joined(separator: ",") + "]")
+        seguesJSON = OwnedCString(document.seguesOutput.text)
     }
 }
 
@@ -52,7 +45,7 @@ private func handOut(_ document: DocumentDescription, _ out: UnsafeMutablePointe
     out.pointee = DocumentHandle(Unmanaged.passRetained(DocumentHandleBox(document)).toOpaque())
 }
 
-@_cdecl("trellis_document_load")
+@c(trellis_document_load)
 public func trellis_document_load(_ json: UnsafePointer<CChar>?, _ length: Int,
                                   _ out: UnsafeMutablePointer<DocumentHandle?>?) -> Int32 {
     exported { () throws(CallError) in
@@ -66,7 +59,7 @@ public func trellis_document_load(_ json: UnsafePointer<CChar>?, _ length: Int,
     }
 }
 
-@_cdecl("trellis_document_load_file")
+@c(trellis_document_load_file)
 public func trellis_document_load_file(_ path: UnsafePointer<CChar>?,
                                        _ out: UnsafeMutablePointer<DocumentHandle?>?) -> Int32 {
     exported { () throws(CallError) in
@@ -76,18 +69,23 @@ public func trellis_document_load_file(_ path: UnsafePointer<CChar>?,
     }
 }
 
-@_cdecl("trellis_document_free")
+@c(trellis_document_free)
 public func trellis_document_free(_ handle: DocumentHandle?) {
     guard let handle else { return }
     Unmanaged<DocumentHandleBox>.fromOpaque(UnsafeRawPointer(handle)).release()
 }
 
-@_cdecl("trellis_document_scene_count")
+@c(trellis_document_scene_count)
 public func trellis_document_scene_count(_ handle: DocumentHandle?) -> Int {
-    (try? documentBox(handle))?.sceneIDs.count ?? 0
+    do throws(CallError) {
+        return try documentBox(handle).sceneIDs.count
+    } catch {
+        LastError.set(error.message)
+        return 0
+    }
 }
 
-@_cdecl("trellis_document_scene_id")
+@c(trellis_document_scene_id)
 public func trellis_document_scene_id(_ handle: DocumentHandle?, _ index: Int) -> UnsafePointer<CChar>? {
     guard let box = try? documentBox(handle), index >= 0, index < box.sceneIDs.count else {
         LastError.set(handle == nil ? "document is NULL" : "scene index \(index) out of range")
@@ -96,7 +94,7 @@ public func trellis_document_scene_id(_ handle: DocumentHandle?, _ index: Int) -
     return box.sceneIDs[index].cString
 }
 
-@_cdecl("trellis_document_segues")
+@c(trellis_document_segues)
 public func trellis_document_segues(_ handle: DocumentHandle?) -> UnsafePointer<CChar>? {
     guard let box = try? documentBox(handle) else {
         LastError.set("document is NULL")

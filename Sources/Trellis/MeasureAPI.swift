@@ -7,23 +7,37 @@ public typealias MeasureFunction = @convention(c) (
     UnsafeMutablePointer<Double>?
 ) -> Int32
 
+/// Marks the time a scene's measure callback runs, so that calls back into that scene
+/// are refused (`sceneBox`) instead of re-entering a layout in progress.
+final class MeasureCallGuard {
+    private(set) var isActive = false
+
+    func during<T>(_ body: () -> T) -> T {
+        let outer = isActive
+        isActive = true
+        defer { isActive = outer }
+        return body()
+    }
+}
+
 /// Adapts a host's C measure callback to `TextMeasuring`. A non-zero return or a
-/// nonsensical result (negative or non-finite) is a measurement error, upon which the
-/// scene falls back to the default measurer.
+/// nonsensical result (negative, non-finite or over 1e9) is a measurement error, upon
+/// which the scene falls back to the default measurer.
 struct CallbackMeasurer: TextMeasuring {
     let function: MeasureFunction
     let user: UnsafeMutableRawPointer?
+    let callGuard: MeasureCallGuard
 
     func measure(_ request: TextMeasurementRequest) throws(TextMeasurementError) -> TextMeasurement {
         var out: (Double, Double, Double, Double) = (0, 0, 0, 0)
-        let status = withUnsafeMutableBytes(of: &out) { raw in
+        let status = callGuard.during { withUnsafeMutableBytes(of: &out) { raw in
             request.viewID.withCString { viewID in
                 request.text.withCString { text in
                     function(user, viewID, text, request.pointSize, request.maxWidth,
                              raw.baseAddress?.assumingMemoryBound(to: Double.self))
                 }
             }
-        }
+        } }
         guard status == 0 else {
             throw TextMeasurementError(message: "the host measure callback failed (\(status)) for \"\(request.viewID)\"")
         }
@@ -35,12 +49,11 @@ struct CallbackMeasurer: TextMeasuring {
     }
 }
 
-@_cdecl("trellis_scene_set_measure")
+@c(trellis_scene_set_measure)
 public func trellis_scene_set_measure(_ handle: SceneHandle?, _ function: MeasureFunction?,
                                       _ user: UnsafeMutableRawPointer?) -> Int32 {
     exported { () throws(CallError) in
-        guard let handle else { throw CallError(.argument, "scene is NULL") }
-        let scene = Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue().scene
-        scene.setMeasurer(function.map { CallbackMeasurer(function: $0, user: user) })
+        let box = try sceneBox(handle)
+        box.scene.setMeasurer(function.map { CallbackMeasurer(function: $0, user: user, callGuard: box.measuring) })
     }
 }

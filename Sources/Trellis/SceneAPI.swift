@@ -10,15 +10,24 @@ final class SceneHandleBox {
     var viewIDsGeneration = -1
     /// The last diagnostics / constraints-affecting JSON (owned by the scene).
     var lastJSON: OwnedCString?
+    /// Set while the host's measure callback runs (MeasureAPI.swift).
+    let measuring = MeasureCallGuard()
 
     init(_ scene: Scene) { self.scene = scene }
 }
 
 public typealias SceneHandle = OpaquePointer
 
-private func sceneBox(_ handle: SceneHandle?) throws(CallError) -> SceneHandleBox {
+/// The scene behind a handle. Refuses calls made from inside the scene's own measure
+/// callback: the scene is in the middle of a layout then, and a change (or a read of
+/// half-updated frames) would break it.
+func sceneBox(_ handle: SceneHandle?) throws(CallError) -> SceneHandleBox {
     guard let handle else { throw CallError(.argument, "scene is NULL") }
-    return Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+    let box = Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+    guard !box.measuring.isActive else {
+        throw CallError(.state, "the scene is laying out: its measure callback must not call functions on the same scene")
+    }
+    return box
 }
 
 private func scene(_ handle: SceneHandle?) throws(CallError) -> Scene { try sceneBox(handle).scene }
@@ -46,7 +55,7 @@ func sceneCall<T>(_ body: () throws(SceneError) -> T) throws(CallError) -> T {
     }
 }
 
-@_cdecl("trellis_scene_new")
+@c(trellis_scene_new)
 public func trellis_scene_new(_ documentHandle: DocumentHandle?, _ sceneID: UnsafePointer<CChar>?,
                               _ out: UnsafeMutablePointer<SceneHandle?>?) -> Int32 {
     exported { () throws(CallError) in
@@ -58,15 +67,21 @@ public func trellis_scene_new(_ documentHandle: DocumentHandle?, _ sceneID: Unsa
     }
 }
 
-@_cdecl("trellis_scene_free")
+@c(trellis_scene_free)
 public func trellis_scene_free(_ handle: SceneHandle?) {
     guard let handle else { return }
+    // Freeing a scene from inside its own measure callback would pull the scene out from
+    // under its layout: refused (the scene stays alive; free it after the layout returns).
+    guard (try? sceneBox(handle)) != nil else {
+        LastError.set("trellis_scene_free: the scene is laying out (called from its measure callback); not freed")
+        return
+    }
     Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).release()
 }
 
 // MARK: Environment
 
-@_cdecl("trellis_scene_set_size")
+@c(trellis_scene_set_size)
 public func trellis_scene_set_size(_ handle: SceneHandle?, _ width: Double, _ height: Double) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)
@@ -85,7 +100,7 @@ private func sizeClass(_ value: Int32, _ name: String) throws(CallError) -> Size
     }
 }
 
-@_cdecl("trellis_scene_set_size_classes")
+@c(trellis_scene_set_size_classes)
 public func trellis_scene_set_size_classes(_ handle: SceneHandle?, _ horizontal: Int32, _ vertical: Int32) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)
@@ -95,7 +110,7 @@ public func trellis_scene_set_size_classes(_ handle: SceneHandle?, _ horizontal:
     }
 }
 
-@_cdecl("trellis_scene_set_layout_direction")
+@c(trellis_scene_set_layout_direction)
 public func trellis_scene_set_layout_direction(_ handle: SceneHandle?, _ direction: Int32) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)
@@ -107,7 +122,7 @@ public func trellis_scene_set_layout_direction(_ handle: SceneHandle?, _ directi
     }
 }
 
-@_cdecl("trellis_scene_set_content_size_category")
+@c(trellis_scene_set_content_size_category)
 public func trellis_scene_set_content_size_category(_ handle: SceneHandle?, _ category: UnsafePointer<CChar>?) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)
@@ -119,7 +134,7 @@ public func trellis_scene_set_content_size_category(_ handle: SceneHandle?, _ ca
     }
 }
 
-@_cdecl("trellis_scene_set_display_scale")
+@c(trellis_scene_set_display_scale)
 public func trellis_scene_set_display_scale(_ handle: SceneHandle?, _ scale: Double) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)
@@ -130,7 +145,7 @@ public func trellis_scene_set_display_scale(_ handle: SceneHandle?, _ scale: Dou
 
 // MARK: Layout and read-out
 
-@_cdecl("trellis_scene_layout")
+@c(trellis_scene_layout)
 public func trellis_scene_layout(_ handle: SceneHandle?) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)
@@ -138,15 +153,23 @@ public func trellis_scene_layout(_ handle: SceneHandle?) -> Int32 {
     }
 }
 
-@_cdecl("trellis_scene_view_count")
+@c(trellis_scene_view_count)
 public func trellis_scene_view_count(_ handle: SceneHandle?) -> Int {
-    (try? scene(handle))?.viewCount ?? 0
+    do throws(CallError) {
+        return try scene(handle).viewCount
+    } catch {
+        LastError.set(error.message)
+        return 0
+    }
 }
 
-@_cdecl("trellis_scene_view_id")
+@c(trellis_scene_view_id)
 public func trellis_scene_view_id(_ handle: SceneHandle?, _ index: Int) -> UnsafePointer<CChar>? {
-    guard let box = try? sceneBox(handle) else {
-        LastError.set("scene is NULL")
+    let box: SceneHandleBox
+    do throws(CallError) {
+        box = try sceneBox(handle)
+    } catch {
+        LastError.set(error.message)
         return nil
     }
     if box.viewIDsGeneration != box.scene.viewListGeneration {
@@ -160,8 +183,9 @@ public func trellis_scene_view_id(_ handle: SceneHandle?, _ index: Int) -> Unsaf
     return box.viewIDs[index].cString
 }
 
-/// Writes a rect as the C `trellis_rect`: four doubles, x, y, width, height. (C structs
-/// cross `@_cdecl` as pointers to their first field.)
+/// Writes a rect as the C `trellis_rect`: four doubles, x, y, width, height. (The Swift
+/// side sees a `trellis_rect *` as a pointer to its first field: the C structs are not
+/// imported into this module, so the header stays the only definition.)
 func write(_ rect: Rect, to out: UnsafeMutablePointer<Double>) {
     out[0] = rect.x
     out[1] = rect.y
@@ -169,7 +193,7 @@ func write(_ rect: Rect, to out: UnsafeMutablePointer<Double>) {
     out[3] = rect.height
 }
 
-@_cdecl("trellis_scene_frame")
+@c(trellis_scene_frame)
 public func trellis_scene_frame(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                 _ out: UnsafeMutablePointer<Double>?) -> Int32 {
     exported { () throws(CallError) in
@@ -180,7 +204,7 @@ public func trellis_scene_frame(_ handle: SceneHandle?, _ viewID: UnsafePointer<
     }
 }
 
-@_cdecl("trellis_scene_frame_in_root")
+@c(trellis_scene_frame_in_root)
 public func trellis_scene_frame_in_root(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                         _ out: UnsafeMutablePointer<Double>?) -> Int32 {
     exported { () throws(CallError) in
@@ -191,7 +215,7 @@ public func trellis_scene_frame_in_root(_ handle: SceneHandle?, _ viewID: Unsafe
     }
 }
 
-@_cdecl("trellis_scene_frames")
+@c(trellis_scene_frames)
 public func trellis_scene_frames(_ handle: SceneHandle?, _ out: UnsafeMutablePointer<Double>?,
                                  _ capacity: Int) -> Int32 {
     exported { () throws(CallError) in
@@ -205,11 +229,14 @@ public func trellis_scene_frames(_ handle: SceneHandle?, _ out: UnsafeMutablePoi
     }
 }
 
-@_cdecl("trellis_scene_changed_views")
+@c(trellis_scene_changed_views)
 public func trellis_scene_changed_views(_ handle: SceneHandle?, _ indices: UnsafeMutablePointer<Int>?,
                                         _ capacity: Int) -> Int {
-    guard let scene = try? scene(handle) else {
-        LastError.set("scene is NULL")
+    let scene: Scene
+    do throws(CallError) {
+        scene = try sceneBox(handle).scene
+    } catch {
+        LastError.set(error.message)
         return 0
     }
     let changed = scene.changedViewIndices
@@ -219,19 +246,22 @@ public func trellis_scene_changed_views(_ handle: SceneHandle?, _ indices: Unsaf
     return changed.count
 }
 
-@_cdecl("trellis_scene_is_installed")
+@c(trellis_scene_is_installed)
 public func trellis_scene_is_installed(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?) -> Int32 {
-    guard let scene = try? scene(handle), let viewID else {
-        LastError.set(handle == nil ? "scene is NULL" : "view_id is NULL")
+    do throws(CallError) {
+        let scene = try scene(handle)
+        let id = try requireString(viewID, "view_id")
+        guard let installed = scene.isInstalled(id) else { throw CallError(.notFound, "unknown view \"\(id)\"") }
+        return installed ? 1 : 0
+    } catch {
+        LastError.set(error.message)
         return -1
     }
-    guard let installed = scene.isInstalled(String(cString: viewID)) else { return -1 }
-    return installed ? 1 : 0
 }
 
 // MARK: Incremental changes
 
-@_cdecl("trellis_scene_set_hidden")
+@c(trellis_scene_set_hidden)
 public func trellis_scene_set_hidden(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?, _ hidden: Int32) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)
@@ -240,7 +270,7 @@ public func trellis_scene_set_hidden(_ handle: SceneHandle?, _ viewID: UnsafePoi
     }
 }
 
-@_cdecl("trellis_scene_set_intrinsic_size")
+@c(trellis_scene_set_intrinsic_size)
 public func trellis_scene_set_intrinsic_size(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                              _ width: Double, _ height: Double) -> Int32 {
     exported { () throws(CallError) in
@@ -258,7 +288,7 @@ public func trellis_scene_set_intrinsic_size(_ handle: SceneHandle?, _ viewID: U
     }
 }
 
-@_cdecl("trellis_scene_set_text")
+@c(trellis_scene_set_text)
 public func trellis_scene_set_text(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                    _ utf8: UnsafePointer<CChar>?) -> Int32 {
     exported { () throws(CallError) in
@@ -269,7 +299,7 @@ public func trellis_scene_set_text(_ handle: SceneHandle?, _ viewID: UnsafePoint
     }
 }
 
-@_cdecl("trellis_scene_set_constant")
+@c(trellis_scene_set_constant)
 public func trellis_scene_set_constant(_ handle: SceneHandle?, _ constraintID: UnsafePointer<CChar>?,
                                        _ constant: Double) -> Int32 {
     exported { () throws(CallError) in
@@ -280,7 +310,7 @@ public func trellis_scene_set_constant(_ handle: SceneHandle?, _ constraintID: U
     }
 }
 
-@_cdecl("trellis_scene_set_priority")
+@c(trellis_scene_set_priority)
 public func trellis_scene_set_priority(_ handle: SceneHandle?, _ constraintID: UnsafePointer<CChar>?,
                                        _ priority: Double) -> Int32 {
     exported { () throws(CallError) in
@@ -291,7 +321,7 @@ public func trellis_scene_set_priority(_ handle: SceneHandle?, _ constraintID: U
     }
 }
 
-@_cdecl("trellis_scene_set_active")
+@c(trellis_scene_set_active)
 public func trellis_scene_set_active(_ handle: SceneHandle?, _ constraintID: UnsafePointer<CChar>?, _ active: Int32) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)
@@ -300,7 +330,7 @@ public func trellis_scene_set_active(_ handle: SceneHandle?, _ constraintID: Uns
     }
 }
 
-@_cdecl("trellis_scene_add_constraint")
+@c(trellis_scene_add_constraint)
 public func trellis_scene_add_constraint(_ handle: SceneHandle?, _ json: UnsafePointer<CChar>?) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)
@@ -312,7 +342,7 @@ public func trellis_scene_add_constraint(_ handle: SceneHandle?, _ json: UnsafeP
     }
 }
 
-@_cdecl("trellis_scene_remove_constraint")
+@c(trellis_scene_remove_constraint)
 public func trellis_scene_remove_constraint(_ handle: SceneHandle?, _ constraintID: UnsafePointer<CChar>?) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)
@@ -321,7 +351,7 @@ public func trellis_scene_remove_constraint(_ handle: SceneHandle?, _ constraint
     }
 }
 
-@_cdecl("trellis_scene_insert_scene")
+@c(trellis_scene_insert_scene)
 public func trellis_scene_insert_scene(_ handle: SceneHandle?, _ parentID: UnsafePointer<CChar>?, _ index: Int,
                                        _ documentHandle: DocumentHandle?, _ sceneID: UnsafePointer<CChar>?,
                                        _ prefix: UnsafePointer<CChar>?) -> Int32 {
@@ -341,7 +371,7 @@ public func trellis_scene_insert_scene(_ handle: SceneHandle?, _ parentID: Unsaf
     }
 }
 
-@_cdecl("trellis_scene_remove_view")
+@c(trellis_scene_remove_view)
 public func trellis_scene_remove_view(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?) -> Int32 {
     exported { () throws(CallError) in
         let scene = try scene(handle)

@@ -32,7 +32,7 @@ private func variable(_ id: UInt32, in solver: Solver) throws(CallError) -> Vari
     return variable
 }
 
-@_cdecl("trellis_solver_new")
+@c(trellis_solver_new)
 public func trellis_solver_new(_ out: UnsafeMutablePointer<SolverHandle?>?) -> Int32 {
     exported { () throws(CallError) in
         let out = try requirePointer(out, "out")
@@ -40,13 +40,13 @@ public func trellis_solver_new(_ out: UnsafeMutablePointer<SolverHandle?>?) -> I
     }
 }
 
-@_cdecl("trellis_solver_free")
+@c(trellis_solver_free)
 public func trellis_solver_free(_ handle: SolverHandle?) {
     guard let handle else { return }
     Unmanaged<Solver>.fromOpaque(UnsafeRawPointer(handle)).release()
 }
 
-@_cdecl("trellis_solver_new_variable")
+@c(trellis_solver_new_variable)
 public func trellis_solver_new_variable(_ handle: SolverHandle?, _ name: UnsafePointer<CChar>?,
                                         _ out: UnsafeMutablePointer<UInt32>?) -> Int32 {
     exported { () throws(CallError) in
@@ -56,7 +56,7 @@ public func trellis_solver_new_variable(_ handle: SolverHandle?, _ name: UnsafeP
     }
 }
 
-@_cdecl("trellis_solver_add_constraint")
+@c(trellis_solver_add_constraint)
 public func trellis_solver_add_constraint(
     _ handle: SolverHandle?, _ vars: UnsafePointer<UInt32>?, _ coefficients: UnsafePointer<Double>?,
     _ count: UInt, _ constant: Double, _ relationValue: Int32, _ priorityValue: Double,
@@ -92,7 +92,7 @@ public func trellis_solver_add_constraint(
     }
 }
 
-@_cdecl("trellis_solver_remove_constraint")
+@c(trellis_solver_remove_constraint)
 public func trellis_solver_remove_constraint(_ handle: SolverHandle?, _ constraint: UInt32) -> Int32 {
     exported { () throws(CallError) in
         let solver = try solver(handle)
@@ -102,7 +102,7 @@ public func trellis_solver_remove_constraint(_ handle: SolverHandle?, _ constrai
     }
 }
 
-@_cdecl("trellis_solver_add_edit_variable")
+@c(trellis_solver_add_edit_variable)
 public func trellis_solver_add_edit_variable(_ handle: SolverHandle?, _ id: UInt32, _ priorityValue: Double) -> Int32 {
     exported { () throws(CallError) in
         let solver = try solver(handle)
@@ -114,7 +114,7 @@ public func trellis_solver_add_edit_variable(_ handle: SolverHandle?, _ id: UInt
     }
 }
 
-@_cdecl("trellis_solver_remove_edit_variable")
+@c(trellis_solver_remove_edit_variable)
 public func trellis_solver_remove_edit_variable(_ handle: SolverHandle?, _ id: UInt32) -> Int32 {
     exported { () throws(CallError) in
         let solver = try solver(handle)
@@ -125,7 +125,7 @@ public func trellis_solver_remove_edit_variable(_ handle: SolverHandle?, _ id: U
     }
 }
 
-@_cdecl("trellis_solver_suggest_value")
+@c(trellis_solver_suggest_value)
 public func trellis_solver_suggest_value(_ handle: SolverHandle?, _ id: UInt32, _ value: Double) -> Int32 {
     exported { () throws(CallError) in
         let solver = try solver(handle)
@@ -137,14 +137,14 @@ public func trellis_solver_suggest_value(_ handle: SolverHandle?, _ id: UInt32, 
     }
 }
 
-@_cdecl("trellis_solver_update")
+@c(trellis_solver_update)
 public func trellis_solver_update(_ handle: SolverHandle?) -> Int32 {
     exported { () throws(CallError) in
         try solver(handle).updateVariables()
     }
 }
 
-@_cdecl("trellis_solver_value")
+@c(trellis_solver_value)
 public func trellis_solver_value(_ handle: SolverHandle?, _ id: UInt32) -> Double {
     do {
         let solver = try solver(handle)

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// Reads a constraint in any of the document's three forms (CONTRACT.md §3).
+/// Reads a constraint in any of the document's three forms (docs/document-format.md).
 enum ConstraintReader {
     struct Result {
         var constraint: ConstraintDescription

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// Loads `trellis/1` documents (CONTRACT.md §3) into descriptions.
+/// Loads `trellis/1` documents (docs/document-format.md) into descriptions.
 ///
 /// Loading validates everything a document states: field names and types, ids, size-class
 /// keys, equations, scene names; containers are expanded and referenced files loaded.
@@ -35,7 +35,7 @@ public enum DocumentLoader {
         try ReferenceLoader().loadRoot(path: path)
     }
 
-    /// Reads one constraint in any form of CONTRACT.md §3 (an equation string, an
+    /// Reads one constraint in any form of docs/document-format.md (an equation string, an
     /// equation object, a visual-format object), as `trellis_scene_add_constraint` takes
     /// it. The views it names are not checked here: the scene knows them.
     public static func loadConstraint(json: String) throws(DocumentError) -> ConstraintDescription {

@@ -1,5 +1,5 @@
 /*
- * C ABI tests of documents and scenes in Include/trellis.h (CONTRACT.md sections 2-4).
+ * C ABI tests of documents and scenes in Include/trellis.h (docs/c-api.md and docs/document-format.md).
  *
  * Plain C99 (plus POSIX mkdtemp for the file tests):
  *     cc -std=c99 -Wall -Wextra -Werror -I Include Tests/CABI/test_scene.c \
@@ -426,7 +426,7 @@ static void test_parse_and_schema_errors(void) {
         {"", TRELLIS_ERROR_PARSE, "$"},
         {"{'format': 'trellis/1',}", TRELLIS_ERROR_PARSE, "$"},
         {"{'format': 'trellis/1', 'scenes': []} trailing", TRELLIS_ERROR_PARSE, "$"},
-        /* the example of CONTRACT.md section 2, verbatim */
+        /* the example of docs/c-api.md, verbatim */
         {"{'format': 'trellis/1', 'scenes': [{'id': 'm', 'root': {'id': 'r', 'kind': 'view', 'subviews': ["
          "{'id': 'a', 'kind': 'view'}, {'id': 'b', 'kind': 'view'},"
          "{'id': 's', 'kind': 'stack', 'axis': 'diagonal'}]}}]}",

@@ -34,7 +34,7 @@ public struct ConstraintValidationError: Error, Hashable, Sendable, CustomString
 }
 
 extension Equation {
-    /// Checks the rules UIKit enforces when a constraint is created (SEMANTICS.md A8),
+    /// Checks the rules UIKit enforces when a constraint is created (docs/uikit-behaviours.md A8),
     /// as Trellis adapts them.
     ///
     /// Rejected:

@@ -1,5 +1,5 @@
 /// A parsed constraint equation, `first REL multiplier × second + constant @priority`
-/// (SEMANTICS.md A1), with item names not yet resolved to views.
+/// (docs/uikit-behaviours.md A1), with item names not yet resolved to views.
 ///
 /// Without a second item the equation is `first REL constant` and ``multiplier`` is 1.
 /// Parse one with ``EquationParser/parse(_:)``; check UIKit's pairing rules with

@@ -1,4 +1,4 @@
-/// Parses constraint equation strings (CONTRACT.md §3) into ``Equation`` values.
+/// Parses constraint equation strings (docs/document-format.md) into ``Equation`` values.
 ///
 /// Grammar, with optional whitespace between all tokens:
 /// ```
@@ -29,7 +29,7 @@ public enum EquationParser {
     /// The largest magnitude a number in an equation may have.
     public static let maximumMagnitude: Double = 1e9
 
-    /// The priority names accepted after `@`, with their values (SEMANTICS.md A2).
+    /// The priority names accepted after `@`, with their values (docs/uikit-behaviours.md A2).
     public static let priorityNames: [(name: String, value: Double)] = [
         ("required", 1000), ("defaultHigh", 750), ("high", 750),
         ("defaultLow", 250), ("low", 250), ("fittingSizeLevel", 50),

@@ -1,7 +1,12 @@
 /// One constraint of a scene description, in any of the document's three forms.
 public struct ConstraintDescription: Hashable, Sendable {
     /// What the constraint states.
-    public enum Form: Hashable, Sendable {
+    ///
+    /// `indirect`: inline, the two payloads made a multi-payload enum whose compiler-generated
+    /// copies branch on bytes that an equation without a second item leaves uninitialised
+    /// (valgrind: "conditional jump depends on uninitialised value" in `Form` outlined
+    /// copies, seen loading any document). Boxed payloads keep hosts valgrind-clean.
+    public indirect enum Form: Hashable, Sendable {
         /// An equation (`"a.width == 2 * b.width + 4 @750"`, or the `eq` of an object).
         case equation(Equation)
         /// Apple's Visual Format Language, expanded into equations by the scene.

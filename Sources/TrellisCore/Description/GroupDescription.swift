@@ -1,4 +1,4 @@
-/// The WatchKit group properties of a `group` node (CONTRACT.md §3, SEMANTICS.md §6).
+/// The WatchKit group properties of a `group` node (docs/document-format.md, docs/uikit-behaviours.md §6).
 public struct GroupDescription: Hashable, Sendable {
     public var layout: LayoutAxis
     public var insets: EdgeInsets

@@ -1,9 +1,9 @@
-/// UIStackView's distribution (SEMANTICS.md §1 S4).
+/// UIStackView's distribution (docs/uikit-behaviours.md §1 S4).
 public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
 }
 
-/// UIStackView's alignment (SEMANTICS.md §1 S5). `leading`/`top` and `trailing`/`bottom`
+/// UIStackView's alignment (docs/uikit-behaviours.md §1 S5). `leading`/`top` and `trailing`/`bottom`
 /// are the same alignment named for either axis.
 public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
     case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline

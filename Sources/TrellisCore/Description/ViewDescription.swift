@@ -2,7 +2,7 @@
 ///
 /// Descriptions are plain values: a loaded document is immutable and can be shared across
 /// threads; a `Scene` instantiates them. Properties that may vary by size class are
-/// `Variant`s (CONTRACT.md §3).
+/// `Variant`s (docs/document-format.md).
 public struct ViewDescription: Hashable, Sendable {
     public var id: String
     public var kind: ViewKind

@@ -19,7 +19,7 @@ public struct GroupConfiguration: Hashable, Sendable {
     }
 }
 
-/// WKInterfaceGroup's flow layout (SEMANTICS.md §6, CONTRACT.md §3) as constraints, in the
+/// WKInterfaceGroup's flow layout (docs/uikit-behaviours.md §6, docs/document-format.md) as constraints, in the
 /// same form as a stack's so that the scene swaps them the same way.
 ///
 /// - Along the flow axis, children positioned at the start edge (left/top) chain from it,

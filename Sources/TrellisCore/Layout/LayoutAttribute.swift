@@ -2,7 +2,7 @@
 /// `NSLayoutConstraint.Attribute`.
 ///
 /// The raw value is the attribute's name in equation strings and documents
-/// (CONTRACT.md §3), spelled exactly as there.
+/// (docs/document-format.md), spelled exactly as there.
 public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The left edge, whatever the layout direction.
     case left
@@ -154,6 +154,6 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, CustomStr
         self == .firstBaseline || self == .lastBaseline
     }
 
-    /// Every attribute name, in the order of CONTRACT.md §3, for error messages.
+    /// Every attribute name, in the order of docs/document-format.md, for error messages.
     public static var allNames: [String] { allCases.map(\.rawValue) }
 }

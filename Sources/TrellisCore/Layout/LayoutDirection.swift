@@ -44,7 +44,7 @@ public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
 extension LayoutAttribute {
     /// This attribute as it lies on screen in `direction`: leading/trailing (and their
     /// margin variants) become left/right; every other attribute is unchanged.
-    /// CONTRACT.md §4: leading/trailing are left/right in left-to-right, swapped in right-to-left.
+    /// docs/document-format.md "Layout rules": leading/trailing are left/right in left-to-right, swapped in right-to-left.
     public func resolved(for direction: LayoutDirection) -> LayoutAttribute {
         direction.physicalAttribute(for: self)
     }

@@ -9,7 +9,7 @@ struct MeasurementKey: Hashable {
 }
 
 /// Intrinsic content size: declared sizes and measured text, turned into hugging (`<=`)
-/// and compression-resistance (`>=`) constraints per axis (SEMANTICS.md A3).
+/// and compression-resistance (`>=`) constraints per axis (docs/uikit-behaviours.md A3).
 extension Scene {
     /// The four intrinsic constraints of a view, created once and switched on and off (and
     /// their constants changed) as the intrinsic size changes.

@@ -11,7 +11,7 @@ extension Scene {
         let view = try view(id)
         if view.hidden != hidden {
             view.hidden = hidden
-            // Inside a stack a hidden view collapses (SEMANTICS.md S3); elsewhere it only
+            // Inside a stack a hidden view collapses (docs/uikit-behaviours.md S3); elsewhere it only
             // tells the host not to draw it.
             if view.isArranged { markStackDirty(view.superview) }
         }

@@ -92,8 +92,10 @@ public final class Scene {
 
     /// Sets the scene size: the root view's frame is (0, 0, width, height).
     public func setSize(width: Double, height: Double) throws(SceneError) {
-        guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
-            throw SceneError(.argument, "the scene size must be finite and non-negative, got \(width) x \(height)")
+        // 1e9: the magnitude limit of every number a document or host gives (constants,
+        // intrinsic sizes, measurements), which keeps the solver's arithmetic exact enough.
+        guard width.isFinite, height.isFinite, width >= 0, height >= 0, width <= 1e9, height <= 1e9 else {
+            throw SceneError(.argument, "the scene size must be finite and in 0...1e9, got \(width) x \(height)")
         }
         if size.width != width || size.height != height {
             size = Size(width: width, height: height)

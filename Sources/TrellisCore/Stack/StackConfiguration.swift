@@ -1,4 +1,4 @@
-/// The resolved inputs of one stack view's constraint generator (SEMANTICS.md §1): the
+/// The resolved inputs of one stack view's constraint generator (docs/uikit-behaviours.md §1): the
 /// stack's properties for the current traits and what the generator needs to know about
 /// each arranged view. `StackLayout.constraints(for:)` turns it into `StackConstraint`s.
 public struct StackConfiguration: Hashable, Sendable {
@@ -62,7 +62,7 @@ public struct StackConfiguration: Hashable, Sendable {
         self.items = items
     }
 
-    /// The indices of the visible arranged views, in order (SEMANTICS.md's **V**).
+    /// The indices of the visible arranged views, in order (docs/uikit-behaviours.md's **V**).
     public var visibleIndices: [Int] {
         items.indices.filter { !items[$0].isHidden }
     }

@@ -3,7 +3,7 @@
 /// `first RELATION constant` when there is no second anchor.
 ///
 /// `identifier` is UIKit's name for the constraint's role (`UISV-spacing`,
-/// `UISV-canvas-connection`, …; SEMANTICS.md §1). Priorities are Auto Layout numbers:
+/// `UISV-canvas-connection`, …; docs/uikit-behaviours.md §1). Priorities are Auto Layout numbers:
 /// 1000 is required.
 public struct StackConstraint: Hashable, Sendable, CustomStringConvertible {
     /// UIKit's identifier for the constraint's role, e.g. `UISV-spacing`.

@@ -1,4 +1,4 @@
-/// A layout guide that a stack view generates for its own constraints (SEMANTICS.md §1).
+/// A layout guide that a stack view generates for its own constraints (docs/uikit-behaviours.md §1).
 ///
 /// Each guide is constrained along one axis only; its position on the other axis is
 /// left free, as in UIKit, and means nothing.

@@ -11,7 +11,7 @@ extension StackConstraintBuilder {
         case .equalSpacing:
             addEqualGaps(from: trail, to: lead, equalityPriority: { _ in 1000 })
         case .equalCentering:
-            // SEMANTICS.md S4: 149, counting down per further gap ([TZ]; later ones unverified).
+            // docs/uikit-behaviours.md S4: 149, counting down per further gap ([TZ]; later ones unverified).
             addEqualGaps(from: center, to: center, equalityPriority: { max(1, 150 - Double($0)) })
         }
     }

@@ -1,4 +1,4 @@
-/// UIStackView's constraint generator (SEMANTICS.md §1, CONTRACT.md §4): a pure function
+/// UIStackView's constraint generator (docs/uikit-behaviours.md §1, docs/document-format.md "Layout rules"): a pure function
 /// from a `StackConfiguration` to the constraints UIKit would install, with UIKit's
 /// `UISV-*` identifiers and priorities. No solver and no scene are involved; the caller
 /// maps `StackAnchorItem`s to its own views and guides.
@@ -19,7 +19,7 @@
 ///   (`leadingMargin`, `topMargin`, `centerYWithinMargins`, …) and `stackMargins` for
 ///   its width and height.
 /// - Centre alignment ties the canvas to the spanner at both edges; the first-baseline
-///   top edge is `S.top <= items[0].top` (CONTRACT.md §4; SEMANTICS.md §8.1, §8.2).
+///   top edge is `S.top <= items[0].top` (docs/document-format.md "Layout rules"; docs/uikit-behaviours.md §8.1, §8.2).
 ///
 /// Decisions where UIKit's behaviour is undocumented:
 /// - **Custom spacing and hidden views.** The gap between two consecutive visible views is
@@ -41,7 +41,7 @@
 ///   every arranged view (all hidden). A stack with no arranged views at all also gets
 ///   `S.len′ == 0` @49 across the axis.
 /// - **Baseline alignment in a vertical stack** generates no `UISV-alignment` constraints
-///   (SEMANTICS.md S5) but keeps the spanner, ambiguity suppression and canvas
+///   (docs/uikit-behaviours.md S5) but keeps the spanner, ambiguity suppression and canvas
 ///   connections of a baseline alignment.
 public enum StackLayout {
     /// The constraints of a stack view with this configuration, in the order above.
@@ -87,7 +87,7 @@ enum StackIdentifier {
     static let textWidthDisambiguation = "UISV-text-width-disambiguation"
 }
 
-/// Accumulates the constraints of one configuration; one method per rule of SEMANTICS.md §1.
+/// Accumulates the constraints of one configuration; one method per rule of docs/uikit-behaviours.md §1.
 struct StackConstraintBuilder {
     let configuration: StackConfiguration
     /// The visible items' indices (**V**).

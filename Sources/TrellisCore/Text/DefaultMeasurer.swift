@@ -1,4 +1,4 @@
-/// The text measurer used when the host installs none (CONTRACT.md §4): every Unicode
+/// The text measurer used when the host installs none (docs/document-format.md, "Text"): every Unicode
 /// scalar is 0.6 × the point size wide and lines are 1.25 × the point size apart, so
 /// layouts come out the same on every machine.
 ///

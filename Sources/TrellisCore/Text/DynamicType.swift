@@ -1,5 +1,5 @@
 /// A Dynamic Type text style, as in `UIFont.TextStyle`: its point size follows the
-/// content size category (SEMANTICS.md §4).
+/// content size category (docs/uikit-behaviours.md §4).
 public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     /// Large title, 34 pt at the default category.
     case largeTitle
@@ -69,7 +69,7 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Compa
     /// The category used when none is set: ``large``.
     public static let `default`: ContentSizeCategory = .large
 
-    /// Reads a category from its contract name (CONTRACT.md §2, exact spelling),
+    /// Reads a category from its contract name (docs/c-api.md, exact spelling),
     /// e.g. `"accessibilityLarge"`; nil for anything else.
     public init?(name: String) {
         self.init(rawValue: name)
@@ -105,7 +105,7 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable, Compa
     }
 }
 
-/// Apple's Dynamic Type point-size table for iOS (SEMANTICS.md §4; temoki/UIKit_DynamicType,
+/// Apple's Dynamic Type point-size table for iOS (docs/uikit-behaviours.md §4; temoki/UIKit_DynamicType,
 /// measured on the iOS 13.3 simulator, matching the HIG).
 public enum DynamicType {
     /// The point size of `style` at `category`, e.g. body at large is 17.

@@ -1,5 +1,5 @@
 /// The coarse size of one axis of the available space, as in `UIUserInterfaceSizeClass`
-/// (SEMANTICS.md T1).
+/// (docs/uikit-behaviours.md T1).
 public enum SizeClass: String, CaseIterable, Hashable, Sendable {
     /// No size class is known for the axis.
     case unspecified

@@ -1,6 +1,6 @@
-/// A key of a size-class variant map (CONTRACT.md §3): `any`, `wC`, `wR`, `hC`, `hR`, or a
+/// A key of a size-class variant map (docs/document-format.md): `any`, `wC`, `wR`, `hC`, `hR`, or a
 /// pair `wC hC`, `wC hR`, `wR hC`, `wR hR` — Interface Builder's nine size classes
-/// (SEMANTICS.md T1).
+/// (docs/uikit-behaviours.md T1).
 ///
 /// Each axis of a key is compact, regular or unspecified; unspecified means "any" for
 /// that axis.

@@ -1,4 +1,4 @@
-/// A property value that may depend on the size classes (CONTRACT.md §3): either one
+/// A property value that may depend on the size classes (docs/document-format.md): either one
 /// plain value, or a map from ``SizeClassKey`` to values such as
 /// `{"any": 8, "wR": 20, "wC hC": 4}`.
 ///

@@ -1,4 +1,4 @@
-/// A parsed Visual Format Language string (SEMANTICS.md V1), before metrics and options
+/// A parsed Visual Format Language string (docs/uikit-behaviours.md V1), before metrics and options
 /// are applied: `H:|-[icon(44)]-[title]-|` is an orientation, an optional connection from
 /// the superview bar, one or more views joined by connections, and an optional connection
 /// to the closing bar.

@@ -22,7 +22,7 @@ public struct VisualFormatConstraint: Hashable, Sendable {
 }
 
 /// Turns a parsed visual format, its options and metrics into ordered ``Equation``s
-/// (SEMANTICS.md V2, V3).
+/// (docs/uikit-behaviours.md V2, V3).
 ///
 /// **Semantics.** Along the format's axis, with "start"/"end" the edges the direction
 /// runs from and to (`leading`/`trailing` by default, `left`/`right`, `right`/`left` for
@@ -38,7 +38,7 @@ public struct VisualFormatConstraint: Hashable, Sendable {
 ///   named relative to the first item, it is written `a.trailing == superview.trailing - c`.
 ///   `[a]-|`: `a.trailing == superview.trailingMargin`.
 /// - Inequalities keep their meaning: `[a]-(>=10)-[b]` is `b.leading >= a.trailing + 10`
-///   (the gap is at least 10; autolayout.js gets this backwards, SEMANTICS.md V4), and
+///   (the gap is at least 10; autolayout.js gets this backwards, docs/uikit-behaviours.md V4), and
 ///   `[a]-(>=10)-|` is `a.trailing <= superview.trailing - 10`.
 /// - Priorities apply to the equation of their predicate.
 /// - `[a(p)]` constrains a's width (`H:`) or height (`V:`): `[a(>=50@750)]` is
@@ -67,7 +67,7 @@ public struct VisualFormatConstraint: Hashable, Sendable {
 /// The expander never traps; it reports problems as ``VisualFormatError`` with the column
 /// of the offending part of the format (no column for option problems).
 public enum VisualFormatExpander {
-    /// The standard spacing between two sibling views, `[a]-[b]` (SEMANTICS.md V3).
+    /// The standard spacing between two sibling views, `[a]-[b]` (docs/uikit-behaviours.md V3).
     public static let standardSpacing: Double = 8
 
     /// The id of the generated constraint at `index` of a visual-format constraint `id`:

@@ -1,4 +1,4 @@
-/// Parses Apple's Visual Format Language (SEMANTICS.md V1) into a ``VisualFormat``.
+/// Parses Apple's Visual Format Language (docs/uikit-behaviours.md V1) into a ``VisualFormat``.
 ///
 /// Grammar (Apple's, with its names), with optional whitespace between all tokens:
 /// ```

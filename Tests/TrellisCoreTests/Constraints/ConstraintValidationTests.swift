@@ -29,7 +29,7 @@ final class ConstraintValidationTests: XCTestCase {
     }
 
     func testSizeRelatedToLocationIsRejected() {
-        // SEMANTICS.md A8
+        // docs/uikit-behaviours.md A8
         let error = validationError("a.width == b.leading")
         XCTAssertEqual(error?.reason, .sizeWithLocation)
         XCTAssertEqual(error?.message, "cannot relate a size attribute (width) to a location attribute (leading)")
@@ -37,7 +37,7 @@ final class ConstraintValidationTests: XCTestCase {
     }
 
     func testHorizontalLocationRelatedToVerticalLocationIsRejected() {
-        // SEMANTICS.md A8
+        // docs/uikit-behaviours.md A8
         let error = validationError("a.left == b.top")
         XCTAssertEqual(error?.reason, .horizontalWithVerticalLocation)
         XCTAssertEqual(error?.message, "cannot relate a horizontal location (left) to a vertical location (top)")
@@ -45,7 +45,7 @@ final class ConstraintValidationTests: XCTestCase {
     }
 
     func testLeadingTrailingMixedWithLeftRightIsRejected() {
-        // SEMANTICS.md A8; UIKit: "use leading/trailing for both or neither".
+        // docs/uikit-behaviours.md A8; UIKit: "use leading/trailing for both or neither".
         let error = validationError("a.leading == b.right")
         XCTAssertEqual(error?.reason, .directionalWithAbsolute)
         XCTAssertEqual(error?.message, "cannot relate leading to right: use leading/trailing for both or for neither")

@@ -21,7 +21,7 @@ final class EquationParserTests: XCTestCase {
         }
     }
 
-    // MARK: The contract's examples (CONTRACT.md §3)
+    // MARK: The contract's examples (docs/document-format.md)
 
     func testMarginConstraintWithConstantAndPriority() {
         XCTAssertEqual(parse("title.leading == superview.leadingMargin + 8 @750"),
@@ -100,7 +100,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testDottedIdsSplitItemAndAttributeAtTheLastDot() {
-        // Inserted scenes prefix ids with "<prefix>." (CONTRACT.md §2, insert_scene).
+        // Inserted scenes prefix ids with "<prefix>." (docs/c-api.md, insert_scene).
         let equation = parse("cell.title.leading == cell.content.leadingMargin")
         XCTAssertEqual(equation?.first, AnchorReference("cell.title", .leading))
         XCTAssertEqual(equation?.second, AnchorReference("cell.content", .leadingMargin))
@@ -127,7 +127,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testNamedPrioritiesAndOffsets() {
-        // SEMANTICS.md A2: required 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
+        // docs/uikit-behaviours.md A2: required 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50.
         XCTAssertEqual(parse("a.width == 10 @required")?.priority, 1000)
         XCTAssertEqual(parse("a.width == 10 @defaultHigh")?.priority, 750)
         XCTAssertEqual(parse("a.width == 10 @high")?.priority, 750)
@@ -139,7 +139,7 @@ final class EquationParserTests: XCTestCase {
     }
 
     func testFractionalPrioritiesAreAllowed() {
-        // UISV-spanning-boundary uses 999.5 (SEMANTICS.md S5).
+        // UISV-spanning-boundary uses 999.5 (docs/uikit-behaviours.md S5).
         XCTAssertEqual(parse("a.top == b.top @999.5")?.priority, 999.5)
         XCTAssertEqual(parse("a.top == b.top @1")?.priority, 1)
     }

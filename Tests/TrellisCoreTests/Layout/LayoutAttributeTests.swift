@@ -3,7 +3,7 @@ import XCTest
 
 final class LayoutAttributeTests: XCTestCase {
     func testAllTwentyContractNamesParseAndPrintBack() {
-        // CONTRACT.md §3, attribute list.
+        // docs/document-format.md, attribute list.
         let names = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height",
                      "centerX", "centerY", "firstBaseline", "lastBaseline", "leftMargin",
                      "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin",

@@ -3,7 +3,7 @@ import XCTest
 
 final class LayoutDirectionTests: XCTestCase {
     func testLeadingIsLeftAndTrailingIsRightInLeftToRight() {
-        // CONTRACT.md §4: leading/trailing are left/right in left-to-right.
+        // docs/document-format.md "Layout rules": leading/trailing are left/right in left-to-right.
         XCTAssertEqual(LayoutAttribute.leading.resolved(for: .leftToRight), .left)
         XCTAssertEqual(LayoutAttribute.trailing.resolved(for: .leftToRight), .right)
         XCTAssertEqual(LayoutAttribute.leadingMargin.resolved(for: .leftToRight), .leftMargin)
@@ -11,7 +11,7 @@ final class LayoutDirectionTests: XCTestCase {
     }
 
     func testLeadingAndTrailingSwapInRightToLeft() {
-        // CONTRACT.md §4; SEMANTICS.md A1 (leading/trailing map to right/left in RTL).
+        // docs/document-format.md "Layout rules"; docs/uikit-behaviours.md A1 (leading/trailing map to right/left in RTL).
         XCTAssertEqual(LayoutAttribute.leading.resolved(for: .rightToLeft), .right)
         XCTAssertEqual(LayoutAttribute.trailing.resolved(for: .rightToLeft), .left)
         XCTAssertEqual(LayoutAttribute.leadingMargin.resolved(for: .rightToLeft), .rightMargin)

@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// Unsatisfiable and ambiguous layouts (SEMANTICS.md A6, A7) and constraints affecting a view.
+/// Unsatisfiable and ambiguous layouts (docs/uikit-behaviours.md A6, A7) and constraints affecting a view.
 final class SceneDiagnosticsTests: XCTestCase {
     func testTwoConstraintConflictReportsBoth() throws {
         let scene = try Scene(document: makeDocument(root: rootView([box("a")]),
@@ -72,7 +72,7 @@ final class SceneDiagnosticsTests: XCTestCase {
     }
 
     func testEqualPriorityTieIsAmbiguous() throws {
-        // SEMANTICS.md A7: equal-priority optional constraints in conflict make a layout ambiguous.
+        // docs/uikit-behaviours.md A7: equal-priority optional constraints in conflict make a layout ambiguous.
         let scene = try Scene(document: makeDocument(root: rootView([box("a")]), constraints: [
             "a.leading == root.leading", "a.top == root.top", "a.height == 10",
             "a.width == 100 @500", "a.width == 200 @500"]))

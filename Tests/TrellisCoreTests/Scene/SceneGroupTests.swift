@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// WatchKit groups (CONTRACT.md §3; SEMANTICS.md §6).
+/// WatchKit groups (docs/document-format.md; docs/uikit-behaviours.md §6).
 final class SceneGroupTests: XCTestCase {
     func groupScene(layout: LayoutAxis, items: [(String, GroupItemDescription, Double, Double)],
                     insets: EdgeInsets = .zero, spacing: Double = 2) throws -> Scene {
@@ -27,7 +27,7 @@ final class SceneGroupTests: XCTestCase {
     }
 
     func testEndItemsStackFromTheEndEdge() throws {
-        // SEMANTICS.md W2: along the flow axis, items aligned to the end edge stack from it.
+        // docs/uikit-behaviours.md W2: along the flow axis, items aligned to the end edge stack from it.
         let right = GroupItemDescription(horizontalPosition: .right, verticalPosition: .bottom)
         let scene = try groupScene(layout: .horizontal, items: [("c", right, 30, 10), ("d", right, 40, 10)],
                                    insets: EdgeInsets(top: 4, left: 4, bottom: 4, right: 6))

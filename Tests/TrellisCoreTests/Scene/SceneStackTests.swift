@@ -16,7 +16,7 @@ final class SceneStackTests: XCTestCase {
     }
 
     func testHiddenMiddleViewCollapsesAndHalvesBothSpacings() throws {
-        // SEMANTICS.md S2/S3 (kean/Arranged): a hidden middle view contributes
+        // docs/uikit-behaviours.md S2/S3 (kean/Arranged): a hidden middle view contributes
         // spacing/2 + 0 + spacing/2, so c follows a at 50 + 10.
         let scene = try stackScene()
         XCTAssertEqual(try scene.frameInRoot(of: "c").x, 50 + 10 + 60 + 10)
@@ -43,7 +43,7 @@ final class SceneStackTests: XCTestCase {
     }
 
     func testEqualSpacingFitsTightly() throws {
-        // SEMANTICS.md §7 S9: equalSpacing at fitting size: 170 x 20, x 0 / 60 / 130.
+        // docs/uikit-behaviours.md §7 S9: equalSpacing at fitting size: 170 x 20, x 0 / 60 / 130.
         let scene = try stackScene(distribution: .equalSpacing)
         XCTAssertEqual(try scene.frameInRoot(of: "stack").width, 170)
         XCTAssertEqual(try scene.frameInRoot(of: "b").x, 60)

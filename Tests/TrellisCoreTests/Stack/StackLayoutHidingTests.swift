@@ -1,12 +1,12 @@
 import XCTest
 @testable import TrellisCore
 
-/// Hidden arranged views and custom spacing (SEMANTICS.md S2, S3, S8).
+/// Hidden arranged views and custom spacing (docs/uikit-behaviours.md S2, S3, S8).
 final class StackLayoutHidingTests: XCTestCase {
     private let alongAxis: Set<String> = ["UISV-canvas-connection", "UISV-spacing", "UISV-hiding"]
 
     func testHiddenMiddleViewHalvesBothSpacings() {
-        // SEMANTICS.md S2: spacing/2 + 0 + spacing/2 [ARR; TZ]; S3: len == 0 @1000.
+        // docs/uikit-behaviours.md S2: spacing/2 + 0 + spacing/2 [ARR; TZ]; S3: len == 0 @1000.
         let configuration = StackConfiguration(spacing: 10, items: stackItems("vHv"))
         XCTAssertEqual(stackLines(configuration, alongAxis).filter { !$0.contains("top") && !$0.contains("bottom") }, [
             "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
@@ -42,7 +42,7 @@ final class StackLayoutHidingTests: XCTestCase {
     }
 
     func testTwoHiddenViewsFirstGetNoSpacingBetweenThem() {
-        // SEMANTICS.md S8: UIKit once emitted 10 between the two hidden views; 0 is correct.
+        // docs/uikit-behaviours.md S8: UIKit once emitted 10 between the two hidden views; 0 is correct.
         let configuration = StackConfiguration(spacing: 10, items: stackItems("HHv"))
         XCTAssertEqual(Array(stackLines(configuration).prefix(6)), [
             "UISV-canvas-connection: stack.leading == arranged[2].leading @1000",
@@ -64,7 +64,7 @@ final class StackLayoutHidingTests: XCTestCase {
     }
 
     func testAllHiddenTiesTheCanvasToTheEmptySpacer() {
-        // SEMANTICS.md S1; the spacer fit and the pin of the hidden views are StackLayout's decision.
+        // docs/uikit-behaviours.md S1; the spacer fit and the pin of the hidden views are StackLayout's decision.
         let configuration = StackConfiguration(spacing: 10, items: stackItems("HH"))
         XCTAssertEqual(stackLines(configuration), [
             "UISV-canvas-connection: stack.leading == emptySpacer.leading @1000",
@@ -92,7 +92,7 @@ final class StackLayoutHidingTests: XCTestCase {
     }
 
     func testHiddenViewsStayAlignedButOutOfTheSpanner() {
-        // SEMANTICS.md S3: hidden views keep UISV-alignment and ambiguity suppression,
+        // docs/uikit-behaviours.md S3: hidden views keep UISV-alignment and ambiguity suppression,
         // and leave the spanner boundaries.
         let configuration = StackConfiguration(alignment: .leading, items: stackItems("vHv"))
         XCTAssertEqual(stackCrossLines(configuration), [
@@ -147,7 +147,7 @@ final class StackLayoutHidingTests: XCTestCase {
     // MARK: Custom spacing
 
     func testCustomSpacingReplacesSpacingAfterThatView() {
-        // SEMANTICS.md S2: setCustomSpacing(_:after:).
+        // docs/uikit-behaviours.md S2: setCustomSpacing(_:after:).
         let configuration = StackConfiguration(spacing: 10, customSpacing: [0: 20], items: stackItems(3))
         XCTAssertEqual(stackLines(configuration, ["UISV-spacing"]), [
             "UISV-spacing: arranged[1].leading == arranged[0].trailing + 20 @1000",

@@ -2,10 +2,10 @@ import XCTest
 @testable import TrellisCore
 
 /// Margins-relative and baseline-relative arrangement, text-width disambiguation
-/// (SEMANTICS.md S1, S2, S7).
+/// (docs/uikit-behaviours.md S1, S2, S7).
 final class StackLayoutOptionsTests: XCTestCase {
     func testMarginsRelativeConnectsToTheMarginAttributes() {
-        // SEMANTICS.md S1: UIViewLayoutMarginsGuide.leading == label.leading [LOG].
+        // docs/uikit-behaviours.md S1: UIViewLayoutMarginsGuide.leading == label.leading [LOG].
         let configuration = StackConfiguration(marginsRelative: true, items: stackItems(2))
         XCTAssertEqual(stackLines(configuration, ["UISV-canvas-connection"]), [
             "UISV-canvas-connection: stack.leadingMargin == arranged[0].leading @1000",
@@ -41,7 +41,7 @@ final class StackLayoutOptionsTests: XCTestCase {
     }
 
     func testBaselineRelativeVerticalSpacingRunsBetweenBaselines() {
-        // SEMANTICS.md S2 [ARR]; kean's blog: Subview1.firstBaseline == Subview0.lastBaseline + 20.
+        // docs/uikit-behaviours.md S2 [ARR]; kean's blog: Subview1.firstBaseline == Subview0.lastBaseline + 20.
         // §8.3: the canvas connections stay on top and bottom.
         let configuration = StackConfiguration(axis: .vertical, spacing: 20, baselineRelative: true,
                                                items: stackItems(3))
@@ -54,7 +54,7 @@ final class StackLayoutOptionsTests: XCTestCase {
     }
 
     func testBaselineRelativeIsIgnoredByHorizontalStacks() {
-        // SEMANTICS.md S2 [HDR].
+        // docs/uikit-behaviours.md S2 [HDR].
         XCTAssertEqual(stackLines(StackConfiguration(spacing: 20, baselineRelative: true, items: stackItems(2))),
                        stackLines(StackConfiguration(spacing: 20, items: stackItems(2))))
     }
@@ -72,7 +72,7 @@ final class StackLayoutOptionsTests: XCTestCase {
     }
 
     func testMultilineLabelInAHorizontalFillStackGetsAnEqualShare() {
-        // SEMANTICS.md S7: label.width == S.width/N + C @(CR + 10).
+        // docs/uikit-behaviours.md S7: label.width == S.width/N + C @(CR + 10).
         var items = stackItems(3)
         items[0].isMultilineLabel = true
         items[2].isMultilineLabel = true

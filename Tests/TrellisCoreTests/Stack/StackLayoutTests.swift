@@ -1,12 +1,12 @@
 import XCTest
 @testable import TrellisCore
 
-/// The constraints UIStackView generates, literally (SEMANTICS.md §1 S1–S5, S7).
+/// The constraints UIStackView generates, literally (docs/uikit-behaviours.md §1 S1–S5, S7).
 final class StackLayoutTests: XCTestCase {
     // MARK: Real UIKit logs
 
     func testLeadingFillEquallyMatchesTheUIKitLogInArrangedsReadme() {
-        // SEMANTICS.md S5; kean/Arranged README, a real UIStackView (leading, fillEqually):
+        // docs/uikit-behaviours.md S5; kean/Arranged README, a real UIStackView (leading, fillEqually):
         //   'UISV-alignment' content-view-1.top == content-view-2.top
         //   'UISV-canvas-connection' UIStackView.leading == content-view-1.leading
         //   'UISV-canvas-connection' H:[content-view-2]-(0)-|
@@ -42,7 +42,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testDefaultStackIsFillFillWithEqualSpacingConstraints() {
-        // SEMANTICS.md S1, S2, S5 (fill: top and bottom, strong on both sides, no spanner).
+        // docs/uikit-behaviours.md S1, S2, S5 (fill: top and bottom, strong on both sides, no spanner).
         let configuration = StackConfiguration(spacing: 10, items: stackItems(3))
         XCTAssertEqual(stackLines(configuration), [
             "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
@@ -72,7 +72,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testNegativeSpacingOverlaps() {
-        // SEMANTICS.md S2: negatives overlap.
+        // docs/uikit-behaviours.md S2: negatives overlap.
         let configuration = StackConfiguration(spacing: -5, items: stackItems(2))
         XCTAssertEqual(stackLines(configuration, ["UISV-spacing"]),
                        ["UISV-spacing: arranged[1].leading == arranged[0].trailing - 5 @1000"])
@@ -95,7 +95,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testFillProportionallyCountsPrioritiesDownFrom999() {
-        // SEMANTICS.md S4; kean's blog log: 0.571429 @999, 0.285714 @998, 0.142857 @997.
+        // docs/uikit-behaviours.md S4; kean's blog log: 0.571429 @999, 0.285714 @998, 0.142857 @997.
         var items = stackItems(3)
         items[0].intrinsicLength = 160
         items[1].intrinsicLength = 80
@@ -109,7 +109,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testFillProportionallyDividesByIntrinsicSizesPlusSpacing() {
-        // SEMANTICS.md S4: ics / (Σics + spacing × (nVisible − 1)).
+        // docs/uikit-behaviours.md S4: ics / (Σics + spacing × (nVisible − 1)).
         var items = stackItems(2)
         items[0].intrinsicLength = 100
         items[1].intrinsicLength = 290
@@ -134,7 +134,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testFillProportionallyIsRequiredWhenOneViewHasAllTheIntrinsicSize() {
-        // SEMANTICS.md S4: 1000 when only one view has an ICS and spacing is 0 …
+        // docs/uikit-behaviours.md S4: 1000 when only one view has an ICS and spacing is 0 …
         var items = stackItems(2)
         items[1].intrinsicLength = 50
         XCTAssertEqual(stackLines(StackConfiguration(distribution: .fillProportionally, items: items),
@@ -164,7 +164,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testEqualSpacingUsesGapGuidesBetweenEdges() {
-        // SEMANTICS.md S2 (>=), S4 (equalSpacing); kean's blog log.
+        // docs/uikit-behaviours.md S2 (>=), S4 (equalSpacing); kean's blog log.
         let configuration = StackConfiguration(distribution: .equalSpacing, spacing: 10, items: stackItems(3))
         XCTAssertEqual(stackLines(configuration), [
             "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
@@ -187,7 +187,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testEqualCenteringRunsGapsBetweenCentresAt149CountingDown() {
-        // SEMANTICS.md S4: 149, 148, … ([TZ]; later pairs unverified).
+        // docs/uikit-behaviours.md S4: 149, 148, … ([TZ]; later pairs unverified).
         let configuration = StackConfiguration(distribution: .equalCentering, spacing: 0, items: stackItems(4))
         XCTAssertEqual(stackLines(configuration, ["UISV-spacing", "UISV-distributing-edge", "UISV-fill-equally",
                                                   "UISV-canvas-fit"]), [
@@ -218,7 +218,7 @@ final class StackLayoutTests: XCTestCase {
     // MARK: S5. Alignment
 
     func testCenterAlignmentTiesBothCanvasEdgesToTheSpanner() {
-        // SEMANTICS.md S5, §8.1; CONTRACT.md §4: both edges to the spanner.
+        // docs/uikit-behaviours.md S5, §8.1; docs/document-format.md "Layout rules": both edges to the spanner.
         let configuration = StackConfiguration(alignment: .center, items: stackItems(2))
         XCTAssertEqual(stackCrossLines(configuration), [
             "UISV-alignment: arranged[0].centerY == arranged[1].centerY @1000",
@@ -257,7 +257,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testFirstBaselineTopEdgeIsAtMostTheFirstViewsTop() {
-        // SEMANTICS.md S5, §8.2; CONTRACT.md §4: the first-baseline top edge is `<=`.
+        // docs/uikit-behaviours.md S5, §8.2; docs/document-format.md "Layout rules": the first-baseline top edge is `<=`.
         let configuration = StackConfiguration(alignment: .firstBaseline, items: stackItems(2))
         XCTAssertEqual(stackCrossLines(configuration), [
             "UISV-alignment: arranged[0].firstBaseline == arranged[1].firstBaseline @1000",
@@ -286,7 +286,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testVerticalStackGetsNoBaselineAlignmentConstraints() {
-        // SEMANTICS.md S5: baseline alignments are valid for horizontal stacks only.
+        // docs/uikit-behaviours.md S5: baseline alignments are valid for horizontal stacks only.
         let configuration = StackConfiguration(axis: .vertical, alignment: .firstBaseline, items: stackItems(2))
         XCTAssertEqual(stackCrossLines(configuration), [
             "UISV-spanning-boundary: spanner.leading <= arranged[0].leading @1000",
@@ -320,7 +320,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testSingleCenteredViewNeedsNoSpanner() {
-        // SEMANTICS.md S5; kean's blog log "Single Subview, Alignment.Center".
+        // docs/uikit-behaviours.md S5; kean's blog log "Single Subview, Alignment.Center".
         let configuration = StackConfiguration(alignment: .center, items: stackItems(1))
         XCTAssertEqual(stackLines(configuration), [
             "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
@@ -347,7 +347,7 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func testStackWithoutArrangedViewsTiesItsEdgesToTheEmptySpacer() {
-        // SEMANTICS.md S1: with no visible view both edges tie to a spacer; the fits are
+        // docs/uikit-behaviours.md S1: with no visible view both edges tie to a spacer; the fits are
         // this module's decision (StackLayout).
         XCTAssertEqual(stackLines(StackConfiguration(spacing: 10, items: [])), [
             "UISV-canvas-connection: stack.leading == emptySpacer.leading @1000",

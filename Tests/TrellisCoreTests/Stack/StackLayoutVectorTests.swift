@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// The stack vectors S1–S9 of SEMANTICS.md §7 (shared/examples/stack-vectors.expected.json),
+/// The stack vectors S1–S9 of docs/uikit-behaviours.md §7 (shared/examples/stack-vectors.expected.json),
 /// the stacks of badges.json and friends-cell.json, and a few more layouts, solved by
 /// brute force: the generated constraints plus intrinsic sizes in the Cassowary solver.
 final class StackLayoutVectorTests: XCTestCase {
@@ -44,7 +44,7 @@ final class StackLayoutVectorTests: XCTestCase {
     private let abc = [VectorView(name: "A", width: 50, height: 20), VectorView(name: "B", width: 60, height: 20),
                        VectorView(name: "C", width: 40, height: 20)]
 
-    // MARK: SEMANTICS.md §7
+    // MARK: docs/uikit-behaviours.md §7
 
     func testS1FillLetsTheLowerHuggingViewStretch() throws {
         let frames = try layOut([VectorView(name: "A", width: 50, height: 20),
@@ -176,7 +176,7 @@ final class StackLayoutVectorTests: XCTestCase {
     // MARK: More layouts
 
     func testHiddenMiddleViewCollapsesAndKeepsOneSpacing() throws {
-        // SEMANTICS.md S2, S3: the hidden view keeps its place with zero width.
+        // docs/uikit-behaviours.md S2, S3: the hidden view keeps its place with zero width.
         let harness = StackSolveHarness()
         let stack = harness.box("stack")
         try harness.pin(stack)
@@ -210,7 +210,7 @@ final class StackLayoutVectorTests: XCTestCase {
     }
 
     func testRightToLeftMirrorsTheStack() throws {
-        // CONTRACT.md §4: leading/trailing swap in right-to-left, inside stacks too (S1 mirrored).
+        // docs/document-format.md "Layout rules": leading/trailing swap in right-to-left, inside stacks too (S1 mirrored).
         let harness = StackSolveHarness(rightToLeft: true)
         let stack = harness.box("stack")
         try harness.pin(stack)
@@ -306,7 +306,7 @@ final class StackLayoutVectorTests: XCTestCase {
     }
 
     func testFirstBaselineFittingHeightFollowsTheFirstViewsTopOnly() throws {
-        // CONTRACT.md §4 takes `S.top <= items[0].top` ([ARR], SEMANTICS.md §8.2), and the
+        // docs/document-format.md "Layout rules" takes `S.top <= items[0].top` ([ARR], docs/uikit-behaviours.md §8.2), and the
         // height fit (@49) is weaker than the spanner fit (@51): when a later view rises
         // higher above the shared baseline than the first one, it sticks out above the
         // stack's top edge. (With TZ's `S.top == G.top` the stack would be 30 high.)

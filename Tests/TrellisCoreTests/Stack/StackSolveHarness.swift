@@ -5,7 +5,7 @@ import Cassowary
 /// A brute-force check of `StackLayout`: boxes of four solver variables (x, y, width,
 /// height, in root coordinates), intrinsic sizes as `<= @hugging` / `>= @CR`, and the
 /// generated stack constraints, solved with the project's Cassowary solver. Leading and
-/// trailing follow the layout direction the way `Scene` compiles them (CONTRACT.md §4).
+/// trailing follow the layout direction the way `Scene` compiles them (docs/document-format.md "Layout rules").
 final class StackSolveHarness {
     /// A view, stack or guide: its alignment rect and, for stacks, its layout margins.
     struct Box {

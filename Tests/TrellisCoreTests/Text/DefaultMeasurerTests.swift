@@ -25,7 +25,7 @@ final class DefaultMeasurerTests: XCTestCase {
     }
 
     func testHelloWorldInBodyAtLargeMatchesHelloExpected() {
-        // CONTRACT.md §4; examples/hello.expected.json: label 132.6 × 21.25 (13 scalars, 17 pt).
+        // docs/document-format.md, "Text"; examples/hello.expected.json: label 132.6 × 21.25 (13 scalars, 17 pt).
         let pointSize = DynamicType.pointSize(.body, .large)
         assertMeasurement(measure("Hello, World!", pointSize), 132.6, 21.25, 17, 17)
     }
@@ -43,7 +43,7 @@ final class DefaultMeasurerTests: XCTestCase {
     }
 
     func testUnlimitedLinesWrapIntoCeilOfCountOverCharactersPerLine() {
-        // CONTRACT.md §4: ceil(n / floor(maxWidth / (0.6·p))) lines.
+        // docs/document-format.md, "Text": ceil(n / floor(maxWidth / (0.6·p))) lines.
         // 10 scalars at 10 pt are 6 pt each; 25 pt hold 4 per line → 3 lines.
         assertMeasurement(measure("abcdefghij", 10, maxWidth: 25, lines: 0), 24, 37.5, 10, 35)
     }

@@ -3,14 +3,14 @@ import XCTest
 
 final class DynamicTypeTests: XCTestCase {
     func testBodyIsSeventeenPointsAtTheDefaultCategory() {
-        // CONTRACT.md §4; SEMANTICS.md §4
+        // docs/document-format.md, "Text"; docs/uikit-behaviours.md §4
         XCTAssertEqual(ContentSizeCategory.default, .large)
         XCTAssertEqual(DynamicType.pointSize(.body, .default), 17)
         XCTAssertEqual(TextStyle.body.pointSize(in: .large), 17)
     }
 
     func testEveryEntryOfTheTableMatchesApple() {
-        // SEMANTICS.md §4; temoki/UIKit_DynamicType (iOS 13.3 simulator), matches the HIG.
+        // docs/uikit-behaviours.md §4; temoki/UIKit_DynamicType (iOS 13.3 simulator), matches the HIG.
         let table: [TextStyle: [Double]] = [
             .largeTitle:  [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
             .title1:      [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
@@ -35,7 +35,7 @@ final class DynamicTypeTests: XCTestCase {
     }
 
     func testAccessibilityCategoriesAreTheAXColumns() {
-        // CONTRACT.md names: accessibilityMedium = AX1 ... accessibilityExtraExtraExtraLarge = AX5.
+        // docs/document-format.md names: accessibilityMedium = AX1 ... accessibilityExtraExtraExtraLarge = AX5.
         XCTAssertEqual(DynamicType.pointSize(.body, .accessibilityMedium), 28)
         XCTAssertEqual(DynamicType.pointSize(.body, .accessibilityLarge), 33)
         XCTAssertEqual(DynamicType.pointSize(.body, .accessibilityExtraExtraExtraLarge), 53)
@@ -43,7 +43,7 @@ final class DynamicTypeTests: XCTestCase {
     }
 
     func testCategoriesParseFromTheContractNames() {
-        // CONTRACT.md §2, trellis_scene_set_content_size_category.
+        // docs/c-api.md, trellis_scene_set_content_size_category.
         let names = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
                      "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
                      "accessibilityExtraLarge", "accessibilityExtraExtraLarge",

@@ -13,7 +13,7 @@ final class SizeClassKeyTests: XCTestCase {
     }
 
     func testTheNineContractKeysParse() throws {
-        // CONTRACT.md §3: any, wC, wR, hC, hR and the four wX hY pairs (IB's nine classes, SEMANTICS.md T1).
+        // docs/document-format.md: any, wC, wR, hC, hR and the four wX hY pairs (IB's nine classes, docs/uikit-behaviours.md T1).
         XCTAssertEqual(try SizeClassKey(parsing: "any"), .any)
         XCTAssertEqual(try SizeClassKey(parsing: "wC"), SizeClassKey(horizontal: .compact))
         XCTAssertEqual(try SizeClassKey(parsing: "wR"), SizeClassKey(horizontal: .regular))
@@ -58,7 +58,7 @@ final class SizeClassKeyTests: XCTestCase {
     }
 
     func testUnspecifiedTraitIsMatchedOnlyByKeysLeavingThatAxisOpen() {
-        // CONTRACT.md §3
+        // docs/document-format.md
         let traits = Traits(horizontalSizeClass: .unspecified, verticalSizeClass: .compact)
         let matching = SizeClassKey.allKeys.filter { $0.matches(traits) }.map(\.description)
         XCTAssertEqual(matching, ["any", "hC"])

@@ -19,7 +19,7 @@ final class VariantTests: XCTestCase {
     }
 
     func testContractExampleResolvesPerSizeClass() {
-        // CONTRACT.md §3: {"any": 8, "wR": 20, "wC hC": 4}
+        // docs/document-format.md: {"any": 8, "wR": 20, "wC hC": 4}
         let spacing = variant(["any": 8.0, "wR": 20.0, "wC hC": 4.0])
         XCTAssertEqual(spacing.resolved(for: phonePortrait), 8)
         XCTAssertEqual(spacing.resolved(for: phoneLandscape), 4)
@@ -29,13 +29,13 @@ final class VariantTests: XCTestCase {
     }
 
     func testPairKeyBeatsSingleAxisKeys() {
-        // SEMANTICS.md T1: a more specific class overrides a more general one.
+        // docs/uikit-behaviours.md T1: a more specific class overrides a more general one.
         let value = variant(["wC": "width", "hR": "height", "wC hR": "pair"])
         XCTAssertEqual(value.resolved(for: phonePortrait), "pair")
     }
 
     func testWidthKeyBeatsHeightKeyWhenBothMatch() {
-        // CONTRACT.md §3
+        // docs/document-format.md
         let value = variant(["hR": "height", "wC": "width"])
         XCTAssertEqual(value.resolved(for: phonePortrait), "width")
         XCTAssertEqual(value.winningKey(for: phonePortrait), SizeClassKey(horizontal: .compact))
@@ -48,7 +48,7 @@ final class VariantTests: XCTestCase {
     }
 
     func testUnspecifiedSizeClassMatchesOnlyAnyAndTheOtherAxis() {
-        // CONTRACT.md §3
+        // docs/document-format.md
         let value = variant(["any": "any", "wC": "wC", "wC hR": "pair", "hR": "hR"])
         let widthUnknown = Traits(horizontalSizeClass: .unspecified, verticalSizeClass: .regular)
         XCTAssertEqual(value.resolved(for: widthUnknown), "hR")

@@ -1,12 +1,12 @@
 import XCTest
 @testable import TrellisCore
 
-/// What visual formats mean as equations (SEMANTICS.md V2, V3; CONTRACT.md §3).
+/// What visual formats mean as equations (docs/uikit-behaviours.md V2, V3; docs/document-format.md).
 final class VisualFormatExpanderTests: XCTestCase {
     // MARK: Connections between views
 
     func testAdjacentAndStandardSpacingBetweenViews() {
-        // SEMANTICS.md V2: [a][b] is c = 0; V3: "-" between siblings is 8.
+        // docs/uikit-behaviours.md V2: [a][b] is c = 0; V3: "-" between siblings is 8.
         XCTAssertEqual(visualEquations("H:[a][b]-[c]"), ["b.leading == a.trailing", "c.leading == b.trailing + 8"])
         XCTAssertEqual(visualEquations("V:[a][b]-[c]"), ["b.top == a.bottom", "c.top == b.bottom + 8"])
     }
@@ -18,7 +18,7 @@ final class VisualFormatExpanderTests: XCTestCase {
     }
 
     func testInequalityConnectionsKeepTheirDirection() {
-        // SEMANTICS.md V4: autolayout.js inverts these; the gap must be at least / at most c.
+        // docs/uikit-behaviours.md V4: autolayout.js inverts these; the gap must be at least / at most c.
         XCTAssertEqual(visualEquations("H:|-(>=10)-[a]-(>=20)-[b]-(<=30)-|"),
                        ["a.leading >= superview.leading + 10", "b.leading >= a.trailing + 20",
                         "b.trailing >= superview.trailing - 30"])
@@ -52,7 +52,7 @@ final class VisualFormatExpanderTests: XCTestCase {
     }
 
     func testStandardSpacingToTheBarUsesTheLayoutMargins() {
-        // CONTRACT.md §3, SEMANTICS.md V3: iOS 8 and later.
+        // docs/document-format.md, docs/uikit-behaviours.md V3: iOS 8 and later.
         XCTAssertEqual(visualEquations("H:|-[a]-|"),
                        ["a.leading == superview.leadingMargin", "a.trailing == superview.trailingMargin"])
         XCTAssertEqual(visualEquations("V:|-[a]-|"),

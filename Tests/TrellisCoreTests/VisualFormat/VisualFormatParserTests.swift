@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// The Visual Format Language grammar (SEMANTICS.md V1, Apple's "Visual Format Syntax"),
+/// The Visual Format Language grammar (docs/uikit-behaviours.md V1, Apple's "Visual Format Syntax"),
 /// production by production, and the caret diagnostics of syntax errors.
 final class VisualFormatParserTests: XCTestCase {
     private func number(_ operand: VisualFormat.Operand?) -> Double? {

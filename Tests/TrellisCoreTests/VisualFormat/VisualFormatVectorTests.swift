@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// The VFL vectors V1–V12 of SEMANTICS.md §7, checked as equations and, through a scene
+/// The VFL vectors V1–V12 of docs/uikit-behaviours.md §7, checked as equations and, through a scene
 /// built from those equations, as frames. Superview 320×480 with margins 8; every view
 /// gets `V:|[x]|` (or `H:|[x]|` for vertical vectors) unless the vector says otherwise.
 final class VisualFormatVectorTests: XCTestCase {
@@ -189,7 +189,7 @@ final class VisualFormatVectorTests: XCTestCase {
     }
 
     func testInequalityGapIsAnUpperBound() throws {
-        // The autolayout.js counter-example (SEMANTICS.md V4): the gap must stay at most 50,
+        // The autolayout.js counter-example (docs/uikit-behaviours.md V4): the gap must stay at most 50,
         // so the optional trailing pin gives way.
         let formats = [(format: "H:|[a(100)]-(<=50)-[b(100)]", options: [String]()),
                        (format: "H:[b]-(0@500)-|", options: []),

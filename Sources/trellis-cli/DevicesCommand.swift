@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// `trellis-cli devices`: the device table used by `--device` and `--devices`.
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "List the device configurations: size, size classes and safe-area insets.")
+
+    func run() throws {
+        print("name              size (pt)   classes  safe area (top, left, bottom, right)  title")
+        for device in Device.all {
+            let size = "\(formatPoints(device.width))x\(formatPoints(device.height))"
+            let insets = [device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right]
+                .map(formatPoints).joined(separator: ", ")
+            print(pad(device.name, 18) + pad(size, 12) + pad(sizeClassLabel(device.horizontal, device.vertical), 9)
+                  + pad(insets, 38) + device.title)
+        }
+    }
+}
+
+/// Left-aligns `text` in a column of `width` characters (at least one space after it).
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}

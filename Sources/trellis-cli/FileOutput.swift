@@ -1,0 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes `contents` to `path` (UTF-8), replacing the file.
+func writeFile(_ path: String, _ contents: String) throws {
+    guard let file = fopen(path, "w") else {
+        throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+    var bytes = Array(contents.utf8)
+    let written = fwrite(&bytes, 1, bytes.count, file)
+    let closed = fclose(file)
+    guard written == bytes.count, closed == 0 else {
+        throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+}

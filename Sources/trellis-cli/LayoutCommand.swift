@@ -1,0 +1,28 @@
+import ArgumentParser
+import TrellisCore
+import TrellisDocument
+
+/// `trellis-cli layout`: lays a scene out once and prints every view's frame, with the
+/// diagnostics; `--json` for programs.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay a scene out and print every view's frame, in root-view coordinates.",
+        discussion: """
+            Text output prints one line per view, indented by depth: `id: (x, y, width, height)` in the root view's coordinates (points, origin top-left, y down). Views not installed for these size classes are listed as such; broken constraints and ambiguous views follow. `--json` prints the same as one JSON object.
+            """)
+
+    @OptionGroup var documentOptions: DocumentOptions
+    @OptionGroup var environment: EnvironmentOptions
+
+    @Flag(help: "Print JSON: the configuration, every view's frames and the diagnostics.")
+    var json = false
+
+    func run() throws {
+        let (_, scene) = try documentOptions.makeScene()
+        let configuration = environment.configuration
+        try configuration.layOut(scene)
+        let report = LayoutReport(scene: scene, configuration: configuration)
+        print(json ? report.json(sceneID: scene.sceneID).prettyText : report.text, terminator: json ? "\n" : "")
+    }
+}

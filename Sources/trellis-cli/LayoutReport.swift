@@ -1,0 +1,93 @@
+import TrellisCore
+import TrellisDocument
+
+/// A laid-out scene read back for output: frames, appearance and diagnostics.
+struct LayoutReport {
+    struct Entry {
+        var id: String
+        var depth: Int
+        var appearance: ViewAppearance
+        /// Nil when the view is not installed for the current traits.
+        var frameInRoot: Rect?
+        var frameInSuperview: Rect?
+    }
+
+    var configuration: LayoutConfiguration
+    var entries: [Entry] = []
+    var diagnostics: SceneDiagnostics
+
+    init(scene: Scene, configuration: LayoutConfiguration) {
+        self.configuration = configuration
+        diagnostics = scene.diagnostics()
+        for index in 0..<scene.viewCount {
+            guard let id = scene.viewID(at: index), let appearance = scene.appearance(ofView: id) else { continue }
+            entries.append(Entry(id: id, depth: scene.depth(ofView: id), appearance: appearance,
+                                 frameInRoot: try? scene.frameInRoot(of: id),
+                                 frameInSuperview: try? scene.frame(of: id)))
+        }
+    }
+
+    /// The attributes a view's layout leaves open, by view id.
+    var ambiguousAttributes: [String: [String]] {
+        Dictionary(diagnostics.ambiguous.map { ($0.view, $0.attributes) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The text form (see `LayoutCommand`'s discussion).
+    var text: String {
+        var out = "# \(configuration.summary)\n"
+        out += "# frames in root-view coordinates: id: (x, y, width, height), points, origin top-left, y down\n"
+        let ambiguous = ambiguousAttributes
+        for entry in entries {
+            let indent = String(repeating: "  ", count: entry.depth)
+            guard let frame = entry.frameInRoot else {
+                out += "\(indent)\(entry.id): not installed for \(sizeClassLabel(configuration.horizontal, configuration.vertical))\n"
+                continue
+            }
+            var notes: [String] = []
+            if entry.appearance.hidden { notes.append("hidden") }
+            if let attributes = ambiguous[entry.id] { notes.append("ambiguous: " + attributes.joined(separator: ", ")) }
+            let suffix = notes.isEmpty ? "" : "  [" + notes.joined(separator: "; ") + "]"
+            out += "\(indent)\(entry.id): (\(formatPoints(frame.x)), \(formatPoints(frame.y)), "
+                + "\(formatPoints(frame.width)), \(formatPoints(frame.height)))\(suffix)\n"
+        }
+        for conflict in diagnostics.unsatisfiable {
+            out += "broken: \(conflict.broken)  (conflicts with: \(conflict.conflict.dropFirst().joined(separator: "; ")))\n"
+        }
+        if !diagnostics.unsatisfiable.isEmpty || !diagnostics.ambiguous.isEmpty {
+            out += "# run `trellis-cli explain` for the conflicting sets and the constraints behind each view\n"
+        }
+        return out
+    }
+
+    /// The JSON form of `layout --json`.
+    func json(sceneID: String) -> JSONOutput {
+        let traits: JSONOutput = .object([
+            ("horizontalSizeClass", .string(configuration.horizontal.name)),
+            ("verticalSizeClass", .string(configuration.vertical.name)),
+            ("layoutDirection", .string(configuration.direction.rawValue)),
+            ("contentSizeCategory", .string(configuration.category.name)),
+            ("displayScale", .number(configuration.scale)),
+        ])
+        let views: [JSONOutput] = entries.map { entry in
+            var members: [(String, JSONOutput)] = [
+                ("id", .string(entry.id)), ("kind", .string(entry.appearance.kind)),
+                ("installed", .bool(entry.frameInRoot != nil)), ("hidden", .bool(entry.appearance.hidden)),
+                ("frame", entry.frameInRoot.map(JSONOutput.rect) ?? .null),
+                ("frameInSuperview", entry.frameInSuperview.map(JSONOutput.rect) ?? .null),
+            ]
+            if let text = entry.appearance.text {
+                members.append(("text", .string(text)))
+                members.append(("pointSize", entry.appearance.pointSize.map(JSONOutput.number) ?? .null))
+            }
+            return .object(members)
+        }
+        return .object([
+            ("scene", .string(sceneID)),
+            ("size", .object([("width", .number(configuration.width)), ("height", .number(configuration.height))])),
+            ("traits", traits),
+            ("coordinates", .string("frame: root view; frameInSuperview: superview; points, origin top-left, y down")),
+            ("views", .array(views)),
+            ("diagnostics", diagnostics.jsonOutput),
+        ])
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import TrellisCore
+
+/// `--size WIDTHxHEIGHT`, in points.
+struct SceneSize: ExpressibleByArgument, Hashable {
+    var width: Double
+    var height: Double
+
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width >= 0, height >= 0,
+              width <= 1e9, height <= 1e9 else { return nil }
+        self.init(width: width, height: height)
+    }
+
+    var defaultValueDescription: String { "\(formatPoints(width))x\(formatPoints(height))" }
+}
+
+/// `--classes H,V`: the horizontal and vertical size classes.
+struct SizeClassPair: ExpressibleByArgument, Hashable {
+    var horizontal: SizeClass
+    var vertical: SizeClass
+
+    init(horizontal: SizeClass, vertical: SizeClass) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let horizontal = SizeClassPair.parse(parts[0]),
+              let vertical = SizeClassPair.parse(parts[1]) else { return nil }
+        self.init(horizontal: horizontal, vertical: vertical)
+    }
+
+    private static func parse(_ text: Substring) -> SizeClass? {
+        switch text.lowercased() {
+        case "compact", "c": return .compact
+        case "regular", "r": return .regular
+        case "unspecified", "u", "any": return .unspecified
+        default: return nil
+        }
+    }
+}
+
+extension ContentSizeCategory: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+
+    public static var allValueStrings: [String] { allCases.map(\.name) }
+
+    public var defaultValueDescription: String { name }
+}

@@ -1,0 +1,298 @@
+#!/usr/bin/env python3
+"""Tests of trellis-cli as people and scripts use it, with literal expected output.
+
+usage: run_cli_tests.py PATH/TO/trellis-cli
+
+Documents live in Tests/CLI/documents: conflict.json (a required constraint that cannot
+hold with two others), ambiguous.json (a view whose x and width nothing determines),
+render.json (a label, a view installed only for regular width, three views on one spot).
+Prints "N passed, M failed" last.
+"""
+import json
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+DOCS = os.path.join(HERE, "documents")
+CLI = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "release", "trellis-cli")
+
+results = {"passed": 0, "failed": 0}
+
+
+def check(name, expected, actual):
+    if expected == actual:
+        results["passed"] += 1
+    else:
+        results["failed"] += 1
+        print(f"FAIL {name}\n--- expected\n{expected}\n--- actual\n{actual}\n---", file=sys.stderr)
+
+
+def cli(*arguments):
+    """(exit status, stdout, stderr) of one run, from the repository root."""
+    done = subprocess.run([CLI, *arguments], cwd=ROOT, capture_output=True, text=True)
+    return done.returncode, done.stdout, done.stderr
+
+
+def doc(name):
+    return os.path.relpath(os.path.join(DOCS, name), ROOT)
+
+
+def version():
+    source = open(os.path.join(ROOT, "Sources", "TrellisCore", "TrellisVersion.swift")).read()
+    return re.search(r'staticString: StaticString = "([^"]+)"', source).group(1)
+
+
+# --- help and version -----------------------------------------------------------------
+
+def test_help_and_version():
+    status, out, _ = cli("--help")
+    check("--help exits 0", 0, status)
+    check("--help names the subcommands",
+          ["layout", "explain", "render", "devices"],
+          [word for word in ["layout", "explain", "render", "devices"] if re.search(r"^\s+" + word + r"\s", out, re.M)])
+    status, out, _ = cli("layout", "--help")
+    check("layout --help exits 0", 0, status)
+    check("layout --help documents its defaults",
+          ["(default: iphone-portrait)", "default: large)", "(default: 0.0)"],
+          [text for text in ["(default: iphone-portrait)", "default: large)", "(default: 0.0)"] if text in out])
+    status, out, _ = cli("render", "--help")
+    check("render --help documents the device default", True,
+          "(default: iphone-portrait,iphone-landscape,ipad-split,ipad)" in " ".join(out.split()))
+    status, out, _ = cli("--version")
+    check("--version", (0, version() + "\n"), (status, out))
+
+
+# --- layout ---------------------------------------------------------------------------
+
+CONFLICT_LAYOUT = """\
+# 320x200 pt, wC hR, left-to-right, large
+# frames in root-view coordinates: id: (x, y, width, height), points, origin top-left, y down
+root: (0, 0, 320, 200)
+  badge: (20, 10, 200, 40)
+  note: (20, 58, 30, 12.5)
+broken: badgeWidth  (conflicts with: badgeLeft; badgeRight)
+# run `trellis-cli explain` for the conflicting sets and the constraints behind each view
+"""
+
+AMBIGUOUS_LAYOUT = """\
+# 200x300 pt, wC hR, left-to-right, large
+# frames in root-view coordinates: id: (x, y, width, height), points, origin top-left, y down
+root: (0, 0, 200, 300)
+  title: (8, 8, 60, 25)
+  floating: (0, 45, 0, 50)  [ambiguous: x, width]
+# run `trellis-cli explain` for the conflicting sets and the constraints behind each view
+"""
+
+
+def test_layout_text():
+    # badge.left == 20 and badge.right == 220 leave width 200; badgeWidth (300, added last)
+    # is broken, as UIKit breaks one constraint of a conflicting set.
+    check("layout: conflict", (0, CONFLICT_LAYOUT), cli("layout", doc("conflict.json"), "--size", "320x200")[:2])
+    # title: "Title" at 20 pt is 5 x 12 = 60 wide, 25 tall, at the margins (8, 8);
+    # floating.top == title.bottom + 12 = 45, height 50; nothing fixes x or width.
+    check("layout: ambiguous", (0, AMBIGUOUS_LAYOUT), cli("layout", doc("ambiguous.json"), "--size", "200x300")[:2])
+
+
+def test_layout_json():
+    status, out, _ = cli("layout", doc("conflict.json"), "--size", "320x200", "--json")
+    check("layout --json exits 0", 0, status)
+    def frame(x, y, w, h):
+        return {"x": x, "y": y, "width": w, "height": h}
+    expected = {
+        "scene": "card",
+        "size": {"width": 320, "height": 200},
+        "traits": {"horizontalSizeClass": "compact", "verticalSizeClass": "regular",
+                   "layoutDirection": "leftToRight", "contentSizeCategory": "large", "displayScale": 0},
+        "coordinates": "frame: root view; frameInSuperview: superview; points, origin top-left, y down",
+        "views": [
+            {"id": "root", "kind": "view", "installed": True, "hidden": False,
+             "frame": frame(0, 0, 320, 200), "frameInSuperview": frame(0, 0, 320, 200)},
+            {"id": "badge", "kind": "view", "installed": True, "hidden": False,
+             "frame": frame(20, 10, 200, 40), "frameInSuperview": frame(20, 10, 200, 40)},
+            {"id": "note", "kind": "label", "installed": True, "hidden": False,
+             "frame": frame(20, 58, 30, 12.5), "frameInSuperview": frame(20, 58, 30, 12.5),
+             "text": "Hello", "pointSize": 10},
+        ],
+        "diagnostics": {"unsatisfiable": [{"broken": "badgeWidth", "conflict": ["badgeWidth", "badgeLeft", "badgeRight"]}],
+                        "ambiguous": []},
+    }
+    try:
+        check("layout --json: conflict", expected, json.loads(out))
+    except ValueError as error:
+        check("layout --json is JSON", "JSON", f"{error}: {out}")
+    status, out, _ = cli("layout", doc("ambiguous.json"), "--size", "200x300", "--json")
+    check("layout --json: ambiguous diagnostics",
+          {"unsatisfiable": [], "ambiguous": [{"view": "floating", "attributes": ["x", "width"]}]},
+          json.loads(out)["diagnostics"])
+    # Size classes decide what is installed: "side" exists for regular width only.
+    status, out, _ = cli("layout", doc("render.json"), "--device", "iphone-portrait", "--json")
+    side = [v for v in json.loads(out)["views"] if v["id"] == "side"][0]
+    check("layout --json: uninstalled view", {"installed": False, "frame": None},
+          {"installed": side["installed"], "frame": side["frame"]})
+    status, out, _ = cli("layout", doc("render.json"), "--device", "ipad", "--rtl", "--json")
+    views = {v["id"]: v for v in json.loads(out)["views"]}
+    # ipad is 1024 wide; in right-to-left, trailing is the left edge (side at x 0) and
+    # hello.leading == root.leadingMargin puts hello's right edge at 1024 - 8.
+    check("layout --json: --device ipad --rtl", ({"x": 0, "y": 0, "width": 100, "height": 50}, 1016),
+          (views["side"]["frame"], views["hello"]["frame"]["x"] + views["hello"]["frame"]["width"]))
+
+
+# --- explain --------------------------------------------------------------------------
+
+CONFLICT_EXPLAIN = """\
+scene "card" at 320x200 pt, wC hR, left-to-right, large
+
+Conflicts (1): the constraints of each set cannot all hold; the first one was broken (left out of the layout).
+  1. broken: badgeWidth
+     minimal conflicting set (without any one of them the rest can hold):
+       badgeWidth
+       badgeLeft
+       badgeRight
+
+No ambiguous views: the constraints determine every frame.
+
+View "badge" at (20, 10, 200, 40) in root coordinates:
+  horizontal (x, width):
+    badgeLeft
+    badgeRight
+  vertical (y, height):
+    badgeTop
+    badgeHeight
+"""
+
+AMBIGUOUS_EXPLAIN = """\
+scene "loose" at 200x300 pt, wC hR, left-to-right, large
+
+No conflicts: every required constraint holds.
+
+Ambiguous views (1): the constraints leave these open; the frame shown is one of many solutions.
+  floating: x, width not determined (laid out at (0, 45, 0, 50))
+"""
+
+
+def test_explain():
+    check("explain: conflict --view badge", (0, CONFLICT_EXPLAIN),
+          cli("explain", doc("conflict.json"), "--size", "320x200", "--view", "badge")[:2])
+    check("explain: ambiguous", (0, AMBIGUOUS_EXPLAIN),
+          cli("explain", doc("ambiguous.json"), "--size", "200x300")[:2])
+    status, out, _ = cli("explain", doc("render.json"), "--view", "side")
+    check("explain: uninstalled view", (0, True), (status, out.endswith('View "side" is not installed for wC hR.\n')))
+    status, out, err = cli("explain", doc("conflict.json"), "--view", "nope")
+    check("explain: unknown view", (1, 'Error: unknown view "nope" in scene "card"\n'), (status, err))
+
+
+# --- errors ---------------------------------------------------------------------------
+
+def test_errors():
+    status, _, err = cli("layout", doc("conflict.json"), "--device", "phone")
+    check("unknown device is a usage error", (64, True),
+          (status, 'unknown device "phone"; devices: iphone-portrait, iphone-landscape, iphone-se, ipad-split, ipad' in err))
+    status, _, err = cli("layout", doc("conflict.json"), "--size", "3x")
+    check("bad --size is a usage error", (64, True), (status, "The value '3x' is invalid for '--size <WxH>'" in err))
+    status, _, err = cli("layout", doc("conflict.json"), "--classes", "wide,tall")
+    check("bad --classes is a usage error", 64, status)
+    status, _, err = cli("layout", "Tests/CLI/documents/missing.json")
+    check("missing document", (1, True), (status, err.startswith("Error: Tests/CLI/documents/missing.json: ")))
+    status, _, err = cli("render", doc("conflict.json"), "--out", "picture.gif")
+    check("render wants .svg or .png", (64, True), (status, '--out must name an .svg or .png file, got "picture.gif"' in err))
+
+
+# --- render ---------------------------------------------------------------------------
+
+TAG_RECT = re.compile(r'<rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)" rx="2" fill="#ffffff"')
+TEXT = re.compile(r'<text x="([-\d.]+)" y="([-\d.]+)" font-size="([\d.]+)" textLength="([\d.]+)" lengthAdjust="spacing" fill="#212121">([^<]*)</text>')
+SCREEN = re.compile(r'<rect x="0" y="0" width="([\d.]+)" height="([\d.]+)" rx="6"')
+
+
+def render(*arguments):
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "sheet.svg")
+        status, out, err = cli("render", *arguments, "--out", path)
+        if status != 0:
+            return status, err
+        return status, open(path, encoding="utf-8").read()
+
+
+def overlaps(a, b):
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def test_render_options():
+    # --size and --classes: one panel at 300 x 200, wR hC, so "side" (regular width) is drawn.
+    status, svg = render(doc("render.json"), "--size", "300x200", "--classes", "regular,compact")
+    check("render --size: one screen of that size", [("300", "200")], SCREEN.findall(svg))
+    check("render --classes: traits in the subtitle", True, "300×200 pt · wR hC · LTR · large" in svg)
+    check("render --classes: the regular-width view is drawn", True, ">side · view</text>" in svg)
+    # --category: body text at accessibilityLarge is 33 pt (Dynamic Type table), "Hello"
+    # 5 x 0.6 x 33 = 99 wide; its baseline 33 below the label's top (8).
+    status, svg = render(doc("render.json"), "--size", "300x200", "--category", "accessibilityLarge")
+    check("render --category: text at its point size", [("8", "41", "33", "99", "Hello")], TEXT.findall(svg))
+    # --rtl: the label hugs the right margin, its text starts at 300 - 8 - 99.
+    status, svg = render(doc("render.json"), "--size", "300x200", "--category", "accessibilityLarge", "--rtl")
+    check("render --rtl: text from the trailing edge", [("193", "41", "33", "99", "Hello")], TEXT.findall(svg))
+    check("render --rtl: subtitle", True, "· RTL ·" in svg)
+    # --devices: one panel per device, all at one scale (the tallest, 1024, drawn at 900 px).
+    status, svg = render(doc("render.json"), "--devices", "iphone-portrait,ipad-split")
+    zoom = 900 / 1024
+    check("render --devices: consistent scale",
+          [(f"{393 * zoom:.3f}".rstrip("0").rstrip("."), f"{852 * zoom:.3f}".rstrip("0").rstrip(".")), ("281.25", "900")],
+          SCREEN.findall(svg))
+    check("render --devices: safe-area insets of the iPhone", [True, True],
+          ["status bar 59</text>" in svg, "home indicator 34</text>" in svg])
+    check("render --devices: titles", ["iPhone 14 Pro portrait", "iPad 9.7″ split, narrow side"],
+          re.findall(r'font-weight="bold" fill="#222">([^<]*)</text>', svg))
+    # Default: the four preview devices.
+    status, svg = render(doc("render.json"))
+    check("render: default devices", 4, len(SCREEN.findall(svg)))
+
+
+def test_render_tags_never_overlap():
+    # Three 4 x 4 views on one spot next to a label in a 120 x 60 scene: every tag finds a
+    # free place or becomes a numbered badge listed under the panel.
+    status, svg = render(doc("render.json"), "--size", "120x60")
+    tags = [tuple(float(v) for v in m) for m in TAG_RECT.findall(svg)]
+    texts = [(float(x), float(y) - float(p), float(w), 1.25 * float(p)) for x, y, p, w, _ in TEXT.findall(svg)]
+    check("render: one tag per installed view", 5, len(tags))
+    check("render: tags do not overlap each other", [],
+          [(a, b) for i, a in enumerate(tags) for b in tags[i + 1:] if overlaps(a, b)])
+    check("render: tags do not cover text", [], [(t, x) for t in tags for x in texts if overlaps(t, x)])
+    # The 4 x 4 views have no room for a tag beside the label; the root's corners are taken.
+    check("render: badges explained under the panel",
+          ["1: dot1 · view", "2: dot2 · view", "3: dot3 · view", "4: root · view"],
+          re.findall(r'fill="#444">([^<]*)</text>', svg))
+
+
+def test_render_png():
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "sheet.png")
+        status, out, err = cli("render", doc("render.json"), "--size", "300x200", "--out", path)
+        check("render --out .png", (0, f"wrote {path} (1 panel)\n"), (status, out))
+        with open(path, "rb") as picture:
+            header = picture.read(24)
+        # The PNG signature, then IHDR: the sheet is 300 + 2 x 24 = 348 pixels wide.
+        check("render: a real PNG of the sheet's size", (b"\x89PNG\r\n\x1a\n", 348),
+              (header[:8], struct.unpack(">I", header[16:20])[0]))
+
+
+def main():
+    if not os.access(CLI, os.X_OK):
+        print(f"{CLI}: not built (make cli)", file=sys.stderr)
+        print("0 passed, 1 failed")
+        return 1
+    for test in [test_help_and_version, test_layout_text, test_layout_json, test_explain, test_errors,
+                 test_render_options, test_render_tags_never_overlap, test_render_png]:
+        try:
+            test()
+        except Exception as error:  # a crash in one test is one failure, the others still run
+            check(test.__name__, "no exception", repr(error))
+    print(f"{results['passed']} passed, {results['failed']} failed")
+    return 1 if results["failed"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
