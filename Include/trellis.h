@@ -265,6 +265,16 @@ trellis_status trellis_solver_update(trellis_solver *s);
  * solver or an unknown variable (and trellis_last_error() says which). */
 double trellis_solver_value(const trellis_solver *s, trellis_var v);
 
+/* The values of `count` variables at the last trellis_solver_update, in one call:
+ * out[i] = trellis_solver_value(s, vars[i]). For hosts that mirror every variable (a
+ * kiwisolver-style updateVariables publishes all of them). `vars` and `out` hold `count`
+ * entries (they may be NULL when count is 0; count is at most 2^24).
+ * Errors: TRELLIS_ERROR_ARGUMENT (NULL solver or arrays, count too large),
+ * TRELLIS_ERROR_NOT_FOUND (an unknown variable; the message names its index). On failure
+ * nothing is written to `out`. */
+trellis_status trellis_solver_values(const trellis_solver *s, const trellis_var *vars,
+                                     size_t count, double *out);
+
 #ifdef __cplusplus
 }
 #endif
