@@ -56,7 +56,8 @@ int libtrellis_ready(void) {
         take(addresses, "trellis_solver_suggest_value", (void **)&table.suggest_value, 1) ||
         take(addresses, "trellis_solver_update", (void **)&table.update, 1) ||
         take(addresses, "trellis_solver_value", (void **)&table.value, 1) ||
-        take(addresses, "trellis_solver_values", (void **)&table.values, 0);
+        take(addresses, "trellis_solver_values", (void **)&table.values, 0) ||
+        take(addresses, "trellis_solver_suggest_values", (void **)&table.suggest_values, 0);
     Py_DECREF(addresses);
     if (failed)
         return -1;

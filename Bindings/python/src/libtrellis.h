@@ -29,9 +29,12 @@ typedef struct {
     trellis_status (*suggest_value)(trellis_solver *s, trellis_var v, double value);
     trellis_status (*update)(trellis_solver *s);
     double (*value)(const trellis_solver *s, trellis_var v);
-    /* NULL when the library predates it: updateVariables then reads one value at a time. */
+    /* The batched calls; NULL when the library predates them (the module then makes one
+     * call per item). */
     trellis_status (*values)(const trellis_solver *s, const trellis_var *vars, size_t count,
                              double *out);
+    trellis_status (*suggest_values)(trellis_solver *s, const trellis_var *vars,
+                                     const double *values, size_t count);
 } LibTrellis;
 
 /* The table; its functions are valid once libtrellis_ready() returned 0. */

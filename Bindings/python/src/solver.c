@@ -12,6 +12,15 @@
  * that met it last (by the solver's serial, never reused), which saves the map lookup on
  * the common path of one solver per variable.
  *
+ * Suggestions are queued and handed to libtrellis in one trellis_solver_suggest_values
+ * call before the solver next does anything else (add, remove, update...): matplotlib
+ * suggests every margin of a grid between two updates, and one call per suggestion
+ * costs more than the suggestion itself. suggestValue() still raises at once for what
+ * kiwi raises for (not an edit variable, not a number), and for NaN and infinities.
+ *
+ * libtrellis variables are created without names: names only cost time there (the
+ * Python side has them for repr and dumps).
+ *
  * Strengths stay kiwi's numbers on the Python side; the libtrellis priority is
  * priority_for_strength() of them (strength.c).
  */
@@ -32,6 +41,11 @@ typedef struct {
     IdentityMap variable_index;  /* Variable -> index in `variables` */
     IdentityMap constraints;     /* Constraint -> libtrellis handle */
     IdentityMap edits;           /* Variable -> kiwi strength (the double's bits) */
+    /* suggestions not yet handed to libtrellis, in order */
+    trellis_var *pending_ids;
+    double *pending_values;
+    size_t pending_count;
+    size_t pending_capacity;
 } SolverObject;
 
 static uint64_t last_serial = 0;
@@ -60,6 +74,12 @@ static void forget_contents(SolverObject *self) {
     identity_map_clear(&self->edits);
     identity_map_clear(&self->variable_index);
     memset(&self->constraints, 0, sizeof self->constraints);
+    PyMem_Free(self->pending_ids);
+    PyMem_Free(self->pending_values);
+    self->pending_ids = NULL;
+    self->pending_values = NULL;
+    self->pending_count = 0;
+    self->pending_capacity = 0;
     PyMem_Free(self->variable_ids);
     PyMem_Free(self->values);
     self->variables = NULL;
@@ -155,8 +175,10 @@ no_memory:
     return -1;
 }
 
-/* The libtrellis id of `variable` in this solver, created when the solver first meets it. */
-static int variable_id(SolverObject *self, PyObject *variable, trellis_var *out) {
+/* The libtrellis id of `variable` in this solver, created when the solver first meets it
+ * (then *created is set to 1 when `created` is not NULL). */
+static int variable_id_created(SolverObject *self, PyObject *variable, trellis_var *out,
+                               int *created) {
     VariableObject *v = (VariableObject *)variable;
     if (v->cached_solver == self->serial) {
         *out = v->cached_id;
@@ -171,11 +193,8 @@ static int variable_id(SolverObject *self, PyObject *variable, trellis_var *out)
     }
     if (self->variable_count == self->variable_capacity && grow_variables(self) < 0)
         return -1;
-    const char *name = PyUnicode_AsUTF8(v->name);
-    if (name == NULL)
-        PyErr_Clear();  /* a name that is not valid UTF-8 (lone surrogates): no name */
     trellis_var id;
-    trellis_status status = libtrellis.new_variable(self->handle, name, &id);
+    trellis_status status = libtrellis.new_variable(self->handle, NULL, &id);
     if (status != TRELLIS_OK) {
         raise_status(status, "new variable");
         return -1;
@@ -191,7 +210,13 @@ static int variable_id(SolverObject *self, PyObject *variable, trellis_var *out)
     v->cached_solver = self->serial;
     v->cached_id = id;
     *out = id;
+    if (created != NULL)
+        *created = 1;
     return 0;
+}
+
+static int variable_id(SolverObject *self, PyObject *variable, trellis_var *out) {
+    return variable_id_created(self, variable, out, NULL);
 }
 
 static int require_variable(PyObject *value) {
@@ -210,6 +235,65 @@ static int require_constraint(PyObject *value) {
     return -1;
 }
 
+/* --- queued suggestions ------------------------------------------------------------- */
+
+/* Hands the queued suggestions to libtrellis (in one call when it can). Called first by
+ * every method that uses the libtrellis solver. 0, or -1 with the exception of the failed
+ * suggestion (the queue is emptied either way). */
+static int flush_suggestions(SolverObject *self) {
+    size_t count = self->pending_count;
+    if (count == 0)
+        return 0;
+    self->pending_count = 0;
+    if (libtrellis.suggest_values != NULL) {
+        trellis_status status = libtrellis.suggest_values(self->handle, self->pending_ids,
+                                                          self->pending_values, count);
+        if (status != TRELLIS_OK) {
+            raise_status(status, "suggestValue");
+            return -1;
+        }
+        return 0;
+    }
+    for (size_t i = 0; i < count; i++) {
+        trellis_status status = libtrellis.suggest_value(self->handle, self->pending_ids[i],
+                                                         self->pending_values[i]);
+        if (status != TRELLIS_OK) {
+            raise_status(status, "suggestValue");
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int queue_suggestion(SolverObject *self, trellis_var id, double value) {
+    if (self->pending_count == self->pending_capacity) {
+        size_t capacity = self->pending_capacity ? self->pending_capacity * 2 : 64;
+        if (capacity > ((size_t)1 << 20)) {  /* a runaway queue: apply it now instead */
+            if (flush_suggestions(self) < 0)
+                return -1;
+            capacity = self->pending_capacity;
+        } else {
+            trellis_var *ids = PyMem_Realloc(self->pending_ids, capacity * sizeof(trellis_var));
+            if (ids == NULL) {
+                PyErr_NoMemory();
+                return -1;
+            }
+            self->pending_ids = ids;
+            double *values = PyMem_Realloc(self->pending_values, capacity * sizeof(double));
+            if (values == NULL) {
+                PyErr_NoMemory();
+                return -1;
+            }
+            self->pending_values = values;
+            self->pending_capacity = capacity;
+        }
+    }
+    self->pending_ids[self->pending_count] = id;
+    self->pending_values[self->pending_count] = value;
+    self->pending_count++;
+    return 0;
+}
+
 /* --- constraints --------------------------------------------------------------------- */
 
 static PyObject *Solver_addConstraint(SolverObject *self, PyObject *constraint_object) {
@@ -220,6 +304,8 @@ static PyObject *Solver_addConstraint(SolverObject *self, PyObject *constraint_o
         raise_with_subject(configuration.duplicate_constraint, constraint_object, NULL);
         return NULL;
     }
+    if (flush_suggestions(self) < 0)
+        return NULL;
     ConstraintObject *constraint = (ConstraintObject *)constraint_object;
     ExpressionObject *expression = (ExpressionObject *)constraint->expression;
     Py_ssize_t count = PyTuple_GET_SIZE(expression->terms);
@@ -280,6 +366,8 @@ static PyObject *Solver_removeConstraint(SolverObject *self, PyObject *constrain
         raise_with_subject(configuration.unknown_constraint, constraint, NULL);
         return NULL;
     }
+    if (flush_suggestions(self) < 0)
+        return NULL;
     trellis_status status = libtrellis.remove_constraint(self->handle, (trellis_constraint)handle);
     if (status == TRELLIS_ERROR_NOT_FOUND) {
         raise_with_subject(configuration.unknown_constraint, constraint, libtrellis.last_error());
@@ -323,8 +411,11 @@ static PyObject *Solver_addEditVariable(SolverObject *self, PyObject *args) {
                         "A required strength cannot be used in this context.");
         return NULL;
     }
+    if (flush_suggestions(self) < 0)
+        return NULL;
     trellis_var id;
-    if (variable_id(self, variable, &id) < 0)
+    int created = 0;
+    if (variable_id_created(self, variable, &id, &created) < 0)
         return NULL;
     trellis_status status = libtrellis.add_edit_variable(self->handle, id,
                                                          priority_for_strength(strength));
@@ -336,16 +427,15 @@ static PyObject *Solver_addEditVariable(SolverObject *self, PyObject *args) {
         raise_status(status, "addEditVariable");
         return NULL;
     }
-    /* kiwi's edit constraint starts as variable == 0; libtrellis starts at the current
-     * value, so suggest 0 (cheap when it is 0 already). */
-    status = libtrellis.suggest_value(self->handle, id, 0.0);
-    if (status == TRELLIS_OK && identity_map_put(&self->edits, variable, bits_of(strength)) < 0) {
+    if (identity_map_put(&self->edits, variable, bits_of(strength)) < 0) {
         libtrellis.remove_edit_variable(self->handle, id);
         return PyErr_NoMemory();
     }
-    if (status != TRELLIS_OK) {
+    /* kiwi's edit constraint starts as variable == 0; libtrellis starts at the variable's
+     * current value, so suggest 0 unless the variable is new (in no constraint: it is 0). */
+    if (!created && queue_suggestion(self, id, 0.0) < 0) {
+        identity_map_remove(&self->edits, variable, NULL);
         libtrellis.remove_edit_variable(self->handle, id);
-        raise_status(status, "addEditVariable");
         return NULL;
     }
     Py_RETURN_NONE;
@@ -359,6 +449,8 @@ static PyObject *Solver_removeEditVariable(SolverObject *self, PyObject *variabl
         raise_with_subject(configuration.unknown_edit_variable, variable, NULL);
         return NULL;
     }
+    if (flush_suggestions(self) < 0)
+        return NULL;
     trellis_var id;
     if (variable_id(self, variable, &id) < 0)
         return NULL;
@@ -398,18 +490,20 @@ static PyObject *Solver_suggestValue(SolverObject *self, PyObject *const *args, 
         raise_with_subject(configuration.unknown_edit_variable, variable, NULL);
         return NULL;
     }
+    if (!(value - value == 0.0)) {  /* NaN or infinite: what libtrellis would refuse */
+        PyObject *cls = configuration.error_for_status
+            ? PyObject_CallFunction(configuration.error_for_status, "i", TRELLIS_ERROR_ARGUMENT)
+            : NULL;
+        if (cls == NULL && PyErr_Occurred())
+            return NULL;
+        PyErr_Format(cls ? cls : PyExc_ValueError,
+                     "suggestValue: the value must be a finite number, got %R", args[1]);
+        Py_XDECREF(cls);
+        return NULL;
+    }
     trellis_var id;
-    if (variable_id(self, variable, &id) < 0)
+    if (variable_id(self, variable, &id) < 0 || queue_suggestion(self, id, value) < 0)
         return NULL;
-    trellis_status status = libtrellis.suggest_value(self->handle, id, value);
-    if (status == TRELLIS_ERROR_STATE) {
-        raise_with_subject(configuration.unknown_edit_variable, variable, libtrellis.last_error());
-        return NULL;
-    }
-    if (status != TRELLIS_OK) {
-        raise_status(status, "suggestValue");
-        return NULL;
-    }
     Py_RETURN_NONE;
 }
 
@@ -417,6 +511,8 @@ static PyObject *Solver_suggestValue(SolverObject *self, PyObject *const *args, 
 
 static PyObject *Solver_updateVariables(SolverObject *self, PyObject *unused) {
     (void)unused;
+    if (flush_suggestions(self) < 0)
+        return NULL;
     trellis_status status = libtrellis.update(self->handle);
     if (status != TRELLIS_OK) {
         raise_status(status, "updateVariables");

@@ -178,6 +178,7 @@ SIGNATURES = {
 # library exports them.
 OPTIONAL_SIGNATURES = {
     "trellis_solver_values": (c_status, [solver_p, _P(c_var), ctypes.c_size_t, _P(ctypes.c_double)]),
+    "trellis_solver_suggest_values": (c_status, [solver_p, _P(c_var), _P(ctypes.c_double), ctypes.c_size_t]),
     "trellis_document_load": (c_status, [ctypes.c_char_p, ctypes.c_size_t, _P(document_p)]),
     "trellis_document_load_file": (c_status, [ctypes.c_char_p, _P(document_p)]),
     "trellis_document_free": (None, [document_p]),

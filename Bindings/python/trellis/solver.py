@@ -105,6 +105,7 @@ _FUNCTIONS = (
     "trellis_solver_remove_constraint", "trellis_solver_add_edit_variable",
     "trellis_solver_remove_edit_variable", "trellis_solver_suggest_value",
     "trellis_solver_update", "trellis_solver_value", "trellis_solver_values",
+    "trellis_solver_suggest_values",
 )
 
 
