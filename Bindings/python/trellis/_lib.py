@@ -113,6 +113,13 @@ _ERRORS = {
 }
 
 
+# Shown (in tracebacks and reprs) as trellis.SchemaError, where users import them from.
+for _error in (TrellisError, ParseError, SchemaError, NotFoundError, ArgumentError,
+               UnsatisfiableError, StateError, TrellisIOError):
+    _error.__module__ = "trellis"
+del _error
+
+
 def error_for_status(status):
     """The exception class for a trellis_status (TrellisError for unknown codes)."""
     return _ERRORS.get(status, TrellisError)
