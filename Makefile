@@ -3,7 +3,8 @@
 #   make demo    lay out a bundled example for several size classes, print frames, write a picture
 #   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples)
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
-#   make bench   solver benchmarks against kiwi (never part of `make test`)
+#   make wheel   the Python package as a platform wheel carrying libtrellis, in .build/wheel/
+#   make bench   solver benchmarks against kiwi and kiwisolver (never part of `make test`)
 #   make fuzz    libFuzzer over the document loader and scene mutations, FUZZ_SECONDS per target (never part of `make test`)
 
 SWIFT        ?= swift
@@ -13,9 +14,10 @@ BUILD_DIR    := .build/release
 LIB          := $(BUILD_DIR)/libtrellis.so
 CLI          := $(BUILD_DIR)/trellis-cli
 VENV         := .build/venv
+WHEEL_DIR    := .build/wheel
 SHARED       ?= $(abspath ../shared)
 
-.PHONY: all deps lib cli demo test test-swift test-c test-python test-examples test-contract bench fuzz clean
+.PHONY: all deps lib cli demo test test-swift test-c test-python test-examples test-contract bench fuzz clean wheel
 
 all: lib cli
 
@@ -26,6 +28,9 @@ deps:
 lib: deps
 	$(SWIFT) build $(RELEASE) --product trellis
 	@scripts/check-no-swift-runtime.sh $(LIB)
+
+wheel: lib
+	@scripts/build-wheel.sh $(VENV) $(LIB) $(WHEEL_DIR)
 
 cli: deps
 	$(SWIFT) build $(RELEASE) --product trellis-cli
@@ -43,8 +48,8 @@ test-swift: deps
 test-c: lib
 	@Tests/CABI/run.sh $(BUILD_DIR)
 
-test-python: lib
-	@scripts/python-tests.sh $(VENV) $(LIB)
+test-python: wheel
+	@scripts/python-tests.sh $(VENV) $(WHEEL_DIR)
 
 test-examples: lib
 	$(PYTHON) Tests/Examples/run_examples.py $(LIB) $(wildcard $(SHARED)/examples) Examples
@@ -54,9 +59,10 @@ test-contract: lib
 		$(PYTHON) $(SHARED)/tools/contract_smoke.py $(LIB); \
 	else echo "contract smoke test skipped: $(SHARED)/tools not found"; fi
 
-bench: lib
+bench: lib wheel
 	@Benchmarks/run_solver_bench.sh $(abspath $(LIB))
 	@Benchmarks/run_scene_bench.sh $(abspath $(LIB))
+	@Benchmarks/run_python_bench.sh $(VENV) $(WHEEL_DIR)
 
 # Built outside SwiftPM into .build-fuzz/ (Fuzz/build.sh); crashes land in .build-fuzz/artifacts-*/.
 FUZZ_SECONDS ?= 60
