@@ -622,3 +622,134 @@ def test_many_variables_and_incremental_suggests():
         assert xs[-1].value() == approx(n - 1)
         assert end.value() == approx(max(target, n - 1))
     assert not math.isnan(xs[57].value()) and xs[57].value() == approx(57)
+
+
+# --- where strict levels and kiwi's weighted sums differ (README: "Strengths") --------------
+
+def test_a_stronger_level_beats_any_number_of_weaker_violations_unlike_kiwi():
+    # kiwi weighs errors: three weak (1 each) outweigh one create(0, 0, 2), so kiwi moves x
+    # to 10 (cost 2 x 10 = 20 < 3 x 10 = 30). Trellis gives create(0, 0, 2) a higher level
+    # than weak (priority_for: 2 -> 146.4 > 100), and that level is satisfied first: x = 0.
+    def solve(module):
+        x = module.Variable("x")
+        s = module.Solver()
+        s.addConstraint((x == 0) | module.strength.create(0, 0, 2))
+        for _ in range(3):
+            s.addConstraint((x == 10) | "weak")
+        s.updateVariables()
+        return x.value()
+
+    assert solve(trellis.solver) == 0
+    kiwisolver = pytest.importorskip("kiwisolver")
+    assert solve(kiwisolver) == 10
+
+
+# --- the C extension's bookkeeping ---------------------------------------------------------
+
+def test_suggestions_apply_in_order_before_the_solver_is_next_used():
+    x, y = Variable("x"), Variable("y")
+    s = Solver()
+    s.addConstraint(y == x + 1)
+    s.addEditVariable(x, "strong")
+    s.suggestValue(x, 1)
+    s.suggestValue(x, 7)     # the later suggestion wins, as one call after the other
+    s.updateVariables()
+    assert (x.value(), y.value()) == (7, 8)
+    s.suggestValue(x, 50)
+    s.addConstraint(x <= 20)  # the suggestion reaches the solver before the constraint
+    s.updateVariables()
+    assert (x.value(), y.value()) == (20, 21)
+    with pytest.raises(UnknownEditVariable):
+        s.suggestValue(y, 3)  # refused at once, as kiwi refuses it
+    with pytest.raises(TypeError):
+        s.suggestValue(x, "3")
+    with pytest.raises(trellis.ArgumentError):
+        s.suggestValue(x, float("nan"))  # at once too, not at the next update
+    s.updateVariables()
+    assert x.value() == 20
+
+
+def test_an_edit_variable_added_to_a_solved_variable_starts_at_zero():
+    # kiwi's edit constraint is `v == 0` until the first suggestion, also for a variable
+    # that constraints have moved already.
+    x = Variable("x")
+    s = Solver()
+    s.addConstraint((x == 30) | "weak")
+    s.updateVariables()
+    assert x.value() == 30
+    s.addEditVariable(x, "medium")
+    s.updateVariables()
+    assert x.value() == 0
+
+
+def test_long_expressions_reduce_and_solve():
+    xs = [Variable("x%d" % i) for i in range(40)]
+    total = xs[0] + 0
+    for v in xs[1:] + xs[:5]:   # 45 terms, the first five variables twice
+        total = total + v
+    c = total == 100
+    terms = c.expression().terms()
+    assert len(terms) == 40
+    assert [t.coefficient() for t in terms[:6]] == [2, 2, 2, 2, 2, 1]
+    assert [t.variable() for t in terms] == xs
+    s = Solver()
+    s.addConstraint(c)
+    for i, v in enumerate(xs[1:], 1):
+        s.addConstraint(v == i)
+    s.updateVariables()
+    # 2 (x0 + 1 + 2 + 3 + 4) + (5 + ... + 39) == 100
+    assert xs[0].value() == approx((100 - 2 * 10 - sum(range(5, 40))) / 2)
+
+
+def test_many_constraints_removed_in_any_order_are_tracked():
+    import random
+    rng = random.Random(7)
+    x = Variable("x")
+    s = Solver()
+    constraints = [(x >= -i) | "weak" for i in range(2000)]
+    for c in constraints:
+        s.addConstraint(c)
+    rng.shuffle(constraints)
+    removed, kept = constraints[:1500], constraints[1500:]
+    for c in removed:
+        s.removeConstraint(c)
+    assert not any(s.hasConstraint(c) for c in removed)
+    assert all(s.hasConstraint(c) for c in kept)
+    for c in kept:
+        s.removeConstraint(c)
+    with pytest.raises(UnknownConstraint):
+        s.removeConstraint(kept[0])
+
+
+def test_a_cycle_through_a_variables_context_is_collected():
+    import gc
+    import weakref
+
+    class Context:
+        pass
+
+    context = Context()
+    x = Variable("x", context)
+    s = Solver()
+    s.addConstraint(x == 1)
+    context.solver = s          # context -> solver -> x -> context
+    alive = weakref.ref(context)
+    del context, x, s
+    gc.collect()
+    assert alive() is None
+
+
+def test_reprs_are_kiwis():
+    x = Variable("x")
+    assert repr(2.5 * x + 1e-7) == "2.5 * x + 1e-07"
+    assert repr(x / 3) == "0.333333 * x"
+    assert repr((x - 1 <= 0) | "weak") == "1 * x + -1 <= 0 | strength = 1"
+    assert str(Variable()) == ""
+
+
+def test_numpy_scalars_are_numbers():
+    np = pytest.importorskip("numpy")
+    x = Variable("x")
+    assert (np.float64(2.5) * x).coefficient() == 2.5   # numpy's float is a float
+    assert (x / np.float64(4)).coefficient() == 0.25
+    assert ((x + np.float64(1)) == np.float64(3)).expression().constant() == -2
