@@ -10,6 +10,19 @@ lib="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
 wheel_dir="$3"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/python-venv.sh" "$venv"
+# The C extension needs Python's headers: a system Python has them in python3-dev.
+include=$("$venv/bin/python" -c "import sysconfig; print(sysconfig.get_paths()['include'])")
+if [ ! -f "$include/Python.h" ]; then
+    if [ "$("$venv/bin/python" -c 'import sys; print(sys.base_prefix)')" = /usr ] && command -v apt-get >/dev/null; then
+        echo "installing python3-dev (apt-get): the C extension needs Python.h"
+        SUDO=""
+        if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-dev >/dev/null
+    else
+        echo "build-wheel.sh: no Python.h in $include: install this Python's headers" >&2
+        exit 1
+    fi
+fi
 mkdir -p "$wheel_dir"
 rm -f "$wheel_dir"/trellis-*.whl
 TRELLIS_LIBRARY="$lib" "$venv/bin/python" -m pip wheel -q --disable-pip-version-check \

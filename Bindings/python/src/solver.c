@@ -271,7 +271,6 @@ static int queue_suggestion(SolverObject *self, trellis_var id, double value) {
         if (capacity > ((size_t)1 << 20)) {  /* a runaway queue: apply it now instead */
             if (flush_suggestions(self) < 0)
                 return -1;
-            capacity = self->pending_capacity;
         } else {
             trellis_var *ids = PyMem_Realloc(self->pending_ids, capacity * sizeof(trellis_var));
             if (ids == NULL) {
