@@ -20,6 +20,9 @@ One point is one pixel: the scene rounds every edge to whole pixels (display sca
 the frames are exactly the geometry Tk gives the widgets. After a relayout only the views
 whose frames changed (and the children of those) are placed again.
 
+The host reads the document's view tree itself (kinds, texts, parents) to make the
+widgets; container views and dock views are not handled.
+
 The bundled document (tk_host.json) is an account form with a sidebar in the regular width
 class; narrow the window below 600 points and the sidebar goes away and each form row puts
 its label above its field.

@@ -17,7 +17,6 @@ Needs matplotlib and kiwisolver (`make test` installs them into its virtual envi
 """
 
 import json
-import os
 import subprocess
 import sys
 import warnings

@@ -45,8 +45,8 @@ class Document:
 
     @classmethod
     def loads(cls, text: Union[str, bytes, bytearray, memoryview]) -> "Document":
-        """Parse a document from its text: a str, or bytes (UTF-8 JSON, or the compiled
-        form the library recognises by its leading bytes).
+        """Parse a document from its text: a str, or bytes (UTF-8 JSON, or any other form
+        trellis_document_load accepts).
 
         A document with "references" to other files must be loaded with :meth:`load_file`."""
         return cls._from_data(text)

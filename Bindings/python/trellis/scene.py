@@ -18,13 +18,12 @@ and out-of-range values, :class:`~trellis.StateError`, ...) and change nothing.
 
 from __future__ import annotations
 
-import collections
 import ctypes
 import json
 import math
 import numbers
 import weakref
-from typing import (Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union)
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from .document import Document
