@@ -5,7 +5,8 @@
 #                contract, installed library, CLI) and end with one table: suite, passed, failed
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
 #   make install PREFIX=/usr/local   libtrellis.so, trellis.h, trellis.pc and trellis-cli
-#   make bench   solver benchmarks against kiwi (never part of `make test`)
+#   make wheel   the Python package as a platform wheel carrying libtrellis, in .build/wheel/
+#   make bench   solver benchmarks against kiwi and kiwisolver (never part of `make test`)
 #   make fuzz    libFuzzer over the document loader and scene mutations, FUZZ_SECONDS per target (never part of `make test`)
 
 SWIFT        ?= swift
@@ -15,6 +16,7 @@ BUILD_DIR    := .build/release
 LIB          := $(BUILD_DIR)/libtrellis.so
 CLI          := $(BUILD_DIR)/trellis-cli
 VENV         := .build/venv
+WHEEL_DIR    := .build/wheel
 SHARED       ?= $(abspath ../shared)
 VERSION      := $(shell sed -n 's/.*staticString: StaticString = "\(.*\)"/\1/p' Sources/TrellisCore/TrellisVersion.swift)
 
@@ -27,10 +29,10 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 
 # Every suite of `make test`. Each runs through scripts/run-suite.sh, which records its
 # counts for the closing table; a new suite is a target here plus its name in this list.
-TEST_SUITES  := test-swift test-c test-python test-examples test-contract test-install test-cli
+TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli
 RUN_SUITE    := scripts/run-suite.sh
 
-.PHONY: all deps lib cli demo test $(TEST_SUITES) install uninstall bench fuzz clean
+.PHONY: all deps lib cli demo test $(TEST_SUITES) install uninstall bench fuzz clean wheel
 
 all: lib cli
 
@@ -41,6 +43,9 @@ deps:
 lib: deps
 	$(SWIFT) build $(RELEASE) --product trellis
 	@scripts/check-no-swift-runtime.sh $(LIB)
+
+wheel: lib
+	@scripts/build-wheel.sh $(VENV) $(LIB) $(WHEEL_DIR)
 
 cli: deps
 	$(SWIFT) build $(RELEASE) --product trellis-cli
@@ -61,8 +66,12 @@ test-swift: deps
 test-c: lib
 	@$(RUN_SUITE) c-abi Tests/CABI/run.sh $(BUILD_DIR)
 
-test-python: lib
-	@$(RUN_SUITE) python scripts/python-tests.sh $(VENV) $(LIB)
+test-python: wheel
+	@$(RUN_SUITE) python scripts/python-tests.sh $(VENV) $(WHEEL_DIR)
+
+# kiwisolver's own test suite (from its sdist, import lines changed) against trellis.solver.
+test-kiwi-suite: wheel
+	@$(RUN_SUITE) kiwi-suite scripts/python-tests.sh $(VENV) $(WHEEL_DIR) kiwi
 
 test-examples: lib
 	@$(RUN_SUITE) examples $(PYTHON) Tests/Examples/run_examples.py $(LIB) $(wildcard $(SHARED)/examples) Examples
@@ -94,9 +103,10 @@ uninstall:
 	rm -f "$(DESTDIR)$(LIBDIR)/libtrellis.so" "$(DESTDIR)$(INCLUDEDIR)/trellis.h" \
 		"$(DESTDIR)$(PKGCONFIGDIR)/trellis.pc" "$(DESTDIR)$(BINDIR)/trellis-cli"
 
-bench: lib
+bench: lib wheel
 	@Benchmarks/run_solver_bench.sh $(abspath $(LIB))
 	@Benchmarks/run_scene_bench.sh $(abspath $(LIB))
+	@Benchmarks/run_python_bench.sh $(VENV) $(WHEEL_DIR)
 
 # Built outside SwiftPM into .build-fuzz/ (Fuzz/build.sh); crashes land in .build-fuzz/artifacts-*/.
 FUZZ_SECONDS ?= 60

@@ -365,6 +365,30 @@ trellis_status trellis_solver_update(trellis_solver *s);
  * solver or an unknown variable (and trellis_last_error() says which). */
 double trellis_solver_value(const trellis_solver *s, trellis_var v);
 
+/* The values of `count` variables at the last trellis_solver_update, in one call:
+ * out[i] = trellis_solver_value(s, vars[i]). For hosts that mirror every variable (a
+ * kiwisolver-style updateVariables publishes all of them). `vars` and `out` hold `count`
+ * entries (they may be NULL when count is 0; count is at most 2^24).
+ * Errors: TRELLIS_ERROR_ARGUMENT (NULL solver or arrays, count too large),
+ * TRELLIS_ERROR_NOT_FOUND (an unknown variable; the message names its index). On failure
+ * nothing is written to `out`. */
+trellis_status trellis_solver_values(const trellis_solver *s, const trellis_var *vars,
+                                     size_t count, double *out);
+
+/* Suggests values for `count` edit variables in one call, in order: the same as calling
+ * trellis_solver_suggest_value(s, vars[i], values[i]) for i = 0, 1, ... (a variable may
+ * appear more than once; its last value wins). For hosts that suggest many edit values
+ * before they next read the solution. `vars` and `values` hold `count` entries (they may
+ * be NULL when count is 0; count is at most 2^24).
+ * Every entry is checked before the first suggestion is made, so a refused call changes
+ * nothing: TRELLIS_ERROR_ARGUMENT (NULL solver or arrays, count too large, NaN/infinite
+ * value), TRELLIS_ERROR_NOT_FOUND (unknown variable), TRELLIS_ERROR_STATE (not an edit
+ * variable); the message names the index. (Only a numerical breakdown inside the solver,
+ * TRELLIS_ERROR_STATE as for trellis_solver_suggest_value, can stop the call part-way; the
+ * message then names the index of the suggestion that failed.) */
+trellis_status trellis_solver_suggest_values(trellis_solver *s, const trellis_var *vars,
+                                             const double *values, size_t count);
+
 #ifdef __cplusplus
 }
 #endif

@@ -13,13 +13,14 @@ Dynamic Type) with a C ABI. This package binds it with ctypes.
 and lay their scenes out::
 
     with trellis.Document.load_file("hello.json") as doc, trellis.Scene(doc) as scene:
-        scene.set_size(390, 844)
+        scene.size = (390, 844)
         scene.layout()
         scene.frames()          # {"root": Frame(0, 0, 390, 844), "label": Frame(...)}
 
-The shared library is found through the ``TRELLIS_LIBRARY`` environment variable, else a
-copy inside this package, else the repository's ``.build/.../release`` folder (see
-``trellis._lib``); it is loaded on first use.
+The shared library is the copy inside this package (every wheel carries one), unless the
+``TRELLIS_LIBRARY`` environment variable names another; a source checkout used in place
+finds the repository's ``.build/.../release`` folder (see ``trellis._lib``). It is loaded
+on first use.
 """
 
 from ._lib import (ArgumentError, NotFoundError, ParseError, SchemaError, StateError,
@@ -44,6 +45,6 @@ __all__ = [
 __version__ = "0.1.0"
 
 
-def version():
+def version() -> str:
     """The library's version, "MAJOR.MINOR.PATCH" (trellis_version())."""
     return _lib.lib().trellis_version().decode("ascii")

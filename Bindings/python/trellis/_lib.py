@@ -5,11 +5,11 @@ Library discovery, first match wins:
 1. the ``TRELLIS_LIBRARY`` environment variable: the path of the shared library (or of a
    directory holding it). If it is set but names nothing loadable, that is an error: no
    silent fallback to another copy;
-2. a copy of the library inside this package's directory (``trellis/libtrellis.so``);
-3. the repository's build folder: walking up from this package's directory (and from the
-   source directory an installed copy was built from), the first ``.build/release/`` or
-   ``.build/<triple>/release/`` that holds the library;
-4. the same walk up from the current working directory.
+2. the copy inside this package (``trellis/libtrellis.so``), which every wheel carries,
+   with the libraries it needs beyond the C runtime in ``trellis/_libs/`` (loaded first);
+3. a repository build folder (for a source checkout used in place): walking up from this
+   package's directory, then from the current directory, the first ``.build/release/`` or
+   ``.build/<triple>/release/`` that holds the library.
 
 The library is loaded on first use, so ``import trellis`` works without it.
 
@@ -113,6 +113,13 @@ _ERRORS = {
 }
 
 
+# Shown (in tracebacks and reprs) as trellis.SchemaError, where users import them from.
+for _error in (TrellisError, ParseError, SchemaError, NotFoundError, ArgumentError,
+               UnsatisfiableError, StateError, TrellisIOError):
+    _error.__module__ = "trellis"
+del _error
+
+
 def error_for_status(status):
     """The exception class for a trellis_status (TrellisError for unknown codes)."""
     return _ERRORS.get(status, TrellisError)
@@ -174,8 +181,11 @@ SIGNATURES = {
     "trellis_solver_value": (ctypes.c_double, [solver_p, c_var]),
 }
 
-# The document/scene API of CONTRACT.md section 2; declared when the library exports it.
+# The document/scene API of CONTRACT.md section 2 and later additions; declared when the
+# library exports them.
 OPTIONAL_SIGNATURES = {
+    "trellis_solver_values": (c_status, [solver_p, _P(c_var), ctypes.c_size_t, _P(ctypes.c_double)]),
+    "trellis_solver_suggest_values": (c_status, [solver_p, _P(c_var), _P(ctypes.c_double), ctypes.c_size_t]),
     "trellis_document_load": (c_status, [ctypes.c_char_p, ctypes.c_size_t, _P(document_p)]),
     "trellis_document_load_file": (c_status, [ctypes.c_char_p, _P(document_p)]),
     "trellis_document_free": (None, [document_p]),
@@ -257,11 +267,6 @@ def _walk_up_to_build(start):
 def _search_starts():
     starts = [_PACKAGE_DIR]
     try:
-        from . import _origin  # written by setup.py when the package is built
-        starts.append(_origin.SOURCE_DIR)
-    except ImportError:
-        pass
-    try:
         starts.append(os.getcwd())
     except OSError:
         pass
@@ -290,8 +295,19 @@ def find_library():
         if found:
             return found
     raise OSError(
-        "libtrellis not found: set TRELLIS_LIBRARY to its path, copy it into %s, or build it "
-        "with `swift build -c release` in the repository" % _PACKAGE_DIR)
+        "libtrellis not found: build it with `make lib` in the repository (then install the "
+        "package with `make wheel` and pip, or set TRELLIS_LIBRARY to the library's path)")
+
+
+def _load_bundled_dependencies(path):
+    """Loads the libraries a wheel bundles in trellis/_libs/ (libcjson) before the package's
+    own libtrellis: the dynamic loader then resolves libtrellis' needs to them by soname."""
+    if os.path.dirname(path) != _PACKAGE_DIR:
+        return
+    bundled = os.path.join(_PACKAGE_DIR, "_libs")
+    if os.path.isdir(bundled):
+        for name in sorted(os.listdir(bundled)):
+            ctypes.CDLL(os.path.join(bundled, name), mode=ctypes.RTLD_GLOBAL)
 
 
 _lock = threading.Lock()
@@ -320,6 +336,7 @@ def lib():
         with _lock:
             if _lib is None:
                 path = find_library()
+                _load_bundled_dependencies(path)
                 cdll = ctypes.CDLL(path)
                 _declare(cdll)
                 _lib_path = path

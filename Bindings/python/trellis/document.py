@@ -1,6 +1,8 @@
 """trellis/1 layout documents (``trellis_document_*``).
 
-    doc = trellis.Document.load(json_text)          # or Document.load_file("main.json")
+    doc = trellis.Document.loads(json_text)         # text (str or bytes)
+    doc = trellis.Document.load(open("main.json"))  # a file object or a pathlib.Path
+    doc = trellis.Document.load_file("main.json")   # a path; "references" resolve beside it
     doc.scene_ids                                   # ["main", "detail"]
     doc.segues                                      # [{"scene": "main", "id": ..., ...}]
 
@@ -11,13 +13,19 @@ first two the message starts with the JSON path of the problem, e.g.
 ``$.scenes[0].root.subviews[2].axis: expected "horizontal" or "vertical", got "diagonal"``.
 """
 
+from __future__ import annotations
+
 import ctypes
 import json
 import os
+from typing import IO, TYPE_CHECKING, Any, Dict, List, Optional, Union
 
 from . import _lib
 
 __all__ = ["Document"]
+
+if TYPE_CHECKING:  # no import cycle at run time
+    from .scene import Scene
 
 
 class Document:
@@ -36,10 +44,28 @@ class Document:
     # - loading -
 
     @classmethod
-    def load(cls, json_text):
-        """Parse a document from JSON text (str, or bytes holding UTF-8).
+    def loads(cls, text: Union[str, bytes, bytearray, memoryview]) -> "Document":
+        """Parse a document from its text: a str, or bytes (UTF-8 JSON, or any other form
+        trellis_document_load accepts).
 
         A document with "references" to other files must be loaded with :meth:`load_file`."""
+        return cls._from_data(text)
+
+    @classmethod
+    def load(cls, source: Union[str, bytes, bytearray, memoryview, "os.PathLike[str]", IO[Any]]
+             ) -> "Document":
+        """Load a document from a file object (anything with ``read()``), a path-like
+        object (``pathlib.Path``: as :meth:`load_file`), or its text (str or bytes, as
+        :meth:`loads`; a plain str is always text, never a path)."""
+        if isinstance(source, os.PathLike):
+            return cls.load_file(source)
+        read = getattr(source, "read", None)
+        if callable(read):
+            return cls._from_data(read())
+        return cls._from_data(source)
+
+    @classmethod
+    def _from_data(cls, json_text):
         if isinstance(json_text, str):
             data = json_text.encode("utf-8")
         elif isinstance(json_text, (bytes, bytearray, memoryview)):
@@ -53,7 +79,7 @@ class Document:
         return cls(out)
 
     @classmethod
-    def load_file(cls, path):
+    def load_file(cls, path: Union[str, bytes, "os.PathLike[str]"]) -> "Document":
         """Load a document file; its "references" resolve relative to the file's folder."""
         encoded = os.fsencode(path)
         if b"\0" in encoded:
@@ -64,7 +90,7 @@ class Document:
 
     # - lifetime -
 
-    def close(self):
+    def close(self) -> None:
         """Free the document now (idempotent). Scenes made from it keep working."""
         pointer, self._pointer = getattr(self, "_pointer", None), None
         if pointer:
@@ -76,7 +102,7 @@ class Document:
     def __del__(self):
         self.close()
 
-    def __enter__(self):
+    def __enter__(self) -> "Document":
         return self
 
     def __exit__(self, *exc_info):
@@ -84,7 +110,7 @@ class Document:
         return False
 
     @property
-    def closed(self):
+    def closed(self) -> bool:
         return not self._pointer
 
     def _handle(self):
@@ -96,7 +122,7 @@ class Document:
     # - contents -
 
     @property
-    def scene_ids(self):
+    def scene_ids(self) -> List[str]:
         """The ids of the document's scenes, in document order."""
         lib = _lib.lib()
         pointer = self._handle()
@@ -108,21 +134,21 @@ class Document:
             ids.append(raw.decode("utf-8"))
         return ids
 
-    def __len__(self):
+    def __len__(self) -> int:
         return _lib.lib().trellis_document_scene_count(self._handle())
 
-    def __contains__(self, scene_id):
+    def __contains__(self, scene_id: object) -> bool:
         return scene_id in self.scene_ids
 
     @property
-    def segues(self):
+    def segues(self) -> List[Dict[str, str]]:
         """The document's segues: a list of dicts with "scene", "id", "from", "to", "kind"."""
         raw = _lib.lib().trellis_document_segues(self._handle())
         if raw is None:
             raise _lib.TrellisError(_lib.last_error() or "no segues")
         return json.loads(raw.decode("utf-8"))
 
-    def scene(self, scene_id=None):
+    def scene(self, scene_id: Optional[str] = None) -> "Scene":
         """A new :class:`trellis.Scene` of this document (None: the initial scene)."""
         from .scene import Scene
         return Scene(self, scene_id)

@@ -1,10 +1,14 @@
 """Live layouts of a document's scenes (``trellis_scene_*``).
 
     with trellis.Document.load_file("hello.json") as doc, trellis.Scene(doc) as scene:
-        scene.set_size(390, 844)
-        scene.set_size_classes("compact", "regular")
+        scene.size = (390, 844)
+        scene.size_classes = ("compact", "regular")
         scene.layout()
         scene.frame("label")            # Frame(x=128.7, y=411.375, width=132.6, height=21.25)
+
+The environment is a set of properties (``size``, ``size_classes``, ``direction``,
+``content_size``, ``display_scale``) that read back what was set; the ``set_*`` methods do
+the same.
 
 Changes (environment, texts, constraints, views) take effect at the next :meth:`layout`.
 Failing calls raise the :class:`trellis.TrellisError` subclass of their status
@@ -12,12 +16,14 @@ Failing calls raise the :class:`trellis.TrellisError` subclass of their status
 and out-of-range values, :class:`~trellis.StateError`, ...) and change nothing.
 """
 
-import collections
+from __future__ import annotations
+
 import ctypes
 import json
 import math
 import numbers
 import weakref
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from .document import Document
@@ -25,13 +31,31 @@ from .document import Document
 __all__ = ["Scene", "Frame", "Measurement", "SIZE_CLASSES", "LAYOUT_DIRECTIONS",
            "CONTENT_SIZE_CATEGORIES"]
 
-Frame = collections.namedtuple("Frame", "x y width height")
-Frame.__doc__ = "A view's frame: origin top-left, y grows down, in points."
+class Frame(NamedTuple):
+    """A view's frame: origin top-left, y grows down, in points."""
+    x: float
+    y: float
+    width: float
+    height: float
 
-FittingSize = collections.namedtuple("FittingSize", "width height")
 
-Measurement = collections.namedtuple("Measurement", "width height first_baseline last_baseline")
-Measurement.__doc__ = "What a measure callback returns for a text (see Scene.set_measure)."
+class FittingSize(NamedTuple):
+    """The smallest size of a view's subtree (Scene.fitting_size)."""
+    width: float
+    height: float
+
+
+class Measurement(NamedTuple):
+    """What a measure callback returns for a text (see Scene.set_measure)."""
+    width: float
+    height: float
+    first_baseline: float
+    last_baseline: float
+
+
+#: fn(view_id, text, point_size, max_width) -> (width, height[, first_baseline, last_baseline]) or None
+MeasureFunction = Callable[[str, str, float, float], Optional[Sequence[float]]]
+SizeClass = Union[str, int, None]
 
 # trellis_size_class
 SIZE_CLASSES = {None: 0, "unspecified": 0, "any": 0, "compact": 1, "regular": 2}
@@ -45,6 +69,16 @@ CONTENT_SIZE_CATEGORIES = (
     "accessibilityExtraExtraExtraLarge",
 )
 _AXES = {0: 0, 1: 1, "horizontal": 0, "h": 0, "H": 0, "vertical": 1, "v": 1, "V": 1}
+_SIZE_CLASS_NAMES = {0: "unspecified", 1: "compact", 2: "regular"}
+_DIRECTION_NAMES = {0: "ltr", 1: "rtl"}
+
+
+def _pair(value, what):
+    try:
+        first, second = value
+    except (TypeError, ValueError):
+        raise TypeError("%s is a pair, got %r" % (what, value)) from None
+    return first, second
 
 
 def _encode(text, what):
@@ -103,7 +137,7 @@ class Scene:
     creation. Freed by :meth:`close`, at the end of a ``with`` block, or when
     garbage-collected. A scene is used by one thread at a time."""
 
-    def __init__(self, document, scene_id=None):
+    def __init__(self, document: Document, scene_id: Optional[str] = None) -> None:
         if not isinstance(document, Document):
             raise TypeError("expected a trellis.Document, got %s" % type(document).__name__)
         self._pointer = None
@@ -111,6 +145,12 @@ class Scene:
         self._measure_error = None    # the last exception raised by the Python callback
         self._document = document     # documents handed to insert_scene stay referenced too
         self._documents = [document]
+        # the environment as last set (read back by the properties)
+        self._size = (0.0, 0.0)
+        self._size_classes = ("unspecified", "unspecified")
+        self._direction = "ltr"
+        self._content_size = "large"
+        self._display_scale = 0.0
         out = _lib.scene_p()
         raw_id = None if scene_id is None else _encode(scene_id, "scene_id")
         _lib.check(_lib.lib().trellis_scene_new(document._handle(), raw_id, ctypes.byref(out)))
@@ -118,7 +158,7 @@ class Scene:
 
     # - lifetime -
 
-    def close(self):
+    def close(self) -> None:
         """Free the scene now (idempotent)."""
         pointer, self._pointer = getattr(self, "_pointer", None), None
         if pointer:
@@ -131,7 +171,7 @@ class Scene:
     def __del__(self):
         self.close()
 
-    def __enter__(self):
+    def __enter__(self) -> "Scene":
         return self
 
     def __exit__(self, *exc_info):
@@ -139,11 +179,11 @@ class Scene:
         return False
 
     @property
-    def closed(self):
+    def closed(self) -> bool:
         return not self._pointer
 
     @property
-    def document(self):
+    def document(self) -> Document:
         return self._document
 
     def _handle(self):
@@ -156,43 +196,98 @@ class Scene:
 
     # - environment -
 
-    def set_size(self, width, height):
+    def set_size(self, width: float, height: float) -> None:
         """The root view's size; it holds above every optional priority."""
-        self._call("trellis_scene_set_size", _number(width, "width"), _number(height, "height"))
+        width, height = _number(width, "width"), _number(height, "height")
+        self._call("trellis_scene_set_size", width, height)
+        self._size = (width, height)
 
-    def set_size_classes(self, horizontal, vertical):
+    def set_size_classes(self, horizontal: SizeClass, vertical: SizeClass) -> None:
         """Size classes: "compact", "regular" or "unspecified" (or None, or 0/1/2)."""
-        self._call("trellis_scene_set_size_classes",
-                   _enum(SIZE_CLASSES, horizontal, "horizontal size class"),
-                   _enum(SIZE_CLASSES, vertical, "vertical size class"))
+        h = _enum(SIZE_CLASSES, horizontal, "horizontal size class")
+        v = _enum(SIZE_CLASSES, vertical, "vertical size class")
+        self._call("trellis_scene_set_size_classes", h, v)
+        self._size_classes = (_SIZE_CLASS_NAMES.get(h, h), _SIZE_CLASS_NAMES.get(v, v))
 
-    def set_layout_direction(self, direction):
+    def set_layout_direction(self, direction: Union[str, int]) -> None:
         """"ltr" or "rtl" (or 0/1)."""
-        self._call("trellis_scene_set_layout_direction",
-                   _enum(LAYOUT_DIRECTIONS, direction, "layout direction"))
+        value = _enum(LAYOUT_DIRECTIONS, direction, "layout direction")
+        self._call("trellis_scene_set_layout_direction", value)
+        self._direction = _DIRECTION_NAMES.get(value, value)
 
-    def set_content_size_category(self, category):
+    def set_content_size_category(self, category: str) -> None:
         """A Dynamic Type category name, e.g. "large" (default) or "accessibilityLarge"."""
         self._call("trellis_scene_set_content_size_category", _encode(category, "category"))
+        self._content_size = category
 
-    def set_display_scale(self, scale):
+    def set_display_scale(self, scale: float) -> None:
         """Pixel rounding: every edge is rounded to the nearest 1/scale; 0 = none (default)."""
-        self._call("trellis_scene_set_display_scale", _number(scale, "scale"))
+        scale = _number(scale, "scale")
+        self._call("trellis_scene_set_display_scale", scale)
+        self._display_scale = scale
+
+    @property
+    def size(self) -> Tuple[float, float]:
+        """(width, height) of the root view, the window: ``scene.size = (390, 844)``."""
+        return self._size
+
+    @size.setter
+    def size(self, value: Tuple[float, float]) -> None:
+        width, height = _pair(value, "size")
+        self.set_size(width, height)
+
+    @property
+    def size_classes(self) -> Tuple[Union[str, int], Union[str, int]]:
+        """(horizontal, vertical) size classes, each "compact", "regular" or "unspecified":
+        ``scene.size_classes = ("compact", "regular")``."""
+        return self._size_classes
+
+    @size_classes.setter
+    def size_classes(self, value: Tuple[SizeClass, SizeClass]) -> None:
+        horizontal, vertical = _pair(value, "size_classes")
+        self.set_size_classes(horizontal, vertical)
+
+    @property
+    def direction(self) -> Union[str, int]:
+        """The layout direction, "ltr" or "rtl"."""
+        return self._direction
+
+    @direction.setter
+    def direction(self, value: Union[str, int]) -> None:
+        self.set_layout_direction(value)
+
+    @property
+    def content_size(self) -> str:
+        """The Dynamic Type content size category, "large" by default."""
+        return self._content_size
+
+    @content_size.setter
+    def content_size(self, value: str) -> None:
+        self.set_content_size_category(value)
+
+    @property
+    def display_scale(self) -> float:
+        """Pixels per point for edge rounding; 0 (the default) rounds nothing."""
+        return self._display_scale
+
+    @display_scale.setter
+    def display_scale(self, value: float) -> None:
+        self.set_display_scale(value)
 
     # - layout and read-out -
 
-    def layout(self):
+    def layout(self) -> "Scene":
         """Apply every change since the last layout and update the frames. Returns self."""
         self._measure_error = None
         self._call("trellis_scene_layout")
         return self
 
     @property
-    def view_count(self):
+    def view_count(self) -> int:
         return _lib.lib().trellis_scene_view_count(self._handle())
 
     @property
-    def view_ids(self):
+    def view_ids(self) -> List[str]:
         """Every view's id, in view-index order (installed or not)."""
         lib = _lib.lib()
         pointer = self._handle()
@@ -204,26 +299,26 @@ class Scene:
             ids.append(raw.decode("utf-8"))
         return ids
 
-    def frame(self, view_id):
+    def frame(self, view_id: str) -> Frame:
         """The view's frame in its superview's coordinates (StateError if uninstalled)."""
         rect = _lib.Rect()
         self._call("trellis_scene_frame", _encode(view_id, "view_id"), ctypes.byref(rect))
         return Frame(rect.x, rect.y, rect.width, rect.height)
 
-    def frame_in_root(self, view_id):
+    def frame_in_root(self, view_id: str) -> Frame:
         """The view's frame in the root view's coordinates (StateError if uninstalled)."""
         rect = _lib.Rect()
         self._call("trellis_scene_frame_in_root", _encode(view_id, "view_id"), ctypes.byref(rect))
         return Frame(rect.x, rect.y, rect.width, rect.height)
 
-    def frames(self):
+    def frames(self) -> Dict[str, Frame]:
         """{view id: Frame} in root coordinates for every view (zeros when uninstalled)."""
         ids = self.view_ids
         rects = (_lib.Rect * max(len(ids), 1))()
         self._call("trellis_scene_frames", rects, len(ids))
         return {view_id: Frame(r.x, r.y, r.width, r.height) for view_id, r in zip(ids, rects)}
 
-    def changed_view_indices(self):
+    def changed_view_indices(self) -> List[int]:
         """The indices of the views whose frame changed in the last layout."""
         lib = _lib.lib()
         pointer = self._handle()
@@ -235,13 +330,13 @@ class Scene:
                 return list(indices[:total])
             count = total
 
-    def changed_views(self):
+    def changed_views(self) -> List[str]:
         """The ids of the views whose frame changed in the last layout (installing or
         uninstalling counts), in view-index order."""
         ids = self.view_ids
         return [ids[i] for i in self.changed_view_indices()]
 
-    def is_installed(self, view_id):
+    def is_installed(self, view_id: str) -> bool:
         """Whether the view is in the hierarchy for the current traits (a hidden view in a
         stack is). NotFoundError for an unknown id."""
         result = _lib.lib().trellis_scene_is_installed(self._handle(), _encode(view_id, "view_id"))
@@ -251,33 +346,34 @@ class Scene:
 
     # - incremental changes -
 
-    def set_hidden(self, view_id, hidden=True):
+    def set_hidden(self, view_id: str, hidden: bool = True) -> None:
         """Hide or show a view: it collapses in a stack; elsewhere it is still laid out."""
         self._call("trellis_scene_set_hidden", _encode(view_id, "view_id"), 1 if hidden else 0)
 
-    def set_intrinsic_size(self, view_id, width=None, height=None):
+    def set_intrinsic_size(self, view_id: str, width: Optional[float] = None,
+                           height: Optional[float] = None) -> None:
         """The view's intrinsic content size; None (or -1) in an axis = no intrinsic metric."""
         w = -1.0 if width is None else _number(width, "width")
         h = -1.0 if height is None else _number(height, "height")
         self._call("trellis_scene_set_intrinsic_size", _encode(view_id, "view_id"), w, h)
 
-    def set_text(self, view_id, text):
+    def set_text(self, view_id: str, text: str) -> None:
         self._call("trellis_scene_set_text", _encode(view_id, "view_id"), _encode(text, "text"))
 
-    def set_constant(self, constraint_id, constant):
+    def set_constant(self, constraint_id: str, constant: float) -> None:
         self._call("trellis_scene_set_constant", _encode(constraint_id, "constraint_id"),
                    _number(constant, "constant"))
 
-    def set_priority(self, constraint_id, priority):
+    def set_priority(self, constraint_id: str, priority: float) -> None:
         """1...1000; switching between required (1000) and optional raises StateError."""
         self._call("trellis_scene_set_priority", _encode(constraint_id, "constraint_id"),
                    _number(priority, "priority"))
 
-    def set_active(self, constraint_id, active=True):
+    def set_active(self, constraint_id: str, active: bool = True) -> None:
         self._call("trellis_scene_set_active", _encode(constraint_id, "constraint_id"),
                    1 if active else 0)
 
-    def add_constraint(self, constraint):
+    def add_constraint(self, constraint: Union[str, Dict[str, Any]]) -> None:
         """Add a constraint in any document form: an equation (``"a.width == 10 @750"``),
         an object (``{"id": "w", "eq": "a.width == 10", "priority": 750}``) or a visual
         format object (``{"visual": "H:|-[a]-|", "id": "row"}``). A str that starts with
@@ -292,10 +388,11 @@ class Scene:
                             % type(constraint).__name__)
         self._call("trellis_scene_add_constraint", _encode(text, "constraint"))
 
-    def remove_constraint(self, constraint_id):
+    def remove_constraint(self, constraint_id: str) -> None:
         self._call("trellis_scene_remove_constraint", _encode(constraint_id, "constraint_id"))
 
-    def insert_scene(self, parent_id, index, document, scene_id, prefix=None):
+    def insert_scene(self, parent_id: str, index: int, document: Optional[Document], scene_id: str,
+                     prefix: Optional[str] = None) -> None:
         """Insert an instance of `document`'s scene `scene_id` (or a dock view of this
         scene) as subview (arranged subview, for stacks and groups) number `index` of
         `parent_id`. Its ids become "<prefix>.<id>" (None or "" keeps them)."""
@@ -313,14 +410,14 @@ class Scene:
         if all(d is not document for d in self._documents):
             self._documents.append(document)
 
-    def remove_view(self, view_id):
+    def remove_view(self, view_id: str) -> None:
         """Remove a view, its subtree and every constraint that mentions them (the views
         after it are renumbered)."""
         self._call("trellis_scene_remove_view", _encode(view_id, "view_id"))
 
     # - text measurement -
 
-    def set_measure(self, fn):
+    def set_measure(self, fn: Optional[MeasureFunction]) -> None:
         """Measure label texts with `fn(view_id, text, point_size, max_width)` (max_width is
         math.inf when unbounded). It returns (width, height, first_baseline, last_baseline)
         (or (width, height): the baselines are then the height), or None to fall back to
@@ -356,13 +453,13 @@ class Scene:
         self._measure = callback
 
     @property
-    def measure_error(self):
+    def measure_error(self) -> Optional[BaseException]:
         """The exception the measure callback raised during the last layout, if any."""
         return self._measure_error
 
     # - self-sizing and diagnostics -
 
-    def fitting_size(self, view_id, width=None):
+    def fitting_size(self, view_id: str, width: Optional[float] = None) -> FittingSize:
         """The smallest (width, height) of the view's subtree, from its own constraints only;
         `width` None = free, else the width to fit at."""
         w = math.nan if width is None else _number(width, "width")
@@ -370,7 +467,7 @@ class Scene:
         self._call("trellis_scene_fitting_size", _encode(view_id, "view_id"), w, ctypes.byref(size))
         return FittingSize(size.width, size.height)
 
-    def diagnostics(self):
+    def diagnostics(self) -> Dict[str, List[Dict[str, Any]]]:
         """{"unsatisfiable": [{"broken": c, "conflict": [c, ...]}, ...],
         "ambiguous": [{"view": id, "attributes": [...]}, ...]}; a constraint is named by its
         id, or its equation text when it has none."""
@@ -379,7 +476,7 @@ class Scene:
             raise _lib.TrellisError(_lib.last_error() or "no diagnostics")
         return json.loads(raw.decode("utf-8"))
 
-    def constraints_affecting(self, view_id, axis):
+    def constraints_affecting(self, view_id: str, axis: Union[str, int]) -> List[str]:
         """The constraints that determine the view on an axis ("horizontal"/"vertical" or
         0/1), as a list of ids or equation texts."""
         if axis not in _AXES:
