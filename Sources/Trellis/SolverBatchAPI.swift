@@ -21,7 +21,7 @@ private func batchCount(_ count: UInt) throws(CallError) -> Int {
     return Int(count)
 }
 
-@_cdecl("trellis_solver_values")
+@c(trellis_solver_values)
 public func trellis_solver_values(_ handle: SolverHandle?, _ vars: UnsafePointer<UInt32>?,
                                   _ count: UInt, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
     exported { () throws(CallError) in
@@ -40,7 +40,7 @@ public func trellis_solver_values(_ handle: SolverHandle?, _ vars: UnsafePointer
     }
 }
 
-@_cdecl("trellis_solver_suggest_values")
+@c(trellis_solver_suggest_values)
 public func trellis_solver_suggest_values(_ handle: SolverHandle?, _ vars: UnsafePointer<UInt32>?,
                                           _ values: UnsafePointer<Double>?, _ count: UInt) -> Int32 {
     exported { () throws(CallError) in
