@@ -3,7 +3,7 @@
 #   make demo    lay out a bundled example for several size classes, print frames, write a picture
 #   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples)
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
-#   make bench   solver benchmarks against kiwi (never part of `make test`)
+#   make bench   solver benchmarks against kiwi, scene benchmarks against Yoga (never part of `make test`)
 #   make fuzz    libFuzzer over the document loader and scene mutations, FUZZ_SECONDS per target (never part of `make test`)
 
 SWIFT        ?= swift
