@@ -205,16 +205,18 @@ class Bench:
 
     def print_stack_curve(self, distribution, curve):
         print(f"\n-- {distribution}")
-        print(f"{'N':>6} | {'Trellis build':>18} | {'Yoga build':>10} | {'ratio':>8} | "
-              f"{'Trellis relayout':>16} | {'Yoga relayout':>13} | {'ratio':>6}")
+        print(f"{'N':>6} | {'Trellis build':>18} | {'Yoga build':>10} | {'ratio':>9} | "
+              f"{'Trellis relayout':>16} | {'Yoga relayout':>13} | {'ratio':>6} | {'(Yoga without reads)':>20}")
         for size, values, peer, reason in curve:
+            yoga_only = show_time(peer["layout_only_us"])
             if values:
                 print(f"{size:>6} | {show_time(values['build_us']):>18} | {show_time(peer['build_us']):>10} | "
-                      f"{values['build_us'] / peer['build_us']:>7.2f}x | {show_time(values['relayout_us']):>16} | "
-                      f"{show_time(peer['relayout_us']):>13} | {values['relayout_us'] / peer['relayout_us']:>5.2f}x")
+                      f"{values['build_us'] / peer['build_us']:>8.2f}x | {show_time(values['relayout_us']):>16} | "
+                      f"{show_time(peer['relayout_us']):>13} | {values['relayout_us'] / peer['relayout_us']:>5.2f}x | "
+                      f"{yoga_only:>20}")
             else:
-                print(f"{size:>6} | {reason:>18} | {show_time(peer['build_us']):>10} | {'':>8} | {'':>16} | "
-                      f"{show_time(peer['relayout_us']):>13} |")
+                print(f"{size:>6} | {reason:>18} | {show_time(peer['build_us']):>10} | {'':>9} | {'':>16} | "
+                      f"{show_time(peer['relayout_us']):>13} | {'':>6} | {yoga_only:>20}")
         done = [(n, v) for n, v, _, _ in curve if v]
         build_slope = slope([(n, v["build_us"]) for n, v in done])
         last_pair = slope([(n, v["build_us"]) for n, v in done[-2:]])
@@ -226,9 +228,13 @@ class Bench:
               f"Yoga build {show_slope(yoga_slope)} (over every N)")
 
         at_target = next(((v, p, r) for n, v, p, r in curve if n == TARGET_N), None)
-        if at_target is None:
-            return
-        values, peer, reason = at_target
+        if at_target is not None:
+            self.stack_target_rows(distribution, *at_target)
+        self.target_row(f"stack {distribution}: build growth exponent (N = {sizes})", show_slope(build_slope),
+                        "", "", f"≤N^{BUILD_GROWTH_TARGET}",
+                        None if build_slope is None else build_slope <= BUILD_GROWTH_TARGET)
+
+    def stack_target_rows(self, distribution, values, peer, reason):
         if values:
             ratio = values["build_us"] / peer["build_us"]
             self.target_row(f"stack {distribution} N={TARGET_N}: build + first layout", show_time(values["build_us"]),
@@ -242,9 +248,6 @@ class Bench:
                                           ("relayout + read frames", peer["relayout_us"], "≤0.2x Yoga")):
                 self.target_row(f"stack {distribution} N={TARGET_N}: {what}", reason, f"Yoga {show_time(peer_us)}",
                                 "—", target, False, "not measured")
-        self.target_row(f"stack {distribution}: build growth exponent (N = {sizes})", show_slope(build_slope),
-                        "", "", f"≤N^{BUILD_GROWTH_TARGET}",
-                        None if build_slope is None else build_slope <= BUILD_GROWTH_TARGET)
 
     # ---- 2. the list document
 

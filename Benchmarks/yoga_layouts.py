@@ -78,8 +78,9 @@ def _median(values):
 
 def time_stack(case: StackCase, repetitions: int):
     """Build + first layout, and relayout after a width change + reading every frame (µs,
-    medians over repetitions), plus the frames of the first build at the first width."""
-    builds, relayouts, frames = [], [], None
+    medians over repetitions; also the relayout without reading), plus the frames of the
+    first build at the first width."""
+    builds, relayouts, layouts, frames = [], [], [], None
     direction = yoga.Direction.LTR
     for rep in range(repetitions):
         gc.collect()
@@ -98,11 +99,19 @@ def time_stack(case: StackCase, repetitions: int):
                 read_frames(children)
                 count += 1
                 t3 = time.perf_counter()
+            # The same relayouts without reading the frames: how much of the above is Yoga's
+            # layout and how much the binding's per-property reads.
+            t4 = time.perf_counter()
+            for index in range(count):
+                root.calculate_layout(case.width if index % 2 else case.relayout_width, case.height, direction)
+            t5 = time.perf_counter()
         finally:
             gc.enable()
         builds.append((t1 - t0) * 1e6)
         relayouts.append((t3 - t2) / count * 1e6)
-    return {"build_us": _median(builds), "relayout_us": _median(relayouts), "frames": frames}
+        layouts.append((t5 - t4) / count * 1e6)
+    return {"build_us": _median(builds), "relayout_us": _median(relayouts), "layout_only_us": _median(layouts),
+            "frames": frames}
 
 
 def time_column(column: SmallColumn, repetitions: int, batch: int = 20):
