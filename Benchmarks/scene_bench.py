@@ -118,7 +118,8 @@ class Driver:
             exponent = max(1.0, math.log(t1 / t0) / math.log(n1 / n0))
             predicted = t1 * (size / n1) ** exponent
             if predicted > self.watchdog:
-                return f"skipped (>budget: ~{predicted:.0f} s predicted)"
+                log(f"size {size}: ~{predicted:.0f} s predicted from sizes {n0} and {n1}")
+                return "skipped (>budget)"
         return None
 
 
