@@ -19,7 +19,7 @@ and prints one table with issue 7's targets, pass or MISSED.
 Budgets: a case whose build (or trait change) took longer than --budget seconds stops the
 larger sizes of its series ("skipped (>budget)"), and so does a size whose time, extrapolated
 from the two sizes before it, would exceed the watchdog; a case still running after the
-watchdog (10 × budget) is killed. Times are medians over --reps repetitions; the C driver
+watchdog (15 × budget) is killed. Times are medians over --reps repetitions; the C driver
 starts no further repetition once a case has used its budget.
 
 Usage: scene_bench.py --driver PATH/TO/scene_bench [--sizes 100,250,1000,4000] [--reps 5]
@@ -81,7 +81,7 @@ class Driver:
 
     def __init__(self, path, budget, reps):
         self.path, self.budget, self.reps = path, budget, reps
-        self.watchdog = max(10 * budget, 30)
+        self.watchdog = max(15 * budget, 30)
         self.failures = []
 
     def run(self, *args, frames_out=None):
