@@ -152,11 +152,11 @@ def frames_agree(difference, magnitude, count):
 
 
 class Bench:
-    def __init__(self, args):
+    def __init__(self, args, work):
         self.driver = Driver(args.driver, args.budget, args.reps)
         self.sizes = args.sizes
         self.reps = args.reps
-        self.work = tempfile.mkdtemp(prefix="scene-bench-")
+        self.work = work
         self.rows = []        # the final table: (workload, trellis, peer, ratio, target, status)
         self.mismatches = []
         self.missed = 0
@@ -359,8 +359,14 @@ def main():
     parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", "stacks,list,traits,small"))
     args = parser.parse_args()
     args.sizes = [int(n) for n in args.sizes.split(",")]
+    with tempfile.TemporaryDirectory(prefix="scene-bench-") as work:
+        return run(args, work)
+
+
+def run(args, work):
+    """Runs the parts chosen with --only, documents and frames going to `work`."""
     parts = args.only.split(",")
-    bench = Bench(args)
+    bench = Bench(args, work)
     print(f"Python {sys.version.split()[0]}, yoga-python; budget {args.budget:g} s per case, "
           f"watchdog {bench.driver.watchdog:g} s, {args.reps} repetitions")
     for part in ("stacks", "list", "traits", "small"):
