@@ -6,7 +6,7 @@
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
 #   make install PREFIX=/usr/local   libtrellis.so, trellis.h, trellis.pc and trellis-cli
 #   make wheel   the Python package as a platform wheel carrying libtrellis, in .build/wheel/
-#   make bench   solver benchmarks against kiwi and kiwisolver (never part of `make test`)
+#   make bench   solver benchmarks against kiwi and kiwisolver, scene benchmarks against Yoga (never part of `make test`)
 #   make fuzz    libFuzzer over the document loader and scene mutations, FUZZ_SECONDS per target (never part of `make test`)
 
 SWIFT        ?= swift

@@ -4,8 +4,8 @@
 
 What it does and why: each run prints `<metric>_us <median>` lines and `check <name> <value>`
 lines. Timings are reduced to the median over runs and shown as a table with the ratio
-trellis/kiwi next to its target (chain and grid-edit must be 10x faster than kiwi, the rest
-at least as fast). The check values are the solved layouts: they must agree between the two
+trellis/kiwi next to its target (issue 7: every ratio at most 0.5, the chain build at most
+0.1, a grid-edit suggest at most 0.05). The check values are the solved layouts: they must agree between the two
 solvers, across runs, and with the values worked out independently below from the scenario
 definitions, so a fast but wrong solver cannot pass for a fast one.
 
@@ -19,19 +19,19 @@ import os
 import statistics
 import sys
 
-# metric, label, target ratio trellis/kiwi (None: shown for information only)
+# metric, label, target ratio trellis/kiwi (None: shown for information only); issue 7's
 ROWS = [
     ("chain_build_us", "(a) chain N=1000: build + update", 0.1),
-    ("grid_build_us", "(b) grid-edit 1000 views: build + edit + first suggest", 0.1),
-    ("grid_suggest_us", "(b) grid-edit: one suggest + update (mean of 1000)", 0.1),
-    ("addrm_fifo_us", "(c) add 1999 constraints + remove FIFO", 1.0),
-    ("addrm_lifo_us", "(c) add 1999 constraints + remove LIFO", 1.0),
+    ("grid_build_us", "(b) grid-edit 1000 views: build + edit + first suggest", 0.5),
+    ("grid_suggest_us", "(b) grid-edit: one suggest + update (mean of 1000)", 0.05),
+    ("addrm_fifo_us", "(c) add 1999 constraints + remove FIFO", 0.5),
+    ("addrm_lifo_us", "(c) add 1999 constraints + remove LIFO", 0.5),
     ("addrm_fifo_add_us", "    of which: add + update (FIFO run)", None),
     ("addrm_fifo_remove_us", "    of which: remove FIFO + update", None),
     ("addrm_lifo_add_us", "    of which: add + update (LIFO run)", None),
     ("addrm_lifo_remove_us", "    of which: remove LIFO + update", None),
-    ("enaml_build_us", "(d) enaml-like 10x10 grid: build + solve", 1.0),
-    ("enaml_resize_us", "(d) enaml-like: one resize (2 suggests + update)", 1.0),
+    ("enaml_build_us", "(d) enaml-like 10x10 grid: build + solve", 0.5),
+    ("enaml_resize_us", "(d) enaml-like: one resize (2 suggests + update)", 0.5),
 ]
 
 

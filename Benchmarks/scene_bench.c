@@ -1,10 +1,25 @@
-/* Scene benchmark: load + first layout of a generated 1000-view document (a column of rows,
- * each row a label and a button with a few constraints), a resize relayout of it, and the
- * on-demand diagnostics (conflicts and ambiguity) of the whole scene.
- * Targets (issue 3): load + first layout < 5 ms, resize relayout < 100 us. Also reports
- * the memory per view (heap growth while loading the scene, divided by the view count).
+/* Scene benchmarks: the Trellis side of `make bench` (Benchmarks/run_scene_bench.sh runs
+ * them through scene_bench.py, which times Yoga on the same layouts in the same run and
+ * prints the table with issue 7's targets). Each mode prints "key value" lines.
  *
- * usage: scene_bench [rows] [repetitions]                                                */
+ *   scene_bench [ROWS] [REPS]                     the list document (same as `list`)
+ *   scene_bench list ROWS REPS                    a generated list of ROWS rows (label + button,
+ *                                                 chained tops; 333 rows = 1000 views): load + first
+ *                                                 layout, resize relayout, bytes per view, diagnostics
+ *   scene_bench traits ROWS REPS BUDGET TRAIT     the list with size-class variants: building it,
+ *                                                 and TRAIT changed and laid out, there and back;
+ *                                                 TRAIT = sizeClass | category | direction
+ *   scene_bench document FILE W1 W2 H REPS BUDGET  any document (stacks): load + scene + layout at
+ *                                                 W1 x H ("build"), then relayouts alternating W2 and
+ *                                                 W1, each reading every frame
+ *   scene_bench small FILE W1 W2 W3 H REPS         a small scene: a new scene of the (loaded) document
+ *                                                 laid out at three widths, per iteration
+ *
+ * BUDGET (seconds) caps the repetitions: after the first one, no new repetition starts once
+ * the mode has spent BUDGET seconds. With FRAMES_OUT=path the `document` mode writes every
+ * view's frame (id x y width height, root coordinates) after its first build, so that the
+ * caller can check the layout against the peer's (`small`: after the first scene's last
+ * layout). Times are medians over the repetitions. */
 #include "trellis.h"
 #include <malloc.h>
 #include <stdio.h>
@@ -24,9 +39,17 @@ static int compare(const void *a, const void *b) {
 }
 
 static double median(double *values, int count) {
+    if (count == 0) return -1;
     qsort(values, count, sizeof(double), compare);
     return values[count / 2];
 }
+
+static void fail(const char *what) {
+    fprintf(stderr, "scene_bench: %s: %s\n", what, trellis_last_error());
+    exit(1);
+}
+
+#define MAX_REPS 64
 
 /* Appends formatted text to a growing buffer. */
 static char *buffer;
@@ -41,79 +64,91 @@ static void emit(const char *text) {
     used += length;
 }
 
-static void generate(int rows) {
-    char line[512];
+/* The list document: a column of ROWS rows, each a label and a button with a few constraints,
+ * every row's top chained to the previous row's bottom. With `variants`, what a size-class
+ * flip changes: the row height (44, 56 in regular width), the title's inset from the margin
+ * (0, 12) and the button's intrinsic width (64, 88); the labels use Dynamic Type (body). */
+static void generate_list(int rows, int variants) {
+    char line[1024];
     used = 0;
     emit("{\"format\":\"trellis/1\",\"scenes\":[{\"id\":\"list\",\"root\":{\"id\":\"root\",\"subviews\":[");
     for (int i = 0; i < rows; i++) {
         snprintf(line, sizeof line,
                  "%s{\"id\":\"row%d\",\"subviews\":[{\"id\":\"title%d\",\"kind\":\"label\",\"text\":\"Row number %d\","
-                 "\"textStyle\":\"body\"},{\"id\":\"action%d\",\"kind\":\"button\",\"intrinsicSize\":[64,32]}]}",
-                 i ? "," : "", i, i, i, i);
+                 "\"textStyle\":\"body\"},{\"id\":\"action%d\",\"kind\":\"button\",\"intrinsicSize\":%s}]}",
+                 i ? "," : "", i, i, i, i, variants ? "{\"any\":[64,32],\"wR\":[88,32]}" : "[64,32]");
         emit(line);
     }
     emit("]},\"constraints\":[");
     for (int i = 0; i < rows; i++) {
+        char top[64], height[128], leading[160];
+        if (i == 0) snprintf(top, sizeof top, "root.top + 4");
+        else snprintf(top, sizeof top, "row%d.bottom + 4", i - 1);
+        if (variants) {
+            snprintf(height, sizeof height, "{\"eq\":\"row%d.height == 44\",\"constant\":{\"any\":44,\"wR\":56}}", i);
+            snprintf(leading, sizeof leading,
+                     "{\"eq\":\"title%d.leading == row%d.leadingMargin\",\"constant\":{\"any\":0,\"wR\":12}}", i, i);
+        } else {
+            snprintf(height, sizeof height, "\"row%d.height == 44\"", i);
+            snprintf(leading, sizeof leading, "\"title%d.leading == row%d.leadingMargin\"", i, i);
+        }
         snprintf(line, sizeof line,
                  "%s\"row%d.leading == root.leading\",\"row%d.trailing == root.trailing\","
-                 "\"row%d.top == %s + 4\",\"row%d.height == 44\","
-                 "\"title%d.leading == row%d.leadingMargin\",\"title%d.centerY == row%d.centerY\","
+                 "\"row%d.top == %s\",%s,%s,\"title%d.centerY == row%d.centerY\","
                  "\"action%d.trailing == row%d.trailingMargin\",\"action%d.centerY == row%d.centerY\","
                  "\"title%d.trailing <= action%d.leading - 8\"",
-                 i ? "," : "", i, i, i, i == 0 ? "root.top" : "", i,
-                 i, i, i, i, i, i, i, i, i, i);
-        if (i > 0) {  /* chain the rows: row_i.top == row_{i-1}.bottom + 4 */
-            char chained[512];
-            snprintf(chained, sizeof chained,
-                     "%s\"row%d.leading == root.leading\",\"row%d.trailing == root.trailing\","
-                     "\"row%d.top == row%d.bottom + 4\",\"row%d.height == 44\","
-                     "\"title%d.leading == row%d.leadingMargin\",\"title%d.centerY == row%d.centerY\","
-                     "\"action%d.trailing == row%d.trailingMargin\",\"action%d.centerY == row%d.centerY\","
-                     "\"title%d.trailing <= action%d.leading - 8\"",
-                     ",", i, i, i, i - 1, i, i, i, i, i, i, i, i, i, i, i);
-            emit(chained);
-        } else {
-            emit(line);
-        }
+                 i ? "," : "", i, i, i, top, height, leading, i, i, i, i, i, i, i, i);
+        emit(line);
     }
     emit("]}]}");
 }
 
-int main(int argc, char **argv) {
-    int rows = argc > 1 ? atoi(argv[1]) : 333;  /* 333 rows x 3 views + root = 1000 views */
-    int repetitions = argc > 2 ? atoi(argv[2]) : 7;
-    generate(rows);
-    double load[64], resize[64], diagnose[64];
+static trellis_document *load(const char *json, size_t length) {
+    trellis_document *doc;
+    if (trellis_document_load(json, length, &doc) != TRELLIS_OK) fail("load");
+    return doc;
+}
+
+static trellis_scene *new_scene(const trellis_document *doc) {
+    trellis_scene *scene;
+    if (trellis_scene_new(doc, NULL, &scene) != TRELLIS_OK) fail("scene");
+    return scene;
+}
+
+static void layout(trellis_scene *scene) {
+    if (trellis_scene_layout(scene) != TRELLIS_OK) fail("layout");
+}
+
+static void set_size(trellis_scene *scene, double width, double height) {
+    if (trellis_scene_set_size(scene, width, height) != TRELLIS_OK) fail("size");
+}
+
+/* list: load + first layout, resize relayout, memory per view, diagnostics. */
+static int run_list(int rows, int repetitions) {
+    generate_list(rows, 0);
+    double loads[MAX_REPS], resize[MAX_REPS], diagnose[MAX_REPS];
     size_t views = 0;
     double bytes_per_view = 0;
-    if (repetitions > 64) repetitions = 64;
     for (int r = 0; r < repetitions; r++) {
         struct mallinfo2 before = mallinfo2();
         double t0 = now_us();
-        trellis_document *doc;
-        trellis_scene *scene;
-        if (trellis_document_load(buffer, used, &doc) != TRELLIS_OK) {
-            fprintf(stderr, "load: %s\n", trellis_last_error());
-            return 1;
-        }
-        if (trellis_scene_new(doc, NULL, &scene) != TRELLIS_OK || trellis_scene_set_size(scene, 390, 844) != TRELLIS_OK
-            || trellis_scene_layout(scene) != TRELLIS_OK) {
-            fprintf(stderr, "scene: %s\n", trellis_last_error());
-            return 1;
-        }
+        trellis_document *doc = load(buffer, used);
+        trellis_scene *scene = new_scene(doc);
+        set_size(scene, 390, 844);
+        layout(scene);
         double t1 = now_us();
         trellis_document_free(doc);
         struct mallinfo2 after = mallinfo2();
         views = trellis_scene_view_count(scene);
         bytes_per_view = (double)(after.uordblks - before.uordblks) / (double)views;
-        load[r] = t1 - t0;
+        loads[r] = t1 - t0;
         /* resize relayouts: alternate between two widths */
         double total = 0;
         int resizes = 200;
         for (int k = 0; k < resizes; k++) {
             double t2 = now_us();
-            trellis_scene_set_size(scene, k % 2 ? 390 : 414, 844);
-            trellis_scene_layout(scene);
+            set_size(scene, k % 2 ? 390 : 414, 844);
+            layout(scene);
             total += now_us() - t2;
         }
         resize[r] = total / resizes;
@@ -127,9 +162,220 @@ int main(int argc, char **argv) {
         trellis_scene_free(scene);
     }
     printf("views %zu\n", views);
-    printf("scene_load_first_layout_us %.1f\n", median(load, repetitions));
+    printf("scene_load_first_layout_us %.1f\n", median(loads, repetitions));
     printf("scene_resize_relayout_us %.2f\n", median(resize, repetitions));
     printf("scene_bytes_per_view %.0f\n", bytes_per_view);
     printf("scene_diagnostics_us %.1f\n", median(diagnose, repetitions));
     return 0;
+}
+
+/* Sets one trait to its first (`there` = 1) or original value. */
+static void change_trait(trellis_scene *scene, const char *trait, int there) {
+    trellis_status status;
+    if (strcmp(trait, "sizeClass") == 0) {
+        status = trellis_scene_set_size_classes(scene, there ? TRELLIS_SIZE_CLASS_REGULAR : TRELLIS_SIZE_CLASS_COMPACT,
+                                                TRELLIS_SIZE_CLASS_REGULAR);
+    } else if (strcmp(trait, "category") == 0) {
+        status = trellis_scene_set_content_size_category(scene, there ? "extraLarge" : "large");
+    } else {
+        status = trellis_scene_set_layout_direction(scene, there ? TRELLIS_LAYOUT_DIRECTION_RIGHT_TO_LEFT
+                                                                 : TRELLIS_LAYOUT_DIRECTION_LEFT_TO_RIGHT);
+    }
+    if (status != TRELLIS_OK) fail(trait);
+}
+
+/* traits: build (load + scene at compact width + first layout), then the trait changed and
+ * laid out, and changed back and laid out (two samples), per repetition. */
+static int run_traits(int rows, int repetitions, double budget_s, const char *trait) {
+    if (strcmp(trait, "sizeClass") && strcmp(trait, "category") && strcmp(trait, "direction")) {
+        fprintf(stderr, "scene_bench: unknown trait %s (sizeClass, category, direction)\n", trait);
+        return 2;
+    }
+    generate_list(rows, 1);
+    double build[MAX_REPS], change[2 * MAX_REPS];
+    int builds = 0, changes = 0;
+    size_t views = 0;
+    double start = now_us();
+    for (int r = 0; r < repetitions; r++) {
+        if (r > 0 && now_us() - start > budget_s * 1e6) break;
+        double t0 = now_us();
+        trellis_document *doc = load(buffer, used);
+        trellis_scene *scene = new_scene(doc);
+        set_size(scene, 390, 844);
+        if (trellis_scene_set_size_classes(scene, TRELLIS_SIZE_CLASS_COMPACT, TRELLIS_SIZE_CLASS_REGULAR) != TRELLIS_OK)
+            fail("size classes");
+        layout(scene);
+        build[builds++] = now_us() - t0;
+        views = trellis_scene_view_count(scene);
+        for (int there = 1; there >= 0; there--) {
+            if (there == 0 && now_us() - start > budget_s * 1e6) break;
+            double t1 = now_us();
+            change_trait(scene, trait, there);
+            layout(scene);
+            change[changes++] = now_us() - t1;
+            printf("sample_us %.1f\n", change[changes - 1]);
+            fflush(stdout);
+        }
+        if (r == 0) {
+            trellis_rect frame;
+            if (trellis_scene_frame_in_root(scene, "action0", &frame) != TRELLIS_OK) fail("frame");
+            printf("check action0 x %.3f width %.3f\n", frame.x, frame.width);
+        }
+        trellis_scene_free(scene);
+        trellis_document_free(doc);
+    }
+    printf("views %zu\n", views);
+    printf("trait %s\n", trait);
+    printf("build_us %.1f\n", median(build, builds));
+    printf("change_us %.1f\n", median(change, changes));
+    printf("samples %d\n", changes);
+    return 0;
+}
+
+static char *read_file(const char *path, size_t *length) {
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        perror(path);
+        exit(1);
+    }
+    fseek(file, 0, SEEK_END);
+    long size = ftell(file);
+    fseek(file, 0, SEEK_SET);
+    char *text = malloc((size_t)size + 1);
+    if (fread(text, 1, (size_t)size, file) != (size_t)size) {
+        perror(path);
+        exit(1);
+    }
+    fclose(file);
+    text[size] = 0;
+    *length = (size_t)size;
+    return text;
+}
+
+static void write_frames(trellis_scene *scene, const char *path) {
+    size_t count = trellis_scene_view_count(scene);
+    trellis_rect *frames = malloc(count * sizeof *frames);
+    if (trellis_scene_frames(scene, frames, count) != TRELLIS_OK) fail("frames");
+    FILE *out = fopen(path, "w");
+    if (!out) {
+        perror(path);
+        exit(1);
+    }
+    for (size_t i = 0; i < count; i++)
+        fprintf(out, "%s %.6f %.6f %.6f %.6f\n", trellis_scene_view_id(scene, i), frames[i].x, frames[i].y,
+                frames[i].width, frames[i].height);
+    fclose(out);
+    free(frames);
+}
+
+/* document: build (load + scene + size + first layout), then relayouts after a width change,
+ * each reading every frame; the relayouts of one repetition run for at most 0.25 s. */
+static int run_document(const char *path, double w1, double w2, double height, int repetitions, double budget_s) {
+    size_t length;
+    char *json = read_file(path, &length);
+    double loads[MAX_REPS], build[MAX_REPS], relayout[MAX_REPS];
+    int count = 0;
+    size_t views = 0;
+    double bytes_per_view = 0;
+    trellis_rect *frames = NULL;
+    double start = now_us();
+    for (int r = 0; r < repetitions; r++) {
+        if (r > 0 && now_us() - start > budget_s * 1e6) break;
+        struct mallinfo2 before = mallinfo2();
+        double t0 = now_us();
+        trellis_document *doc = load(json, length);
+        double t1 = now_us();
+        trellis_scene *scene = new_scene(doc);
+        set_size(scene, w1, height);
+        layout(scene);
+        double t2 = now_us();
+        trellis_document_free(doc);
+        struct mallinfo2 after = mallinfo2();
+        views = trellis_scene_view_count(scene);
+        bytes_per_view = (double)(after.uordblks - before.uordblks) / (double)views;
+        if (r == 0 && getenv("FRAMES_OUT")) write_frames(scene, getenv("FRAMES_OUT"));
+        if (!frames) frames = malloc(views * sizeof *frames);
+        loads[count] = t1 - t0;
+        build[count] = t2 - t0;
+        int relayouts = 0;
+        double t3 = now_us(), t4 = t3;
+        while (relayouts < 2 || (relayouts < 200 && t4 - t3 < 250e3)) {
+            set_size(scene, relayouts % 2 ? w1 : w2, height);
+            layout(scene);
+            if (trellis_scene_frames(scene, frames, views) != TRELLIS_OK) fail("frames");
+            relayouts++;
+            t4 = now_us();
+        }
+        relayout[count] = (t4 - t3) / relayouts;
+        count++;
+        trellis_scene_free(scene);
+    }
+    printf("views %zu\n", views);
+    printf("load_us %.1f\n", median(loads, count));
+    printf("build_us %.1f\n", median(build, count));
+    printf("relayout_us %.2f\n", median(relayout, count));
+    printf("bytes_per_view %.0f\n", bytes_per_view);
+    printf("reps %d\n", count);
+    free(frames);
+    free(json);
+    return 0;
+}
+
+/* small: per iteration a new scene of the loaded document, laid out at three widths (the
+ * scene is freed outside the timed part); samples of `batch` iterations. */
+static int run_small(const char *path, const double widths[3], double height, int repetitions) {
+    size_t length;
+    char *json = read_file(path, &length);
+    trellis_document *doc = load(json, length);
+    double samples[MAX_REPS];
+    enum { batch = 20 };
+    trellis_scene *scenes[batch];
+    size_t views = 0;
+    for (int r = 0; r < repetitions; r++) {
+        double total = 0;
+        for (int i = 0; i < batch; i++) {
+            double t0 = now_us();
+            trellis_scene *scene = new_scene(doc);
+            for (int w = 0; w < 3; w++) {
+                set_size(scene, widths[w], height);
+                layout(scene);
+            }
+            total += now_us() - t0;
+            scenes[i] = scene;
+        }
+        views = trellis_scene_view_count(scenes[0]);
+        if (r == 0 && getenv("FRAMES_OUT")) write_frames(scenes[0], getenv("FRAMES_OUT"));  /* at the last width */
+        for (int i = 0; i < batch; i++) trellis_scene_free(scenes[i]);
+        samples[r] = total / batch;
+    }
+    printf("views %zu\n", views);
+    printf("small_us %.2f\n", median(samples, repetitions));
+    trellis_document_free(doc);
+    free(json);
+    return 0;
+}
+
+static int repetitions_argument(const char *text) {
+    int value = atoi(text);
+    return value < 1 ? 1 : value > MAX_REPS ? MAX_REPS : value;
+}
+
+int main(int argc, char **argv) {
+    const char *mode = argc > 1 ? argv[1] : "list";
+    if (strcmp(mode, "list") == 0 && argc == 4) return run_list(atoi(argv[2]), repetitions_argument(argv[3]));
+    if (strcmp(mode, "traits") == 0 && argc == 6)
+        return run_traits(atoi(argv[2]), repetitions_argument(argv[3]), atof(argv[4]), argv[5]);
+    if (strcmp(mode, "document") == 0 && argc == 8)
+        return run_document(argv[2], atof(argv[3]), atof(argv[4]), atof(argv[5]), repetitions_argument(argv[6]),
+                            atof(argv[7]));
+    if (strcmp(mode, "small") == 0 && argc == 8) {
+        double widths[3] = {atof(argv[3]), atof(argv[4]), atof(argv[5])};
+        return run_small(argv[2], widths, atof(argv[6]), repetitions_argument(argv[7]));
+    }
+    if (argc <= 3 && (argc < 2 || (mode[0] >= '0' && mode[0] <= '9'))) {  /* the original usage */
+        int rows = argc > 1 ? atoi(argv[1]) : 333;  /* 333 rows x 3 views + root = 1000 views */
+        return run_list(rows, argc > 2 ? repetitions_argument(argv[2]) : 7);
+    }
+    fprintf(stderr, "usage: see the comment at the top of Benchmarks/scene_bench.c\n");
+    return 2;
 }

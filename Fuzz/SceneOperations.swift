@@ -378,10 +378,11 @@ struct SceneOperationDecoder {
 /// TRELLIS_FUZZ_STRICT=1 also stops on non-finite frames and fitting sizes and on solver
 /// tableau invariant violations after each layout (findings, not necessarily crashes).
 let strictChecks = getenv("TRELLIS_FUZZ_STRICT") != nil
-/// Set (for the rest of an input) once the scene took a number beyond 1e9 that it accepts
-/// as it is — a host measurer's answer (TextMeasurement.isValid only asks for finite,
-/// non-negative numbers), a display scale, a scene size — after which frames may overflow
-/// to infinity; strict mode does not report those (they are known findings).
+/// Set (for the rest of an input) once the scene took a size beyond 1e9, which it accepts
+/// as it is (any finite, non-negative size), after which frames may overflow to infinity;
+/// strict mode does not report those. Display scales (0...1000) and a host measurer's
+/// answers (at most 1e9, TextMeasurement.isValid; others fall back to the default
+/// measurer) are bounded by the library and do not set it.
 nonisolated(unsafe) var acceptedHugeValue = false
 
 /// TRELLIS_FUZZ_STRICT_IGNORE="text|text": invariant violations containing one of these
@@ -420,11 +421,11 @@ extension SceneOperation {
             case .setContentSizeCategory(let category):
                 scene.setContentSizeCategory(category)
             case .setDisplayScale(let scale):
-                let valid = scale.isFinite && scale >= 0
+                // Scene.setDisplayScale: finite, in 0...1000 (0 turns pixel rounding off).
+                let valid = scale.isFinite && scale >= 0 && scale <= 1000
                 do throws(SceneError) {
                     try scene.setDisplayScale(scale)
                     check(valid, "setDisplayScale accepted \(scale)")
-                    if scale > 1e9 { acceptedHugeValue = true }
                 } catch {
                     check(!valid, "setDisplayScale refused \(scale): \(error.message)")
                     throw error
@@ -448,7 +449,6 @@ extension SceneOperation {
                 }
             case .setMeasurer(let measurer):
                 scene.setMeasurer(measurer)
-                if let measurer, !(abs(measurer.value) <= 1e9) { acceptedHugeValue = true }
             case .addConstraint(let json):
                 let description: ConstraintDescription
                 do {

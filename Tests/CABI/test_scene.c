@@ -849,8 +849,15 @@ static void test_display_scale_rounds_edges(void) {
     CHECK_STATUS(trellis_scene_set_display_scale(s, -1), TRELLIS_ERROR_ARGUMENT);
     CHECK_STATUS(trellis_scene_set_display_scale(s, NAN), TRELLIS_ERROR_ARGUMENT);
     CHECK_STATUS(trellis_scene_set_display_scale(s, INFINITY), TRELLIS_ERROR_ARGUMENT);
+    /* scales run from 0 to 1000: beyond that, rounding to 1/scale is meaningless and a huge
+       scale would overflow the rounded edges */
+    CHECK_STATUS(trellis_scene_set_display_scale(s, 1000.5), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_set_display_scale(s, 1e9), TRELLIS_ERROR_ARGUMENT);
     CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
     CHECK_FRAME(s, "v", 10.3, 20.2, 100, 10.1);
+    CHECK_STATUS(trellis_scene_set_display_scale(s, 1000), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_FRAME(s, "v", 10.3, 20.2, 100, 10.1);  /* every edge already on a 1/1000 grid */
     trellis_scene_free(s);
     trellis_document_free(d);
 }
@@ -1200,6 +1207,7 @@ typedef struct {
     int calls;
     int fail;               /* return 1 */
     int negative;           /* return a negative width */
+    int huge;               /* return a width beyond 1e9 */
     const void *user_seen;
     int saw_label;          /* called for "label" with text "Hello" at 10 pt, unbounded */
     int saw_wrapped_bound;  /* called for "body" with max_width 84 */
@@ -1226,6 +1234,7 @@ static int measure(void *user, const char *view_id, const char *text, double poi
     out->first_baseline = 15;
     out->last_baseline = 15 + 20 * (lines - 1);
     if (state->negative) out->width = -1;
+    if (state->huge) out->width = 2e9;
     return 0;
 }
 
@@ -1271,6 +1280,14 @@ static void test_measure_callback(void) {
     CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
     CHECK_FRAME(s, "label", 0, 0, 12, 12.5);
     state.negative = 0;
+
+    /* so does an answer beyond a billion points, the cap of every other number a scene
+       takes (TextMeasurement.isValid): no frame overflows to infinity */
+    state.huge = 1;
+    CHECK_STATUS(trellis_scene_set_text(s, "label", "Hey"), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_FRAME(s, "label", 0, 0, 18, 12.5); /* 0.6 * 10 * 3 */
+    state.huge = 0;
 
     /* NULL restores the default measurer; the callback is not called any more */
     CHECK_STATUS(trellis_scene_set_measure(s, NULL, NULL), TRELLIS_OK);
