@@ -193,3 +193,32 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertNil(guide)
     }
 }
+
+extension FuzzRegressionTests {
+    /// Found in strict mode (findings S3/S4 of the first fuzzing round): on the badges
+    /// corpus document, a multiplier of 1e9 (the equation parser's cap) against the old
+    /// tableau's absolute 1e-8 zero tolerance left a near-zero coefficient in a row, and
+    /// after two removals the solution was silently non-optimal. The factored core never
+    /// rewrites a coefficient and scales its tolerances to the magnitudes involved: the
+    /// solution stays optimal (the solver's own invariant check recomputes the reduced
+    /// costs and the residuals from scratch) and every frame finite.
+    func testAHugeMultiplierThenTwoRemovalsLeavesAnOptimalSolution() throws {
+        let path = Self.regressionsDirectory + "/../../../Fuzz/corpus-document/badges.json"
+        let bytes = try XCTUnwrap(readBytes(path), "badges.json")
+        let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
+        let scene = try Scene(document: document)
+        try scene.setSize(width: 320, height: 480)
+        try scene.layout()
+        let huge = try DocumentLoader.loadConstraint(json: #""cat3.bottomMargin >= 1000000000 * cat3.centerYWithinMargins""#)
+        try scene.addConstraint(huge)
+        try scene.layout()
+        XCTAssertEqual(scene.solver.invariantViolations(), [])
+        for id in ["#36", "#23"] {
+            try scene.removeConstraint(id)
+            try scene.layout()
+            XCTAssertEqual(scene.solver.invariantViolations(), [], "after removing \(id)")
+        }
+        XCTAssertTrue(scene.framesInRoot.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite })
+        XCTAssertEqual(scene.solver.numericalTroubleCount, 0)
+    }
+}
