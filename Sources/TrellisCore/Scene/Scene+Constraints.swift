@@ -112,7 +112,7 @@ extension Scene {
 
     /// Takes a constraint out of the solver and out of the scene.
     func discard(_ constraint: SceneConstraint) {
-        if let id = constraint.solverID { try? solver.removeConstraint(id) }
+        if let id = constraint.solverID { solver.removeInstalled(id) }
         constraint.solverID = nil
         structureGeneration += 1
         constraints.removeAll { $0 === constraint }
@@ -138,7 +138,7 @@ extension Scene {
             // Removals first: they can only make room for what is added afterwards.
             let dirty = constraints.filter(\.isDirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
-            for constraint in dirty.sorted(by: { $0.sequence < $1.sequence }) where constraint.isDirty {
+            for constraint in dirty.sorted(by: Scene.installsBefore) where constraint.isDirty {
                 refresh(constraint)
             }
             if !constraints.contains(where: \.isBroken) { retryBrokenConstraints = false }
@@ -149,7 +149,7 @@ extension Scene {
         constraint.isDirty = false
         guard constraint.wantsInstallation else {
             if let id = constraint.solverID {
-                try? solver.removeConstraint(id)
+                solver.removeInstalled(id)
                 constraint.solverID = nil
                 retryBrokenConstraints = true
             }
@@ -178,7 +178,7 @@ extension Scene {
                     // The new constant contradicts required constraints: break this one.
                 }
             }
-            try? solver.removeConstraint(id)
+            solver.removeInstalled(id)
             constraint.solverID = nil
             retryBrokenConstraints = true
         }
@@ -186,6 +186,16 @@ extension Scene {
     }
 
     private func install(_ constraint: SceneConstraint, _ compiled: CompiledConstraint) {
+        let wasBroken = constraint.isBroken
+        if addToSolver(constraint, compiled) { return }
+        // Like UIKit, a conflict is not an error of the call: a user constraint among the
+        // conflicting ones is broken and reported in the diagnostics (never the window).
+        breakConflict(refusing: constraint, compiled, wasBroken: wasBroken)
+    }
+
+    /// Adds the constraint to the solver; false when the solver refuses it (a required
+    /// constraint that contradicts the required constraints already there).
+    func addToSolver(_ constraint: SceneConstraint, _ compiled: CompiledConstraint) -> Bool {
         let relation = solverRelation(compiled.relation)
         let priority: Priority = constraint.priority >= 1000 ? .required : .optional(constraint.priority)
         do {
@@ -197,10 +207,9 @@ extension Scene {
             constraint.installedRelation = compiled.relation
             constraint.installedPriority = constraint.priority
             constraint.isBroken = false
+            return true
         } catch {
-            // Like UIKit, a conflict is not an error of the call: the constraint added last
-            // among the conflicting ones is broken and reported in the diagnostics.
-            constraint.isBroken = true
+            return false
         }
     }
 
@@ -211,15 +220,10 @@ extension Scene {
         return true
     }
 
-    /// The root view sits at the origin; its size follows the scene size through two edit
-    /// variables at a level above every optional priority (1000 as an optional level), so
-    /// only required constraints can fight it.
+    /// The root view sits at the origin (required pins on a fresh solver, which cannot
+    /// conflict); its size is the window's (`Scene+Window.swift`).
     func pinRoot() {
-        let origin = LinearExpression([(root.left, 1)])
-        let top = LinearExpression([(root.top, 1)])
-        _ = try? solver.addConstraint(origin, .equal, priority: .required)
-        _ = try? solver.addConstraint(top, .equal, priority: .required)
-        try? solver.addEditVariable(root.width, priority: .optional(1000))
-        try? solver.addEditVariable(root.height, priority: .optional(1000))
+        solver.addExpected(LinearExpression([(root.left, 1)]), .equal, priority: .required)
+        solver.addExpected(LinearExpression([(root.top, 1)]), .equal, priority: .required)
     }
 }

@@ -9,11 +9,6 @@ extension Scene {
         updateIntrinsicSizes()
         regenerateDirtyStacks()
         refreshDirtyConstraints()
-        if sizeIsDirty {
-            sizeIsDirty = false
-            try? solver.suggestValue(root.width, size.width)
-            try? solver.suggestValue(root.height, size.height)
-        }
         // Wrapping labels: measure again at the solved width, a few rounds at most.
         for _ in 0..<4 {
             guard remeasureWrappingLabels() else { break }

@@ -103,12 +103,15 @@ extension Scene {
         }
         var text = "\(constraint.identifier): \(name(constraint.first)) \(constraint.relation.symbol) "
         if let second = constraint.second {
-            text += constraint.multiplier == 1 ? name(second) : "\(constraint.multiplier) * \(name(second))"
-            if constraint.constant != 0 { text += constraint.constant > 0 ? " + \(constraint.constant)" : " - \(-constraint.constant)" }
+            text += constraint.multiplier == 1 ? name(second) : "\(NumberFormatting.format(constraint.multiplier)) * \(name(second))"
+            if constraint.constant != 0 {
+                text += constraint.constant > 0 ? " + \(NumberFormatting.format(constraint.constant))"
+                                                : " - \(NumberFormatting.format(-constraint.constant))"
+            }
         } else {
-            text += "\(constraint.constant)"
+            text += NumberFormatting.format(constraint.constant)
         }
-        return text + " @\(constraint.priority)"
+        return text + " @\(NumberFormatting.format(constraint.priority))"
     }
 
     private func anchor(_ anchor: StackAnchor, stack: ViewNode, arranged: [ViewNode]) -> ConstraintAnchor? {

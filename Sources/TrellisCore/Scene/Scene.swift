@@ -30,7 +30,9 @@ public final class Scene {
 
     public internal(set) var traits = Traits()
     var size = Size(width: 0, height: 0)
-    var sizeIsDirty = true
+    /// The required `root.width == width` and `root.height == height` of the window
+    /// (`Scene+Window.swift`).
+    var windowConstraints: [SceneConstraint] = []
 
     /// Views whose text, font or intrinsic size must be measured again.
     var viewsNeedingMeasurement: Set<ObjectIdentifier> = []
@@ -82,22 +84,24 @@ public final class Scene {
         sceneDescription = description
         let rootNode = ViewNode(description: description.root, solver: solver)
         root = rootNode
-        try instantiate(rootNode, under: nil, at: 0)
         pinRoot()
+        makeWindowConstraints()
+        try instantiate(rootNode, under: nil, at: 0)
         for constraint in description.constraints { try addDocumentConstraint(constraint) }
         try layout()
     }
 
     // MARK: - Environment
 
-    /// Sets the scene size: the root view's frame is (0, 0, width, height).
+    /// Sets the scene size: the root view's frame is (0, 0, width, height), required like
+    /// a UIKit window's (`Scene+Window.swift`).
     public func setSize(width: Double, height: Double) throws(SceneError) {
-        guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
-            throw SceneError(.argument, "the scene size must be finite and non-negative, got \(width) x \(height)")
+        guard width >= 0, height >= 0, Limits.isWithinMagnitude(width), Limits.isWithinMagnitude(height) else {
+            throw SceneError(.argument, "the scene size must be finite, non-negative and \(Limits.magnitudePhrase), got \(NumberFormatting.format(width)) x \(NumberFormatting.format(height))")
         }
         if size.width != width || size.height != height {
             size = Size(width: width, height: height)
-            sizeIsDirty = true
+            updateWindowConstraints()
         }
     }
 
