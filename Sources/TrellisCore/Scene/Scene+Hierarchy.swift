@@ -98,6 +98,7 @@ extension Scene {
     func updateHierarchy() {
         guard hierarchyChanged else { return }
         hierarchyChanged = false
+        invalidateStackBaselines(choice: true)
         func visit(_ view: ViewNode, parentIn: Bool) {
             let isIn = parentIn && view.ownInstalled
             if isIn != view.inHierarchy {

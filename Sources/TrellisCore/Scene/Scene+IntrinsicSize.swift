@@ -86,6 +86,7 @@ extension Scene {
         if view.firstBaseline != newFirst || view.lastBaselineFromBottom != newLastFromBottom {
             view.firstBaseline = newFirst
             view.lastBaselineFromBottom = newLastFromBottom
+            invalidateStackBaselines(choice: false)
             for constraint in view.constraints
             where constraint.first.view === view && constraint.first.attribute.isBaseline
                 || (constraint.second?.view === view && (constraint.second?.attribute.isBaseline ?? false)) {
@@ -126,8 +127,12 @@ extension Scene {
                 setIntrinsicSize(size, of: view)
                 changed = true
             }
-            view.firstBaseline = measurement.firstBaseline
-            view.lastBaselineFromBottom = measurement.height - measurement.lastBaseline
+            if view.firstBaseline != measurement.firstBaseline
+                || view.lastBaselineFromBottom != measurement.height - measurement.lastBaseline {
+                view.firstBaseline = measurement.firstBaseline
+                view.lastBaselineFromBottom = measurement.height - measurement.lastBaseline
+                invalidateStackBaselines(choice: false)
+            }
         }
         return changed
     }

@@ -8,10 +8,15 @@ extension Scene {
         updateHierarchy()
         updateIntrinsicSizes()
         regenerateDirtyStacks()
+        recompileStackBaselineConstraintsIfNeeded()
         refreshDirtyConstraints()
-        // Wrapping labels: measure again at the solved width, a few rounds at most.
+        // Wrapping labels measure again at their solved width, and stacks choose their
+        // baseline views from the solved heights: a few rounds at most.
         for _ in 0..<4 {
-            guard remeasureWrappingLabels() else { break }
+            let remeasured = remeasureWrappingLabels()
+            let baselinesMoved = stackBaselineViewsMoved()
+            guard remeasured || baselinesMoved else { break }
+            recompileStackBaselineConstraintsIfNeeded()
             refreshDirtyConstraints()
         }
         let changedVariables = solver.updateVariables()

@@ -51,6 +51,8 @@ extension Scene {
     }
 
     private func regenerate(_ stack: ViewNode) {
+        // Its arranged views changed: stacks choose their baseline views again.
+        invalidateStackBaselines(choice: true)
         // Arranged views out of the hierarchy (uninstalled) are not arranged, as in UIKit.
         let arranged = stack.subviews.filter { $0.isArranged && $0.ownInstalled }
         var generated: [StackConstraint] = []

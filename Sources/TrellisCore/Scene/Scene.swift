@@ -58,6 +58,12 @@ public final class Scene {
     var wrappingLabels: [ViewNode] = []
     /// Stacks whose generated constraints must be made again at the next layout.
     var dirtyStacks: [ViewNode] = []
+    /// Stack baselines (`Scene+Baselines.swift`): bumped when the baseline views must be
+    /// chosen again; set when constraints on stack baselines must be compiled again; the
+    /// stacks with such constraints, cached by structure generation.
+    var baselineViewsGeneration = 0
+    var stackBaselinesNeedRecompiling = true
+    var baselineDependents: (generation: Int, entries: [(ViewNode, [SceneConstraint])]) = (-1, [])
 
     deinit {
         for view in views {

@@ -62,6 +62,12 @@ final class ViewNode {
     var isInternalGuide = false
     /// Declared baselines (non-label views), from the top of the alignment rect.
     var declaredBaselines: (first: Double, last: Double)? { description.baselines }
+    /// Stacks: the views whose baselines stand for this stack's (UIKit's
+    /// `viewForFirst/LastBaselineLayout`), as chosen for `baselineViewsGeneration`
+    /// (`Scene+Baselines.swift`). Weak: they are descendants, owned by the scene.
+    weak var firstBaselineView: ViewNode?
+    weak var lastBaselineView: ViewNode?
+    var baselineViewsGeneration = -1
 
     /// Epoch stamps of the layout pass that last queued, re-framed or reported this view.
     var candidateStamp = 0
