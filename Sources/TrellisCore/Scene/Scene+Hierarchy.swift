@@ -82,7 +82,7 @@ extension Scene {
             viewsNeedingMeasurement.insert(ObjectIdentifier(view))
             changed = true
         }
-        if view.isLabel {
+        if view.measuresText || view.isCustom {
             let size = pointSize(of: view)
             if size != view.pointSize {
                 view.pointSize = size

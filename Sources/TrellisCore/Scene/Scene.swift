@@ -50,6 +50,8 @@ public final class Scene {
     var framesChangedByHierarchy: [ViewNode] = []
 
     var measurer: any TextMeasuring = DefaultMeasurer()
+    /// Whether `measurer` is the host's (it then measures custom views too).
+    var hostMeasures = false
     var measurementCache: [MeasurementKey: TextMeasurement] = [:]
 
     /// Indices (in `views`) of the views whose frame changed in the last layout.
@@ -143,10 +145,14 @@ public final class Scene {
     }
 
     /// Replaces the text measurer (a host callback); nil restores the default measurer.
+    /// A host measurer also measures custom views without an intrinsic size.
     public func setMeasurer(_ measurer: (any TextMeasuring)?) {
         self.measurer = measurer ?? DefaultMeasurer()
+        hostMeasures = measurer != nil
         measurementCache.removeAll()
-        for view in views where view.isLabel { viewsNeedingMeasurement.insert(ObjectIdentifier(view)) }
+        for view in views where view.measuresText || view.isCustom {
+            viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+        }
     }
 
     // MARK: - Read-out
