@@ -9,6 +9,13 @@ extension Scene {
     /// Everything is checked before anything is registered, so a refused constraint adds
     /// nothing.
     func addDocumentConstraint(_ description: ConstraintDescription) throws(SceneError) {
+        do {
+            try constraintReferences().check([description])
+        } catch {
+            throw Scene.sceneError(error, of: description, duplicate: { id in
+                SceneError(.schema, "duplicate constraint id \(Quoting.quoted(id))")
+            }, unknownViewStatus: .notFound)
+        }
         struct Part {
             var id: String?
             var equation: Equation
@@ -38,18 +45,14 @@ extension Scene {
         }
 
         var resolved: [(Part, ConstraintAnchor, ConstraintAnchor?, Double, Double)] = []
-        var newIDs = Set<String>()
         for part in parts {
-            if let id = part.id, constraintsByKey[id] != nil || !newIDs.insert(id).inserted {
-                throw SceneError(.schema, "duplicate constraint id \"\(id)\"")
-            }
             let first = try anchor(part.equation.first, firstView: nil, source: part.source)
             let second = try part.equation.second.map { (reference) throws(SceneError) in
                 try anchor(reference, firstView: first.view, source: part.source)
             }
             let constant = part.description.constant?.resolved(for: traits) ?? part.equation.constant
             let priority = part.description.priority?.resolved(for: traits) ?? part.equation.priority
-            guard constant.isFinite, abs(constant) <= 1e9, priority.isFinite, priority >= 1, priority <= 1000 else {
+            guard Limits.isWithinMagnitude(constant), priority.isFinite, priority >= 1, priority <= 1000 else {
                 throw SceneError(.argument, "\(part.source): constant must be finite and priority in 1...1000")
             }
             resolved.append((part, first, second, constant, priority))
@@ -67,7 +70,7 @@ extension Scene {
                         source: String) throws(SceneError) -> ConstraintAnchor {
         switch reference.item {
         case .named(let name):
-            guard let view = viewsByID[name] else {
+            guard let view = try item(named: name, firstView: firstView, source: source) else {
                 throw SceneError(.notFound, "\(source): unknown view \"\(name)\"")
             }
             return ConstraintAnchor(view: view, attribute: reference.attribute)

@@ -33,6 +33,8 @@ public final class Scene {
     /// The required `root.width == width` and `root.height == height` of the window
     /// (`Scene+Window.swift`).
     var windowConstraints: [SceneConstraint] = []
+    /// The root's safe area (`Scene+SafeArea.swift`).
+    var safeArea = SafeAreaState()
 
     /// Views whose text, font or intrinsic size must be measured again.
     var viewsNeedingMeasurement: Set<ObjectIdentifier> = []
