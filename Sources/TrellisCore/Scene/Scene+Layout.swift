@@ -52,6 +52,10 @@ extension Scene {
         for view in candidates {
             let frame = view.inHierarchy ? rootFrame(of: view) : .zero
             let moved = frame != view.frameInRoot || !view.inHierarchy
+            if frame != view.frameInRoot {
+                view.previousFrameInRoot = view.frameInRoot
+                view.previousFrameEpoch = epoch
+            }
             view.frameInRoot = frame
             if moved {
                 view.changedStamp = epoch

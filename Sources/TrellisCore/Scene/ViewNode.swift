@@ -77,6 +77,10 @@ final class ViewNode {
     // Published geometry (root coordinates, frames not alignment rects).
     var frameInRoot = Rect.zero
     var frameInSuperview = Rect.zero
+    /// The root frame this view had before the layout stamped `previousFrameEpoch`; kept
+    /// only for views whose root frame changed (`Scene+PreviousFrames.swift`).
+    var previousFrameInRoot = Rect.zero
+    var previousFrameEpoch = -1
 
     init(description: ViewDescription, solver: Solver) {
         self.description = description
