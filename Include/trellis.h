@@ -106,8 +106,12 @@ trellis_status trellis_scene_new(const trellis_document *doc, const char *scene_
 /* Frees a scene. NULL is a no-op. */
 void trellis_scene_free(trellis_scene *scene);
 
-/* Environment. The root view's frame is (0, 0, width, height); the size holds above every
- * optional priority, so only required constraints can fight it. Default 0 x 0. */
+/* Environment. The root view's frame is always (0, 0, width, height): the scene size is the
+ * window, required as UIKit's window size is (its constraints are named like UIKit's,
+ * "UIView-Encapsulated-Layout-Width: root.width == 390"). Required constraints that cannot
+ * fit it conflict with it, and one of them is broken, never the size (see
+ * trellis_scene_layout). Default 0 x 0.
+ * Errors: TRELLIS_ERROR_ARGUMENT for a negative, NaN or infinite size or one above 1e9. */
 trellis_status trellis_scene_set_size(trellis_scene *s, double width, double height);
 trellis_status trellis_scene_set_size_classes(trellis_scene *s, trellis_size_class horizontal,
                                               trellis_size_class vertical);
@@ -121,8 +125,14 @@ trellis_status trellis_scene_set_content_size_category(trellis_scene *s, const c
 trellis_status trellis_scene_set_display_scale(trellis_scene *s, double scale);
 
 /* Pushes every change made since the last layout into the solver and updates the frames.
- * Cheap when nothing changed. Conflicting required constraints are not an error: the one
- * added last among them is broken and reported by trellis_scene_diagnostics. */
+ * Cheap when nothing changed. Conflicting required constraints are not an error: like UIKit,
+ * the layout breaks one of them and reports it, with the conflicting set, in
+ * trellis_scene_diagnostics. The one broken is a user constraint (document or API) whenever
+ * one takes part: the one being installed when it cannot fit, else the one added last among
+ * the conflicting set. Constraints the runtime generates (stack views' UISV-*, intrinsic
+ * sizes) break only when no user constraint takes part, and the window's size and safe area
+ * never while anything else can. A broken constraint is tried again whenever something
+ * changes that may let it fit (a size, a constant, a removal). */
 trellis_status trellis_scene_layout(trellis_scene *s);
 
 /* Views are indexed in document order (depth first), installed or not; inserted views are
@@ -175,7 +185,14 @@ trellis_status trellis_scene_remove_view(trellis_scene *s, const char *view_id);
  * is used (width 0.6*p per character, line height 1.25*p). max_width is INFINITY when the
  * text is unconstrained. Return 0 on success; on failure (or a negative or non-finite
  * result) the scene falls back to the default measurer for that text. `fn` NULL restores
- * the default measurer. */
+ * the default measurer.
+ * The callback measures labels and titled buttons (a button's title is measured on one line
+ * at its text style, 15 points by default; the scene adds the button's content insets). It
+ * also measures custom views ("custom:<Name>" kinds) that declare no intrinsic size: then
+ * `text` is NULL, `point_size` is the view's text style or font size (0 if it has none) and
+ * the view's kind and properties are read with trellis_scene_view_info; a non-zero return
+ * means "no size" for that view (it is not measured by the default measurer). Baselines
+ * returned for a custom view become its first and last baselines. */
 typedef struct { double width, height, first_baseline, last_baseline; } trellis_measurement;
 typedef int (*trellis_measure_fn)(void *user, const char *view_id, const char *text,
                                   double point_size, double max_width, trellis_measurement *out);
@@ -196,6 +213,40 @@ const char *trellis_scene_diagnostics(trellis_scene *s);
 /* JSON list of the constraints that determine the view on that axis (0 horizontal,
  * 1 vertical), owned by the scene, valid until the next call on it. NULL on error. */
 const char *trellis_scene_constraints_affecting(trellis_scene *s, const char *view_id, int axis);
+
+/* The root view's safe area (status bar, notch, home indicator), in points from the root's
+ * top, left, bottom and right edges (UIKit's safeAreaInsets); all 0 by default. Equations
+ * reach it as root.safeArea.<attr> (attributes left right top bottom leading trailing width
+ * height centerX centerY), also as <rootId>.safeArea.<attr>, and as
+ * superview.safeArea.<attr> from a child of the root; its leading and trailing follow the
+ * layout direction. Changing the insets is applied at the next trellis_scene_layout as an
+ * in-place change, as cheap as a size change.
+ * Errors: TRELLIS_ERROR_ARGUMENT for a negative, NaN or infinite inset or one above 1e9
+ * (the insets are then unchanged). */
+trellis_status trellis_scene_set_safe_area_insets(trellis_scene *s, double top, double left,
+                                                  double bottom, double right);
+
+/* Every view's frame as it was before the most recent trellis_scene_layout, in view-index
+ * order and root coordinates, laid out as trellis_scene_frames (zeros for a view that was not
+ * installed then or did not exist yet). A host animates a change (set a constant, lay out)
+ * by interpolating from these frames to trellis_scene_frames. After a layout that moved
+ * nothing, they equal the frames.
+ * Errors: TRELLIS_ERROR_ARGUMENT for NULL `out` or a `capacity` below the view count. */
+trellis_status trellis_scene_previous_frames(const trellis_scene *s, trellis_rect *out, size_t capacity);
+
+/* A view as a host needs it to draw it, as JSON owned by the scene and valid until the next
+ * call on it:
+ *   {"id":"stars","kind":"custom:Rating","properties":{"value":3.5,"tint":[0.2,0.4,1,1]},
+ *    "text":null,"textStyle":null,"hidden":false,"installed":true}
+ * "kind" is the document's kind ("label", "button", "custom:<Name>", ...); "properties" holds
+ * a custom view's properties in document order, each resolved for the current size classes
+ * (a property with no value for them is left out; other kinds have {}); "text" is the label's
+ * text or button's title (null if none); "textStyle" the Dynamic Type style in effect (null
+ * if none); "hidden" and "installed" as for trellis_scene_set_hidden and
+ * trellis_scene_is_installed.
+ * Returns NULL, with the last error set, for a NULL scene or id (TRELLIS_ERROR_ARGUMENT's
+ * message) and an unknown id. */
+const char *trellis_scene_view_info(trellis_scene *s, const char *view_id);
 
 /* ---------------------------------------------------------------------------------------
  * Raw solver: an incremental Cassowary solver with strict priority levels (kiwi-style).

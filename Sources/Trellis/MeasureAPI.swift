@@ -18,7 +18,12 @@ struct CallbackMeasurer: TextMeasuring {
         var out: (Double, Double, Double, Double) = (0, 0, 0, 0)
         let status = withUnsafeMutableBytes(of: &out) { raw in
             request.viewID.withCString { viewID in
-                request.text.withCString { text in
+                // A custom view is measured with text NULL (CONTRACT.md §3).
+                guard request.customKind == nil else {
+                    return function(user, viewID, nil, request.pointSize, request.maxWidth,
+                                    raw.baseAddress?.assumingMemoryBound(to: Double.self))
+                }
+                return request.text.withCString { text in
                     function(user, viewID, text, request.pointSize, request.maxWidth,
                              raw.baseAddress?.assumingMemoryBound(to: Double.self))
                 }

@@ -16,12 +16,12 @@ final class SceneHandleBox {
 
 public typealias SceneHandle = OpaquePointer
 
-private func sceneBox(_ handle: SceneHandle?) throws(CallError) -> SceneHandleBox {
+func sceneBox(_ handle: SceneHandle?) throws(CallError) -> SceneHandleBox {
     guard let handle else { throw CallError(.argument, "scene is NULL") }
     return Unmanaged<SceneHandleBox>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
 }
 
-private func scene(_ handle: SceneHandle?) throws(CallError) -> Scene { try sceneBox(handle).scene }
+func scene(_ handle: SceneHandle?) throws(CallError) -> Scene { try sceneBox(handle).scene }
 
 extension CallError {
     init(_ error: SceneError) {
