@@ -40,3 +40,34 @@ extension Solver {
         }
     }
 }
+
+/// Solver calls that may be refused because of what the constraints say (a required
+/// constraint that contradicts others, a constant that cannot hold): the caller decides
+/// what a refusal means. A refusal for any other reason (an unknown handle) is a bug and
+/// asserts in debug builds; a numerical breakdown (`internalError`) counts as a refusal.
+extension Solver {
+    /// Adds a constraint that may conflict; nil when the solver refuses it.
+    func attemptToAdd(_ expression: LinearExpression, _ relation: Relation, priority: Priority) -> ConstraintID? {
+        do {
+            return try addConstraint(expression, relation, priority: priority)
+        } catch .unsatisfiableConstraint, .internalError {
+            return nil
+        } catch {
+            assertionFailure("adding a constraint failed: \(error.message)")
+            return nil
+        }
+    }
+
+    /// Changes a constraint's constant if the others allow it; false when refused.
+    func attemptToSetConstant(_ constraint: ConstraintID, _ constant: Double) -> Bool {
+        do {
+            try setConstant(constraint, constant)
+            return true
+        } catch .unsatisfiableConstraint, .internalError {
+            return false
+        } catch {
+            assertionFailure("changing a constant failed: \(error.message)")
+            return false
+        }
+    }
+}
