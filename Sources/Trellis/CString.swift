@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import TrellisDocument
+
 /// A C string owned by a handle: stays valid until the owner replaces or frees it.
 final class OwnedCString {
     let pointer: UnsafeMutablePointer<CChar>?
@@ -22,24 +24,7 @@ func requireString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(Call
     return String(cString: pointer)
 }
 
-/// Quotes a string for JSON output.
+/// Quotes a string for JSON output (TrellisDocument's `JSONLiteral`, the one writer).
 func jsonString(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
+    JSONLiteral.string(value)
 }

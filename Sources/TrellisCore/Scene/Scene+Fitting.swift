@@ -11,8 +11,8 @@ extension Scene {
     /// Wrapping labels are measured again at their solved width until their height settles.
     public func fittingSize(of id: String, width: Double?) throws(SceneError) -> Size {
         let target = try view(id)
-        if let width, !(width.isFinite && width >= 0 && width <= 1e9) {
-            throw SceneError(.argument, "fitting width must be finite and in 0...1e9, got \(width)")
+        if let width, !(width >= 0 && Limits.isWithinMagnitude(width)) {
+            throw SceneError(.argument, "fitting width must be finite, >= 0 and \(Limits.magnitudePhrase), got \(NumberFormatting.format(width))")
         }
         updateHierarchy()
         updateIntrinsicSizes()

@@ -160,8 +160,8 @@ extension Scene {
     /// Sets a view's intrinsic size (nil in an axis: no intrinsic metric there).
     public func setIntrinsicSize(_ id: String, width: Double?, height: Double?) throws(SceneError) {
         let view = try view(id)
-        for value in [width, height].compactMap({ $0 }) where !value.isFinite || value < 0 || value > 1e9 {
-            throw SceneError(.argument, "intrinsic sizes must be finite and >= 0 (or -1 for none), got \(value)")
+        for value in [width, height].compactMap({ $0 }) where !(value >= 0 && Limits.isWithinMagnitude(value)) {
+            throw SceneError(.argument, "intrinsic sizes must be finite, >= 0 and \(Limits.magnitudePhrase) (or -1 for none), got \(NumberFormatting.format(value))")
         }
         view.declaredIntrinsicSize = IntrinsicSize(width: width, height: height)
         viewsNeedingMeasurement.insert(ObjectIdentifier(view))

@@ -43,24 +43,16 @@ public struct StackConstraint: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = "\(identifier): \(first) \(relation) "
         if let second {
-            if multiplier != 1 { text += "\(Self.format(multiplier)) * " }
+            if multiplier != 1 { text += "\(NumberFormatting.format(multiplier)) * " }
             text += second.description
             if constant > 0 {
-                text += " + \(Self.format(constant))"
+                text += " + \(NumberFormatting.format(constant))"
             } else if constant < 0 {
-                text += " - \(Self.format(-constant))"
+                text += " - \(NumberFormatting.format(-constant))"
             }
         } else {
-            text += Self.format(constant)
+            text += NumberFormatting.format(constant)
         }
-        return text + " @\(Self.format(priority))"
-    }
-
-    /// Integral numbers without a fraction (`10`, `999.5`, `0.25`).
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return "\(value)"
+        return text + " @\(NumberFormatting.format(priority))"
     }
 }
