@@ -53,7 +53,7 @@ final class ViewNode {
     // Stack views (see Scene+Stacks.swift).
     /// The constraints this stack generated, by their stable key.
     var stackConstraints: [String: SceneConstraint] = [:]
-    var stackGuides: [StackGuide: ViewNode] = [:]
+    var stackGuides: [ArrangementGuide: ViewNode] = [:]
     var marginsGuide: ViewNode?
     /// Every guide owned by this stack (for hierarchy updates).
     var internalGuides: [ViewNode] = []

@@ -1,29 +1,30 @@
-/// One constraint a stack view generates:
-/// `first RELATION multiplier × second + constant` at `priority`, or
-/// `first RELATION constant` when there is no second anchor.
+/// One constraint a stack view (`StackLayout`) or a WatchKit group (`GroupLayout`)
+/// generates: `first RELATION multiplier × second + constant` at `priority`, or
+/// `first RELATION constant` when there is no second anchor. The scene swaps the
+/// constraints of both kinds of arrangement the same way (`Scene+Stacks.swift`).
 ///
-/// `identifier` is UIKit's name for the constraint's role (`UISV-spacing`,
-/// `UISV-canvas-connection`, …; SEMANTICS.md §1). Priorities are Auto Layout numbers:
-/// 1000 is required.
-public struct StackConstraint: Hashable, Sendable, CustomStringConvertible {
-    /// UIKit's identifier for the constraint's role, e.g. `UISV-spacing`.
+/// `identifier` names the constraint's role: UIKit's for stacks (`UISV-spacing`,
+/// `UISV-canvas-connection`, …; SEMANTICS.md §1), Trellis's `WKG-*` for groups.
+/// Priorities are Auto Layout numbers: 1000 is required.
+public struct ArrangementConstraint: Hashable, Sendable, CustomStringConvertible {
+    /// The constraint's role, e.g. `UISV-spacing` or `WKG-flow`.
     public var identifier: String
     /// The constrained side.
-    public var first: StackAnchor
+    public var first: ArrangementAnchor
     /// `==`, `<=` or `>=`.
     public var relation: LayoutRelation
     /// The factor on `second` (1 except for proportional and text-width constraints).
     public var multiplier: Double
     /// The side `first` is related to, or nil for a constant.
-    public var second: StackAnchor?
+    public var second: ArrangementAnchor?
     /// The constant term.
     public var constant: Double
     /// The Auto Layout priority, 1 ... 1000 (1000 is required).
     public var priority: Double
 
-    /// A stack constraint; see the type's summary for the meaning of each part.
-    public init(identifier: String, first: StackAnchor, relation: LayoutRelation,
-                multiplier: Double = 1, second: StackAnchor?, constant: Double = 0,
+    /// A generated constraint; see the type's summary for the meaning of each part.
+    public init(identifier: String, first: ArrangementAnchor, relation: LayoutRelation,
+                multiplier: Double = 1, second: ArrangementAnchor?, constant: Double = 0,
                 priority: Double = 1000) {
         self.identifier = identifier
         self.first = first
