@@ -207,7 +207,12 @@ trellis_status trellis_scene_fitting_size(trellis_scene *s, const char *view_id,
 /* Diagnostics as JSON owned by the scene, valid until the next call on it:
  * {"unsatisfiable":[{"broken":"<constraint>","conflict":["<constraint>",...]}],
  *  "ambiguous":[{"view":"id","attributes":["x","width",...]}]}
- * (a constraint is named by its id, or its equation text when it has none). */
+ * (a constraint is named by its id, or its equation text when it has none; constraints the
+ * runtime generates by their role and equation, as UIKit logs them:
+ * "UIView-Encapsulated-Layout-Width: root.width == 390" for the window's size,
+ * "UIViewSafeAreaLayoutGuide-top: root.safeArea.top == root.top + 47" for the safe area,
+ * "UISV-spacing: b.leading == a.trailing + 8 @1000" for a stack view's). The conflicting set
+ * starts with the broken constraint; without any one of the others it could hold. */
 const char *trellis_scene_diagnostics(trellis_scene *s);
 
 /* JSON list of the constraints that determine the view on that axis (0 horizontal,

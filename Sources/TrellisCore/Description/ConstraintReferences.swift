@@ -69,15 +69,24 @@ public struct ConstraintReferences {
                     ids = generated.map { VisualFormatExpander.constraintID(id, index: $0.index) }
                 }
             }
-            for id in ids where constraintIDTaken(id) || !newIDs.insert(id).inserted {
-                throw Problem(index: index, kind: .duplicateID(id))
-            }
-            for equation in equations {
-                if let kind = problem(in: equation) { throw Problem(index: index, kind: kind) }
-            }
+            try check(equations: equations, ids: ids, index: index, newIDs: &newIDs)
             result.append(equations)
         }
         return result
+    }
+
+    /// Checks one constraint already expanded into `equations` with the constraint ids
+    /// `ids` (for callers that expand visual formats themselves); `newIDs` collects the
+    /// ids of a batch so that repeats inside it are found too.
+    ///
+    /// - Throws: a ``Problem`` at `index`.
+    public func check(equations: [Equation], ids: [String], index: Int, newIDs: inout Set<String>) throws(Problem) {
+        for id in ids where constraintIDTaken(id) || !newIDs.insert(id).inserted {
+            throw Problem(index: index, kind: .duplicateID(id))
+        }
+        for equation in equations {
+            if let kind = problem(in: equation) { throw Problem(index: index, kind: kind) }
+        }
     }
 
     private func problem(in equation: Equation) -> Problem.Kind? {

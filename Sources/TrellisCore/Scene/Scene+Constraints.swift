@@ -9,13 +9,6 @@ extension Scene {
     /// Everything is checked before anything is registered, so a refused constraint adds
     /// nothing.
     func addDocumentConstraint(_ description: ConstraintDescription) throws(SceneError) {
-        do {
-            try constraintReferences().check([description])
-        } catch {
-            throw Scene.sceneError(error, of: description, duplicate: { id in
-                SceneError(.schema, "duplicate constraint id \(Quoting.quoted(id))")
-            }, unknownViewStatus: .notFound)
-        }
         struct Part {
             var id: String?
             var equation: Equation
@@ -44,6 +37,15 @@ extension Scene {
             }
         }
 
+        do {
+            var newIDs = Set<String>()
+            try constraintReferences().check(equations: parts.map(\.equation), ids: parts.compactMap(\.id),
+                                             index: 0, newIDs: &newIDs)
+        } catch {
+            throw Scene.sceneError(error, of: description, duplicate: { id in
+                SceneError(.schema, "duplicate constraint id \(Quoting.quoted(id))")
+            }, unknownViewStatus: .notFound)
+        }
         var resolved: [(Part, ConstraintAnchor, ConstraintAnchor?, Double, Double)] = []
         for part in parts {
             let first = try anchor(part.equation.first, firstView: nil, source: part.source)
