@@ -32,6 +32,7 @@ extension Scene {
     /// constraints of the conflicting set, newest first, until it fits.
     func breakConflict(refusing constraint: SceneConstraint, _ compiled: CompiledConstraint, wasBroken: Bool) {
         constraint.isBroken = true
+        mayHaveBrokenConstraints = true
         // Retries of generated constraints broken before stay broken without a search: they
         // broke because no user constraint could give way, and retries happen often.
         guard !constraint.owner.isUser, !wasBroken || constraint.owner == .window else { return }

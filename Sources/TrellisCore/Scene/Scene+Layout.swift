@@ -10,6 +10,7 @@ extension Scene {
         regenerateDirtyStacks()
         recompileStackBaselineConstraintsIfNeeded()
         refreshDirtyConstraints()
+        applyWindowSize()
         // Wrapping labels measure again at their solved width, and stacks choose their
         // baseline views from the solved heights: a few rounds at most.
         for _ in 0..<4 {

@@ -36,7 +36,8 @@ extension Scene {
         updateWindowConstraints()
     }
 
-    /// Gives the window constraints the current scene size (applied at the next layout).
+    /// Gives the window constraints the current scene size; the next layout applies it
+    /// (`applyWindowSize`).
     func updateWindowConstraints() {
         for constraint in windowConstraints {
             let isWidth = constraint.first.attribute == .width
@@ -44,7 +45,42 @@ extension Scene {
             let identifier = isWidth ? Scene.windowWidthIdentifier : Scene.windowHeightIdentifier
             constraint.constant = value
             constraint.source = "\(identifier): \(root.id).\(constraint.first.attribute.name) == \(NumberFormatting.format(value))"
-            markDirty(constraint)
+        }
+        windowSizeChanged = true
+    }
+
+    /// Pushes a size change into the solver. The common case, a size the constraints
+    /// accept, is an in-place constant change of each installed window constraint, with no
+    /// pass over the scene's other constraints; a size they refuse (or a window constraint
+    /// not installed yet) goes the general way, which breaks a user constraint instead
+    /// (`Scene+ConflictResolution.swift`). Either way, broken constraints are tried again:
+    /// a new size may let them fit.
+    func applyWindowSize() {
+        guard windowSizeChanged else { return }
+        windowSizeChanged = false
+        var needsGeneralPass = false
+        for constraint in windowConstraints {
+            guard let id = constraint.solverID, !constraint.isDirty else {
+                markDirty(constraint)
+                needsGeneralPass = true
+                continue
+            }
+            let constant = compile(constraint).constant
+            if constant == constraint.installedConstant { continue }
+            if solver.attemptToSetConstant(id, constant) {
+                constraint.installedConstant = constant
+            } else {
+                markDirty(constraint)
+                needsGeneralPass = true
+            }
+        }
+        if mayHaveBrokenConstraints {
+            retryBrokenConstraints = true
+            needsGeneralPass = true
+        }
+        if needsGeneralPass {
+            refreshDirtyConstraints()
+            mayHaveBrokenConstraints = constraints.contains(where: \.isBroken)
         }
     }
 }

@@ -33,6 +33,11 @@ public final class Scene {
     /// The required `root.width == width` and `root.height == height` of the window
     /// (`Scene+Window.swift`).
     var windowConstraints: [SceneConstraint] = []
+    /// The size changed since the last layout.
+    var windowSizeChanged = true
+    /// Set whenever a constraint breaks; cleared once a pass finds none broken. Lets a
+    /// size change skip looking for broken constraints to retry when there are none.
+    var mayHaveBrokenConstraints = false
     /// The root's safe area (`Scene+SafeArea.swift`).
     var safeArea = SafeAreaState()
 
