@@ -157,7 +157,7 @@ class Scene:
     # - environment -
 
     def set_size(self, width, height):
-        """The root view's size; it holds above every optional priority."""
+        """The root view's size, the window's: required, a conflict breaks another constraint."""
         self._call("trellis_scene_set_size", _number(width, "width"), _number(height, "height"))
 
     def set_size_classes(self, horizontal, vertical):

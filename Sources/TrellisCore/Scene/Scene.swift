@@ -5,8 +5,8 @@ import Cassowary
 ///
 /// The scene is built once from a `SceneDescription`; after that every change (size,
 /// traits, constants, priorities, activation, text, intrinsic sizes, insertions) is
-/// recorded and pushed into the solver incrementally by the next `layout()`: edit
-/// variables for the scene size, in-place constant and priority changes, and add/remove
+/// recorded and pushed into the solver incrementally by the next `layout()`: in-place
+/// constant and priority changes (the scene size and safe area included), and add/remove
 /// only for constraints whose installation changed. A scene is used by one thread at a
 /// time.
 public final class Scene {
