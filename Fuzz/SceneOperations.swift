@@ -114,6 +114,8 @@ enum SceneOperation: CustomStringConvertible {
     case fittingSize(String, Double?)
     case diagnostics
     case constraintsAffecting(String, LayoutAxis)
+    case setSafeAreaInsets(Double, Double, Double, Double)
+    case viewInfo(String)
     case layout
     case readOut
 
@@ -143,6 +145,9 @@ enum SceneOperation: CustomStringConvertible {
         case .fittingSize(let id, let w): return "_ = try? scene.fittingSize(of: \(swiftLiteral(id)), width: \(w.map(swiftLiteral) ?? "nil"))"
         case .diagnostics: return "_ = scene.diagnostics()"
         case .constraintsAffecting(let id, let axis): return "_ = try? scene.constraintsAffecting(\(swiftLiteral(id)), axis: .\(axis))"
+        case .setSafeAreaInsets(let t, let l, let b, let r):
+            return "try? scene.setSafeAreaInsets(EdgeInsets(top: \(swiftLiteral(t)), left: \(swiftLiteral(l)), bottom: \(swiftLiteral(b)), right: \(swiftLiteral(r))))"
+        case .viewInfo(let id): return "_ = try? scene.viewInfo(\(swiftLiteral(id)))"
         case .layout: return "try? scene.layout()"
         case .readOut: return "_ = scene.framesInRoot  // and the other read-outs"
         }
@@ -191,7 +196,7 @@ struct SceneOperationDecoder {
 
     mutating func next(for scene: Scene) -> SceneOperation? {
         guard !input.isAtEnd else { return nil }
-        switch input.below(24) {
+        switch input.below(26) {
         case 0, 1: return .setSize(input.number(), input.number())
         case 2: return .setSizeClasses(input.pick(SizeClass.allCases), input.pick(SizeClass.allCases))
         case 3: return .setLayoutDirection(input.pick(LayoutDirection.allCases))
@@ -223,6 +228,10 @@ struct SceneOperationDecoder {
         case 20: return .diagnostics
         case 21: return .constraintsAffecting(viewID(in: scene), input.pick(LayoutAxis.allCases))
         case 22: return .readOut
+        case 23:
+            return .setSafeAreaInsets(input.pick([0, 20, 47, input.number()]), input.pick([0, 59, input.number()]),
+                                      input.pick([0, 34, input.number()]), input.pick([0, 47, input.number()]))
+        case 24: return .viewInfo(viewID(in: scene))
         default: return .layout
         }
     }
@@ -266,7 +275,11 @@ struct SceneOperationDecoder {
     }
 
     private mutating func item(_ scene: Scene) -> String {
-        input.below(10) == 0 ? "superview" : viewID(in: scene)
+        switch input.below(14) {
+        case 0: return "superview"
+        case 1: return input.pick(["root.safeArea", "superview.safeArea", "\(viewID(in: scene)).safeArea"])
+        default: return viewID(in: scene)
+        }
     }
 
     mutating func equation(for scene: Scene) -> String {
@@ -378,11 +391,11 @@ struct SceneOperationDecoder {
 /// TRELLIS_FUZZ_STRICT=1 also stops on non-finite frames and fitting sizes and on solver
 /// tableau invariant violations after each layout (findings, not necessarily crashes).
 let strictChecks = getenv("TRELLIS_FUZZ_STRICT") != nil
-/// Set (for the rest of an input) once the scene took a size beyond 1e9, which it accepts
-/// as it is (any finite, non-negative size), after which frames may overflow to infinity;
-/// strict mode does not report those. Display scales (0...1000) and a host measurer's
-/// answers (at most 1e9, TextMeasurement.isValid; others fall back to the default
-/// measurer) are bounded by the library and do not set it.
+/// Set (for the rest of an input) once the scene took a number beyond 1e9 as it is, after
+/// which frames may overflow to infinity; strict mode does not report those. Nothing sets
+/// it today — scene sizes (Limits.maximumMagnitude), display scales (0...1000) and a host
+/// measurer's answers (others fall back to the default measurer) are all bounded by the
+/// library — but a new input that is not bounded should set it.
 nonisolated(unsafe) var acceptedHugeValue = false
 
 /// TRELLIS_FUZZ_STRICT_IGNORE="text|text": invariant violations containing one of these
@@ -405,11 +418,10 @@ extension SceneOperation {
         do throws(SceneError) {
             switch self {
             case .setSize(let width, let height):
-                let valid = width.isFinite && height.isFinite && width >= 0 && height >= 0
+                let valid = width >= 0 && height >= 0 && Limits.isWithinMagnitude(width) && Limits.isWithinMagnitude(height)
                 do throws(SceneError) {
                     try scene.setSize(width: width, height: height)
                     check(valid, "setSize accepted \(width) x \(height)")
-                    if width > 1e9 || height > 1e9 { acceptedHugeValue = true }
                 } catch {
                     check(!valid, "setSize refused \(width) x \(height): \(error.message)")
                     throw error
@@ -501,6 +513,22 @@ extension SceneOperation {
                 }
             case .constraintsAffecting(let id, let axis):
                 _ = try scene.constraintsAffecting(id, axis: axis)
+            case .setSafeAreaInsets(let top, let left, let bottom, let right):
+                let values = [top, left, bottom, right]
+                let valid = values.allSatisfy { $0 >= 0 && Limits.isWithinMagnitude($0) }
+                let before = scene.safeAreaInsets
+                do throws(SceneError) {
+                    try scene.setSafeAreaInsets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
+                    check(valid, "setSafeAreaInsets accepted \(values)")
+                } catch {
+                    check(!valid, "setSafeAreaInsets refused \(values): \(error.message)")
+                    check(scene.safeAreaInsets == before, "refused safe-area insets changed the scene")
+                    throw error
+                }
+            case .viewInfo(let id):
+                let info = try scene.viewInfo(id)
+                check(info.id == id, "viewInfo(\(id)) answered for \(info.id)")
+                _ = ViewInfoJSON.text(info)
             case .layout:
                 try scene.layout()
                 checkAfterLayout(scene, strict: strictChecks)
@@ -519,6 +547,7 @@ func checkReadOut(_ scene: Scene) {
     let count = scene.viewCount
     let frames = scene.framesInRoot
     check(frames.count == count, "framesInRoot has \(frames.count) frames for \(count) views")
+    check(scene.previousFramesInRoot.count == count, "previousFramesInRoot does not cover the \(count) views")
     check(scene.viewID(at: -1) == nil && scene.viewID(at: count) == nil, "viewID(at:) out of range answered")
     for index in 0..<count {
         guard let id = scene.viewID(at: index) else { check(false, "no id for view \(index)"); return }
@@ -556,6 +585,15 @@ func checkAfterLayout(_ scene: Scene, strict: Bool) {
             check(constraints.contains(ObjectIdentifier(constraint)),
                   "stack \(view.id) keeps the constraint \(key), which left the scene")
         }
+    }
+    // The window keeps its size (CONTRACT.md §4), whatever the constraints say.
+    if let root = scene.viewID(at: 0), let frame = try? scene.frameInRoot(of: root), !acceptedHugeValue {
+        let size = scene.sceneSize
+        // Pixel rounding moves each edge by up to half a pixel.
+        let scale = scene.traits.displayScale
+        let tolerance = max(1e-6 * max(1, size.width, size.height), scale > 0 ? 1 / scale : 0)
+        check(abs(frame.width - size.width) <= tolerance && abs(frame.height - size.height) <= tolerance,
+              "the root is \(frame) in a \(size.width) x \(size.height) window")
     }
     guard strict else { return }
     for (index, frame) in scene.framesInRoot.enumerated() where !acceptedHugeValue {

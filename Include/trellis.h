@@ -138,9 +138,12 @@ trellis_status trellis_scene_new(const trellis_document *doc, const char *scene_
  * the middle of a layout) and sets the last error. */
 void trellis_scene_free(trellis_scene *scene);
 
-/* Environment. The root view's frame is (0, 0, width, height); the size holds above every
- * optional priority, so only required constraints can fight it. Default 0 x 0.
- * Errors: TRELLIS_ERROR_ARGUMENT for a size outside 0...1e9 (or not finite). */
+/* Environment. The root view's frame is always (0, 0, width, height): the scene size is the
+ * window, required as UIKit's window size is (its constraints are named like UIKit's,
+ * "UIView-Encapsulated-Layout-Width: root.width == 390"). Required constraints that cannot
+ * fit it conflict with it, and one of them is broken, never the size (see
+ * trellis_scene_layout). Default 0 x 0.
+ * Errors: TRELLIS_ERROR_ARGUMENT for a negative, NaN or infinite size or one above 1e9. */
 trellis_status trellis_scene_set_size(trellis_scene *s, double width, double height);
 /* Errors: TRELLIS_ERROR_ARGUMENT for a value that is not a trellis_size_class. Views,
  * constraints and properties with size-class variants switch at the next layout. */
@@ -161,8 +164,14 @@ trellis_status trellis_scene_set_display_scale(trellis_scene *s, double scale);
 
 /* Pushes every change made since the last layout into the solver and updates the frames.
  * Cheap when nothing changed. Calls the measure callback (if any) for labels whose text,
- * font or width changed. Conflicting required constraints are not an error: the one
- * added last among them is broken and reported by trellis_scene_diagnostics.
+ * font or width changed. Conflicting required constraints are not an error: like UIKit,
+ * the layout breaks one of them and reports it, with the conflicting set, in
+ * trellis_scene_diagnostics. The one broken is a user constraint (document or API) whenever
+ * one takes part: the one being installed when it cannot fit, else the one added last among
+ * the conflicting set. Constraints the runtime generates (stack views' UISV-*, intrinsic
+ * sizes) break only when no user constraint takes part, and the window's size and safe area
+ * never while anything else can. A broken constraint is tried again whenever something
+ * changes that may let it fit (a size, a constant, a removal).
  * Errors: TRELLIS_ERROR_ARGUMENT (NULL scene). */
 trellis_status trellis_scene_layout(trellis_scene *s);
 
@@ -246,15 +255,22 @@ trellis_status trellis_scene_remove_view(trellis_scene *s, const char *view_id);
  *
  * The callback's rules:
  *   - It is called synchronously, on the thread that called trellis_scene_layout or
- *     trellis_scene_fitting_size, for each label (and titled button) whose text, point
- *     size or available width changed; never from another thread, never later.
- *   - view_id and text are valid during the call only (text is never NULL; it may be "").
- *     max_width is INFINITY when the text is unconstrained.
+ *     trellis_scene_fitting_size, for each label and titled button whose text, point size
+ *     or available width changed; never from another thread, never later. (A button's
+ *     title is measured on one line at its text style, 15 points by default; the scene adds
+ *     the button's content insets.)
+ *   - It also measures custom views ("custom:<Name>" kinds) that declare no intrinsic size:
+ *     then `text` is NULL, `point_size` is the view's text style or font size (0 if it has
+ *     none) and the view's kind and properties are read with trellis_scene_view_info; a
+ *     non-zero return means "no size" for that view (it is not measured by the default
+ *     measurer). Baselines returned for a custom view become its first and last baselines.
+ *   - view_id and text are valid during the call only (text may be ""). max_width is
+ *     INFINITY when the text is unconstrained.
  *   - It must not call functions on the scene being measured: such calls fail with
  *     TRELLIS_ERROR_STATE (and trellis_scene_free is ignored). Other scenes may be used.
- *   - Return 0 and fill *out on success. A non-zero return, or a width, height or baseline
- *     that is negative, not finite or beyond 1e9, makes the scene measure that text with
- *     the default measurer instead.
+ *   - Return 0 and fill *out on success. For a label, a non-zero return, or a width, height
+ *     or baseline that is negative, not finite or beyond 1e9, makes the scene measure that
+ *     text with the default measurer instead.
  *   - Results are cached per text, point size, maximum width and line count: the same
  *     question is not asked twice until trellis_scene_set_measure is called again, so the
  *     answer must depend on those inputs only.
@@ -278,11 +294,15 @@ trellis_status trellis_scene_fitting_size(trellis_scene *s, const char *view_id,
 /* Diagnostics as JSON owned by the scene, valid until the next call on it:
  * {"unsatisfiable":[{"broken":"<constraint>","conflict":["<constraint>",...]}],
  *  "ambiguous":[{"view":"id","attributes":["x","width",...]}]}
- * (a constraint is named by its id, or its equation text when it has none). Each conflict
- * is a minimal set: the broken constraint first, then the constraints it could not hold
- * with, in the order they were added. An ambiguous view's listed attributes ("x", "y",
- * "width", "height") are not determined by the constraints. NULL (and the last error set)
- * for a NULL scene. */
+ * (a constraint is named by its id, or its equation text when it has none; constraints the
+ * runtime generates by their role and equation, as UIKit logs them:
+ * "UIView-Encapsulated-Layout-Width: root.width == 390" for the window's size,
+ * "UIViewSafeAreaLayoutGuide-top: root.safeArea.top == root.top + 47" for the safe area,
+ * "UISV-spacing: b.leading == a.trailing + 8 @1000" for a stack view's). Each conflict is a
+ * minimal set: the broken constraint first, then the constraints it could not hold with, in
+ * the order they were added; without any one of them the broken one could hold. An
+ * ambiguous view's listed attributes ("x", "y", "width", "height") are not determined by the
+ * constraints. NULL (and the last error set) for a NULL scene. */
 const char *trellis_scene_diagnostics(trellis_scene *s);
 
 /* JSON list of the names of the constraints that determine the view on that axis
@@ -290,6 +310,40 @@ const char *trellis_scene_diagnostics(trellis_scene *s);
  * the next call on it. [] for a view not installed. NULL (and the last error set) for a
  * NULL argument, an unknown view or another axis. */
 const char *trellis_scene_constraints_affecting(trellis_scene *s, const char *view_id, int axis);
+
+/* The root view's safe area (status bar, notch, home indicator), in points from the root's
+ * top, left, bottom and right edges (UIKit's safeAreaInsets); all 0 by default. Equations
+ * reach it as root.safeArea.<attr> (attributes left right top bottom leading trailing width
+ * height centerX centerY), also as <rootId>.safeArea.<attr>, and as
+ * superview.safeArea.<attr> from a child of the root; its leading and trailing follow the
+ * layout direction. Changing the insets is applied at the next trellis_scene_layout as an
+ * in-place change, as cheap as a size change.
+ * Errors: TRELLIS_ERROR_ARGUMENT for a negative, NaN or infinite inset or one above 1e9
+ * (the insets are then unchanged). */
+trellis_status trellis_scene_set_safe_area_insets(trellis_scene *s, double top, double left,
+                                                  double bottom, double right);
+
+/* Every view's frame as it was before the most recent trellis_scene_layout, in view-index
+ * order and root coordinates, laid out as trellis_scene_frames (zeros for a view that was not
+ * installed then or did not exist yet). A host animates a change (set a constant, lay out)
+ * by interpolating from these frames to trellis_scene_frames. After a layout that moved
+ * nothing, they equal the frames.
+ * Errors: TRELLIS_ERROR_ARGUMENT for NULL `out` or a `capacity` below the view count. */
+trellis_status trellis_scene_previous_frames(const trellis_scene *s, trellis_rect *out, size_t capacity);
+
+/* A view as a host needs it to draw it, as JSON owned by the scene and valid until the next
+ * call on it:
+ *   {"id":"stars","kind":"custom:Rating","properties":{"value":3.5,"tint":[0.2,0.4,1,1]},
+ *    "text":null,"textStyle":null,"hidden":false,"installed":true}
+ * "kind" is the document's kind ("label", "button", "custom:<Name>", ...); "properties" holds
+ * a custom view's properties in document order, each resolved for the current size classes
+ * (a property with no value for them is left out; other kinds have {}); "text" is the label's
+ * text or button's title (null if none); "textStyle" the Dynamic Type style in effect (null
+ * if none); "hidden" and "installed" as for trellis_scene_set_hidden and
+ * trellis_scene_is_installed.
+ * Returns NULL, with the last error set, for a NULL scene or id (TRELLIS_ERROR_ARGUMENT's
+ * message) and an unknown id. */
+const char *trellis_scene_view_info(trellis_scene *s, const char *view_id);
 
 /* ---------------------------------------------------------------------------------------
  * Raw solver: an incremental Cassowary solver with strict priority levels (kiwi-style).

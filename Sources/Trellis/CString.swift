@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import TrellisDocument
+
 /// A C string owned by a handle: stays valid until the owner replaces or frees it.
 final class OwnedCString {
     let pointer: UnsafeMutablePointer<CChar>?
@@ -20,4 +22,9 @@ final class OwnedCString {
 func requireString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CallError) -> String {
     guard let pointer else { throw CallError(.argument, "\(name) is NULL") }
     return String(cString: pointer)
+}
+
+/// Quotes a string for JSON output (TrellisDocument's `JSONLiteral`, the one writer).
+func jsonString(_ value: String) -> String {
+    JSONLiteral.string(value)
 }

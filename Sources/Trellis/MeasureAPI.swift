@@ -32,7 +32,12 @@ struct CallbackMeasurer: TextMeasuring {
         var out: (Double, Double, Double, Double) = (0, 0, 0, 0)
         let status = callGuard.during { withUnsafeMutableBytes(of: &out) { raw in
             request.viewID.withCString { viewID in
-                request.text.withCString { text in
+                // A custom view is measured with text NULL (docs/document-format.md).
+                guard request.customKind == nil else {
+                    return function(user, viewID, nil, request.pointSize, request.maxWidth,
+                                    raw.baseAddress?.assumingMemoryBound(to: Double.self))
+                }
+                return request.text.withCString { text in
                     function(user, viewID, text, request.pointSize, request.maxWidth,
                              raw.baseAddress?.assumingMemoryBound(to: Double.self))
                 }

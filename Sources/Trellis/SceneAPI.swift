@@ -30,7 +30,7 @@ func sceneBox(_ handle: SceneHandle?) throws(CallError) -> SceneHandleBox {
     return box
 }
 
-private func scene(_ handle: SceneHandle?) throws(CallError) -> Scene { try sceneBox(handle).scene }
+func scene(_ handle: SceneHandle?) throws(CallError) -> Scene { try sceneBox(handle).scene }
 
 extension CallError {
     init(_ error: SceneError) {

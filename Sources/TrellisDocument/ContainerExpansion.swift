@@ -119,7 +119,7 @@ struct ContainerExpansion {
             scene.constraints.append(contentsOf: embedding.constraints)
         }
         return ExpandedScene(scene: scene, viewOrigins: embedding.origins,
-                             height: ContainerExpansion.height(of: scene.root))
+                             height: scene.root.levelCount)
     }
 
     /// Fills one container with the root of the scene it embeds, prefixed.
@@ -137,10 +137,8 @@ struct ContainerExpansion {
             throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) here makes the document embed more than \(ContainerExpansion.maximumEmbeddedViews) views or \(ContainerExpansion.maximumEmbeddedConstraints) constraints in all")
         }
         let prefix = view.id + "."
-        let parts = (root: target.scene.root.prefixingIDsIteratively(with: prefix),
-                     constraints: target.scene.constraints.map { $0.prefixingIDs(with: prefix) },
-                     dock: target.scene.dock.map { $0.prefixingIDsIteratively(with: prefix) })
-        for id in parts.root.subtreeIDs + parts.dock.flatMap(\.subtreeIDs) {
+        let parts = target.scene.prefixingIDs(with: prefix)
+        for id in parts.root.allIDs + parts.dock.flatMap(\.allIDs) {
             if let first = embedding.origins[id] {
                 throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) adds view \(quoted(id)), but that id is already used at \(first)")
             }
@@ -170,22 +168,10 @@ struct ContainerExpansion {
             if let metrics = referencedMetrics[site.sceneName] {
                 return (scene, metrics.count, metrics.height)
             }
-            let count = scene.root.subtreeIDs.count + scene.dock.reduce(0) { $0 + $1.subtreeIDs.count }
-            let metrics = (count: count, height: ContainerExpansion.height(of: scene.root))
+            let count = scene.root.allIDs.count + scene.dock.reduce(0) { $0 + $1.allIDs.count }
+            let metrics = (count: count, height: scene.root.levelCount)
             referencedMetrics[site.sceneName] = metrics
             return (scene, metrics.count, metrics.height)
         }
-    }
-
-    /// Levels of views in a hierarchy, counted without recursion.
-    static func height(of root: ViewDescription) -> Int {
-        var deepest = 0
-        var pending: [(view: ViewDescription, level: Int)] = [(root, 1)]
-        while let (view, level) = pending.popLast() {
-            deepest = Swift.max(deepest, level)
-            for child in view.subviews { pending.append((child, level + 1)) }
-            for child in view.arranged { pending.append((child, level + 1)) }
-        }
-        return deepest
     }
 }

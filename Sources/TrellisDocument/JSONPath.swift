@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// JSON paths for messages: `$.scenes[0].root.subviews[2].axis`, with keys that are not
 /// plain identifiers written in brackets (`$.scenes[0].root.spacing["wC hC"]`).
 enum JSONPath {
@@ -25,86 +27,25 @@ enum JSONPath {
     }
 }
 
+// The message helpers this module's readers use, under short names; their one home is
+// TrellisCore (`Quoting`, `NumberFormatting`, `Alternatives`, `Spelling`).
+
 /// A string quoted for a one-line message: escaped, and shortened when long.
 func quoted(_ text: String) -> String {
-    let limit = 60
-    var result = "\""
-    var count = 0
-    for scalar in text.unicodeScalars {
-        if count == limit {
-            result += "…"
-            break
-        }
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += scalar.escaped(asASCII: true)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        count += 1
-    }
-    return result + "\""
+    Quoting.quoted(text)
 }
 
 /// A number as people write it: `8`, `-4`, `0.5`, `1e+20`.
 func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-        return String(Int64(value))
-    }
-    return String(value)
+    NumberFormatting.format(value)
 }
 
 /// `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
 func alternatives(_ names: [String]) -> String {
-    let quotedNames = names.map { "\"\($0)\"" }
-    guard let last = quotedNames.last else { return "" }
-    if quotedNames.count == 1 { return last }
-    return quotedNames.dropLast().joined(separator: ", ") + " or " + last
+    Alternatives.quoted(names)
 }
 
-/// The candidate closest to a misspelt word: one edit away for words of three or four
-/// characters, two for words of five or more (a swap of neighbours counts as one edit);
-/// shorter words only match up to case.
+/// The candidate closest to a misspelt word (see `Spelling.closest`).
 func closestName(to word: String, in candidates: [String]) -> String? {
-    let lowered = Array(word.lowercased().unicodeScalars)
-    guard lowered.count <= 40 else { return nil }
-    let allowed = lowered.count >= 5 ? 2 : lowered.count >= 3 ? 1 : 0
-    var best: (name: String, distance: Int)?
-    for candidate in candidates {
-        let other = Array(candidate.lowercased().unicodeScalars)
-        guard abs(other.count - lowered.count) <= allowed else { continue }
-        let distance = editDistance(lowered, other)
-        if distance <= allowed && distance < (best?.distance ?? Int.max) {
-            best = (candidate, distance)
-        }
-    }
-    return best?.name
-}
-
-/// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
-/// neighbours each cost one.
-private func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    let width = b.count + 1
-    var d = [Int](repeating: 0, count: (a.count + 1) * width)
-    for i in 0...a.count { d[i * width] = i }
-    for j in 0...b.count { d[j] = j }
-    for i in stride(from: 1, through: a.count, by: 1) {
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            var best = Swift.min(d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1,
-                                 d[(i - 1) * width + j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                best = Swift.min(best, d[(i - 2) * width + j - 2] + 1)
-            }
-            d[i * width + j] = best
-        }
-    }
-    return d[a.count * width + b.count]
+    Spelling.closest(to: word, in: candidates)
 }

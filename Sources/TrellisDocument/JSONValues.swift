@@ -2,8 +2,6 @@ import TrellisCore
 
 /// Readers for the values a document holds, each failing with the value's path.
 enum Read {
-    /// The largest magnitude a number in a document may have (as in equations).
-    static let maximumMagnitude: Double = 1e9
 
     static func string(_ node: JSONNode, _ path: String) throws(DocumentError) -> String {
         guard let text = node.string else {
@@ -32,8 +30,8 @@ enum Read {
         guard let value = node.number else {
             throw .schema(path, "expected a number, got \(node.kindDescription)")
         }
-        guard value.isFinite && abs(value) <= maximumMagnitude else {
-            throw .schema(path, "number \(formatNumber(value)) is too large; numbers must be at most 1e9 in magnitude")
+        guard Limits.isWithinMagnitude(value) else {
+            throw .schema(path, "number \(formatNumber(value)) is too large; numbers must be \(Limits.magnitudePhrase)")
         }
         return value
     }

@@ -1,39 +1,38 @@
 import TrellisCore
 
-/// The checks of a scene that need the whole document: every equation item names a view
-/// of the scene (embedded ones included), `superview` is not used for the root, and
-/// segues start at a view of the scene and lead to a known scene.
+/// The checks of a scene that need the whole document: its constraints refer to views of
+/// the scene (embedded ones included) or the root's safe area, with unique ids, and not to
+/// the root's superview (`ConstraintReferences`, shared with the scene); segues start at a
+/// view of the scene and lead to a known scene.
 enum SceneValidation {
     static func check(_ draft: SceneDraft, expanded: ExpandedScene, names: SceneNames) throws(DocumentError) {
         let rootID = draft.scene.root.id
-        var constraintIDs = Set<String>()
-        for (constraint, path) in zip(draft.scene.constraints, draft.constraintPaths) {
-            var equations: [Equation] = []
-            var generatedIDs: [String] = []
-            switch constraint.form {
-            case .equation(let equation):
-                equations = [equation]
-                if let id = constraint.id { generatedIDs = [id] }
-            case .visual(let visual):
-                let generated = (try? VisualFormatExpander.expand(visual)) ?? []
-                equations = generated.map(\.equation)
-                if let id = constraint.id {
-                    generatedIDs = generated.map { VisualFormatExpander.constraintID(id, index: $0.index) }
-                }
+        var parents: [String: String] = [:]
+        var pending = [expanded.scene.root]
+        while let view = pending.popLast() {
+            for child in view.children {
+                parents[child.id] = view.id
+                pending.append(child)
             }
-            for id in generatedIDs where !constraintIDs.insert(id).inserted {
+        }
+        let references = ConstraintReferences(
+            rootID: rootID, viewExists: { expanded.viewOrigins[$0] != nil }, superviewOf: { parents[$0] },
+            constraintIDTaken: { _ in false })
+        do {
+            try references.check(draft.scene.constraints)
+        } catch {
+            let path = error.index < draft.constraintPaths.count ? draft.constraintPaths[error.index] : draft.path
+            switch error.kind {
+            case .duplicateID(let id):
                 throw .schema(path, "duplicate constraint id \(quoted(id))")
-            }
-            for equation in equations {
-                for anchor in [equation.first, equation.second] {
-                    guard let anchor, case .named(let name) = anchor.item else { continue }
-                    if expanded.viewOrigins[name] == nil {
-                        throw .schema(path, "unknown view \(quoted(name))")
-                    }
-                }
-                if equation.first.item == .named(rootID), equation.second?.item == .superview {
-                    throw .schema(path, "\(quoted(rootID)) is the root view, which has no superview")
-                }
+            case .unknownView(let name):
+                throw .schema(path, "unknown view \(quoted(name))")
+            case .notRootSafeArea:
+                throw .schema(path, "only the root view has a safe area; write \(SafeAreaReference.rootItemName).<attribute>")
+            case .rootHasNoSuperview(let id):
+                throw .schema(path, "\(quoted(id)) is the root view, which has no superview")
+            case .visualFormat(let message):
+                throw .schema(path, message)
             }
         }
         for (segue, site) in zip(draft.scene.segues, draft.segueSites) {

@@ -14,7 +14,10 @@ enum ViewFields {
     static let group: Set<String> = ["arranged", "layout", "insets", "spacing"]
     static let groupChild: Set<String> = ["position", "widthMode", "heightMode"]
     static let container: Set<String> = ["scene"]
-    static let all: [String] = (common.union(stack).union(group).union(groupChild).union(container)).sorted()
+    static let button: Set<String> = ["contentInsets"]
+    static let custom: Set<String> = ["properties"]
+    static let all: [String] = (common.union(stack).union(group).union(groupChild).union(container)
+        .union(button).union(custom)).sorted()
 
     /// The deepest nesting of views a document may have; the root is level 1.
     static let maximumDepth = 200
@@ -26,6 +29,8 @@ enum ViewFields {
         case .group: fields.formUnion(group)
         case .container: fields.formUnion(container); fields.remove("subviews")
         case .guide: fields.remove("subviews")
+        case .button: fields.formUnion(button)
+        case .custom: fields.formUnion(custom)
         default: break
         }
         if parent == .group { fields.formUnion(groupChild) }
@@ -34,8 +39,12 @@ enum ViewFields {
 
     /// Why a known field does not belong on this view.
     static func misplaced(_ key: String, kind: ViewKind) -> String? {
-        let this = "this view is a \(quoted(kind.rawValue))"
+        let this = "this view is a \(quoted(kind == .custom ? ViewKind.customPrefix + "<Name>" : kind.rawValue))"
         switch key {
+        case "contentInsets":
+            return "\"contentInsets\" is only for kind \"button\" (\(this))"
+        case "properties":
+            return "\"properties\" is only for custom kinds, \"custom:<Name>\" (\(this))"
         case "subviews" where kind == .container:
             return "a container cannot have subviews: its only child is the root of the scene it embeds"
         case "subviews" where kind == .guide:
@@ -124,16 +133,24 @@ extension SceneDraft {
         viewPaths[id] = path
 
         var kind = ViewKind.view
+        var customKind: String?
         if let kindNode = object["kind"] {
-            kind = try Read.choice(kindNode, object.path("kind"), ViewKind.self)
+            (kind, customKind) = try Self.viewKind(kindNode, object.path("kind"))
         }
         try object.checkFields(allowed: ViewFields.allowed(kind: kind, parent: parent), known: ViewFields.all) { key in
             ViewFields.misplaced(key, kind: kind)
         }
 
         var view = ViewDescription(id: id, kind: kind)
+        view.customKind = customKind
         try readMetrics(of: &view, object)
         try readText(of: &view, object)
+        if let node = object["contentInsets"] {
+            view.contentInsets = try Self.directionalInsets(node, object.path("contentInsets"))
+        }
+        if let node = object["properties"] {
+            view.properties = try Self.customProperties(node, object.path("properties"))
+        }
         if kind == .stack { try readStack(of: &view, object) }
         if kind == .group { try readGroup(of: &view, object) }
         if parent == .group { try readGroupItem(of: &view, object) }

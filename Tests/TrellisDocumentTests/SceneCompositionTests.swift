@@ -151,17 +151,15 @@ final class ViewTreeWalkingTests: XCTestCase {
         return root
     }()
 
-    func testIterativePrefixingMatchesTrellisCore() {
-        let iterative = tree.prefixingIDsIteratively(with: "c.")
-        let core = tree.prefixingIDs(with: "c.")
-        XCTAssertEqual(iterative, core)
-        XCTAssertEqual(iterative.subviews.first?.stack?.customSpacing, ["c.a": 4, "c.b": 8])
-        XCTAssertEqual(iterative.subtreeIDs, core.allIDs)
-        XCTAssertEqual(tree.subtreeIDs, ["root", "s", "bg", "a", "b", "inner", "deep", "odd"])
+    func testPrefixingRenamesEveryIDAndCustomSpacingKey() {
+        let prefixed = tree.prefixingIDs(with: "c.")
+        XCTAssertEqual(prefixed.allIDs, ["c.root", "c.s", "c.bg", "c.a", "c.b", "c.inner", "c.deep", "c.odd"])
+        XCTAssertEqual(prefixed.subviews.first?.stack?.customSpacing, ["c.a": 4, "c.b": 8])
+        XCTAssertEqual(tree.allIDs, ["root", "s", "bg", "a", "b", "inner", "deep", "odd"])
     }
 
-    func testHeight() {
-        XCTAssertEqual(ContainerExpansion.height(of: tree), 3)
-        XCTAssertEqual(ContainerExpansion.height(of: ViewDescription(id: "x")), 1)
+    func testLevelCount() {
+        XCTAssertEqual(tree.levelCount, 3)
+        XCTAssertEqual(ViewDescription(id: "x").levelCount, 1)
     }
 }

@@ -222,6 +222,10 @@ OPTIONAL_SIGNATURES = {
     "trellis_scene_fitting_size": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_double, _P(Size)]),
     "trellis_scene_diagnostics": (ctypes.c_char_p, [scene_p]),
     "trellis_scene_constraints_affecting": (ctypes.c_char_p, [scene_p, ctypes.c_char_p, ctypes.c_int]),
+    "trellis_scene_set_safe_area_insets": (c_status, [scene_p, ctypes.c_double, ctypes.c_double,
+                                                      ctypes.c_double, ctypes.c_double]),
+    "trellis_scene_previous_frames": (c_status, [scene_p, _P(Rect), ctypes.c_size_t]),
+    "trellis_scene_view_info": (ctypes.c_char_p, [scene_p, ctypes.c_char_p]),
 }
 
 

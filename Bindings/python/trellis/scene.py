@@ -197,7 +197,7 @@ class Scene:
     # - environment -
 
     def set_size(self, width: float, height: float) -> None:
-        """The root view's size; it holds above every optional priority."""
+        """The root view's size, the window's: required, a conflict breaks another constraint."""
         width, height = _number(width, "width"), _number(height, "height")
         self._call("trellis_scene_set_size", width, height)
         self._size = (width, height)
@@ -274,6 +274,12 @@ class Scene:
     def display_scale(self, value: float) -> None:
         self.set_display_scale(value)
 
+    def set_safe_area_insets(self, top: float = 0, left: float = 0, bottom: float = 0, right: float = 0) -> None:
+        """The root's safe area (status bar, notch, home indicator) in points from its edges;
+        equations reach it as ``root.safeArea.<attr>``."""
+        self._call("trellis_scene_set_safe_area_insets", _number(top, "top"), _number(left, "left"),
+                   _number(bottom, "bottom"), _number(right, "right"))
+
     # - layout and read-out -
 
     def layout(self) -> "Scene":
@@ -317,6 +323,26 @@ class Scene:
         rects = (_lib.Rect * max(len(ids), 1))()
         self._call("trellis_scene_frames", rects, len(ids))
         return {view_id: Frame(r.x, r.y, r.width, r.height) for view_id, r in zip(ids, rects)}
+
+    def previous_frames(self) -> Dict[str, Frame]:
+        """{view id: Frame} in root coordinates as they were before the most recent layout:
+        animate a change from these to :meth:`frames`."""
+        ids = self.view_ids
+        rects = (_lib.Rect * max(len(ids), 1))()
+        self._call("trellis_scene_previous_frames", rects, len(ids))
+        return {view_id: Frame(r.x, r.y, r.width, r.height) for view_id, r in zip(ids, rects)}
+
+    def view_info(self, view_id: str) -> Dict[str, Any]:
+        """{"id", "kind", "properties", "text", "textStyle", "hidden", "installed"} of a view,
+        with a custom view's properties resolved for the current size classes.
+        NotFoundError for an unknown id."""
+        raw = _lib.lib().trellis_scene_view_info(self._handle(), _encode(view_id, "view_id"))
+        if raw is None:
+            message = _lib.last_error()
+            cls = _lib.NotFoundError if self._unknown_view(view_id) else _lib.TrellisError
+            raise cls(message or "no view \"%s\"" % view_id)
+        result: Dict[str, Any] = json.loads(raw.decode("utf-8"))
+        return result
 
     def changed_view_indices(self) -> List[int]:
         """The indices of the views whose frame changed in the last layout."""
@@ -418,8 +444,10 @@ class Scene:
     # - text measurement -
 
     def set_measure(self, fn: Optional[MeasureFunction]) -> None:
-        """Measure label texts with `fn(view_id, text, point_size, max_width)` (max_width is
-        math.inf when unbounded). It returns (width, height, first_baseline, last_baseline)
+        """Measure label texts and button titles with `fn(view_id, text, point_size, max_width)`
+        (max_width is math.inf when unbounded; text is None for a custom view without an
+        intrinsic size, whose kind and properties :meth:`view_info` gives). It returns
+        (width, height, first_baseline, last_baseline)
         (or (width, height): the baselines are then the height), or None to fall back to
         the default measurer for that text; an exception does the same (it is kept in
         :attr:`measure_error`). None restores the default measurer."""
@@ -434,8 +462,9 @@ class Scene:
 
         def trampoline(user, view_id, text, point_size, max_width, out):
             try:
+                # text is None for a custom view ("custom:<Name>"): see view_info.
                 values = _measurement_from(fn(view_id.decode("utf-8", "replace"),
-                                              text.decode("utf-8", "replace"),
+                                              None if text is None else text.decode("utf-8", "replace"),
                                               point_size, max_width))
                 if values is None or not out:
                     return 1

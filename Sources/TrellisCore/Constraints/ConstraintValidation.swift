@@ -61,7 +61,7 @@ extension Equation {
         guard priority >= 1 && priority <= 1000 else {
             throw ConstraintValidationError(
                 reason: .priorityOutOfRange,
-                message: "priority must be between 1 and 1000, got \(Equation.format(priority))")
+                message: "priority must be between 1 and 1000, got \(NumberFormatting.format(priority))")
         }
         if first.item == .superview {
             throw ConstraintValidationError(
@@ -72,7 +72,7 @@ extension Equation {
             if multiplier != 1 {
                 throw ConstraintValidationError(
                     reason: .invalidMultiplier,
-                    message: "a multiplier (\(Equation.format(multiplier))) needs a second item to multiply")
+                    message: "a multiplier (\(NumberFormatting.format(multiplier))) needs a second item to multiply")
             }
             return
         }
@@ -107,10 +107,10 @@ extension Equation {
             throw ConstraintValidationError(
                 reason: .numberOutOfRange, message: "the \(role) must be a finite number, got \(value)")
         }
-        guard abs(value) <= EquationParser.maximumMagnitude else {
+        guard Limits.isWithinMagnitude(value) else {
             throw ConstraintValidationError(
                 reason: .numberOutOfRange,
-                message: "the \(role) \(format(value)) is too large; numbers must be at most 1e9 in magnitude")
+                message: "the \(role) \(NumberFormatting.format(value)) is too large; numbers must be \(Limits.magnitudePhrase)")
         }
     }
 }

@@ -47,31 +47,22 @@ public struct Equation: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var text = "\(first) \(relation.symbol) "
         guard let second else {
-            text += Equation.format(constant)
+            text += NumberFormatting.format(constant)
             return text + priorityText
         }
         if multiplier != 1 {
-            text += "\(Equation.format(multiplier)) * "
+            text += "\(NumberFormatting.format(multiplier)) * "
         }
         text += second.description
         if constant != 0 {
             let negative = constant < 0
             text += negative ? " - " : " + "
-            text += Equation.format(negative ? -constant : constant)
+            text += NumberFormatting.format(negative ? -constant : constant)
         }
         return text + priorityText
     }
 
     private var priorityText: String {
-        priority == Equation.requiredPriority ? "" : " @\(Equation.format(priority))"
-    }
-
-    /// Formats a number the way people write it in equations: integers without a
-    /// fraction (`8`, not `8.0`), everything else in Swift's shortest round-trip form.
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return String(value)
+        priority == Equation.requiredPriority ? "" : " @\(NumberFormatting.format(priority))"
     }
 }

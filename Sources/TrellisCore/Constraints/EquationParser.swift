@@ -26,8 +26,8 @@
 /// Attribute pairing rules (size with location and so on) are not checked here; see
 /// ``Equation/validate()``.
 public enum EquationParser {
-    /// The largest magnitude a number in an equation may have.
-    public static let maximumMagnitude: Double = 1e9
+    /// The largest magnitude a number in an equation may have (``Limits/maximumMagnitude``).
+    public static let maximumMagnitude: Double = Limits.maximumMagnitude
 
     /// The priority names accepted after `@`, with their values (docs/uikit-behaviours.md A2).
     public static let priorityNames: [(name: String, value: Double)] = [
@@ -184,7 +184,7 @@ private struct Parser {
         guard value >= 1 && value <= 1000 else {
             throw EquationParseError(
                 column: valueColumn,
-                message: "priority must be between 1 and 1000, got \(Equation.format(value))")
+                message: "priority must be between 1 and 1000, got \(NumberFormatting.format(value))")
         }
         return value
     }
@@ -245,41 +245,7 @@ private struct Parser {
     /// The attribute a misspelt name most likely meant: a case-insensitive match, or one
     /// at most two edits away.
     private static func closestAttribute(to word: String) -> LayoutAttribute? {
-        let lowered = word.lowercased()
-        if let match = LayoutAttribute.allCases.first(where: { $0.name.lowercased() == lowered }) {
-            return match
-        }
-        guard lowered.unicodeScalars.count <= 40 else { return nil }
-        var best: (attribute: LayoutAttribute, distance: Int)?
-        for attribute in LayoutAttribute.allCases {
-            let distance = editDistance(Array(lowered.unicodeScalars),
-                                        Array(attribute.name.lowercased().unicodeScalars))
-            if distance <= 2 && distance < (best?.distance ?? Int.max) {
-                best = (attribute, distance)
-            }
-        }
-        return best?.attribute
-    }
-
-    /// Edit distance counting a swap of neighbours as one edit (optimal string alignment),
-    /// so `widht` is closer to `width` than to `right`. The caller keeps the inputs short.
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        let width = b.count + 1
-        var d = [Int](repeating: 0, count: (a.count + 1) * width)
-        for i in 0...a.count { d[i * width] = i }
-        for j in 0...b.count { d[j] = j }
-        for i in stride(from: 1, through: a.count, by: 1) {
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = Swift.min(d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1,
-                                     d[(i - 1) * width + j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = Swift.min(best, d[(i - 2) * width + j - 2] + 1)
-                }
-                d[i * width + j] = best
-            }
-        }
-        return d[a.count * width + b.count]
+        Spelling.closest(to: word, in: LayoutAttribute.allNames, maximumDistance: 2).flatMap(LayoutAttribute.init(name:))
     }
 
     // MARK: Numbers
@@ -346,7 +312,7 @@ private struct Parser {
         guard magnitude.isFinite && magnitude <= EquationParser.maximumMagnitude else {
             throw EquationParseError(
                 column: start + 1,
-                message: "number \(written) is too large; numbers must be at most 1e9 in magnitude")
+                message: "number \(written) is too large; numbers must be \(Limits.magnitudePhrase)")
         }
         return Number(value: negative ? -magnitude : magnitude, column: start + 1, text: written)
     }
@@ -368,7 +334,7 @@ private struct Parser {
         guard abs(multiplier) <= EquationParser.maximumMagnitude else {
             throw EquationParseError(
                 column: number.column,
-                message: "multiplier 1/\(number.text) is too large; numbers must be at most 1e9 in magnitude")
+                message: "multiplier 1/\(number.text) is too large; numbers must be \(Limits.magnitudePhrase)")
         }
         return multiplier
     }
@@ -430,13 +396,11 @@ private struct Parser {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
+        Quoting.quoted(text, limit: nil)
     }
 
     private static func list(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        let head = items.dropLast()
-        return head.isEmpty ? last : head.joined(separator: ", ") + " or " + last
+        Alternatives.list(items)
     }
 
     // MARK: Character classes (ASCII only, as in the identifier grammar)

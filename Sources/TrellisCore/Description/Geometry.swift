@@ -49,6 +49,11 @@ public struct DirectionalInsets: Hashable, Sendable {
     /// UIKit's default layout margins: 8 points on every side.
     public static let defaultMargins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     public static let zero = DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// A titled UIButton's space around its title when its content insets are left at
+    /// zero: UIKit adds 6 points above and below the title label and none at the sides
+    /// (Stack Overflow answer 70778238: an 18-pt title label 21 tall makes a 33-pt button;
+    /// codeandtheory/YMatterType#77: "as if the system adds content insets of {6, 0, 6, 0}").
+    public static let buttonContentDefault = DirectionalInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
 
     /// The left and right insets for a layout direction.
     public func resolved(for direction: LayoutDirection) -> EdgeInsets {

@@ -6,6 +6,10 @@
 public struct ViewDescription: Hashable, Sendable {
     public var id: String
     public var kind: ViewKind
+    /// For `custom` views: the name after `custom:` (`"Rating"` for `"custom:Rating"`).
+    public var customKind: String?
+    /// For `custom` views: IBInspectable-like values, in document order.
+    public var properties: [CustomProperty]
     /// Plain children (`subviews`).
     public var subviews: [ViewDescription]
     /// Arranged children of a stack or group (`arranged`).
@@ -20,6 +24,9 @@ public struct ViewDescription: Hashable, Sendable {
     public var fontSize: Variant<Double>?
     /// Maximum number of lines; 0 wraps without limit.
     public var lines: Int
+    /// For titled buttons: the space around the title, UIKit's content insets
+    /// (``DirectionalInsets/buttonContentDefault`` unless the document gives them).
+    public var contentInsets: DirectionalInsets
 
     public var layoutMargins: Variant<DirectionalInsets>
     public var alignmentInsets: EdgeInsets
@@ -39,6 +46,8 @@ public struct ViewDescription: Hashable, Sendable {
     public init(id: String, kind: ViewKind = .view) {
         self.id = id
         self.kind = kind
+        self.customKind = nil
+        self.properties = []
         self.subviews = []
         self.arranged = []
         self.intrinsicSize = .plain(.none)
@@ -48,6 +57,7 @@ public struct ViewDescription: Hashable, Sendable {
         self.textStyle = nil
         self.fontSize = nil
         self.lines = 1
+        self.contentInsets = .buttonContentDefault
         self.layoutMargins = .plain(.defaultMargins)
         self.alignmentInsets = .zero
         self.baselines = nil
@@ -62,8 +72,16 @@ public struct ViewDescription: Hashable, Sendable {
     /// All children, plain first then arranged.
     public var children: [ViewDescription] { subviews + arranged }
 
+    /// The kind as documents write it: `"label"`, `"custom:Rating"`.
+    public var kindName: String {
+        guard kind == .custom else { return kind.rawValue }
+        return ViewKind.customPrefix + (customKind ?? "")
+    }
+
     public static func == (lhs: ViewDescription, rhs: ViewDescription) -> Bool {
-        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.subviews == rhs.subviews
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.customKind == rhs.customKind
+            && lhs.properties == rhs.properties && lhs.contentInsets == rhs.contentInsets
+            && lhs.subviews == rhs.subviews
             && lhs.arranged == rhs.arranged && lhs.intrinsicSize == rhs.intrinsicSize
             && lhs.hugging == rhs.hugging && lhs.compressionResistance == rhs.compressionResistance
             && lhs.text == rhs.text && lhs.textStyle == rhs.textStyle && lhs.fontSize == rhs.fontSize

@@ -50,10 +50,14 @@ extension Scene {
         case .bottomMargin: return vertical(1, -margins.bottom)
         case .centerYWithinMargins: return vertical(0.5, (margins.top - margins.bottom) / 2)
         case .firstBaseline:
+            let standIn = baselineView(of: view, first: true)
+            if standIn !== view { return expression(for: ConstraintAnchor(view: standIn, attribute: .firstBaseline)) }
             if let first = view.firstBaseline { return vertical(0, first) }
             if let declared = view.declaredBaselines { return vertical(0, declared.first) }
             return vertical(1)
         case .lastBaseline:
+            let standIn = baselineView(of: view, first: false)
+            if standIn !== view { return expression(for: ConstraintAnchor(view: standIn, attribute: .lastBaseline)) }
             if let fromBottom = view.lastBaselineFromBottom { return vertical(1, -fromBottom) }
             if let declared = view.declaredBaselines { return vertical(0, declared.last) }
             return vertical(1)

@@ -37,19 +37,24 @@ extension Scene {
             }
         }
 
+        do {
+            var newIDs = Set<String>()
+            try constraintReferences().check(equations: parts.map(\.equation), ids: parts.compactMap(\.id),
+                                             index: 0, newIDs: &newIDs)
+        } catch {
+            throw Scene.sceneError(error, of: description, duplicate: { id in
+                SceneError(.schema, "duplicate constraint id \(Quoting.quoted(id))")
+            }, unknownViewStatus: .notFound)
+        }
         var resolved: [(Part, ConstraintAnchor, ConstraintAnchor?, Double, Double)] = []
-        var newIDs = Set<String>()
         for part in parts {
-            if let id = part.id, constraintsByKey[id] != nil || !newIDs.insert(id).inserted {
-                throw SceneError(.schema, "duplicate constraint id \"\(id)\"")
-            }
             let first = try anchor(part.equation.first, firstView: nil, source: part.source)
             let second = try part.equation.second.map { (reference) throws(SceneError) in
                 try anchor(reference, firstView: first.view, source: part.source)
             }
             let constant = part.description.constant?.resolved(for: traits) ?? part.equation.constant
             let priority = part.description.priority?.resolved(for: traits) ?? part.equation.priority
-            guard constant.isFinite, abs(constant) <= 1e9, priority.isFinite, priority >= 1, priority <= 1000 else {
+            guard Limits.isWithinMagnitude(constant), priority.isFinite, priority >= 1, priority <= 1000 else {
                 throw SceneError(.argument, "\(part.source): constant must be finite and priority in 1...1000")
             }
             resolved.append((part, first, second, constant, priority))
@@ -67,7 +72,7 @@ extension Scene {
                         source: String) throws(SceneError) -> ConstraintAnchor {
         switch reference.item {
         case .named(let name):
-            guard let view = viewsByID[name] else {
+            guard let view = try item(named: name, firstView: firstView, source: source) else {
                 throw SceneError(.notFound, "\(source): unknown view \"\(name)\"")
             }
             return ConstraintAnchor(view: view, attribute: reference.attribute)
@@ -112,7 +117,7 @@ extension Scene {
 
     /// Takes a constraint out of the solver and out of the scene.
     func discard(_ constraint: SceneConstraint) {
-        if let id = constraint.solverID { try? solver.removeConstraint(id) }
+        if let id = constraint.solverID { solver.removeInstalled(id) }
         constraint.solverID = nil
         structureGeneration += 1
         constraints.removeAll { $0 === constraint }
@@ -138,7 +143,7 @@ extension Scene {
             // Removals first: they can only make room for what is added afterwards.
             let dirty = constraints.filter(\.isDirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
-            for constraint in dirty.sorted(by: { $0.sequence < $1.sequence }) where constraint.isDirty {
+            for constraint in dirty.sorted(by: Scene.installsBefore) where constraint.isDirty {
                 refresh(constraint)
             }
             if !constraints.contains(where: \.isBroken) { retryBrokenConstraints = false }
@@ -149,7 +154,7 @@ extension Scene {
         constraint.isDirty = false
         guard constraint.wantsInstallation else {
             if let id = constraint.solverID {
-                try? solver.removeConstraint(id)
+                solver.removeInstalled(id)
                 constraint.solverID = nil
                 retryBrokenConstraints = true
             }
@@ -178,7 +183,7 @@ extension Scene {
                     // The new constant contradicts required constraints: break this one.
                 }
             }
-            try? solver.removeConstraint(id)
+            solver.removeInstalled(id)
             constraint.solverID = nil
             retryBrokenConstraints = true
         }
@@ -186,6 +191,16 @@ extension Scene {
     }
 
     private func install(_ constraint: SceneConstraint, _ compiled: CompiledConstraint) {
+        let wasBroken = constraint.isBroken
+        if addToSolver(constraint, compiled) { return }
+        // Like UIKit, a conflict is not an error of the call: a user constraint among the
+        // conflicting ones is broken and reported in the diagnostics (never the window).
+        breakConflict(refusing: constraint, compiled, wasBroken: wasBroken)
+    }
+
+    /// Adds the constraint to the solver; false when the solver refuses it (a required
+    /// constraint that contradicts the required constraints already there).
+    func addToSolver(_ constraint: SceneConstraint, _ compiled: CompiledConstraint) -> Bool {
         let relation = solverRelation(compiled.relation)
         let priority: Priority = constraint.priority >= 1000 ? .required : .optional(constraint.priority)
         do {
@@ -197,10 +212,9 @@ extension Scene {
             constraint.installedRelation = compiled.relation
             constraint.installedPriority = constraint.priority
             constraint.isBroken = false
+            return true
         } catch {
-            // Like UIKit, a conflict is not an error of the call: the constraint added last
-            // among the conflicting ones is broken and reported in the diagnostics.
-            constraint.isBroken = true
+            return false
         }
     }
 
@@ -211,15 +225,10 @@ extension Scene {
         return true
     }
 
-    /// The root view sits at the origin; its size follows the scene size through two edit
-    /// variables at a level above every optional priority (1000 as an optional level), so
-    /// only required constraints can fight it.
+    /// The root view sits at the origin (required pins on a fresh solver, which cannot
+    /// conflict); its size is the window's (`Scene+Window.swift`).
     func pinRoot() {
-        let origin = LinearExpression([(root.left, 1)])
-        let top = LinearExpression([(root.top, 1)])
-        _ = try? solver.addConstraint(origin, .equal, priority: .required)
-        _ = try? solver.addConstraint(top, .equal, priority: .required)
-        try? solver.addEditVariable(root.width, priority: .optional(1000))
-        try? solver.addEditVariable(root.height, priority: .optional(1000))
+        solver.addExpected(LinearExpression([(root.left, 1)]), .equal, priority: .required)
+        solver.addExpected(LinearExpression([(root.top, 1)]), .equal, priority: .required)
     }
 }

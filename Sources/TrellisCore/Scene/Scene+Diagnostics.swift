@@ -55,24 +55,28 @@ extension Scene {
         for pinned in [root.left, root.top] {
             let fresh = mapping[pinned] ?? probe.newVariable()
             mapping[pinned] = fresh
-            _ = try? probe.addConstraint(LinearExpression([(fresh, 1)]), .equal, priority: .required)
+            probe.addExpected(LinearExpression([(fresh, 1)]), .equal, priority: .required)
         }
         var installed: [(SceneConstraint, ConstraintID)] = []
         for constraint in candidates {
             let (linear, relation) = expression(constraint)
-            if let id = try? probe.addConstraint(linear, relation, priority: .required) {
+            // They hold together in the scene's solver; one the probe refuses anyway (numerical
+            // noise) is left out of the search.
+            if let id = probe.attemptToAdd(linear, relation, priority: .required) {
                 installed.append((constraint, id))
             }
         }
         let (brokenLinear, brokenRelation) = expression(broken)
         var needed: [SceneConstraint] = []
         for (constraint, id) in installed.reversed() {
-            try? probe.removeConstraint(id)
-            if let trial = try? probe.addConstraint(brokenLinear, brokenRelation, priority: .required) {
+            probe.removeInstalled(id)
+            // The trial is expected to fail while the rest still conflicts with `broken`.
+            if let trial = probe.attemptToAdd(brokenLinear, brokenRelation, priority: .required) {
                 // Without this one the broken constraint fits: it belongs to the conflict.
-                try? probe.removeConstraint(trial)
+                probe.removeInstalled(trial)
                 let (linear, relation) = expression(constraint)
-                _ = try? probe.addConstraint(linear, relation, priority: .required)
+                // It was in the probe a moment ago, with the same company.
+                _ = probe.attemptToAdd(linear, relation, priority: .required)
                 needed.append(constraint)
             }
         }

@@ -11,8 +11,8 @@ extension Scene {
     /// Wrapping labels are measured again at their solved width until their height settles.
     public func fittingSize(of id: String, width: Double?) throws(SceneError) -> Size {
         let target = try view(id)
-        if let width, !(width.isFinite && width >= 0 && width <= 1e9) {
-            throw SceneError(.argument, "fitting width must be finite and in 0...1e9, got \(width)")
+        if let width, !(width >= 0 && Limits.isWithinMagnitude(width)) {
+            throw SceneError(.argument, "fitting width must be finite, >= 0 and \(Limits.magnitudePhrase), got \(NumberFormatting.format(width))")
         }
         updateHierarchy()
         updateIntrinsicSizes()
@@ -33,7 +33,8 @@ extension Scene {
                 for constraint in view.intrinsicConstraints
                 where constraint.first.attribute == .height && constraint.active {
                     guard var entry = session.installed[ObjectIdentifier(constraint)], entry.constant != -height else { continue }
-                    if (try? session.solver.setConstant(entry.id, -height)) != nil {
+                    // A height the subtree's required constraints refuse keeps the old one.
+                    if session.solver.attemptToSetConstant(entry.id, -height) {
                         entry.constant = -height
                         session.installed[ObjectIdentifier(constraint)] = entry
                         changed = true
@@ -65,9 +66,10 @@ extension Scene {
         }
         if let left = session.mapped(target.left), let top = session.mapped(target.top),
            let height = session.mapped(target.height) {
-            _ = try? session.solver.addConstraint(LinearExpression([(left, 1)]), .equal, priority: .required)
-            _ = try? session.solver.addConstraint(LinearExpression([(top, 1)]), .equal, priority: .required)
-            _ = try? session.solver.addConstraint(LinearExpression([(height, 1)]), .equal,
+            // Pins on a fresh solver: nothing to conflict with.
+            session.solver.addExpected(LinearExpression([(left, 1)]), .equal, priority: .required)
+            session.solver.addExpected(LinearExpression([(top, 1)]), .equal, priority: .required)
+            session.solver.addExpected(LinearExpression([(height, 1)]), .equal,
                                                   priority: .optional(Scene.fittingSizeLevel))
         }
         var seen = Set<ObjectIdentifier>()
@@ -106,7 +108,7 @@ extension Scene {
             case (nil, nil):
                 continue
             case (let current?, nil):
-                try? session.solver.removeConstraint(current.id)
+                session.solver.removeInstalled(current.id)
                 session.installed[key] = nil
             case (let current?, var wanted?):
                 let sameShape = sameTerms(current.terms, wanted.terms)
@@ -115,14 +117,14 @@ extension Scene {
                 if sameShape {
                     wanted.id = current.id
                     if current.priority != wanted.priority, wanted.priority < 1000 {
-                        try? session.solver.setPriority(current.id, .optional(wanted.priority))
+                        session.solver.setOptionalPriority(current.id, wanted.priority)
                     }
-                    if current.constant != wanted.constant, (try? session.solver.setConstant(current.id, wanted.constant)) == nil {
+                    if current.constant != wanted.constant, !session.solver.attemptToSetConstant(current.id, wanted.constant) {
                         wanted.constant = current.constant
                     }
                     session.installed[key] = wanted
                 } else {
-                    try? session.solver.removeConstraint(current.id)
+                    session.solver.removeInstalled(current.id)
                     session.installed[key] = add(wanted, of: constraint, to: session)
                 }
             case (nil, let wanted?):
@@ -134,7 +136,7 @@ extension Scene {
     private func add(_ entry: FittingSession.Installed, of constraint: SceneConstraint,
                      to session: FittingSession) -> FittingSession.Installed? {
         let priority: Priority = entry.priority >= 1000 ? .required : .optional(entry.priority)
-        guard let id = try? session.solver.addConstraint(LinearExpression(entry.terms, constant: entry.constant),
+        guard let id = session.solver.attemptToAdd(LinearExpression(entry.terms, constant: entry.constant),
                                                          solverRelation(entry.relation), priority: priority) else {
             return nil  // conflicts inside the subtree: left out, as in the main layout
         }
@@ -147,19 +149,20 @@ extension Scene {
         guard let variable = session.mapped(session.target.width) else { return }
         if let existing = session.widthConstraint {
             if session.widthTarget == width { return }
-            if let width, session.widthTarget != nil, (try? session.solver.setConstant(existing, -width)) != nil {
+            if let width, session.widthTarget != nil, session.solver.attemptToSetConstant(existing, -width) {
                 session.widthTarget = width
                 return
             }
-            try? session.solver.removeConstraint(existing)
+            session.solver.removeInstalled(existing)
             session.widthConstraint = nil
         }
         session.widthTarget = width
         if let width {
-            session.widthConstraint = try? session.solver.addConstraint(
+            // A width the subtree's required constraints cannot take is left out.
+            session.widthConstraint = session.solver.attemptToAdd(
                 LinearExpression([(variable, 1)], constant: -width), .equal, priority: .required)
         } else {
-            session.widthConstraint = try? session.solver.addConstraint(
+            session.widthConstraint = session.solver.addExpected(
                 LinearExpression([(variable, 1)]), .equal, priority: .optional(Scene.fittingSizeLevel))
         }
     }

@@ -82,7 +82,7 @@ extension Scene {
             viewsNeedingMeasurement.insert(ObjectIdentifier(view))
             changed = true
         }
-        if view.isLabel {
+        if view.measuresText || view.isCustom {
             let size = pointSize(of: view)
             if size != view.pointSize {
                 view.pointSize = size
@@ -98,6 +98,7 @@ extension Scene {
     func updateHierarchy() {
         guard hierarchyChanged else { return }
         hierarchyChanged = false
+        invalidateStackBaselines(choice: true)
         func visit(_ view: ViewNode, parentIn: Bool) {
             let isIn = parentIn && view.ownInstalled
             if isIn != view.inHierarchy {
@@ -153,28 +154,12 @@ extension Scene {
                 throw SceneError(.argument, "inserting would duplicate the view id \"\(id)\"; pass a prefix")
             }
         }
-        for constraint in constraints {
-            if let id = constraint.id, constraintsByKey[id] != nil {
-                throw SceneError(.argument, "inserting would duplicate the constraint id \"\(id)\"; pass a prefix")
-            }
-            var equations: [Equation] = []
-            switch constraint.form {
-            case .equation(let equation):
-                equations = [equation]
-            case .visual(let visual):
-                do {
-                    equations = try VisualFormatExpander.expand(visual).map(\.equation)
-                } catch {
-                    throw SceneError(.schema, error.description)
-                }
-            }
-            for equation in equations {
-                for reference in [equation.first, equation.second].compactMap({ $0 }) {
-                    if case .named(let name) = reference.item, viewsByID[name] == nil, !newIDs.contains(name) {
-                        throw SceneError(.schema, "\(constraint.source): unknown view \"\(name)\"")
-                    }
-                }
-            }
+        do {
+            try constraintReferences(inserting: subtree, under: parent).check(constraints)
+        } catch {
+            throw Scene.sceneError(error, of: constraints[error.index], duplicate: { id in
+                SceneError(.argument, "inserting would duplicate the constraint id \(Quoting.quoted(id)); pass a prefix")
+            }, unknownViewStatus: .schema)
         }
         let node = ViewNode(description: subtree, solver: solver)
         let position = min(index, parent.subviews.count)
@@ -186,15 +171,7 @@ extension Scene {
     static let maximumDepth = 512
 
     /// Levels below `view` in its subtree (0 for a leaf), without recursion.
-    static func height(of view: ViewDescription) -> Int {
-        var deepest = 0
-        var pending: [(ViewDescription, Int)] = [(view, 0)]
-        while let (node, level) = pending.popLast() {
-            deepest = max(deepest, level)
-            for child in node.children { pending.append((child, level + 1)) }
-        }
-        return deepest
-    }
+    static func height(of view: ViewDescription) -> Int { view.levelCount - 1 }
 
     // MARK: Removal
 

@@ -32,18 +32,18 @@ extension Scene {
         viewsNeedingMeasurement.insert(ObjectIdentifier(view))
     }
 
-    /// The label's point size: a Dynamic Type style scales with the content size category;
-    /// `fontSize` is fixed; UILabel's default is 17.
+    /// The text's point size: a Dynamic Type style scales with the content size category;
+    /// `fontSize` is fixed; the default is UILabel's 17, or UIButton's 15 for a title.
     func pointSize(of view: ViewNode) -> Double {
         if let style = view.description.textStyle?.resolved(for: traits) {
             return DynamicType.pointSize(style, traits.contentSizeCategory)
         }
-        return view.description.fontSize?.resolved(for: traits) ?? 17
+        return view.description.fontSize?.resolved(for: traits) ?? (view.kind == .button ? Scene.buttonTitlePointSize : 17)
     }
 
     func measure(_ view: ViewNode, maxWidth: Double) -> TextMeasurement {
         let key = MeasurementKey(text: view.text ?? "", pointSize: view.pointSize ?? 17,
-                                 maxWidth: maxWidth, lines: view.description.lines)
+                                 maxWidth: maxWidth, lines: view.measuredLines)
         if let cached = measurementCache[key] { return cached }
         let request = TextMeasurementRequest(viewID: view.id, text: key.text, pointSize: key.pointSize,
                                              maxWidth: maxWidth, lines: key.lines)
@@ -52,24 +52,38 @@ extension Scene {
             result = try measurer.measure(request)
         } catch {
             // A failing host measurer must not fail the layout: fall back to the default one.
-            result = (try? DefaultMeasurer().measure(request)) ?? .zero
+            result = defaultMeasurement(request)
         }
-        if !result.isValid { result = (try? DefaultMeasurer().measure(request)) ?? .zero }
+        if !result.isValid { result = defaultMeasurement(request) }
         measurementCache[key] = result
         return result
+    }
+
+    /// The default measurer's answer. It refuses only requests the scene never makes (a
+    /// point size that is not positive, a NaN width, negative lines: point sizes come from
+    /// the Dynamic Type table or a document's positive `fontSize`), so a refusal is a bug.
+    private func defaultMeasurement(_ request: TextMeasurementRequest) -> TextMeasurement {
+        do {
+            return try DefaultMeasurer().measure(request)
+        } catch {
+            assertionFailure("the default measurer refused a request the scene made: \(error.message)")
+            return .zero
+        }
     }
 
     /// Measures the views that need it and updates their intrinsic constraints.
     func updateIntrinsicSizes() {
         guard !viewsNeedingMeasurement.isEmpty else { return }
         for view in views where viewsNeedingMeasurement.contains(ObjectIdentifier(view)) {
-            if view.isLabel {
+            if view.measuresText {
                 view.pointSize = pointSize(of: view)
                 // A wrapping label is measured unconstrained first; the layout pass measures
                 // it again at its solved width (two-pass layout).
                 let measurement = measure(view, maxWidth: .infinity)
                 view.measuredAtWidth = .infinity
-                applyTextMeasurement(measurement, to: view)
+                applyTextMeasurement(view.isTitledButton ? buttonMeasurement(measurement, of: view) : measurement, to: view)
+            } else if view.isCustom {
+                updateCustomViewSize(view)
             } else {
                 setIntrinsicSize(view.declaredIntrinsicSize, of: view)
             }
@@ -81,16 +95,21 @@ extension Scene {
         let declared = view.declaredIntrinsicSize
         setIntrinsicSize(IntrinsicSize(width: declared.width ?? measurement.width,
                                        height: declared.height ?? measurement.height), of: view)
-        let newFirst = measurement.firstBaseline
-        let newLastFromBottom = measurement.height - measurement.lastBaseline
-        if view.firstBaseline != newFirst || view.lastBaselineFromBottom != newLastFromBottom {
-            view.firstBaseline = newFirst
-            view.lastBaselineFromBottom = newLastFromBottom
-            for constraint in view.constraints
-            where constraint.first.view === view && constraint.first.attribute.isBaseline
-                || (constraint.second?.view === view && (constraint.second?.attribute.isBaseline ?? false)) {
-                markDirty(constraint)
-            }
+        setBaselines(first: measurement.firstBaseline, lastFromBottom: measurement.height - measurement.lastBaseline,
+                     of: view)
+    }
+
+    /// Sets the measured baselines (nil: none, the view's baselines are then its declared
+    /// ones or its bottom) and recompiles the constraints that use them.
+    func setBaselines(first: Double?, lastFromBottom: Double?, of view: ViewNode) {
+        guard view.firstBaseline != first || view.lastBaselineFromBottom != lastFromBottom else { return }
+        view.firstBaseline = first
+        view.lastBaselineFromBottom = lastFromBottom
+        invalidateStackBaselines(choice: false)
+        for constraint in view.constraints
+        where constraint.first.view === view && constraint.first.attribute.isBaseline
+            || (constraint.second?.view === view && (constraint.second?.attribute.isBaseline ?? false)) {
+            markDirty(constraint)
         }
     }
 
@@ -126,8 +145,12 @@ extension Scene {
                 setIntrinsicSize(size, of: view)
                 changed = true
             }
-            view.firstBaseline = measurement.firstBaseline
-            view.lastBaselineFromBottom = measurement.height - measurement.lastBaseline
+            if view.firstBaseline != measurement.firstBaseline
+                || view.lastBaselineFromBottom != measurement.height - measurement.lastBaseline {
+                view.firstBaseline = measurement.firstBaseline
+                view.lastBaselineFromBottom = measurement.height - measurement.lastBaseline
+                invalidateStackBaselines(choice: false)
+            }
         }
         return changed
     }
@@ -137,18 +160,18 @@ extension Scene {
     /// Sets a view's intrinsic size (nil in an axis: no intrinsic metric there).
     public func setIntrinsicSize(_ id: String, width: Double?, height: Double?) throws(SceneError) {
         let view = try view(id)
-        for value in [width, height].compactMap({ $0 }) where !value.isFinite || value < 0 || value > 1e9 {
-            throw SceneError(.argument, "intrinsic sizes must be finite and >= 0 (or -1 for none), got \(value)")
+        for value in [width, height].compactMap({ $0 }) where !(value >= 0 && Limits.isWithinMagnitude(value)) {
+            throw SceneError(.argument, "intrinsic sizes must be finite, >= 0 and \(Limits.magnitudePhrase) (or -1 for none), got \(NumberFormatting.format(value))")
         }
         view.declaredIntrinsicSize = IntrinsicSize(width: width, height: height)
         viewsNeedingMeasurement.insert(ObjectIdentifier(view))
     }
 
-    /// Replaces a label's text (measured again at the next layout).
+    /// Replaces a label's text or a button's title (measured again at the next layout).
     public func setText(_ id: String, _ text: String) throws(SceneError) {
         let view = try view(id)
         guard view.isLabel || view.kind == .button else {
-            throw SceneError(.argument, "view \"\(id)\" is a \(view.kind.rawValue), only labels and buttons have text")
+            throw SceneError(.argument, "view \"\(id)\" is a \(view.description.kindName), only labels and buttons have text")
         }
         if view.text != text {
             view.text = text

@@ -8,15 +8,16 @@ extension Scene {
         updateHierarchy()
         updateIntrinsicSizes()
         regenerateDirtyStacks()
+        recompileStackBaselineConstraintsIfNeeded()
         refreshDirtyConstraints()
-        if sizeIsDirty {
-            sizeIsDirty = false
-            try? solver.suggestValue(root.width, size.width)
-            try? solver.suggestValue(root.height, size.height)
-        }
-        // Wrapping labels: measure again at the solved width, a few rounds at most.
+        applyWindowSize()
+        // Wrapping labels measure again at their solved width, and stacks choose their
+        // baseline views from the solved heights: a few rounds at most.
         for _ in 0..<4 {
-            guard remeasureWrappingLabels() else { break }
+            let remeasured = remeasureWrappingLabels()
+            let baselinesMoved = stackBaselineViewsMoved()
+            guard remeasured || baselinesMoved else { break }
+            recompileStackBaselineConstraintsIfNeeded()
             refreshDirtyConstraints()
         }
         let changedVariables = solver.updateVariables()
@@ -52,6 +53,10 @@ extension Scene {
         for view in candidates {
             let frame = view.inHierarchy ? rootFrame(of: view) : .zero
             let moved = frame != view.frameInRoot || !view.inHierarchy
+            if frame != view.frameInRoot {
+                view.previousFrameInRoot = view.frameInRoot
+                view.previousFrameEpoch = epoch
+            }
             view.frameInRoot = frame
             if moved {
                 view.changedStamp = epoch

@@ -18,8 +18,8 @@ extension Scene {
     }
 
     public func setConstant(_ id: String, _ constant: Double) throws(SceneError) {
-        guard constant.isFinite, abs(constant) <= 1e9 else {
-            throw SceneError(.argument, "constant must be a finite number within ±1e9, got \(constant)")
+        guard Limits.isWithinMagnitude(constant) else {
+            throw SceneError(.argument, "constant must be a finite number \(Limits.magnitudePhrase), got \(NumberFormatting.format(constant))")
         }
         let constraint = try constraint(id)
         constraint.constant = constant

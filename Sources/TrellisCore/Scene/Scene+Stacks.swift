@@ -51,9 +51,11 @@ extension Scene {
     }
 
     private func regenerate(_ stack: ViewNode) {
+        // Its arranged views changed: stacks choose their baseline views again.
+        invalidateStackBaselines(choice: true)
         // Arranged views out of the hierarchy (uninstalled) are not arranged, as in UIKit.
         let arranged = stack.subviews.filter { $0.isArranged && $0.ownInstalled }
-        var generated: [StackConstraint] = []
+        var generated: [ArrangementConstraint] = []
         if stack.inHierarchy {
             if stack.kind == .group {
                 let items = arranged.map { GroupConfiguration.Item(isHidden: $0.hidden, placement: $0.description.groupItem) }
@@ -64,7 +66,7 @@ extension Scene {
             }
         }
 
-        var wanted: [String: StackConstraint] = [:]
+        var wanted: [String: ArrangementConstraint] = [:]
         var order: [String] = []
         for constraint in generated {
             let key = stackConstraintKey(constraint, stack: stack, arranged: arranged)
@@ -90,12 +92,12 @@ extension Scene {
 
     /// A stable name for a generated constraint, with view ids in place of indices: two
     /// generations that produce the same constraint produce the same key, so it stays put.
-    private func stackConstraintKey(_ constraint: StackConstraint, stack: ViewNode, arranged: [ViewNode]) -> String {
-        func name(_ anchor: StackAnchor) -> String {
+    private func stackConstraintKey(_ constraint: ArrangementConstraint, stack: ViewNode, arranged: [ViewNode]) -> String {
+        func name(_ anchor: ArrangementAnchor) -> String {
             let item: String
             switch anchor.item {
-            case .stack: item = stack.id
-            case .stackMargins: item = stack.id + ".layoutMarginsGuide"
+            case .parent: item = stack.id
+            case .parentMargins: item = stack.id + ".layoutMarginsGuide"
             case .arranged(let index): item = index < arranged.count ? arranged[index].id : "?"
             case .guide(let guide): item = "\(stack.id).\(guide)"
             }
@@ -103,19 +105,22 @@ extension Scene {
         }
         var text = "\(constraint.identifier): \(name(constraint.first)) \(constraint.relation.symbol) "
         if let second = constraint.second {
-            text += constraint.multiplier == 1 ? name(second) : "\(constraint.multiplier) * \(name(second))"
-            if constraint.constant != 0 { text += constraint.constant > 0 ? " + \(constraint.constant)" : " - \(-constraint.constant)" }
+            text += constraint.multiplier == 1 ? name(second) : "\(NumberFormatting.format(constraint.multiplier)) * \(name(second))"
+            if constraint.constant != 0 {
+                text += constraint.constant > 0 ? " + \(NumberFormatting.format(constraint.constant))"
+                                                : " - \(NumberFormatting.format(-constraint.constant))"
+            }
         } else {
-            text += "\(constraint.constant)"
+            text += NumberFormatting.format(constraint.constant)
         }
-        return text + " @\(constraint.priority)"
+        return text + " @\(NumberFormatting.format(constraint.priority))"
     }
 
-    private func anchor(_ anchor: StackAnchor, stack: ViewNode, arranged: [ViewNode]) -> ConstraintAnchor? {
+    private func anchor(_ anchor: ArrangementAnchor, stack: ViewNode, arranged: [ViewNode]) -> ConstraintAnchor? {
         switch anchor.item {
-        case .stack:
+        case .parent:
             return ConstraintAnchor(view: stack, attribute: anchor.attribute)
-        case .stackMargins:
+        case .parentMargins:
             return ConstraintAnchor(view: marginsGuide(of: stack), attribute: anchor.attribute)
         case .arranged(let index):
             guard index >= 0, index < arranged.count else { return nil }
@@ -126,7 +131,7 @@ extension Scene {
     }
 
     /// A layout guide owned by the stack: variables in the solver, never reported as a view.
-    private func layoutGuide(_ guide: StackGuide, of stack: ViewNode) -> ViewNode {
+    private func layoutGuide(_ guide: ArrangementGuide, of stack: ViewNode) -> ViewNode {
         if let existing = stack.stackGuides[guide] { return existing }
         let node = makeGuide(id: "\(stack.id).\(guide)", in: stack)
         stack.stackGuides[guide] = node

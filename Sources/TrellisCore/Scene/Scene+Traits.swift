@@ -20,7 +20,13 @@ extension Scene {
             }
         }
         if newTraits.contentSizeCategory != old.contentSizeCategory {
-            for view in views where view.isLabel && view.description.textStyle != nil {
+            for view in views where (view.measuresText || view.isCustom) && view.description.textStyle != nil {
+                viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+            }
+        }
+        if newTraits.sizeClassesDiffer(from: old) {
+            // A host measures custom views from their properties, which may vary by size class.
+            for view in views where view.isCustom && hostMeasures {
                 viewsNeedingMeasurement.insert(ObjectIdentifier(view))
             }
         }

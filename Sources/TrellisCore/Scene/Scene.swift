@@ -5,8 +5,8 @@ import Cassowary
 ///
 /// The scene is built once from a `SceneDescription`; after that every change (size,
 /// traits, constants, priorities, activation, text, intrinsic sizes, insertions) is
-/// recorded and pushed into the solver incrementally by the next `layout()`: edit
-/// variables for the scene size, in-place constant and priority changes, and add/remove
+/// recorded and pushed into the solver incrementally by the next `layout()`: in-place
+/// constant and priority changes (the scene size and safe area included), and add/remove
 /// only for constraints whose installation changed. A scene is used by one thread at a
 /// time.
 public final class Scene {
@@ -30,7 +30,16 @@ public final class Scene {
 
     public internal(set) var traits = Traits()
     var size = Size(width: 0, height: 0)
-    var sizeIsDirty = true
+    /// The required `root.width == width` and `root.height == height` of the window
+    /// (`Scene+Window.swift`).
+    var windowConstraints: [SceneConstraint] = []
+    /// The size changed since the last layout.
+    var windowSizeChanged = true
+    /// Set whenever a constraint breaks; cleared once a pass finds none broken. Lets a
+    /// size change skip looking for broken constraints to retry when there are none.
+    var mayHaveBrokenConstraints = false
+    /// The root's safe area (`Scene+SafeArea.swift`).
+    var safeArea = SafeAreaState()
 
     /// Views whose text, font or intrinsic size must be measured again.
     var viewsNeedingMeasurement: Set<ObjectIdentifier> = []
@@ -48,6 +57,8 @@ public final class Scene {
     var framesChangedByHierarchy: [ViewNode] = []
 
     var measurer: any TextMeasuring = DefaultMeasurer()
+    /// Whether `measurer` is the host's (it then measures custom views too).
+    var hostMeasures = false
     var measurementCache: [MeasurementKey: TextMeasurement] = [:]
 
     /// Indices (in `views`) of the views whose frame changed in the last layout.
@@ -56,6 +67,12 @@ public final class Scene {
     var wrappingLabels: [ViewNode] = []
     /// Stacks whose generated constraints must be made again at the next layout.
     var dirtyStacks: [ViewNode] = []
+    /// Stack baselines (`Scene+Baselines.swift`): bumped when the baseline views must be
+    /// chosen again; set when constraints on stack baselines must be compiled again; the
+    /// stacks with such constraints, cached by structure generation.
+    var baselineViewsGeneration = 0
+    var stackBaselinesNeedRecompiling = true
+    var baselineDependents: (generation: Int, entries: [(ViewNode, [SceneConstraint])]) = (-1, [])
 
     deinit {
         for view in views {
@@ -82,24 +99,24 @@ public final class Scene {
         sceneDescription = description
         let rootNode = ViewNode(description: description.root, solver: solver)
         root = rootNode
-        try instantiate(rootNode, under: nil, at: 0)
         pinRoot()
+        makeWindowConstraints()
+        try instantiate(rootNode, under: nil, at: 0)
         for constraint in description.constraints { try addDocumentConstraint(constraint) }
         try layout()
     }
 
     // MARK: - Environment
 
-    /// Sets the scene size: the root view's frame is (0, 0, width, height).
+    /// Sets the scene size: the root view's frame is (0, 0, width, height), required like
+    /// a UIKit window's (`Scene+Window.swift`).
     public func setSize(width: Double, height: Double) throws(SceneError) {
-        // 1e9: the magnitude limit of every number a document or host gives (constants,
-        // intrinsic sizes, measurements), which keeps the solver's arithmetic exact enough.
-        guard width.isFinite, height.isFinite, width >= 0, height >= 0, width <= 1e9, height <= 1e9 else {
-            throw SceneError(.argument, "the scene size must be finite and in 0...1e9, got \(width) x \(height)")
+        guard width >= 0, height >= 0, Limits.isWithinMagnitude(width), Limits.isWithinMagnitude(height) else {
+            throw SceneError(.argument, "the scene size must be finite, non-negative and \(Limits.magnitudePhrase), got \(NumberFormatting.format(width)) x \(NumberFormatting.format(height))")
         }
         if size.width != width || size.height != height {
             size = Size(width: width, height: height)
-            sizeIsDirty = true
+            updateWindowConstraints()
         }
     }
 
@@ -135,10 +152,14 @@ public final class Scene {
     }
 
     /// Replaces the text measurer (a host callback); nil restores the default measurer.
+    /// A host measurer also measures custom views without an intrinsic size.
     public func setMeasurer(_ measurer: (any TextMeasuring)?) {
         self.measurer = measurer ?? DefaultMeasurer()
+        hostMeasures = measurer != nil
         measurementCache.removeAll()
-        for view in views where view.isLabel { viewsNeedingMeasurement.insert(ObjectIdentifier(view)) }
+        for view in views where view.measuresText || view.isCustom {
+            viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+        }
     }
 
     // MARK: - Read-out

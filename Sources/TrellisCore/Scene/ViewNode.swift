@@ -53,7 +53,7 @@ final class ViewNode {
     // Stack views (see Scene+Stacks.swift).
     /// The constraints this stack generated, by their stable key.
     var stackConstraints: [String: SceneConstraint] = [:]
-    var stackGuides: [StackGuide: ViewNode] = [:]
+    var stackGuides: [ArrangementGuide: ViewNode] = [:]
     var marginsGuide: ViewNode?
     /// Every guide owned by this stack (for hierarchy updates).
     var internalGuides: [ViewNode] = []
@@ -62,6 +62,12 @@ final class ViewNode {
     var isInternalGuide = false
     /// Declared baselines (non-label views), from the top of the alignment rect.
     var declaredBaselines: (first: Double, last: Double)? { description.baselines }
+    /// Stacks: the views whose baselines stand for this stack's (UIKit's
+    /// `viewForFirst/LastBaselineLayout`), as chosen for `baselineViewsGeneration`
+    /// (`Scene+Baselines.swift`). Weak: they are descendants, owned by the scene.
+    weak var firstBaselineView: ViewNode?
+    weak var lastBaselineView: ViewNode?
+    var baselineViewsGeneration = -1
 
     /// Epoch stamps of the layout pass that last queued, re-framed or reported this view.
     var candidateStamp = 0
@@ -71,6 +77,10 @@ final class ViewNode {
     // Published geometry (root coordinates, frames not alignment rects).
     var frameInRoot = Rect.zero
     var frameInSuperview = Rect.zero
+    /// The root frame this view had before the layout stamped `previousFrameEpoch`; kept
+    /// only for views whose root frame changed (`Scene+PreviousFrames.swift`).
+    var previousFrameInRoot = Rect.zero
+    var previousFrameEpoch = -1
 
     init(description: ViewDescription, solver: Solver) {
         self.description = description
@@ -83,7 +93,17 @@ final class ViewNode {
     }
 
     var isLabel: Bool { kind == .label }
+    /// A button with a title: measured like a one-line label plus its content insets.
+    var isTitledButton: Bool { kind == .button && text != nil }
+    /// Views whose intrinsic size comes from measuring their text.
+    var measuresText: Bool { isLabel || isTitledButton }
+    /// A host-drawn `custom:<Name>` view (measured by the host's callback, if any).
+    var isCustom: Bool { kind == .custom }
+    /// Labels that may wrap; a button's title stays on one line (UIButton's intrinsic
+    /// height ignores a wrapped title: openradar 23088144).
     var wraps: Bool { isLabel && description.lines != 1 }
+    /// The `lines` its text is measured with.
+    var measuredLines: Int { isLabel ? description.lines : 1 }
 
     /// The subtree rooted here, depth first (this view first).
     func forEachInSubtree(_ body: (ViewNode) -> Void) {

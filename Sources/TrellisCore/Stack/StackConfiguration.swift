@@ -1,6 +1,6 @@
 /// The resolved inputs of one stack view's constraint generator (docs/uikit-behaviours.md §1): the
 /// stack's properties for the current traits and what the generator needs to know about
-/// each arranged view. `StackLayout.constraints(for:)` turns it into `StackConstraint`s.
+/// each arranged view. `StackLayout.constraints(for:)` turns it into `ArrangementConstraint`s.
 public struct StackConfiguration: Hashable, Sendable {
     /// What the generator needs to know about one arranged view.
     public struct Item: Hashable, Sendable {

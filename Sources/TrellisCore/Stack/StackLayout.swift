@@ -1,7 +1,7 @@
 /// UIStackView's constraint generator (docs/uikit-behaviours.md §1, docs/document-format.md "Layout rules"): a pure function
 /// from a `StackConfiguration` to the constraints UIKit would install, with UIKit's
 /// `UISV-*` identifiers and priorities. No solver and no scene are involved; the caller
-/// maps `StackAnchorItem`s to its own views and guides.
+/// maps `ArrangementItem`s to its own views and guides.
 ///
 /// The constraints come in a fixed order, each group in item order:
 /// 1. canvas connections along the axis (S1),
@@ -16,7 +16,7 @@
 ///   layouts mirror the stack like any other directional constraint; along a vertical axis
 ///   `top`/`bottom`. Across a vertical stack, alignment uses `leading`/`trailing`.
 /// - The canvas **S** is the stack, or with `marginsRelative` its margin attributes
-///   (`leadingMargin`, `topMargin`, `centerYWithinMargins`, …) and `stackMargins` for
+///   (`leadingMargin`, `topMargin`, `centerYWithinMargins`, …) and `parentMargins` for
 ///   its width and height.
 /// - Centre alignment ties the canvas to the spanner at both edges; the first-baseline
 ///   top edge is `S.top <= items[0].top` (docs/document-format.md "Layout rules"; docs/uikit-behaviours.md §8.1, §8.2).
@@ -45,7 +45,7 @@
 ///   connections of a baseline alignment.
 public enum StackLayout {
     /// The constraints of a stack view with this configuration, in the order above.
-    public static func constraints(for configuration: StackConfiguration) -> [StackConstraint] {
+    public static func constraints(for configuration: StackConfiguration) -> [ArrangementConstraint] {
         var builder = StackConstraintBuilder(configuration)
         builder.addCanvasConnectionsAlongAxis()
         builder.addSpacing()
@@ -57,9 +57,9 @@ public enum StackLayout {
     }
 
     /// The guides `constraints` refer to, in order of first appearance.
-    public static func guides(in constraints: [StackConstraint]) -> [StackGuide] {
-        var seen = Set<StackGuide>()
-        var guides: [StackGuide] = []
+    public static func guides(in constraints: [ArrangementConstraint]) -> [ArrangementGuide] {
+        var seen = Set<ArrangementGuide>()
+        var guides: [ArrangementGuide] = []
         for constraint in constraints {
             for anchor in [constraint.first, constraint.second] {
                 if case .guide(let guide)? = anchor?.item, seen.insert(guide).inserted {
@@ -92,7 +92,7 @@ struct StackConstraintBuilder {
     let configuration: StackConfiguration
     /// The visible items' indices (**V**).
     let visible: [Int]
-    var constraints: [StackConstraint] = []
+    var constraints: [ArrangementConstraint] = []
 
     // Along the axis.
     let lead: LayoutAttribute
@@ -121,24 +121,24 @@ struct StackConstraintBuilder {
     var itemCount: Int { configuration.items.count }
 
     /// The canvas **S**: the stack, or its margins with `marginsRelative`.
-    func canvas(_ attribute: LayoutAttribute) -> StackAnchor {
-        guard configuration.marginsRelative else { return StackAnchor(.stack, attribute) }
-        if let margin = attribute.withMargins { return StackAnchor(.stack, margin) }
-        return StackAnchor(.stackMargins, attribute)
+    func canvas(_ attribute: LayoutAttribute) -> ArrangementAnchor {
+        guard configuration.marginsRelative else { return ArrangementAnchor(.parent, attribute) }
+        if let margin = attribute.withMargins { return ArrangementAnchor(.parent, margin) }
+        return ArrangementAnchor(.parentMargins, attribute)
     }
 
-    func item(_ index: Int, _ attribute: LayoutAttribute) -> StackAnchor {
-        StackAnchor(.arranged(index), attribute)
+    func item(_ index: Int, _ attribute: LayoutAttribute) -> ArrangementAnchor {
+        ArrangementAnchor(.arranged(index), attribute)
     }
 
-    func guide(_ guide: StackGuide, _ attribute: LayoutAttribute) -> StackAnchor {
-        StackAnchor(.guide(guide), attribute)
+    func guide(_ guide: ArrangementGuide, _ attribute: LayoutAttribute) -> ArrangementAnchor {
+        ArrangementAnchor(.guide(guide), attribute)
     }
 
-    mutating func add(_ identifier: String, _ first: StackAnchor, _ relation: LayoutRelation,
-                      _ second: StackAnchor?, multiplier: Double = 1, constant: Double = 0,
+    mutating func add(_ identifier: String, _ first: ArrangementAnchor, _ relation: LayoutRelation,
+                      _ second: ArrangementAnchor?, multiplier: Double = 1, constant: Double = 0,
                       priority: Double = 1000) {
-        constraints.append(StackConstraint(identifier: identifier, first: first, relation: relation,
+        constraints.append(ArrangementConstraint(identifier: identifier, first: first, relation: relation,
                                            multiplier: multiplier, second: second,
                                            constant: constant, priority: priority))
     }

@@ -26,6 +26,6 @@ public struct TextMeasurement: Hashable, Sendable {
         width.isFinite && height.isFinite && firstBaseline.isFinite && lastBaseline.isFinite
             && width >= 0 && height >= 0
             // Sizes beyond a billion points are no measurement (every other input is capped there).
-            && width <= 1e9 && height <= 1e9 && abs(firstBaseline) <= 1e9 && abs(lastBaseline) <= 1e9
+            && [width, height, firstBaseline, lastBaseline].allSatisfy(Limits.isWithinMagnitude)
     }
 }

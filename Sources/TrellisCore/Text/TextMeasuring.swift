@@ -11,15 +11,20 @@ public struct TextMeasurementRequest: Hashable, Sendable {
     /// The most lines the label shows, as `UILabel.numberOfLines`: 1 never wraps,
     /// 0 wraps without limit, N > 1 wraps into at most N lines.
     public var lines: Int
+    /// Set when the request measures a custom view (`"custom:<Name>"`) rather than text:
+    /// its name (`"Rating"`). `text` is then empty and C callbacks get NULL for it;
+    /// `pointSize` is the view's text style or font size if it has one, else 0.
+    public var customKind: String?
 
     /// Creates a request.
     public init(viewID: String = "", text: String, pointSize: Double,
-                maxWidth: Double = .infinity, lines: Int = 1) {
+                maxWidth: Double = .infinity, lines: Int = 1, customKind: String? = nil) {
         self.viewID = viewID
         self.text = text
         self.pointSize = pointSize
         self.maxWidth = maxWidth
         self.lines = lines
+        self.customKind = customKind
     }
 }
 

@@ -121,7 +121,7 @@ public struct SizeClassKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
+        Quoting.quoted(text, limit: nil)
     }
 }
 

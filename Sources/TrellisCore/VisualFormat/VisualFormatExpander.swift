@@ -345,7 +345,7 @@ private struct Expansion {
         guard value.isFinite, abs(value) <= VisualFormatParser.maximumMagnitude else {
             throw VisualFormatError(
                 format: format.text, column: column,
-                message: "metric \"\(name)\" is \(Expansion.show(value)); metrics must be finite and at most 1e9 in magnitude")
+                message: "metric \"\(name)\" is \(Expansion.show(value)); metrics must be finite and \(Limits.magnitudePhrase)")
         }
         return value
     }
@@ -367,13 +367,10 @@ private struct Expansion {
     }
 
     private static func show(_ value: Double) -> String {
-        value.isFinite ? Equation.format(value) : String(value)
+        NumberFormatting.format(value)
     }
 
     private static func list(_ items: [String], _ conjunction: String) -> String {
-        let quoted = items.map { "\"\($0)\"" }
-        guard let last = quoted.last else { return "" }
-        let head = quoted.dropLast()
-        return head.isEmpty ? last : head.joined(separator: ", ") + " \(conjunction) " + last
+        Alternatives.list(items.map { "\"\($0)\"" }, conjunction: conjunction)
     }
 }

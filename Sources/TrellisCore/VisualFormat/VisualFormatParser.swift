@@ -262,7 +262,7 @@ private struct VisualFormatScanner {
                 let number = try parseNumber()
                 if case .number(let value) = number.value, !(value >= 1 && value <= 1000) {
                     throw VisualFormatError(format: text, column: number.column,
-                                            message: "priority must be between 1 and 1000, got \(Equation.format(value))")
+                                            message: "priority must be between 1 and 1000, got \(NumberFormatting.format(value))")
                 }
                 priority = number
             } else if startsName {
@@ -352,7 +352,7 @@ private struct VisualFormatScanner {
               abs(value) <= VisualFormatParser.maximumMagnitude else {
             throw VisualFormatError(
                 format: text, column: start + 1,
-                message: "number \(Self.shortened(literal)) is too large; numbers must be at most 1e9 in magnitude")
+                message: "number \(Self.shortened(literal)) is too large; numbers must be \(Limits.magnitudePhrase)")
         }
         return VisualFormat.Operand(value: .number(value), column: start + 1)
     }

@@ -9,8 +9,8 @@ final class StackLayoutHidingTests: XCTestCase {
         // docs/uikit-behaviours.md S2: spacing/2 + 0 + spacing/2 [ARR; TZ]; S3: len == 0 @1000.
         let configuration = StackConfiguration(spacing: 10, items: stackItems("vHv"))
         XCTAssertEqual(stackLines(configuration, alongAxis).filter { !$0.contains("top") && !$0.contains("bottom") }, [
-            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
-            "UISV-canvas-connection: stack.trailing == arranged[2].trailing @1000",
+            "UISV-canvas-connection: parent.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: parent.trailing == arranged[2].trailing @1000",
             "UISV-spacing: arranged[1].leading == arranged[0].trailing + 5 @1000",
             "UISV-spacing: arranged[2].leading == arranged[1].trailing + 5 @1000",
             "UISV-hiding: arranged[1].width == 0 @1000",
@@ -25,16 +25,16 @@ final class StackLayoutHidingTests: XCTestCase {
             "UISV-hiding: arranged[0].width == 0 @1000",
         ])
         XCTAssertEqual(Array(stackLines(configuration).prefix(2)), [
-            "UISV-canvas-connection: stack.leading == arranged[1].leading @1000",
-            "UISV-canvas-connection: stack.trailing == arranged[2].trailing @1000",
+            "UISV-canvas-connection: parent.leading == arranged[1].leading @1000",
+            "UISV-canvas-connection: parent.trailing == arranged[2].trailing @1000",
         ])
     }
 
     func testHiddenLastViewMovesTheTrailingCanvasEdge() {
         let configuration = StackConfiguration(spacing: 10, items: stackItems("vvH"))
         XCTAssertEqual(Array(stackLines(configuration).prefix(5)), [
-            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
-            "UISV-canvas-connection: stack.trailing == arranged[1].trailing @1000",
+            "UISV-canvas-connection: parent.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: parent.trailing == arranged[1].trailing @1000",
             "UISV-spacing: arranged[1].leading == arranged[0].trailing + 10 @1000",
             "UISV-spacing: arranged[2].leading == arranged[1].trailing @1000",
             "UISV-hiding: arranged[2].width == 0 @1000",
@@ -45,8 +45,8 @@ final class StackLayoutHidingTests: XCTestCase {
         // docs/uikit-behaviours.md S8: UIKit once emitted 10 between the two hidden views; 0 is correct.
         let configuration = StackConfiguration(spacing: 10, items: stackItems("HHv"))
         XCTAssertEqual(Array(stackLines(configuration).prefix(6)), [
-            "UISV-canvas-connection: stack.leading == arranged[2].leading @1000",
-            "UISV-canvas-connection: stack.trailing == arranged[2].trailing @1000",
+            "UISV-canvas-connection: parent.leading == arranged[2].leading @1000",
+            "UISV-canvas-connection: parent.trailing == arranged[2].trailing @1000",
             "UISV-spacing: arranged[1].leading == arranged[0].trailing @1000",
             "UISV-spacing: arranged[2].leading == arranged[1].trailing @1000",
             "UISV-hiding: arranged[0].width == 0 @1000",
@@ -67,8 +67,8 @@ final class StackLayoutHidingTests: XCTestCase {
         // docs/uikit-behaviours.md S1; the spacer fit and the pin of the hidden views are StackLayout's decision.
         let configuration = StackConfiguration(spacing: 10, items: stackItems("HH"))
         XCTAssertEqual(stackLines(configuration), [
-            "UISV-canvas-connection: stack.leading == emptySpacer.leading @1000",
-            "UISV-canvas-connection: stack.trailing == emptySpacer.trailing @1000",
+            "UISV-canvas-connection: parent.leading == emptySpacer.leading @1000",
+            "UISV-canvas-connection: parent.trailing == emptySpacer.trailing @1000",
             "UISV-canvas-connection: emptySpacer.leading == arranged[0].leading @1000",
             "UISV-canvas-fit: emptySpacer.width == 0 @49",
             "UISV-spacing: arranged[1].leading == arranged[0].trailing @1000",
@@ -76,8 +76,8 @@ final class StackLayoutHidingTests: XCTestCase {
             "UISV-hiding: arranged[1].width == 0 @1000",
             "UISV-alignment: arranged[0].top == arranged[1].top @1000",
             "UISV-alignment: arranged[0].bottom == arranged[1].bottom @1000",
-            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom == arranged[0].bottom @1000",
+            "UISV-canvas-connection: parent.top == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom == arranged[0].bottom @1000",
         ])
     }
 
@@ -106,8 +106,8 @@ final class StackLayoutHidingTests: XCTestCase {
             "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
             "UISV-ambiguity-suppression: arranged[1].height == 0 @25",
             "UISV-ambiguity-suppression: arranged[2].height == 0 @25",
-            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom == spanner.bottom @1000",
+            "UISV-canvas-connection: parent.top == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom == spanner.bottom @1000",
         ])
     }
 
@@ -125,8 +125,8 @@ final class StackLayoutHidingTests: XCTestCase {
         let configuration = StackConfiguration(distribution: .fillProportionally, items: items)
         XCTAssertEqual(stackLines(configuration, ["UISV-fill-proportionally", "UISV-hiding"]), [
             "UISV-hiding: arranged[1].width == 0 @1000",
-            "UISV-fill-proportionally: arranged[0].width == 0.25 * stack.width @999",
-            "UISV-fill-proportionally: arranged[2].width == 0.75 * stack.width @998",
+            "UISV-fill-proportionally: arranged[0].width == 0.25 * parent.width @999",
+            "UISV-fill-proportionally: arranged[2].width == 0.75 * parent.width @998",
         ])
     }
 
@@ -189,8 +189,8 @@ final class StackLayoutHidingTests: XCTestCase {
         let configuration = StackConfiguration(distribution: .fillProportionally, spacing: 10, customSpacing: [0: 20],
                                                items: items)
         XCTAssertEqual(stackLines(configuration, ["UISV-fill-proportionally"]), [
-            "UISV-fill-proportionally: arranged[0].width == 0.25 * stack.width @999",
-            "UISV-fill-proportionally: arranged[1].width == 0.7 * stack.width @998",
+            "UISV-fill-proportionally: arranged[0].width == 0.25 * parent.width @999",
+            "UISV-fill-proportionally: arranged[1].width == 0.7 * parent.width @998",
         ])
     }
 }

@@ -8,35 +8,35 @@ final class StackLayoutOptionsTests: XCTestCase {
         // docs/uikit-behaviours.md S1: UIViewLayoutMarginsGuide.leading == label.leading [LOG].
         let configuration = StackConfiguration(marginsRelative: true, items: stackItems(2))
         XCTAssertEqual(stackLines(configuration, ["UISV-canvas-connection"]), [
-            "UISV-canvas-connection: stack.leadingMargin == arranged[0].leading @1000",
-            "UISV-canvas-connection: stack.trailingMargin == arranged[1].trailing @1000",
-            "UISV-canvas-connection: stack.topMargin == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottomMargin == arranged[0].bottom @1000",
+            "UISV-canvas-connection: parent.leadingMargin == arranged[0].leading @1000",
+            "UISV-canvas-connection: parent.trailingMargin == arranged[1].trailing @1000",
+            "UISV-canvas-connection: parent.topMargin == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottomMargin == arranged[0].bottom @1000",
         ])
     }
 
     func testMarginsRelativeSizesUseTheMarginsGuide() {
         let center = StackConfiguration(alignment: .center, marginsRelative: true, items: stackItems(1))
         XCTAssertEqual(stackCrossLines(center).suffix(4), [
-            "UISV-canvas-connection: stack.topMargin <= arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottomMargin >= arranged[0].bottom @1000",
-            "UISV-canvas-connection: stack.centerYWithinMargins == arranged[0].centerY @1000",
-            "UISV-canvas-fit: stackMargins.height == 0 @49",
+            "UISV-canvas-connection: parent.topMargin <= arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottomMargin >= arranged[0].bottom @1000",
+            "UISV-canvas-connection: parent.centerYWithinMargins == arranged[0].centerY @1000",
+            "UISV-canvas-fit: parentMargins.height == 0 @49",
         ])
         let spaced = StackConfiguration(axis: .vertical, distribution: .equalSpacing, marginsRelative: true,
                                         items: stackItems(2))
-        XCTAssertEqual(stackLines(spaced, ["UISV-canvas-fit"]), ["UISV-canvas-fit: stackMargins.height == 0 @49"])
+        XCTAssertEqual(stackLines(spaced, ["UISV-canvas-fit"]), ["UISV-canvas-fit: parentMargins.height == 0 @49"])
         XCTAssertEqual(Array(stackLines(spaced).prefix(2)), [
-            "UISV-canvas-connection: stack.topMargin == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottomMargin == arranged[1].bottom @1000",
+            "UISV-canvas-connection: parent.topMargin == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottomMargin == arranged[1].bottom @1000",
         ])
         var items = stackItems(2)
         items[0].intrinsicLength = 30
         items[1].intrinsicLength = 10
         let proportional = StackConfiguration(distribution: .fillProportionally, marginsRelative: true, items: items)
         XCTAssertEqual(stackLines(proportional, ["UISV-fill-proportionally"]), [
-            "UISV-fill-proportionally: arranged[0].width == 0.75 * stackMargins.width @999",
-            "UISV-fill-proportionally: arranged[1].width == 0.25 * stackMargins.width @998",
+            "UISV-fill-proportionally: arranged[0].width == 0.75 * parentMargins.width @999",
+            "UISV-fill-proportionally: arranged[1].width == 0.25 * parentMargins.width @998",
         ])
     }
 
@@ -46,8 +46,8 @@ final class StackLayoutOptionsTests: XCTestCase {
         let configuration = StackConfiguration(axis: .vertical, spacing: 20, baselineRelative: true,
                                                items: stackItems(3))
         XCTAssertEqual(stackLines(configuration, ["UISV-spacing", "UISV-canvas-connection"]).prefix(4), [
-            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom == arranged[2].bottom @1000",
+            "UISV-canvas-connection: parent.top == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom == arranged[2].bottom @1000",
             "UISV-spacing: arranged[1].firstBaseline == arranged[0].lastBaseline + 20 @1000",
             "UISV-spacing: arranged[2].firstBaseline == arranged[1].lastBaseline + 20 @1000",
         ])
@@ -79,8 +79,8 @@ final class StackLayoutOptionsTests: XCTestCase {
         items[2].compressionResistance = 1000
         let configuration = StackConfiguration(spacing: 10, items: items)
         XCTAssertEqual(stackLines(configuration, ["UISV-text-width-disambiguation"]), [
-            "UISV-text-width-disambiguation: arranged[0].width == 0.3333333333333333 * stack.width - 6.666666666666667 @760",
-            "UISV-text-width-disambiguation: arranged[2].width == 0.3333333333333333 * stack.width - 6.666666666666667 @999",
+            "UISV-text-width-disambiguation: arranged[0].width == 0.3333333333333333 * parent.width - 6.666666666666667 @760",
+            "UISV-text-width-disambiguation: arranged[2].width == 0.3333333333333333 * parent.width - 6.666666666666667 @999",
         ])
         XCTAssertEqual(stackLines(configuration).last?.hasPrefix("UISV-text-width-disambiguation"), true,
                        "S7 comes last")

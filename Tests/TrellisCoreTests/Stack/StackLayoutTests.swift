@@ -24,8 +24,8 @@ final class StackLayoutTests: XCTestCase {
         let configuration = StackConfiguration(distribution: .fillEqually, alignment: .leading, spacing: 10,
                                                items: stackItems(2))
         XCTAssertEqual(stackLines(configuration), [
-            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
-            "UISV-canvas-connection: stack.trailing == arranged[1].trailing @1000",
+            "UISV-canvas-connection: parent.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: parent.trailing == arranged[1].trailing @1000",
             "UISV-spacing: arranged[1].leading == arranged[0].trailing + 10 @1000",
             "UISV-fill-equally: arranged[1].width == arranged[0].width @1000",
             "UISV-alignment: arranged[0].top == arranged[1].top @1000",
@@ -36,8 +36,8 @@ final class StackLayoutTests: XCTestCase {
             "UISV-spanning-fit: spanner.height == 0 @51",
             "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
             "UISV-ambiguity-suppression: arranged[1].height == 0 @25",
-            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom == spanner.bottom @1000",
+            "UISV-canvas-connection: parent.top == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom == spanner.bottom @1000",
         ])
     }
 
@@ -45,29 +45,29 @@ final class StackLayoutTests: XCTestCase {
         // docs/uikit-behaviours.md S1, S2, S5 (fill: top and bottom, strong on both sides, no spanner).
         let configuration = StackConfiguration(spacing: 10, items: stackItems(3))
         XCTAssertEqual(stackLines(configuration), [
-            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
-            "UISV-canvas-connection: stack.trailing == arranged[2].trailing @1000",
+            "UISV-canvas-connection: parent.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: parent.trailing == arranged[2].trailing @1000",
             "UISV-spacing: arranged[1].leading == arranged[0].trailing + 10 @1000",
             "UISV-spacing: arranged[2].leading == arranged[1].trailing + 10 @1000",
             "UISV-alignment: arranged[0].top == arranged[1].top @1000",
             "UISV-alignment: arranged[0].top == arranged[2].top @1000",
             "UISV-alignment: arranged[0].bottom == arranged[1].bottom @1000",
             "UISV-alignment: arranged[0].bottom == arranged[2].bottom @1000",
-            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom == arranged[0].bottom @1000",
+            "UISV-canvas-connection: parent.top == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom == arranged[0].bottom @1000",
         ])
     }
 
     func testVerticalStackUsesTopBottomAlongAndLeadingTrailingAcross() {
         let configuration = StackConfiguration(axis: .vertical, spacing: 8, items: stackItems(2))
         XCTAssertEqual(stackLines(configuration), [
-            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom == arranged[1].bottom @1000",
+            "UISV-canvas-connection: parent.top == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom == arranged[1].bottom @1000",
             "UISV-spacing: arranged[1].top == arranged[0].bottom + 8 @1000",
             "UISV-alignment: arranged[0].leading == arranged[1].leading @1000",
             "UISV-alignment: arranged[0].trailing == arranged[1].trailing @1000",
-            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
-            "UISV-canvas-connection: stack.trailing == arranged[0].trailing @1000",
+            "UISV-canvas-connection: parent.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: parent.trailing == arranged[0].trailing @1000",
         ])
     }
 
@@ -105,7 +105,7 @@ final class StackLayoutTests: XCTestCase {
             .filter { $0.identifier == "UISV-fill-proportionally" }
         XCTAssertEqual(constraints.map(\.priority), [999, 998, 997])
         XCTAssertEqual(constraints.map(\.multiplier), [160.0 / 280, 80.0 / 280, 40.0 / 280])
-        XCTAssertEqual(constraints.map(\.second), Array(repeating: StackAnchor(.stack, .width), count: 3))
+        XCTAssertEqual(constraints.map(\.second), Array(repeating: ArrangementAnchor(.parent, .width), count: 3))
     }
 
     func testFillProportionallyDividesByIntrinsicSizesPlusSpacing() {
@@ -115,8 +115,8 @@ final class StackLayoutTests: XCTestCase {
         items[1].intrinsicLength = 290
         let configuration = StackConfiguration(distribution: .fillProportionally, spacing: 10, items: items)
         XCTAssertEqual(stackLines(configuration, ["UISV-fill-proportionally"]), [
-            "UISV-fill-proportionally: arranged[0].width == 0.25 * stack.width @999",
-            "UISV-fill-proportionally: arranged[1].width == 0.725 * stack.width @998",
+            "UISV-fill-proportionally: arranged[0].width == 0.25 * parent.width @999",
+            "UISV-fill-proportionally: arranged[1].width == 0.725 * parent.width @998",
         ])
     }
 
@@ -127,9 +127,9 @@ final class StackLayoutTests: XCTestCase {
         items[1].intrinsicLength = 0
         let configuration = StackConfiguration(distribution: .fillProportionally, items: items)
         XCTAssertEqual(stackLines(configuration, ["UISV-fill-proportionally"]), [
-            "UISV-fill-proportionally: arranged[0].width == 0.25 * stack.width @999",
+            "UISV-fill-proportionally: arranged[0].width == 0.25 * parent.width @999",
             "UISV-fill-proportionally: arranged[1].width == 0 @1000",
-            "UISV-fill-proportionally: arranged[2].width == 0.75 * stack.width @997",
+            "UISV-fill-proportionally: arranged[2].width == 0.75 * parent.width @997",
         ])
     }
 
@@ -140,18 +140,18 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(stackLines(StackConfiguration(distribution: .fillProportionally, items: items),
                                   ["UISV-fill-proportionally"]), [
             "UISV-fill-proportionally: arranged[0].width == 0 @1000",
-            "UISV-fill-proportionally: arranged[1].width == stack.width @1000",
+            "UISV-fill-proportionally: arranged[1].width == parent.width @1000",
         ])
         // … or only one view is visible, whatever the spacing.
         XCTAssertEqual(stackLines(StackConfiguration(distribution: .fillProportionally, spacing: 10,
                                                      items: [StackConfiguration.Item(intrinsicLength: 50)]),
                                   ["UISV-fill-proportionally"]),
-                       ["UISV-fill-proportionally: arranged[0].width == stack.width @1000"])
+                       ["UISV-fill-proportionally: arranged[0].width == parent.width @1000"])
         // With spacing and two visible views it counts down again.
         XCTAssertEqual(stackLines(StackConfiguration(distribution: .fillProportionally, spacing: 10, items: items),
                                   ["UISV-fill-proportionally"]), [
             "UISV-fill-proportionally: arranged[0].width == 0 @1000",
-            "UISV-fill-proportionally: arranged[1].width == 0.8333333333333334 * stack.width @998",
+            "UISV-fill-proportionally: arranged[1].width == 0.8333333333333334 * parent.width @998",
         ])
     }
 
@@ -167,8 +167,8 @@ final class StackLayoutTests: XCTestCase {
         // docs/uikit-behaviours.md S2 (>=), S4 (equalSpacing); kean's blog log.
         let configuration = StackConfiguration(distribution: .equalSpacing, spacing: 10, items: stackItems(3))
         XCTAssertEqual(stackLines(configuration), [
-            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
-            "UISV-canvas-connection: stack.trailing == arranged[2].trailing @1000",
+            "UISV-canvas-connection: parent.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: parent.trailing == arranged[2].trailing @1000",
             "UISV-spacing: arranged[1].leading >= arranged[0].trailing + 10 @1000",
             "UISV-spacing: arranged[2].leading >= arranged[1].trailing + 10 @1000",
             "UISV-distributing-edge: gap[0].leading == arranged[0].trailing @1000",
@@ -176,13 +176,13 @@ final class StackLayoutTests: XCTestCase {
             "UISV-distributing-edge: gap[1].leading == arranged[1].trailing @1000",
             "UISV-distributing-edge: gap[1].trailing == arranged[2].leading @1000",
             "UISV-fill-equally: gap[1].width == gap[0].width @1000",
-            "UISV-canvas-fit: stack.width == 0 @49",
+            "UISV-canvas-fit: parent.width == 0 @49",
             "UISV-alignment: arranged[0].top == arranged[1].top @1000",
             "UISV-alignment: arranged[0].top == arranged[2].top @1000",
             "UISV-alignment: arranged[0].bottom == arranged[1].bottom @1000",
             "UISV-alignment: arranged[0].bottom == arranged[2].bottom @1000",
-            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom == arranged[0].bottom @1000",
+            "UISV-canvas-connection: parent.top == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom == arranged[0].bottom @1000",
         ])
     }
 
@@ -202,7 +202,7 @@ final class StackLayoutTests: XCTestCase {
             "UISV-distributing-edge: gap[2].trailing == arranged[3].centerX @1000",
             "UISV-fill-equally: gap[1].width == gap[0].width @149",
             "UISV-fill-equally: gap[2].width == gap[0].width @148",
-            "UISV-canvas-fit: stack.width == 0 @49",
+            "UISV-canvas-fit: parent.width == 0 @49",
         ])
     }
 
@@ -211,7 +211,7 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(stackLines(configuration, ["UISV-distributing-edge", "UISV-canvas-fit"]), [
             "UISV-distributing-edge: gap[0].top == arranged[0].bottom @1000",
             "UISV-distributing-edge: gap[0].bottom == arranged[1].top @1000",
-            "UISV-canvas-fit: stack.height == 0 @49",
+            "UISV-canvas-fit: parent.height == 0 @49",
         ])
     }
 
@@ -229,9 +229,9 @@ final class StackLayoutTests: XCTestCase {
             "UISV-spanning-fit: spanner.height == 0 @51",
             "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
             "UISV-ambiguity-suppression: arranged[1].height == 0 @25",
-            "UISV-canvas-connection: stack.top == spanner.top @1000",
-            "UISV-canvas-connection: stack.bottom == spanner.bottom @1000",
-            "UISV-canvas-connection: stack.centerY == arranged[0].centerY @1000",
+            "UISV-canvas-connection: parent.top == spanner.top @1000",
+            "UISV-canvas-connection: parent.bottom == spanner.bottom @1000",
+            "UISV-canvas-connection: parent.centerY == arranged[0].centerY @1000",
         ])
     }
 
@@ -246,8 +246,8 @@ final class StackLayoutTests: XCTestCase {
             "UISV-spanning-fit: spanner.height == 0 @51",
             "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
             "UISV-ambiguity-suppression: arranged[1].height == 0 @25",
-            "UISV-canvas-connection: stack.top == spanner.top @1000",
-            "UISV-canvas-connection: stack.bottom == arranged[0].bottom @1000",
+            "UISV-canvas-connection: parent.top == spanner.top @1000",
+            "UISV-canvas-connection: parent.bottom == arranged[0].bottom @1000",
         ])
         // `bottom` is the same alignment, named for the other axis.
         XCTAssertEqual(stackLines(configuration),
@@ -268,9 +268,9 @@ final class StackLayoutTests: XCTestCase {
             "UISV-spanning-fit: spanner.height == 0 @51",
             "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
             "UISV-ambiguity-suppression: arranged[1].height == 0 @25",
-            "UISV-canvas-connection: stack.top <= arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom == spanner.bottom @1000",
-            "UISV-canvas-fit: stack.height == 0 @49",
+            "UISV-canvas-connection: parent.top <= arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom == spanner.bottom @1000",
+            "UISV-canvas-fit: parent.height == 0 @49",
         ])
     }
 
@@ -279,9 +279,9 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(stackLines(configuration, ["UISV-alignment", "UISV-canvas-connection", "UISV-canvas-fit"])
             .filter { !$0.contains("leading") && !$0.contains("trailing") }, [
             "UISV-alignment: arranged[0].lastBaseline == arranged[1].lastBaseline @1000",
-            "UISV-canvas-connection: stack.top == spanner.top @1000",
-            "UISV-canvas-connection: stack.bottom >= arranged[0].bottom @1000",
-            "UISV-canvas-fit: stack.height == 0 @49",
+            "UISV-canvas-connection: parent.top == spanner.top @1000",
+            "UISV-canvas-connection: parent.bottom >= arranged[0].bottom @1000",
+            "UISV-canvas-fit: parent.height == 0 @49",
         ])
     }
 
@@ -296,9 +296,9 @@ final class StackLayoutTests: XCTestCase {
             "UISV-spanning-fit: spanner.width == 0 @51",
             "UISV-ambiguity-suppression: arranged[0].width == 0 @25",
             "UISV-ambiguity-suppression: arranged[1].width == 0 @25",
-            "UISV-canvas-connection: stack.leading <= arranged[0].leading @1000",
-            "UISV-canvas-connection: stack.trailing == spanner.trailing @1000",
-            "UISV-canvas-fit: stack.width == 0 @49",
+            "UISV-canvas-connection: parent.leading <= arranged[0].leading @1000",
+            "UISV-canvas-connection: parent.trailing == spanner.trailing @1000",
+            "UISV-canvas-fit: parent.width == 0 @49",
         ])
         XCTAssertFalse(stackLines(configuration).contains { $0.contains("Baseline") })
     }
@@ -314,8 +314,8 @@ final class StackLayoutTests: XCTestCase {
             "UISV-spanning-fit: spanner.width == 0 @51",
             "UISV-ambiguity-suppression: arranged[0].width == 0 @25",
             "UISV-ambiguity-suppression: arranged[1].width == 0 @25",
-            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
-            "UISV-canvas-connection: stack.trailing == spanner.trailing @1000",
+            "UISV-canvas-connection: parent.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: parent.trailing == spanner.trailing @1000",
         ])
     }
 
@@ -323,26 +323,26 @@ final class StackLayoutTests: XCTestCase {
         // docs/uikit-behaviours.md S5; kean's blog log "Single Subview, Alignment.Center".
         let configuration = StackConfiguration(alignment: .center, items: stackItems(1))
         XCTAssertEqual(stackLines(configuration), [
-            "UISV-canvas-connection: stack.leading == arranged[0].leading @1000",
-            "UISV-canvas-connection: stack.trailing == arranged[0].trailing @1000",
+            "UISV-canvas-connection: parent.leading == arranged[0].leading @1000",
+            "UISV-canvas-connection: parent.trailing == arranged[0].trailing @1000",
             "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
-            "UISV-canvas-connection: stack.top <= arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom >= arranged[0].bottom @1000",
-            "UISV-canvas-connection: stack.centerY == arranged[0].centerY @1000",
-            "UISV-canvas-fit: stack.height == 0 @49",
+            "UISV-canvas-connection: parent.top <= arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom >= arranged[0].bottom @1000",
+            "UISV-canvas-connection: parent.centerY == arranged[0].centerY @1000",
+            "UISV-canvas-fit: parent.height == 0 @49",
         ])
     }
 
     func testSingleViewWithOneWeakSide() {
         XCTAssertEqual(stackCrossLines(StackConfiguration(alignment: .leading, items: stackItems(1))), [
             "UISV-ambiguity-suppression: arranged[0].height == 0 @25",
-            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom >= arranged[0].bottom @1000",
-            "UISV-canvas-fit: stack.height == 0 @49",
+            "UISV-canvas-connection: parent.top == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom >= arranged[0].bottom @1000",
+            "UISV-canvas-fit: parent.height == 0 @49",
         ])
         XCTAssertEqual(stackCrossLines(StackConfiguration(alignment: .fill, items: stackItems(1))), [
-            "UISV-canvas-connection: stack.top == arranged[0].top @1000",
-            "UISV-canvas-connection: stack.bottom == arranged[0].bottom @1000",
+            "UISV-canvas-connection: parent.top == arranged[0].top @1000",
+            "UISV-canvas-connection: parent.bottom == arranged[0].bottom @1000",
         ])
     }
 
@@ -350,28 +350,28 @@ final class StackLayoutTests: XCTestCase {
         // docs/uikit-behaviours.md S1: with no visible view both edges tie to a spacer; the fits are
         // this module's decision (StackLayout).
         XCTAssertEqual(stackLines(StackConfiguration(spacing: 10, items: [])), [
-            "UISV-canvas-connection: stack.leading == emptySpacer.leading @1000",
-            "UISV-canvas-connection: stack.trailing == emptySpacer.trailing @1000",
+            "UISV-canvas-connection: parent.leading == emptySpacer.leading @1000",
+            "UISV-canvas-connection: parent.trailing == emptySpacer.trailing @1000",
             "UISV-canvas-fit: emptySpacer.width == 0 @49",
-            "UISV-canvas-fit: stack.height == 0 @49",
+            "UISV-canvas-fit: parent.height == 0 @49",
         ])
     }
 
     // MARK: Descriptions and guides
 
     func testDescriptionReadsLikeAnEquation() {
-        let spacing = StackConstraint(identifier: "UISV-spacing", first: StackAnchor(.arranged(1), .leading),
-                                      relation: .equal, second: StackAnchor(.arranged(0), .trailing), constant: 10)
+        let spacing = ArrangementConstraint(identifier: "UISV-spacing", first: ArrangementAnchor(.arranged(1), .leading),
+                                      relation: .equal, second: ArrangementAnchor(.arranged(0), .trailing), constant: 10)
         XCTAssertEqual(spacing.description, "UISV-spacing: arranged[1].leading == arranged[0].trailing + 10 @1000")
         XCTAssertTrue(spacing.isRequired)
-        let fit = StackConstraint(identifier: "UISV-spanning-fit", first: StackAnchor(.guide(.alignmentSpanner), .height),
+        let fit = ArrangementConstraint(identifier: "UISV-spanning-fit", first: ArrangementAnchor(.guide(.alignmentSpanner), .height),
                                   relation: .equal, second: nil, priority: 51)
         XCTAssertEqual(fit.description, "UISV-spanning-fit: spanner.height == 0 @51")
         XCTAssertFalse(fit.isRequired)
-        let share = StackConstraint(identifier: "x", first: StackAnchor(.arranged(0), .width), relation: .lessThanOrEqual,
-                                    multiplier: 0.5, second: StackAnchor(.stackMargins, .width), constant: -2.5,
+        let share = ArrangementConstraint(identifier: "x", first: ArrangementAnchor(.arranged(0), .width), relation: .lessThanOrEqual,
+                                    multiplier: 0.5, second: ArrangementAnchor(.parentMargins, .width), constant: -2.5,
                                     priority: 999.5)
-        XCTAssertEqual(share.description, "x: arranged[0].width <= 0.5 * stackMargins.width - 2.5 @999.5")
+        XCTAssertEqual(share.description, "x: arranged[0].width <= 0.5 * parentMargins.width - 2.5 @999.5")
     }
 
     func testGuidesAreListedInOrderOfFirstUse() {

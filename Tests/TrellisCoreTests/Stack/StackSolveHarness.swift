@@ -126,17 +126,17 @@ final class StackSolveHarness {
 
     /// Adds the constraints `StackLayout` generates for `stack` arranging `items`.
     @discardableResult
-    func arrange(_ stack: Box, _ items: [Box], _ configuration: StackConfiguration) throws -> [StackConstraint] {
+    func arrange(_ stack: Box, _ items: [Box], _ configuration: StackConfiguration) throws -> [ArrangementConstraint] {
         XCTAssertEqual(items.count, configuration.items.count, "one box per arranged item")
         let constraints = StackLayout.constraints(for: configuration)
-        var guides: [StackGuide: Box] = [:]
+        var guides: [ArrangementGuide: Box] = [:]
         for guide in StackLayout.guides(in: constraints) {
             guides[guide] = box("\(stack.name).\(guide)")
         }
-        func resolve(_ item: StackAnchorItem) -> Box? {
+        func resolve(_ item: ArrangementItem) -> Box? {
             switch item {
-            case .stack: return stack
-            case .stackMargins: return nil
+            case .parent: return stack
+            case .parentMargins: return nil
             case .arranged(let index): return items.indices.contains(index) ? items[index] : nil
             case .guide(let guide): return guides[guide]
             }
@@ -156,12 +156,12 @@ final class StackSolveHarness {
         return constraints
     }
 
-    /// `stackMargins.width` is the stack's width less its margins: a margins box tied to the stack.
+    /// `parentMargins.width` is the stack's width less its margins: a margins box tied to the stack.
     private var marginBoxes: [String: Box] = [:]
 
-    private func side(_ anchor: StackAnchor, _ resolve: (StackAnchorItem) -> Box?) throws -> (Box, LayoutAttribute) {
+    private func side(_ anchor: ArrangementAnchor, _ resolve: (ArrangementItem) -> Box?) throws -> (Box, LayoutAttribute) {
         if let box = resolve(anchor.item) { return (box, anchor.attribute) }
-        guard anchor.item == .stackMargins, let stack = resolve(.stack) else {
+        guard anchor.item == .parentMargins, let stack = resolve(.parent) else {
             throw HarnessError.unknownItem("\(anchor)")
         }
         if let margins = marginBoxes[stack.name] { return (margins, anchor.attribute) }

@@ -1,25 +1,9 @@
-import TrellisCore
-
 /// Walks over view trees with an explicit stack, so that a deep document costs heap, not
-/// the caller's thread stack (hosts may load documents on threads with small stacks).
+/// the caller's thread stack (hosts may load documents and insert scenes on threads with
+/// small stacks).
 extension ViewDescription {
-    /// `prefixingIDs(with:)` of TrellisCore, computed without recursion: every id and
-    /// custom-spacing key of the subtree gets `prefix` in front.
-    func prefixingIDsIteratively(with prefix: String) -> ViewDescription {
-        mapTree { node, _ in
-            node.id = prefix + node.id
-            if var stack = node.stack {
-                var spacing: [String: Double] = [:]
-                for (key, value) in stack.customSpacing { spacing[prefix + key] = value }
-                stack.customSpacing = spacing
-                node.stack = stack
-            }
-        }
-    }
-
-    /// Every id in this subtree, depth first (plain children before arranged ones), as
-    /// `allIDs` of TrellisCore, without recursion.
-    var subtreeIDs: [String] {
+    /// Every id in this subtree, depth first (plain children before arranged ones).
+    public var allIDs: [String] {
         var ids: [String] = []
         var pending: [ViewDescription] = [self]
         while let view = pending.popLast() {
@@ -30,9 +14,20 @@ extension ViewDescription {
         return ids
     }
 
+    /// Levels of views in this subtree: 1 for a view without children.
+    public var levelCount: Int {
+        var deepest = 0
+        var pending: [(view: ViewDescription, level: Int)] = [(self, 1)]
+        while let (view, level) = pending.popLast() {
+            deepest = Swift.max(deepest, level)
+            for child in view.children { pending.append((child, level + 1)) }
+        }
+        return deepest
+    }
+
     /// The tree rebuilt with `transform` applied to every node, children first; the
     /// transform also gets the node's level (this view's is `level`).
-    func mapTree<E: Error>(level: Int = 1, _ transform: (inout ViewDescription, _ level: Int) throws(E) -> Void) throws(E) -> ViewDescription {
+    public func mapTree<E: Error>(level: Int = 1, _ transform: (inout ViewDescription, _ level: Int) throws(E) -> Void) throws(E) -> ViewDescription {
         var stack = [TreeFrame(self, isArranged: false)]
         while let top = stack.indices.last {
             let next = stack[top].next

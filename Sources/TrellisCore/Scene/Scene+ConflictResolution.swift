@@ -1,0 +1,62 @@
+import Cassowary
+
+/// Which constraint breaks when required constraints conflict (CONTRACT.md §4).
+///
+/// UIKit breaks one constraint of the conflicting set and logs the set ("Will attempt to
+/// recover by breaking constraint", SEMANTICS.md A6). Which one is undocumented; the logs
+/// show it breaking the user's constraint rather than the constraints UIKit generates
+/// (`UISV-hiding`, and never `UIView-Encapsulated-Layout-Width`: the window keeps its
+/// size). Trellis settles it deterministically:
+/// - a user constraint (document or API) breaks whenever one takes part: the one being
+///   installed when the solver refuses it, else the one added last among the minimal
+///   conflicting set;
+/// - a generated constraint (stack, intrinsic size at 1000, container, margins guide)
+///   breaks only when no user constraint takes part;
+/// - the window's size never breaks while anything else in the set can.
+/// To make the common case cheap, generated constraints are installed before user
+/// constraints in each pass (`installsBefore`): a conflict then refuses the user
+/// constraint directly, and the search below runs only when a generated constraint
+/// meets user constraints installed in an earlier pass (a size change, a stack that
+/// regenerates, a trait change).
+extension Scene {
+    /// The order in which one pass installs constraints: generated ones first (the
+    /// window's oldest), then user ones, each in the order they were added.
+    static func installsBefore(_ a: SceneConstraint, _ b: SceneConstraint) -> Bool {
+        let aUser = a.owner.isUser, bUser = b.owner.isUser
+        if aUser != bUser { return bUser }
+        return a.sequence < b.sequence
+    }
+
+    /// `constraint` was refused by the solver. Breaks it if it is a user constraint (or a
+    /// generated one being retried after an earlier break); otherwise breaks user
+    /// constraints of the conflicting set, newest first, until it fits.
+    func breakConflict(refusing constraint: SceneConstraint, _ compiled: CompiledConstraint, wasBroken: Bool) {
+        constraint.isBroken = true
+        mayHaveBrokenConstraints = true
+        // Retries of generated constraints broken before stay broken without a search: they
+        // broke because no user constraint could give way, and retries happen often.
+        guard !constraint.owner.isUser, !wasBroken || constraint.owner == .window else { return }
+        // Each round takes one constraint out of the solver, so this ends.
+        for _ in 0..<constraints.count {
+            guard let victim = constraintToBreak(insteadOf: constraint) else { return }
+            if let id = victim.solverID { solver.removeInstalled(id) }
+            victim.solverID = nil
+            victim.isBroken = true
+            // What the victim held may have kept other broken constraints out.
+            retryBrokenConstraints = true
+            if addToSolver(constraint, compiled) { return }
+        }
+    }
+
+    /// The installed constraint to break so that the refused generated `constraint` fits:
+    /// the newest user constraint of a minimal conflicting set; for the window, the newest
+    /// generated one when no user constraint takes part. Nil: break `constraint` itself.
+    private func constraintToBreak(insteadOf constraint: SceneConstraint) -> SceneConstraint? {
+        let others = minimalConflict(for: constraint).filter { $0 !== constraint && $0.solverID != nil }
+        if let user = others.filter(\.owner.isUser).max(by: { $0.sequence < $1.sequence }) {
+            return user
+        }
+        guard constraint.owner == .window else { return nil }
+        return others.filter { $0.owner != .window }.max { $0.sequence < $1.sequence }
+    }
+}

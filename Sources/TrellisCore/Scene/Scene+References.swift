@@ -1,0 +1,44 @@
+/// The scene's side of the shared reference check (`ConstraintReferences`): views the
+/// scene has, plus those of a subtree about to be inserted.
+extension Scene {
+    /// A check of constraints against the scene's views and constraint ids, and the views
+    /// of `subtree` (not yet instantiated) inserted under `parent`.
+    func constraintReferences(inserting subtree: ViewDescription? = nil, under parent: ViewNode? = nil) -> ConstraintReferences {
+        var parents: [String: String] = [:]
+        if let subtree, let parent {
+            parents[subtree.id] = parent.id
+            var pending = [subtree]
+            while let view = pending.popLast() {
+                for child in view.children {
+                    parents[child.id] = view.id
+                    pending.append(child)
+                }
+            }
+        }
+        let viewsByID = self.viewsByID
+        let constraintsByKey = self.constraintsByKey
+        return ConstraintReferences(
+            rootID: root.id,
+            viewExists: { viewsByID[$0] != nil || parents[$0] != nil },
+            superviewOf: { viewsByID[$0]?.superview?.id ?? parents[$0] },
+            constraintIDTaken: { constraintsByKey[$0] != nil })
+    }
+
+    /// The scene's error for a reference problem of `constraint`: ids already used are
+    /// `duplicateStatus`, unknown views `unknownViewStatus`, the rest schema errors.
+    static func sceneError(_ problem: ConstraintReferences.Problem, of constraint: ConstraintDescription,
+                           duplicate: (String) -> SceneError, unknownViewStatus: SceneError.Kind) -> SceneError {
+        switch problem.kind {
+        case .duplicateID(let id):
+            return duplicate(id)
+        case .unknownView(let name):
+            return SceneError(unknownViewStatus, "\(constraint.source): unknown view \(Quoting.quoted(name))")
+        case .notRootSafeArea:
+            return SceneError(.schema, "\(constraint.source): only the root view has a safe area; write \(SafeAreaReference.rootItemName).<attribute>")
+        case .rootHasNoSuperview(let id):
+            return SceneError(.schema, "\(constraint.source): \(Quoting.quoted(id)) is the root view, which has no superview")
+        case .visualFormat(let message):
+            return SceneError(.schema, message)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import XCTest
+@testable import TrellisDocument
+import TrellisCore
+
+/// `root.safeArea.<attr>` in documents (CONTRACT.md §3), checked at load time like every
+/// other item name.
+final class SafeAreaDocumentTests: XCTestCase {
+    func testRootSafeAreaNamesLoad() throws {
+        let json = document(root: #"{"id": "main", "subviews": [{"id": "a"}]}"#, constraints: #"""
+            ["a.top == root.safeArea.top", "a.bottom == main.safeArea.bottom",
+             "a.leading == superview.safeArea.leading", "a.trailing == root.safeArea.trailing"]
+            """#)
+        let scene = try XCTUnwrap(load(json)?.scenes.first)
+        XCTAssertEqual(scene.constraints.count, 4)
+    }
+
+    func testOnlyTheRootHasASafeArea() {
+        let subviews = #"{"id": "card", "subviews": [{"id": "a"}]}"#
+        assertSchemaError(document(subviews: subviews, constraints: #"["a.top == card.safeArea.top"]"#),
+                          "$.scenes[0].constraints[0]: only the root view has a safe area; write root.safeArea.<attribute>")
+        assertSchemaError(document(subviews: subviews, constraints: #"["a.top == superview.safeArea.top"]"#),
+                          "$.scenes[0].constraints[0]: only the root view has a safe area; write root.safeArea.<attribute>")
+        assertSchemaError(document(subviews: subviews, constraints: #"["a.top == nobody.safeArea.top"]"#),
+                          "$.scenes[0].constraints[0]: only the root view has a safe area; write root.safeArea.<attribute>")
+    }
+
+    func testEmbeddedScenesUseTheWindowsSafeArea() throws {
+        // The embedded scene names its own root's safe area; once embedded, that is the
+        // hosting scene's root's (the window's), not a guide of the container.
+        let json = #"""
+            {"format": "trellis/1", "initialScene": "main", "scenes": [
+              {"id": "main", "root": {"id": "root", "subviews": [{"id": "box", "kind": "container", "scene": "banner"}]},
+               "constraints": ["box.leading == root.leading", "box.top == root.top", "box.width == 100", "box.height == 100"]},
+              {"id": "banner", "root": {"id": "bannerRoot", "subviews": [{"id": "text"}]},
+               "constraints": ["text.top == bannerRoot.safeArea.top", "text.leading == superview.safeArea.leading",
+                               "text.width == 10", "text.height == 10"]}]}
+            """#
+        let loaded = try XCTUnwrap(load(json))
+        let main = try XCTUnwrap(loaded.scene(named: "main"))
+        XCTAssertEqual(main.constraints.suffix(4).first?.form,
+                       .equation(Equation(first: AnchorReference("box.text", .top), relation: .equal,
+                                          second: AnchorReference("root.safeArea", .top))))
+        let scene = try Scene(document: loaded)
+        try scene.setSize(width: 390, height: 844)
+        try scene.setSafeAreaInsets(EdgeInsets(top: 47, left: 8, bottom: 34, right: 0))
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "box.text"), Rect(x: 8, y: 47, width: 10, height: 10))
+    }
+}
