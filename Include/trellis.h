@@ -126,8 +126,11 @@ typedef enum {
 } trellis_layout_direction;
 
 /* Instantiates scene `scene_id` of `doc` (NULL: the document's initialScene, else its
- * first scene) and lays it out once at size 0 x 0 with unspecified size classes,
- * left-to-right, content size "large", no pixel rounding.
+ * first scene) with size 0 x 0, unspecified size classes, left-to-right, content size
+ * "large", no pixel rounding. It is laid out by the first trellis_scene_layout, so a host
+ * sets the size and traits first and pays for one solve; a read before that (of frames or
+ * diagnostics, for instance) lays it out at the current settings first. The first layout
+ * reports every view as changed.
  * Errors: TRELLIS_ERROR_ARGUMENT (doc or out NULL; a hierarchy deeper than 512 levels),
  * TRELLIS_ERROR_NOT_FOUND (no such scene), TRELLIS_ERROR_SCHEMA (a constraint that names
  * "superview" on the root view). */

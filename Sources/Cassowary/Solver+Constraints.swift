@@ -141,14 +141,18 @@ extension Solver {
         uncertainAdditionCount += 1
         settle()
         journal.begin(self)
-        let row = appendRow(terms, constant: constant, relation: relation, priority: .required)
-        let outcome = runDualSimplex()
-        guard outcome == .optimal else {
+        var row = appendRow(terms, constant: constant, relation: relation, priority: .required)
+        switch runDualSimplex(workLimit: incrementalWork + incrementalWorkBudget) {
+        case .optimal:
+            journal.commit()
+            witnessEpoch &+= 1  // solved again: the solution is the witness
+        case .infeasible:
             journal.rollback(self)
             throw .unsatisfiableConstraint
+        case .overBudget, .stalled:
+            journal.rollback(self)
+            row = try applySolvingFromCrash { appendRow(terms, constant: constant, relation: relation, priority: .required) }
         }
-        journal.commit()
-        witnessEpoch &+= 1  // solved again: the solution is the witness
         return register(row, priority: .required, constant: constant)
     }
 

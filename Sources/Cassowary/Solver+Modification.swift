@@ -24,12 +24,18 @@ extension Solver {
             settle()
             journal.begin(self)
             moveConstant(ofRow: Int(record.row), to: newConstant, cache: &scratch)
-            guard runDualSimplex() == .optimal else {
+            switch runDualSimplex(workLimit: incrementalWork + incrementalWorkBudget) {
+            case .optimal:
+                journal.commit()
+                witnessEpoch &+= 1  // the old solution may violate the moved constraint
+            case .infeasible:
                 journal.rollback(self)
                 throw .unsatisfiableConstraint
+            case .overBudget, .stalled:
+                // A big move (a window resized from nothing): solve from a crash basis.
+                journal.rollback(self)
+                try applySolvingFromCrash { moveConstant(ofRow: Int(record.row), to: newConstant, cache: &scratch) }
             }
-            journal.commit()
-            witnessEpoch &+= 1  // the old solution may violate the moved constraint
         } else {
             if factorIsCurrent { prepareForPrimalChange() }
             moveConstant(ofRow: Int(record.row), to: newConstant, cache: &scratch)

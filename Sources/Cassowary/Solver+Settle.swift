@@ -7,11 +7,18 @@ extension Solver {
     /// Solves whatever changed since the last solve. Afterwards the basis is optimal.
     func settle() {
         guard needsSettle, !journal.isActive else { return }
-        if !factorIsCurrent || !valuesAreCurrent || !reducedCostsAreCurrent {
-            solveFromCrash()
+        if factorIsCurrent && valuesAreCurrent && reducedCostsAreCurrent {
+            let limit = incrementalWork + incrementalWorkBudget
+            var outcome = runDualSimplex(workLimit: limit)
+            if outcome == .optimal { outcome = runPrimalSimplex(workLimit: limit) }
+            if outcome == .overBudget {
+                // Long pivot rows: a fresh crash basis solves the rest in linear time.
+                _ = solveColdFromCrash()
+            } else {
+                recordOutcome(outcome)
+            }
         } else {
-            recordOutcome(runDualSimplex())
-            recordOutcome(runPrimalSimplex())
+            _ = solveFromCrash()
         }
         if factor.wantsRefactor || !primalCandidates.isEmpty || !dualCandidates.isEmpty {
             // A long eta file, or a loop that gave up: start again from fresh factors.
@@ -19,11 +26,51 @@ extension Solver {
             recordOutcome(runDualSimplex())
             recordOutcome(runPrimalSimplex())
         }
+        finishSettling()
+    }
+
+    /// The bookkeeping of a finished solve.
+    func finishSettling() {
         pendingRows.removeAll(keepingCapacity: true)
         pendingOperationCount = 0
         incrementalWork = 0
         needsSettle = false
         witnessEpoch &+= 1  // the solution is the witness now
+    }
+
+    /// What incremental pivoting may spend before solving from a crash basis is cheaper.
+    var incrementalWorkBudget: Int { 4 * (factor.lu.nonzeroCount + liveRowCount) + 4096 }
+
+    /// Forgets the basis and solves every row from a crash basis, as a first build does.
+    /// Returns false when the required rows cannot hold together.
+    func solveColdFromCrash() -> Bool {
+        deferToCrash()
+        pendingRows.removeAll(keepingCapacity: true)
+        for row in rows.indices where rows[row].state == .live { pendingRows.append(Int32(truncatingIfNeeded: row)) }
+        return solveFromCrash()
+    }
+
+    /// A change to required rows whose feasibility the dual simplex could not settle within
+    /// budget: made anyway, solved from a cold crash basis, and undone (from a snapshot) if
+    /// the required rows cannot hold. Returns what `change` returned.
+    func applySolvingFromCrash<T>(_ change: () -> T) throws(SolverError) -> T {
+        settle()
+        let snapshot = BulkSnapshot(self)
+        deferToCrash()
+        let result = change()
+        needsSettle = true
+        let feasible = solveColdFromCrash()
+        if factor.wantsRefactor || !primalCandidates.isEmpty || !dualCandidates.isEmpty {
+            refactorBasis()
+            recordOutcome(runDualSimplex())
+            recordOutcome(runPrimalSimplex())
+        }
+        finishSettling()
+        guard feasible else {
+            snapshot.restore(self)
+            throw .unsatisfiableConstraint
+        }
+        return result
     }
 
     /// Records a change. Past the budget — many changes, or incremental updates that cost
@@ -33,8 +80,7 @@ extension Solver {
         needsSettle = true
         pendingOperationCount += 1
         guard factorIsCurrent, !journal.isActive else { return }
-        let workBudget = 4 * (factor.lu.nonzeroCount + liveRowCount) + 4096
-        if pendingOperationCount > max(64, liveRowCount / 2) || incrementalWork > workBudget {
+        if pendingOperationCount > max(64, liveRowCount / 2) || incrementalWork > incrementalWorkBudget {
             deferToCrash()
         }
     }

@@ -31,7 +31,6 @@ struct Journal {
     private var freeRowIDs: [Int32] = []
     private var liveRowCount = 0
     private var deadRowCount = 0
-    private var basisVersion = 0
 
     @inline(__always)
     mutating func log(_ entry: Entry) { entries.append(entry) }
@@ -47,7 +46,6 @@ struct Journal {
         freeRowIDs = solver.freeRowIDs
         liveRowCount = solver.liveRowCount
         deadRowCount = solver.deadRowCount
-        basisVersion = solver.basisVersion
     }
 
     /// Keeps the changes.
@@ -91,7 +89,9 @@ struct Journal {
         solver.freeRowIDs = freeRowIDs
         solver.liveRowCount = liveRowCount
         solver.deadRowCount = deadRowCount
-        solver.basisVersion = basisVersion
+        // A fresh version, not the old one: B⁻¹ columns cached during the transaction carry
+        // versions that must never match again.
+        solver.basisVersion &+= 1
         solver.primalCandidates.removeAll()
         solver.dualCandidates.removeAll()
         freeColumns = []
@@ -132,5 +132,66 @@ extension Solver {
         guard extra > 0 else { return }
         rows.removeLast(extra)
         basisHeader.removeLast(extra)
+    }
+}
+
+/// Everything a solve may change, held aside so that an operation decided by solving from a
+/// crash basis (too big for the journal: the basis is rebuilt) can be undone. Arrays are
+/// copied on write, so taking the snapshot is cheap and the bulk solve pays for the copy of
+/// what it rewrites — no more than it costs anyway.
+struct BulkSnapshot {
+    private let columnKind: [ColumnKind], lowerBound: [Double], upperBound: [Double], value: [Double]
+    private let basisPosition: [Int32], columnRow: [Int32], columnEntries: [[ColumnEntry]]
+    private let requiredRowCount: [Int32], witnessValue: [Double], witnessStamp: [Int], witnessEpoch: Int
+    private let reducedCost: [CostVector], freeColumns: [Int32]
+    private let rows: [RowRecord], termColumns: [Int32], termCoefficients: [Double], basisHeader: [Int32]
+    private let freeRowIDs: [Int32], deadRowCount: Int, liveRowCount: Int, garbageTermCount: Int
+    private let nextRowSequence: Int
+    private let factor: BasisFactor
+    private let factorIsCurrent: Bool, valuesAreCurrent: Bool, reducedCostsAreCurrent: Bool, needsSettle: Bool
+    private let pendingRows: [Int32], pendingOperationCount: Int, incrementalWork: Int
+    private let dirtyVariables: [Int32], isDirty: [Bool]
+
+    init(_ solver: Solver) {
+        columnKind = solver.columnKind; lowerBound = solver.lowerBound; upperBound = solver.upperBound
+        value = solver.value; basisPosition = solver.basisPosition; columnRow = solver.columnRow
+        columnEntries = solver.columnEntries; requiredRowCount = solver.requiredRowCount
+        witnessValue = solver.witnessValue; witnessStamp = solver.witnessStamp; witnessEpoch = solver.witnessEpoch
+        reducedCost = solver.reducedCost; freeColumns = solver.freeColumns
+        rows = solver.rows; termColumns = solver.termColumns; termCoefficients = solver.termCoefficients
+        basisHeader = solver.basisHeader; freeRowIDs = solver.freeRowIDs
+        deadRowCount = solver.deadRowCount; liveRowCount = solver.liveRowCount
+        garbageTermCount = solver.garbageTermCount; nextRowSequence = solver.nextRowSequence
+        factor = solver.factor
+        factorIsCurrent = solver.factorIsCurrent; valuesAreCurrent = solver.valuesAreCurrent
+        reducedCostsAreCurrent = solver.reducedCostsAreCurrent; needsSettle = solver.needsSettle
+        pendingRows = solver.pendingRows; pendingOperationCount = solver.pendingOperationCount
+        incrementalWork = solver.incrementalWork
+        dirtyVariables = solver.dirtyVariables; isDirty = solver.isDirty
+    }
+
+    func restore(_ solver: Solver) {
+        solver.columnKind = columnKind; solver.lowerBound = lowerBound; solver.upperBound = upperBound
+        solver.value = value; solver.basisPosition = basisPosition; solver.columnRow = columnRow
+        solver.columnEntries = columnEntries; solver.requiredRowCount = requiredRowCount
+        solver.witnessValue = witnessValue; solver.witnessStamp = witnessStamp; solver.witnessEpoch = witnessEpoch
+        solver.reducedCost = reducedCost; solver.freeColumns = freeColumns
+        solver.rows = rows; solver.termColumns = termColumns; solver.termCoefficients = termCoefficients
+        solver.basisHeader = basisHeader; solver.freeRowIDs = freeRowIDs
+        solver.deadRowCount = deadRowCount; solver.liveRowCount = liveRowCount
+        solver.garbageTermCount = garbageTermCount; solver.nextRowSequence = nextRowSequence
+        solver.factor = factor
+        solver.factorIsCurrent = factorIsCurrent; solver.valuesAreCurrent = valuesAreCurrent
+        solver.reducedCostsAreCurrent = reducedCostsAreCurrent; solver.needsSettle = needsSettle
+        solver.pendingRows = pendingRows; solver.pendingOperationCount = pendingOperationCount
+        solver.incrementalWork = incrementalWork
+        solver.dirtyVariables = dirtyVariables; solver.isDirty = isDirty
+        solver.primalCandidates.removeAll()
+        solver.dualCandidates.removeAll()
+        solver.basisVersion &+= 1
+        let capacity = solver.rows.count
+        solver.workRow.reserve(capacity)
+        solver.workColumn.reserve(capacity)
+        solver.workPrice.reserve(solver.columnKind.count)
     }
 }

@@ -51,13 +51,23 @@ extension Solver {
         }
         for term in terms where requiredRowCount[term.column] > 0 && requiredRowCount[term.column] <= 8 {
             let step = (target - activity) / term.coefficient
-            if witnessCanMove(term.column, by: step) && moveWitness(term.column, by: step) { return true }
+            if let repairs = witnessRepairs(moving: term.column, by: step, keeping: terms), moveWitness(term.column, by: step) {
+                for repair in repairs { _ = moveWitness(repair.column, by: repair.step) }
+                return true
+            }
         }
         return false
     }
 
-    /// Whether every live required row using `column` still holds with it moved by `step`.
-    private func witnessCanMove(_ column: Int, by step: Double) -> Bool {
+    /// Whether moving `column` by `step` keeps every live required row that uses it
+    /// satisfied, each row it would break being repaired by moving a variable that no other
+    /// required row uses (a stack's trailing edge moved: its last view's width follows).
+    /// Returns the repairs (empty when nothing breaks), or nil when some row cannot be.
+    /// Variables of the row being certified (`keeping`) are never moved by a repair.
+    private func witnessRepairs(moving column: Int, by step: Double,
+                                keeping certified: [(column: Int, coefficient: Double)]) -> [(column: Int, step: Double)]? {
+        guard step.isFinite else { return nil }
+        var repairs: [(column: Int, step: Double)] = []
         for entry in columnEntries[column] {
             let row = Int(entry.row)
             guard rows[row].state == .live, rows[row].isRequired else { continue }
@@ -65,11 +75,23 @@ extension Solver {
             for term in terms(of: row) { activity += termCoefficients[term] * witness(Int(termColumns[term])) }
             let logical = Int(rows[row].logical)
             let lower = lowerBound[logical], upper = upperBound[logical]
-            guard activity >= lower - Tolerance.primal(for: lower), activity <= upper + Tolerance.primal(for: upper) else {
-                return false
+            if activity >= lower - Tolerance.primal(for: lower) && activity <= upper + Tolerance.primal(for: upper) { continue }
+            let target = activity < lower ? lower : upper
+            var repaired = false
+            for term in terms(of: row) {
+                let other = Int(termColumns[term])
+                guard other != column, requiredRowCount[other] == 1,
+                      !certified.contains(where: { $0.column == other }),
+                      !repairs.contains(where: { $0.column == other }) else { continue }
+                let repair = (target - activity) / termCoefficients[term]
+                guard repair.isFinite else { continue }
+                repairs.append((other, repair))
+                repaired = true
+                break
             }
+            if !repaired { return nil }
         }
-        return true
+        return repairs
     }
 
     private func moveWitness(_ column: Int, by step: Double) -> Bool {

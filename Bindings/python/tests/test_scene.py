@@ -209,8 +209,11 @@ def test_changed_views_after_a_resize_and_after_a_no_op_layout():
             "wide.left == root.left", "wide.right == root.right", "wide.top == root.top + 40", "wide.height == 10",
             "bottom.left == root.left", "bottom.bottom == root.bottom", "bottom.width == 20", "bottom.height == 20",
         ]})
-    scene = laid_out(doc, 320, 480)  # from 0 x 0: everything but "fixed" moved
-    assert sorted(scene.changed_views()) == ["bottom", "right", "root", "wide"]
+    scene = laid_out(doc, 280, 480)  # the first layout: every view gets its frame
+    assert sorted(scene.changed_views()) == ["bottom", "fixed", "right", "root", "wide"]
+    scene.set_size(320, 480)  # wider: everything but the left-pinned "fixed" and "bottom"
+    scene.layout()
+    assert sorted(scene.changed_views()) == ["right", "root", "wide"]
     assert scene.layout().changed_views() == []
     scene.set_size(320, 600)  # taller only: the root and the bottom-pinned view
     scene.layout()

@@ -133,8 +133,9 @@ class Scene:
     """One live layout of a scene of a :class:`trellis.Document`.
 
     ``Scene(document)`` instantiates the document's initial scene; ``Scene(document, "id")``
-    a named one (NotFoundError if there is none). The scene is laid out once at 0 x 0 on
-    creation. Freed by :meth:`close`, at the end of a ``with`` block, or when
+    a named one (NotFoundError if there is none). It is laid out by the first
+    :meth:`layout` (set the size and traits first: one solve), or before the first read if
+    that comes first. Freed by :meth:`close`, at the end of a ``with`` block, or when
     garbage-collected. A scene is used by one thread at a time."""
 
     def __init__(self, document: Document, scene_id: Optional[str] = None) -> None:

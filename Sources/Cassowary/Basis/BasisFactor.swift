@@ -24,7 +24,7 @@ struct BasisFactor {
     }
 
     /// B·x = b in place: `vector` holds b by row on entry, x by position on exit.
-    func ftran(_ vector: inout ScratchVector) {
+    mutating func ftran(_ vector: inout ScratchVector) {
         lu.solve(&vector)
         for row in etas.appendedRows {
             let value = vector[Int(row)]
@@ -34,7 +34,7 @@ struct BasisFactor {
     }
 
     /// yᵀ·B = cᵀ in place: `vector` holds c by position on entry, y by row on exit.
-    func btran(_ vector: inout ScratchVector) {
+    mutating func btran(_ vector: inout ScratchVector) {
         etas.applyBackward(&vector)
         for row in etas.appendedRows {
             let value = vector[Int(row)]

@@ -12,6 +12,8 @@
 /// Basis positions are row ids, and INVERT relabels them: the column pivoted on row r is
 /// the basic column of position r afterwards. FTRAN and BTRAN then work in place on one
 /// dense vector indexed by row id.
+nonisolated(unsafe) var forceSparse = false
+
 struct LUFactor {
     /// The rows in pivot order; pivot k eliminated `pivotRow[k]` (also its position).
     fileprivate(set) var pivotRow: [Int32] = []
@@ -30,6 +32,13 @@ struct LUFactor {
     fileprivate var ucValue: [Double] = []
     /// The pivot that eliminated each row, or -1 (indexed by row id).
     fileprivate(set) var pivotOfRow: [Int32] = []
+    /// L by rows (indexed by row id): the pivots whose multipliers reach the row, for the
+    /// hyper-sparse Lᵀ solve.
+    fileprivate var lRowStart: [Int32] = [0]
+    fileprivate var lRowPivot: [Int32] = []
+    fileprivate var lRowValue: [Double] = []
+    /// The pivots a hyper-sparse solve has queued (scratch, reused).
+    private var reach = PivotQueue()
 
     var pivotCount: Int { pivotRow.count }
     var nonzeroCount: Int { lRow.count + uPosition.count + pivotRow.count }
@@ -49,7 +58,29 @@ struct LUFactor {
 
     /// Solves B₀·x = b in place: `vector` holds b by row on entry and x by position on exit
     /// (positions are the pivot rows). Rows outside the factorization are left alone.
-    func solve(_ vector: inout ScratchVector) {
+    /// A right-hand side much sparser than the factors is solved hyper-sparsely: only the
+    /// pivots it reaches are visited (Gilbert & Peierls 1988; Hall & McKinnon 2005), which
+    /// is what keeps a pivot on a long stack as cheap as one on a short one.
+    mutating func solve(_ vector: inout ScratchVector) {
+        if vector.touched.count * 16 < pivotRow.count || forceSparse {
+            solveSparse(&vector)
+        } else {
+            solveDense(&vector)
+        }
+    }
+
+    /// Solves yᵀ·B₀ = cᵀ in place: `vector` holds c by position on entry and y by row on
+    /// exit. Rows outside the factorization are left alone. Hyper-sparse when c is sparse.
+    mutating func solveTransposed(_ vector: inout ScratchVector) {
+        if vector.touched.count * 16 < pivotRow.count || forceSparse {
+            solveTransposedSparse(&vector)
+        } else {
+            solveTransposedDense(&vector)
+        }
+    }
+
+    /// The dense loop: every pivot in order, skipping zeros.
+    private func solveDense(_ vector: inout ScratchVector) {
         let count = pivotRow.count
         guard count > 0 else { return }
         pivotRow.withUnsafeBufferPointer { pivotRow in
@@ -84,9 +115,7 @@ struct LUFactor {
         }}}}}}}}
     }
 
-    /// Solves yᵀ·B₀ = cᵀ in place: `vector` holds c by position on entry and y by row on
-    /// exit. Rows outside the factorization are left alone.
-    func solveTransposed(_ vector: inout ScratchVector) {
+    private func solveTransposedDense(_ vector: inout ScratchVector) {
         let count = pivotRow.count
         guard count > 0 else { return }
         pivotRow.withUnsafeBufferPointer { pivotRow in
@@ -119,6 +148,86 @@ struct LUFactor {
                 if sum != 0 { vector.add(Int(pivotRow[k]), -sum) }
             }
         }}}}}}}}
+    }
+
+    // MARK: Hyper-sparse solves
+
+    /// FTRAN visiting only reachable pivots: L forward in increasing pivot order (a min-heap
+    /// of pivot indices), then U backward in decreasing order (a max-heap).
+    private mutating func solveSparse(_ vector: inout ScratchVector) {
+        reach.reset(count: pivotRow.count)
+        for index in vector.touched where Int(index) < pivotOfRow.count {
+            let k = pivotOfRow[Int(index)]
+            if k >= 0 && vector[Int(index)] != 0 { reach.push(k, ascending: true) }
+        }
+        while let k = reach.pop(ascending: true) {
+            let t = vector[Int(pivotRow[Int(k)])]
+            if t == 0 { continue }
+            for entry in Int(lStart[Int(k)])..<Int(lStart[Int(k) + 1]) {
+                let row = Int(lRow[entry])
+                vector.add(row, -lValue[entry] * t)
+                reach.push(pivotOfRow[row], ascending: true)
+            }
+        }
+        reach.reset(count: pivotRow.count)
+        for index in vector.touched where Int(index) < pivotOfRow.count {
+            let k = pivotOfRow[Int(index)]
+            if k >= 0 && vector[Int(index)] != 0 { reach.push(k, ascending: false) }
+        }
+        while let k = reach.pop(ascending: false) {
+            let row = Int(pivotRow[Int(k)])
+            var t = vector[row]
+            if t == 0 { continue }
+            t /= diagonal[Int(k)]
+            if t < Tolerance.drop && t > -Tolerance.drop { t = 0 }
+            vector.set(row, t)
+            if t == 0 { continue }
+            for entry in Int(ucStart[Int(k)])..<Int(ucStart[Int(k) + 1]) {
+                let earlier = ucPivot[entry]
+                vector.add(Int(pivotRow[Int(earlier)]), -ucValue[entry] * t)
+                reach.push(earlier, ascending: false)
+            }
+        }
+    }
+
+    /// BTRAN visiting only reachable pivots: Uᵀ forward (min-heap), then Lᵀ backward by the
+    /// rows of L (max-heap).
+    private mutating func solveTransposedSparse(_ vector: inout ScratchVector) {
+        reach.reset(count: pivotRow.count)
+        for index in vector.touched where Int(index) < pivotOfRow.count {
+            let k = pivotOfRow[Int(index)]
+            if k >= 0 && vector[Int(index)] != 0 { reach.push(k, ascending: true) }
+        }
+        while let k = reach.pop(ascending: true) {
+            let row = Int(pivotRow[Int(k)])
+            var t = vector[row]
+            if t == 0 { continue }
+            t /= diagonal[Int(k)]
+            if t < Tolerance.drop && t > -Tolerance.drop { t = 0 }
+            vector.set(row, t)
+            if t == 0 { continue }
+            for entry in Int(uStart[Int(k)])..<Int(uStart[Int(k) + 1]) {
+                let position = Int(uPosition[entry])
+                vector.add(position, -uValue[entry] * t)
+                reach.push(pivotOfRow[position], ascending: true)
+            }
+        }
+        reach.reset(count: pivotRow.count)
+        for index in vector.touched where Int(index) < pivotOfRow.count {
+            let k = pivotOfRow[Int(index)]
+            if k >= 0 && vector[Int(index)] != 0 { reach.push(k, ascending: false) }
+        }
+        while let k = reach.pop(ascending: false) {
+            let row = Int(pivotRow[Int(k)])
+            let y = vector[row]
+            if y == 0 { continue }
+            // Row `row` of L: the pivots whose multipliers touched it.
+            for entry in Int(lRowStart[row])..<Int(lRowStart[row + 1]) {
+                let earlier = lRowPivot[entry]
+                vector.add(Int(pivotRow[Int(earlier)]), -lRowValue[entry] * y)
+                reach.push(earlier, ascending: false)
+            }
+        }
     }
 
     // MARK: - INVERT
@@ -494,6 +603,24 @@ private struct Elimination {
             }
         }
         factor.ucStart = ucStart
+        // L by rows.
+        var lRowCount = Array(repeating: Int32(0), count: rowCapacity + 1)
+        for row in factor.lRow { lRowCount[Int(row)] += 1 }
+        var lRowStart = Array(repeating: Int32(0), count: rowCapacity + 1)
+        for row in 0..<rowCapacity { lRowStart[row + 1] = lRowStart[row] + lRowCount[row] }
+        var lFill = Array(lRowStart.dropLast())
+        factor.lRowPivot = Array(repeating: 0, count: factor.lRow.count)
+        factor.lRowValue = Array(repeating: 0, count: factor.lRow.count)
+        for k in 0..<pivots.count {
+            for entry in Int(factor.lStart[k])..<Int(factor.lStart[k + 1]) {
+                let row = Int(factor.lRow[entry])
+                let slot = Int(lFill[row])
+                factor.lRowPivot[slot] = Int32(truncatingIfNeeded: k)
+                factor.lRowValue[slot] = factor.lValue[entry]
+                lFill[row] += 1
+            }
+        }
+        factor.lRowStart = lRowStart
         for column in columnActive.indices where columnActive[column] {
             outcome.unpivotedColumns.append(matrix.columns[column])
         }
@@ -541,5 +668,55 @@ private struct CountHeap {
             }
         }
         return (top.count, top.column)
+    }
+}
+
+/// The pivot indices a hyper-sparse solve still has to visit: a binary heap (ascending or
+/// descending as the solve's direction needs) without duplicates.
+private struct PivotQueue {
+    private var heap: [Int32] = []
+    private var queued: [Bool] = []
+    private var marked: [Int32] = []
+
+    mutating func reset(count: Int) {
+        for k in marked { queued[Int(k)] = false }
+        marked.removeAll(keepingCapacity: true)
+        heap.removeAll(keepingCapacity: true)
+        if queued.count < count { queued.append(contentsOf: repeatElement(false, count: count - queued.count)) }
+    }
+
+    /// Queues pivot `k` once per pass (-1, a row outside the factors, is ignored).
+    mutating func push(_ k: Int32, ascending: Bool) {
+        guard k >= 0, !queued[Int(k)] else { return }
+        queued[Int(k)] = true
+        marked.append(k)
+        heap.append(k)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard ascending ? heap[child] < heap[parent] : heap[child] > heap[parent] else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop(ascending: Bool) -> Int32? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                guard left < heap.count else { break }
+                let right = left + 1
+                var child = left
+                if right < heap.count && (ascending ? heap[right] < heap[left] : heap[right] > heap[left]) { child = right }
+                guard ascending ? heap[child] < heap[parent] : heap[child] > heap[parent] else { break }
+                heap.swapAt(child, parent)
+                parent = child
+            }
+        }
+        return top
     }
 }

@@ -1,124 +1,197 @@
-/// Solving many new rows at once: a crash basis chosen from the structure, one INVERT,
-/// then clean-up pivots. This is how a scene (or any batch of additions) is built in time
-/// linear in its size: pivoting the rows in one at a time would compute a pivot row per
-/// addition, and on a chain or a stack those rows are as long as the chain.
+/// Solving many new rows at once: a crash basis chosen from the structure, INVERT, then
+/// clean-up pivots. This is how a scene (or any batch of additions) is built in time linear
+/// in its size: pivoting the rows in one at a time would compute a pivot row per addition,
+/// and on a chain or a stack those rows are as long as the chain.
 ///
-/// The crash (in the spirit of Bixby's 1992 crash, shaped by what layouts look like) walks
-/// the rows strongest first, keeping an estimate of every variable, and gives each row the
-/// column it is "solved for":
+/// The crash (in the spirit of Bixby's 1992 crash, shaped by what layouts look like) gives
+/// each row the column it is "solved for":
 /// 1. rows solved before keep their basic column;
-/// 2. new required equalities, in the order they were added, take a variable nobody has
-///    taken (the fewest-used first), else one an optional row holds;
+/// 2. new required equalities take a variable nobody has taken, rows with the fewest
+///    choices first (a row with one choice left must have it: the triangular crash of LP
+///    codes), preferring variables no optional row wants — positions, not sizes, so that
+///    intrinsic sizes stay with their own constraints;
 /// 3. new optional rows, highest priority first, take a variable nobody has taken: the
 ///    constraint holds exactly;
-/// 4. new required inequalities, in the order they were added, stay slack when the
-///    estimates satisfy them; otherwise they become tight, taking a variable nobody has
-///    taken or the one the weakest optional row holds (that row then gives way);
-/// 5. every other row is covered by its own logical or error column, chosen once the
-///    values are known so that it is feasible.
+/// 4. every other row is covered by its own logical or error column;
+/// then INVERT and the values, after which
+/// 5. new required inequalities that the values violate become tight, taking a variable
+///    nobody has taken or the one the weakest optional row holds (INVERT again), and each
+///    optional row covered by its own columns takes the one that is feasible.
 /// On a chain, a stack or a grid this basis is already optimal. Whatever it gets wrong, the
 /// dual and primal simplex repair; when both are needed, the dual runs first on costs
 /// shifted to make it dual feasible (as HiGHS does), then the primal on the true costs.
+nonisolated(unsafe) var debugCrash = false
+
 extension Solver {
-    func solveFromCrash() {
+    /// Solves from a crash basis. Returns false when the required rows cannot hold
+    /// together (the dual simplex found a row nothing can repair).
+    @discardableResult
+    func solveFromCrash() -> Bool {
         purgeDeadRows()
-        crashBasis()
+        var crash = crashBasis()
         invertBasis()
         recomputeBasicValues()
+        if tightenViolatedInequalities(&crash) {
+            invertBasis()
+            recomputeBasicValues()
+        }
         chooseUnitColumns()
         recomputeReducedCosts()
         rebuildCandidates()
+        if debugCrash {
+            print("crash: rows \(liveRowCount) primal infeasible \(primalCandidates.count) dual infeasible \(dualCandidates.count)")
+            for row in rows.indices where rows[row].state == .live && !rows[row].isRequired {
+                let b = Int(basisHeader[row])
+                if columnKind[b].isError && value[b] > 1e-9 { print("  violated row \(row) level \(rows[row].level) by \(value[b]) terms \(terms(of: row).map { (termColumns[$0], termCoefficients[$0], value[Int(termColumns[$0])]) })") }
+            }
+            var shown = 0
+            for column in columnKind.indices where basisPosition[column] < 0 && isDualInfeasible(column) && shown < 6 {
+                shown += 1
+                let row = columnRow[column]
+                print("  dual c\(column) \(columnKind[column]) value \(value[column]) d \(reducedCost[column].entries) row \(row) level \(row >= 0 ? rows[Int(row)].level : -1) terms \(row >= 0 ? terms(of: Int(row)).map { (termColumns[$0], termCoefficients[$0]) } : [])")
+            }
+            for column in columnKind.indices where basisPosition[column] >= 0 && isOutsideBounds(column) {
+                let row = columnRow[column]
+                print("  c\(column) \(columnKind[column]) value \(value[column]) bounds \(lowerBound[column])...\(upperBound[column]) row \(row) req \(row >= 0 ? rows[Int(row)].isRequired : false) terms \(row >= 0 ? terms(of: Int(row)).map { (termColumns[$0], termCoefficients[$0]) } : [])")
+            }
+        }
+        var feasible = true
         if !primalCandidates.isEmpty && !dualCandidates.isEmpty {
             // Shift the costs of the improving columns so that they look optimal (d = 0):
             // the dual simplex then reaches feasibility, and the true costs come back.
             while let column = dualCandidates.pop() { reducedCost[Int(column)] = CostVector() }
-            recordOutcome(runDualSimplex())
+            let outcome = runDualSimplex()
+            if case .infeasible = outcome { feasible = false }
+            recordOutcome(outcome)
             recomputeReducedCosts()
             rebuildCandidates()
         }
-        recordOutcome(runDualSimplex())
+        let dual = runDualSimplex()
+        if case .infeasible = dual { feasible = false }
+        recordOutcome(dual)
         recordOutcome(runPrimalSimplex())
+        if debugCrash { print("crash: done, work \(incrementalWork)") }
+        return feasible
     }
 
-    /// Chooses a basic column for every live row (see the type's comment).
-    private func crashBasis() {
-        var isPending = [Bool](repeating: false, count: rows.count)
-        for row in pendingRows where rows[Int(row)].state == .live { isPending[Int(row)] = true }
+    /// Chooses a basic column for every live row (steps 1 to 4) and installs it.
+    private func crashBasis() -> Crash {
         var crash = Crash(columnCount: columnKind.count, rowCount: rows.count)
-        // Estimates start from the last solution (zero for new variables).
-        for column in columnKind.indices where columnKind[column] == .external { crash.estimate[column] = value[column] }
+        for row in pendingRows where rows[Int(row)].state == .live { crash.isPending[Int(row)] = true }
 
         // 1. Rows solved before keep their basic column.
-        for row in rows.indices where rows[row].state == .live && !isPending[row] {
+        for row in rows.indices where rows[row].state == .live && !crash.isPending[row] {
             let column = basisHeader[row]
             guard column >= 0, columnKind[Int(column)] != .unused, crash.holder[Int(column)] < 0 else { continue }
             if columnKind[Int(column)] != .external && rows[Int(columnRow[Int(column)])].state != .live { continue }
             crash.assign(Int(column), to: row)
         }
 
-        var equalities: [Int32] = [], inequalities: [Int32] = [], optionals: [Int32] = []
-        for row in rows.indices where isPending[row] {
-            let record = rows[row]
-            if !record.isRequired {
-                optionals.append(Int32(truncatingIfNeeded: row))
-            } else if record.relation == .equal {
-                equalities.append(Int32(truncatingIfNeeded: row))
-            } else {
-                inequalities.append(Int32(truncatingIfNeeded: row))
-            }
-        }
-        equalities.sort { rows[Int($0)].sequence < rows[Int($1)].sequence }
-        inequalities.sort { rows[Int($0)].sequence < rows[Int($1)].sequence }
+        // 2. Required equalities, fewest choices first.
+        claimForEqualities(&crash)
+
+        // 3. Optional rows, strongest first.
+        var optionals: [Int32] = []
+        for row in rows.indices where crash.isPending[row] && !rows[row].isRequired { optionals.append(Int32(truncatingIfNeeded: row)) }
         optionals.sort {
             let a = rows[Int($0)], b = rows[Int($1)]
             return a.level != b.level ? a.level > b.level : a.sequence < b.sequence
         }
-
-        // 2. Required equalities.
-        for row in equalities {
-            if let column = crashColumn(for: Int(row), crash, stealing: true) {
-                crash.assign(column, to: Int(row))
-                crash.solve(Int(row), for: column, target: lowerBound[Int(rows[Int(row)].logical)], in: self)
-            }
-        }
-        // 3. Optional rows, strongest first.
         for row in optionals {
-            guard let column = crashColumn(for: Int(row), crash, stealing: false) else { continue }
-            let logical = Int(rows[Int(row)].logical)
-            let target = rows[Int(row)].relation == .lessThanOrEqual ? upperBound[logical] : lowerBound[logical]
-            crash.assign(column, to: Int(row))
-            crash.solve(Int(row), for: column, target: target, in: self)
-        }
-        // 4. Required inequalities: slack when the estimates satisfy them, else tight.
-        for row in inequalities {
-            let logical = Int(rows[Int(row)].logical)
-            let activity = crash.activity(of: Int(row), in: self)
-            let lower = lowerBound[logical], upper = upperBound[logical]
-            let target: Double
-            if activity < lower - Tolerance.primal(for: lower) {
-                target = lower
-            } else if activity > upper + Tolerance.primal(for: upper) {
-                target = upper
-            } else {
-                continue
-            }
-            guard let column = crashColumn(for: Int(row), crash, stealing: true) else { continue }
-            crash.assign(column, to: Int(row))
-            crash.solve(Int(row), for: column, target: target, in: self)
+            if let column = untakenColumn(of: Int(row), crash) { crash.assign(column, to: Int(row)) }
         }
 
-        // 5. Everything else: the row's own logical (or an error when the logical is taken).
+        // 4. Everything else: the row's own logical (or an error when the logical is taken).
         for row in rows.indices where rows[row].state == .live && crash.columnOf[row] < 0 {
-            let record = rows[row]
-            for unit in [record.logical, record.positiveError, record.negativeError]
-            where unit >= 0 && crash.holder[Int(unit)] < 0 {
-                crash.assign(Int(unit), to: row)
-                break
+            coverWithUnitColumn(row, &crash)
+        }
+        install(crash)
+        return crash
+    }
+
+    /// Step 2: each new required equality takes an untaken variable. Rows wait in a heap by
+    /// their number of untaken variables, kept exact as variables are taken, so that a row
+    /// with one choice left gets it before another row takes it.
+    private func claimForEqualities(_ crash: inout Crash) {
+        var choices = [Int](repeating: -1, count: rows.count)
+        var heap = ChoiceHeap()
+        for row in rows.indices where crash.isPending[row] && rows[row].isRequired && rows[row].relation == .equal {
+            choices[row] = untakenCount(of: row, crash)
+            heap.push(choices: choices[row], row: row)
+        }
+        while let (count, row) = heap.pop() {
+            guard crash.columnOf[row] < 0, count == choices[row] else { continue }  // done, or stale
+            guard let column = untakenColumn(of: row, crash) ?? weakestOptionalColumn(of: row, crash) else { continue }
+            let wasTaken = crash.holder[column] >= 0
+            crash.assign(column, to: row)
+            guard !wasTaken else { continue }
+            // Every other waiting equality with this variable has one choice fewer.
+            for entry in columnEntries[column] {
+                let other = Int(entry.row)
+                guard other != row, choices[other] > 0, crash.columnOf[other] < 0 else { continue }
+                choices[other] -= 1
+                heap.push(choices: choices[other], row: other)
             }
         }
+    }
 
-        // Install: everything not chosen is non-basic at its resting value; a new row that
-        // was solved for a variable holds with equality (its logical on the bound).
+    private func untakenCount(of row: Int, _ crash: Crash) -> Int {
+        var count = 0
+        for term in terms(of: row) where crash.holder[Int(termColumns[term])] < 0 { count += 1 }
+        return count
+    }
+
+    /// The untaken variable of `row` to solve it for: the one fewest optional rows use (a
+    /// position rather than a size), then the one fewest rows use, then the lowest id.
+    private func untakenColumn(of row: Int, _ crash: Crash) -> Int? {
+        var best = -1
+        var bestOptional = Int.max, bestTotal = Int.max
+        for term in terms(of: row) {
+            let column = Int(termColumns[term])
+            guard crash.holder[column] < 0 else { continue }
+            let total = columnEntries[column].count
+            let optional = total - Int(requiredRowCount[column])
+            if optional < bestOptional || (optional == bestOptional && (total < bestTotal || (total == bestTotal && column < best))) {
+                best = column
+                bestOptional = optional
+                bestTotal = total
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The variable of `row` held by the weakest optional row (the latest of equals).
+    private func weakestOptionalColumn(of row: Int, _ crash: Crash) -> Int? {
+        var victim = -1
+        for term in terms(of: row) {
+            let column = Int(termColumns[term])
+            let holder = crash.holder[column]
+            guard holder >= 0, !rows[Int(holder)].isRequired else { continue }
+            if victim < 0 {
+                victim = column
+            } else {
+                let current = rows[Int(crash.holder[victim])], other = rows[Int(holder)]
+                if other.level < current.level || (other.level == current.level && other.sequence > current.sequence) {
+                    victim = column
+                }
+            }
+        }
+        return victim >= 0 ? victim : nil
+    }
+
+    private func coverWithUnitColumn(_ row: Int, _ crash: inout Crash) {
+        let record = rows[row]
+        for unit in [record.logical, record.positiveError, record.negativeError]
+        where unit >= 0 && crash.holder[Int(unit)] < 0 {
+            crash.assign(Int(unit), to: row)
+            return
+        }
+    }
+
+    /// Installs the crash's choice as the basis: everything not chosen is non-basic at its
+    /// resting value; a row solved for a variable holds with equality (its logical on the
+    /// bound).
+    private func install(_ crash: Crash) {
         for column in columnKind.indices where columnKind[column] != .unused {
             let wasBasic = basisPosition[column] >= 0
             basisPosition[column] = -1
@@ -134,32 +207,27 @@ extension Solver {
         }
     }
 
-    /// The variable row `row` should be solved for: an untaken one, fewest-used first; else,
-    /// when `stealing`, the one held by the weakest optional row.
-    private func crashColumn(for row: Int, _ crash: Crash, stealing: Bool) -> Int? {
-        var best = -1
-        var victim = -1
-        for term in terms(of: row) {
-            let column = Int(termColumns[term])
-            let holder = crash.holder[column]
-            if holder < 0 {
-                if best < 0 || columnEntries[column].count < columnEntries[best].count
-                    || (columnEntries[column].count == columnEntries[best].count && column < best) {
-                    best = column
-                }
-            } else if stealing && best < 0 && !rows[Int(holder)].isRequired {
-                if victim < 0 {
-                    victim = column
-                } else {
-                    let current = rows[Int(crash.holder[victim])], other = rows[Int(holder)]
-                    if other.level < current.level || (other.level == current.level && other.sequence > current.sequence) {
-                        victim = column
-                    }
-                }
-            }
+    /// Step 5: new required inequalities the values violate become tight, solved for an
+    /// untaken variable or the weakest optional row's. Returns whether the basis changed
+    /// (it must then be factored again).
+    private func tightenViolatedInequalities(_ crash: inout Crash) -> Bool {
+        var changed = false
+        var inequalities: [Int32] = []
+        for row in rows.indices where crash.isPending[row] && rows[row].isRequired && rows[row].relation != .equal {
+            inequalities.append(Int32(truncatingIfNeeded: row))
         }
-        if best >= 0 { return best }
-        return victim >= 0 ? victim : nil
+        inequalities.sort { rows[Int($0)].sequence < rows[Int($1)].sequence }
+        for row in inequalities {
+            let logical = Int(rows[Int(row)].logical)
+            guard basisPosition[logical] >= 0, isOutsideBounds(logical) else { continue }
+            guard let column = untakenColumn(of: Int(row), crash) ?? weakestOptionalColumn(of: Int(row), crash) else { continue }
+            let previous = crash.holder[column]
+            crash.assign(column, to: Int(row))
+            if previous >= 0 { coverWithUnitColumn(Int(previous), &crash) }
+            changed = true
+        }
+        if changed { install(crash) }
+        return changed
     }
 
     /// For each optional row covered by one of its own unit columns, picks the one that is
@@ -183,14 +251,17 @@ extension Solver {
             var chosen = record.logical
             var logicalValue = activity
             var errorValue = 0.0
-            if activity > upper + Tolerance.primal(for: upper) && record.positiveError >= 0 {
+            // On the bound (a tight constraint) the error is chosen too, at zero: with the
+            // logical basic the constraint would look free to move either way, and the
+            // reduced costs would call every tight preference "improvable".
+            if activity >= upper - Tolerance.primal(for: upper) && record.positiveError >= 0 {
                 chosen = record.positiveError
                 logicalValue = upper
-                errorValue = activity - upper
-            } else if activity < lower - Tolerance.primal(for: lower) && record.negativeError >= 0 {
+                errorValue = max(0, activity - upper)
+            } else if activity <= lower + Tolerance.primal(for: lower) && record.negativeError >= 0 {
                 chosen = record.negativeError
                 logicalValue = lower
-                errorValue = lower - activity
+                errorValue = max(0, lower - activity)
             }
             basisPosition[Int(basic)] = -1
             basisHeader[row] = chosen
@@ -204,49 +275,69 @@ extension Solver {
     }
 }
 
-/// The crash's bookkeeping: which row holds which column, and estimates of the variables
-/// (rows solved in turn, each for its column, from the estimates of the others).
+/// The crash's bookkeeping: which row holds which column.
 private struct Crash {
     /// The row whose basic column each column is, or -1.
     var holder: [Int32]
     /// The column each row is solved for, or -1.
     var columnOf: [Int32]
-    var estimate: [Double]
+    /// Rows added since the last solve.
+    var isPending: [Bool]
 
     init(columnCount: Int, rowCount: Int) {
         holder = Array(repeating: -1, count: columnCount)
         columnOf = Array(repeating: -1, count: rowCount)
-        estimate = Array(repeating: 0, count: columnCount)
+        isPending = Array(repeating: false, count: rowCount)
     }
 
-    /// Gives `column` to `row`; a row that held it gives it up.
+    /// Gives `column` to `row`; a row that held it gives it up, and `row` gives up its
+    /// previous column.
     mutating func assign(_ column: Int, to row: Int) {
         let previous = holder[column]
         if previous >= 0 && Int(previous) != row { columnOf[Int(previous)] = -1 }
+        let old = columnOf[row]
+        if old >= 0 && Int(old) != column { holder[Int(old)] = -1 }
         holder[column] = Int32(truncatingIfNeeded: row)
         columnOf[row] = Int32(truncatingIfNeeded: column)
     }
+}
 
-    func activity(of row: Int, in solver: Solver) -> Double {
-        var sum = 0.0
-        for term in solver.terms(of: row) { sum += solver.termCoefficients[term] * estimate[Int(solver.termColumns[term])] }
-        return sum
+/// A min-heap of (choices, row) pairs, fewest choices first (ties: lowest row), with stale
+/// entries requeued by the caller.
+private struct ChoiceHeap {
+    private var items: [(choices: Int, row: Int)] = []
+
+    private static func less(_ a: (choices: Int, row: Int), _ b: (choices: Int, row: Int)) -> Bool {
+        a.choices != b.choices ? a.choices < b.choices : a.row < b.row
     }
 
-    /// Sets the estimate of `column` so that row `row`'s activity equals `target`.
-    mutating func solve(_ row: Int, for column: Int, target: Double, in solver: Solver) {
-        var others = 0.0
-        var coefficient = 0.0
-        for term in solver.terms(of: row) {
-            let other = Int(solver.termColumns[term])
-            if other == column {
-                coefficient += solver.termCoefficients[term]
-            } else {
-                others += solver.termCoefficients[term] * estimate[other]
+    mutating func push(choices: Int, row: Int) {
+        items.append((choices, row))
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard ChoiceHeap.less(items[child], items[parent]) else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> (Int, Int)? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                guard left < items.count else { break }
+                let right = left + 1
+                let child = right < items.count && ChoiceHeap.less(items[right], items[left]) ? right : left
+                guard ChoiceHeap.less(items[child], items[parent]) else { break }
+                items.swapAt(child, parent)
+                parent = child
             }
         }
-        guard coefficient != 0, target.isFinite else { return }
-        let solved = (target - others) / coefficient
-        if solved.isFinite { estimate[column] = solved }
+        return (top.choices, top.row)
     }
 }

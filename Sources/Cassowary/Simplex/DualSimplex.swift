@@ -16,9 +16,14 @@ extension Solver {
         case infeasible(position: Int)
         /// The iteration limit was reached (numerical trouble).
         case stalled
+        /// The work budget ran out: solving from a fresh crash basis will be cheaper.
+        case overBudget
     }
 
-    func runDualSimplex() -> SimplexOutcome {
+    /// Runs until the basis is primal feasible, or until `incrementalWork` exceeds
+    /// `workLimit` (`.overBudget`: pivots are touching long rows, and a crash basis solves
+    /// the rest in linear time).
+    func runDualSimplex(workLimit: Int = .max) -> SimplexOutcome {
         var iterations = 0
         let limit = 50 * (liveRowCount + 20)
         while let candidate = primalCandidates.pop() {
@@ -28,6 +33,10 @@ extension Solver {
             guard iterations < limit else {
                 primalCandidates.push(candidate)
                 return .stalled
+            }
+            guard incrementalWork <= workLimit else {
+                primalCandidates.push(candidate)
+                return .overBudget
             }
             iterations += 1
             if !journal.isActive && factor.wantsRefactor {
@@ -52,6 +61,7 @@ extension Solver {
                 refactorBasis()
                 continue
             }
+            if debugCrash { print("  dual pivot: leaving c\(leaving) \(columnKind[leaving]) entering c\(entering) \(columnKind[entering]) rowlen \(workPrice.touched.count) col \(workColumn.touched.count)") }
             pivot(entering: entering, position: position, leavingValue: target, updateReducedCosts: true)
         }
         return .optimal

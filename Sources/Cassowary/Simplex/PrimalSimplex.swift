@@ -7,7 +7,7 @@
 /// outweighs anything below); leaving: the first basic column to reach a bound, ties to
 /// the lowest id (Bland's rule).
 extension Solver {
-    func runPrimalSimplex() -> SimplexOutcome {
+    func runPrimalSimplex(workLimit: Int = .max) -> SimplexOutcome {
         var iterations = 0
         let limit = 50 * (liveRowCount + 20)
         var unbounded: [Int32] = []
@@ -18,6 +18,10 @@ extension Solver {
             guard iterations < limit else {
                 dualCandidates.push(candidate)
                 return .stalled
+            }
+            guard incrementalWork <= workLimit else {
+                dualCandidates.push(candidate)
+                return .overBudget
             }
             iterations += 1
             if !journal.isActive && factor.wantsRefactor {
@@ -39,6 +43,7 @@ extension Solver {
                 continue
             }
             computePivotRow(position: position)
+            if debugCrash { print("  primal pivot: entering c\(entering) \(columnKind[entering]) row \(columnRow[entering]) d \(reducedCost[entering].entries) leaving c\(basisHeader[position]) \(columnKind[Int(basisHeader[position])]) rowlen \(workPrice.touched.count) col \(workColumn.touched.count)") }
             pivot(entering: entering, position: position, leavingValue: bound, updateReducedCosts: true)
         }
         return .optimal

@@ -20,6 +20,7 @@ public struct ViewAppearance: Hashable, Sendable {
 extension Scene {
     /// How the view looks for the current traits; nil for an unknown id.
     public func appearance(ofView id: String) -> ViewAppearance? {
+        layoutIfNeverLaidOut()
         guard let view = viewsByID[id] else { return nil }
         let text = view.text
         let hasText = text != nil && (view.kind == .label || view.kind == .button)

@@ -24,6 +24,7 @@ extension Scene {
     /// The constraints broken by the last layout, each with a minimal conflicting set, and
     /// the views whose layout is ambiguous.
     public func diagnostics() -> SceneDiagnostics {
+        layoutIfNeverLaidOut()
         let conflicts = constraints.filter(\.isBroken).sorted { $0.sequence < $1.sequence }.map { constraint in
             SceneDiagnostics.Conflict(broken: constraint.displayName,
                                       conflict: minimalConflict(for: constraint).map(\.displayName))
@@ -136,6 +137,7 @@ extension Scene {
     /// solver's current solution rests on for the view's variables (tight constraints,
     /// followed through chains of views), in the order they were added.
     public func constraintsAffecting(_ id: String, axis: LayoutAxis) throws(SceneError) -> [String] {
+        layoutIfNeverLaidOut()
         let view = try view(id)
         guard view.inHierarchy else { return [] }
         let variables = axis == .horizontal ? [view.left, view.width] : [view.top, view.height]

@@ -10,6 +10,7 @@ extension Scene {
     /// constraints among the subtree's views only — not its superview's, not the scene size.
     /// Wrapping labels are measured again at their solved width until their height settles.
     public func fittingSize(of id: String, width: Double?) throws(SceneError) -> Size {
+        layoutIfNeverLaidOut()
         let target = try view(id)
         if let width, !(width >= 0 && Limits.isWithinMagnitude(width)) {
             throw SceneError(.argument, "fitting width must be finite, >= 0 and \(Limits.magnitudePhrase), got \(NumberFormatting.format(width))")

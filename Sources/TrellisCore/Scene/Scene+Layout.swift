@@ -5,6 +5,7 @@ extension Scene {
     /// Pushes every recorded change into the solver, re-optimises and updates the frames of
     /// the views whose variables moved. Cheap when nothing changed.
     public func layout() throws(SceneError) {
+        hasLaidOut = true
         updateHierarchy()
         updateIntrinsicSizes()
         regenerateDirtyStacks()
@@ -22,6 +23,15 @@ extension Scene {
         }
         let changedVariables = solver.updateVariables()
         updateFrames(changedVariables)
+    }
+
+    /// Lays the scene out if nothing has yet: a read before the host's first `layout()`
+    /// sees the scene laid out at its current size and traits, as if it had been at creation.
+    func layoutIfNeverLaidOut() {
+        guard !hasLaidOut else { return }
+        // `layout()` itself throws nothing today (its steps record problems as broken
+        // constraints); the signature is kept for what it may need to report.
+        do { try layout() } catch { assertionFailure("layout threw \(error)") }
     }
 
     private func updateFrames(_ changedVariables: [Variable]) {

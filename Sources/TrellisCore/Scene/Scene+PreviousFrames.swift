@@ -11,7 +11,8 @@ extension Scene {
     /// Every view's root-coordinate frame as it was before the most recent `layout()`, in
     /// view-index order (zero for views that were not installed then, or did not exist).
     public var previousFramesInRoot: [Rect] {
-        views.map(previousFrameInRoot)
+        layoutIfNeverLaidOut()
+        return views.map(previousFrameInRoot)
     }
 
     /// One view's frame before the most recent layout.

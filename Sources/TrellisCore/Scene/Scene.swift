@@ -14,6 +14,8 @@ public final class Scene {
     /// Every view of the scene instance, installed or not, in document order (depth first).
     var views: [ViewNode] = []
     var viewsByID: [String: ViewNode] = [:]
+    /// False until the first layout (see `layoutIfNeverLaidOut`).
+    var hasLaidOut = false
     /// Bumped whenever views are added or removed (hosts cache id strings by it).
     public internal(set) var viewListGeneration = 0
     /// Bumped whenever views, constraints, installation or traits change: what cached
@@ -103,7 +105,9 @@ public final class Scene {
         makeWindowConstraints()
         try instantiate(rootNode, under: nil, at: 0)
         for constraint in description.constraints { try addDocumentConstraint(constraint) }
-        try layout()
+        // Not laid out yet: the first layout happens at the host's first `layout()` (after
+        // it has set the size and traits: one solve, at the size that matters) or, if the
+        // host reads anything first, just before that read (`layoutIfNeverLaidOut`).
     }
 
     // MARK: - Environment
@@ -176,7 +180,10 @@ public final class Scene {
     }
 
     /// Whether the view is part of the hierarchy for the current traits (nil: unknown id).
-    public func isInstalled(_ id: String) -> Bool? { viewsByID[id]?.inHierarchy }
+    public func isInstalled(_ id: String) -> Bool? {
+        layoutIfNeverLaidOut()
+        return viewsByID[id]?.inHierarchy
+    }
 
     func view(_ id: String) throws(SceneError) -> ViewNode {
         guard let view = viewsByID[id] else { throw SceneError(.notFound, "unknown view \"\(id)\"") }
@@ -185,6 +192,7 @@ public final class Scene {
 
     /// The frame in its superview's coordinates, as of the last layout.
     public func frame(of id: String) throws(SceneError) -> Rect {
+        layoutIfNeverLaidOut()
         let view = try view(id)
         guard view.inHierarchy else { throw SceneError(.state, "view \"\(id)\" is not installed for the current traits") }
         return view.frameInSuperview
@@ -192,13 +200,17 @@ public final class Scene {
 
     /// The frame in the root view's coordinates, as of the last layout.
     public func frameInRoot(of id: String) throws(SceneError) -> Rect {
+        layoutIfNeverLaidOut()
         let view = try view(id)
         guard view.inHierarchy else { throw SceneError(.state, "view \"\(id)\" is not installed for the current traits") }
         return view.frameInRoot
     }
 
     /// All frames in view-index order, root coordinates; zero for uninstalled views.
-    public var framesInRoot: [Rect] { views.map { $0.inHierarchy ? $0.frameInRoot : .zero } }
+    public var framesInRoot: [Rect] {
+        layoutIfNeverLaidOut()
+        return views.map { $0.inHierarchy ? $0.frameInRoot : .zero }
+    }
 
     /// Whether `hidden` is set on the view for the current traits.
     public func isHidden(_ id: String) throws(SceneError) -> Bool { try view(id).hidden }

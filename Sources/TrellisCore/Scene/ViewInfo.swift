@@ -22,6 +22,7 @@ extension Scene {
     /// The view's kind, properties, text, text style, hidden and installed state for the
     /// current traits.
     public func viewInfo(_ id: String) throws(SceneError) -> ViewInfo {
+        layoutIfNeverLaidOut()
         let view = try view(id)
         let description = view.description
         var properties: [PropertyValue.Member] = []
