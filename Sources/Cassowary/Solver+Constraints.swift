@@ -139,6 +139,7 @@ extension Solver {
     private func addUncertain(_ terms: [(column: Int, coefficient: Double)], _ constant: Double,
                               _ relation: Relation) throws(SolverError) -> ConstraintID {
         uncertainAdditionCount += 1
+        if debugCrash { print("uncertain: \(terms.map { ($0.column, $0.coefficient, witness($0.column), requiredRowCount[$0.column]) }) const \(constant) \(relation)") }
         settle()
         journal.begin(self)
         var row = appendRow(terms, constant: constant, relation: relation, priority: .required)

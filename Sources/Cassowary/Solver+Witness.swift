@@ -49,49 +49,83 @@ extension Solver {
         for term in terms where requiredRowCount[term.column] == 0 {
             if moveWitness(term.column, by: (target - activity) / term.coefficient) { return true }
         }
-        for term in terms where requiredRowCount[term.column] > 0 && requiredRowCount[term.column] <= 8 {
+        for term in terms where requiredRowCount[term.column] > 0 {
             let step = (target - activity) / term.coefficient
-            if let repairs = witnessRepairs(moving: term.column, by: step, keeping: terms), moveWitness(term.column, by: step) {
-                for repair in repairs { _ = moveWitness(repair.column, by: repair.step) }
+            if let moves = witnessMoves(moving: term.column, by: step, keeping: terms) {
+                for (column, step) in moves { _ = moveWitness(column, by: step) }
                 return true
             }
         }
         return false
     }
 
-    /// Whether moving `column` by `step` keeps every live required row that uses it
-    /// satisfied, each row it would break being repaired by moving a variable that no other
-    /// required row uses (a stack's trailing edge moved: its last view's width follows).
-    /// Returns the repairs (empty when nothing breaks), or nil when some row cannot be.
-    /// Variables of the row being certified (`keeping`) are never moved by a repair.
-    private func witnessRepairs(moving column: Int, by step: Double,
-                                keeping certified: [(column: Int, coefficient: Double)]) -> [(column: Int, step: Double)]? {
+    /// The moves that put `column` forward by `step` while every live required row stays
+    /// satisfied: each row the moves break is repaired by moving another of its variables —
+    /// trying first one no other required row uses (a stack's trailing edge moved: its last
+    /// view's width follows), then the others by how few rows use them, each checked in
+    /// turn (a depth-first search with backtracking). Each variable moves at most once and
+    /// the search is bounded, so it is a local proof of feasibility: nil means "not found",
+    /// not "infeasible". Variables of the row being certified (`keeping`) never move.
+    private func witnessMoves(moving column: Int, by step: Double,
+                              keeping certified: [(column: Int, coefficient: Double)]) -> [Int: Double]? {
         guard step.isFinite else { return nil }
-        var repairs: [(column: Int, step: Double)] = []
-        for entry in columnEntries[column] {
-            let row = Int(entry.row)
+        var budget = 4096
+        return searchWitnessMoves([column: step], columnEntries[column].map(\.row), certified, &budget, depth: 0)
+    }
+
+    /// The search's recursion is one level per repair and bounded (a host's thread may
+    /// have a small stack): past it, the answer is "not found".
+    private static let maximumRepairDepth = 32
+
+    private func searchWitnessMoves(_ moves: [Int: Double], _ queue: [Int32],
+                                    _ certified: [(column: Int, coefficient: Double)],
+                                    _ budget: inout Int, depth: Int) -> [Int: Double]? {
+        guard depth < Solver.maximumRepairDepth else { return nil }
+        var moves = moves
+        var queue = queue
+        while let next = queue.popLast() {
+            let row = Int(next)
             guard rows[row].state == .live, rows[row].isRequired else { continue }
-            var activity = entry.coefficient * step
-            for term in terms(of: row) { activity += termCoefficients[term] * witness(Int(termColumns[term])) }
+            budget -= 1
+            guard budget > 0 else { return nil }
+            var activity = 0.0
+            for term in terms(of: row) {
+                let other = Int(termColumns[term])
+                activity += termCoefficients[term] * (witness(other) + (moves[other] ?? 0))
+            }
             let logical = Int(rows[row].logical)
             let lower = lowerBound[logical], upper = upperBound[logical]
             if activity >= lower - Tolerance.primal(for: lower) && activity <= upper + Tolerance.primal(for: upper) { continue }
             let target = activity < lower ? lower : upper
-            var repaired = false
+            // Candidate repairs, fewest other rows first.
+            var candidates: [(column: Int, coefficient: Double, count: Int32)] = []
             for term in terms(of: row) {
                 let other = Int(termColumns[term])
-                guard other != column, requiredRowCount[other] == 1,
-                      !certified.contains(where: { $0.column == other }),
-                      !repairs.contains(where: { $0.column == other }) else { continue }
-                let repair = (target - activity) / termCoefficients[term]
-                guard repair.isFinite else { continue }
-                repairs.append((other, repair))
-                repaired = true
-                break
+                guard moves[other] == nil, !certified.contains(where: { $0.column == other }) else { continue }
+                candidates.append((other, termCoefficients[term], requiredRowCount[other]))
             }
-            if !repaired { return nil }
+            candidates.sort { $0.count != $1.count ? $0.count < $1.count : $0.column < $1.column }
+            // A variable only this row uses can break nothing else: no need to branch.
+            if let leaf = candidates.first, leaf.count <= 1 {
+                let repair = (target - activity) / leaf.coefficient
+                if repair.isFinite {
+                    moves[leaf.column] = repair
+                    continue
+                }
+            }
+            for candidate in candidates {
+                let repair = (target - activity) / candidate.coefficient
+                guard repair.isFinite else { continue }
+                var tried = moves
+                tried[candidate.column] = repair
+                var rest = queue
+                if candidate.count > 1 { rest.append(contentsOf: columnEntries[candidate.column].map(\.row)) }
+                if let found = searchWitnessMoves(tried, rest, certified, &budget, depth: depth + 1) { return found }
+                guard budget > 0 else { return nil }
+            }
+            return nil
         }
-        return repairs
+        return moves
     }
 
     private func moveWitness(_ column: Int, by step: Double) -> Bool {
