@@ -39,7 +39,7 @@ extension Solver {
 
     /// The expression's terms with repeated variables combined; a variable whose
     /// coefficients cancel (to rounding) has no term.
-    private func combinedTerms(_ expression: LinearExpression) -> [(column: Int, coefficient: Double)] {
+    func combinedTerms(_ expression: LinearExpression) -> [(column: Int, coefficient: Double)] {
         var result: [(column: Int, coefficient: Double)] = []
         result.reserveCapacity(expression.terms.count)
         var magnitudes: [Double] = []
@@ -157,7 +157,7 @@ extension Solver {
         return register(row, priority: .required, constant: constant)
     }
 
-    private func register(_ row: Int32, priority: Priority, constant: Double) -> ConstraintID {
+    func register(_ row: Int32, priority: Priority, constant: Double) -> ConstraintID {
         let id = ConstraintID(rawValue: nextConstraintID)
         nextConstraintID &+= 1
         if nextConstraintID == 0 { nextConstraintID = 1 }

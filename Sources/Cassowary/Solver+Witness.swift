@@ -73,14 +73,13 @@ extension Solver {
         return searchWitnessMoves([column: step], columnEntries[column].map(\.row), certified, &budget, depth: 0)
     }
 
-    /// The search's recursion is one level per repair and bounded (a host's thread may
-    /// have a small stack): past it, the answer is "not found".
-    private static let maximumRepairDepth = 32
+    /// The search backtracks over this many choices at most (its recursion must stay
+    /// shallow: a host's thread may have a small stack); deeper, it goes greedily.
+    private static let maximumRepairDepth = 8
 
     private func searchWitnessMoves(_ moves: [Int: Double], _ queue: [Int32],
                                     _ certified: [(column: Int, coefficient: Double)],
                                     _ budget: inout Int, depth: Int) -> [Int: Double]? {
-        guard depth < Solver.maximumRepairDepth else { return nil }
         var moves = moves
         var queue = queue
         while let next = queue.popLast() {
@@ -105,13 +104,15 @@ extension Solver {
                 candidates.append((other, termCoefficients[term], requiredRowCount[other]))
             }
             candidates.sort { $0.count != $1.count ? $0.count < $1.count : $0.column < $1.column }
-            // A variable only this row uses can break nothing else: no need to branch.
-            if let leaf = candidates.first, leaf.count <= 1 {
+            // A variable only this row uses can break nothing else, and a row with one
+            // candidate has no choice: no need to branch. Deep in the search (a chain of
+            // repairs along a stack), the first candidate is taken without backtracking.
+            if let leaf = candidates.first, leaf.count <= 1 || candidates.count == 1 || depth >= Solver.maximumRepairDepth {
                 let repair = (target - activity) / leaf.coefficient
-                if repair.isFinite {
-                    moves[leaf.column] = repair
-                    continue
-                }
+                guard repair.isFinite else { return nil }
+                moves[leaf.column] = repair
+                if leaf.count > 1 { queue.append(contentsOf: columnEntries[leaf.column].map(\.row)) }
+                continue
             }
             for candidate in candidates {
                 let repair = (target - activity) / candidate.coefficient

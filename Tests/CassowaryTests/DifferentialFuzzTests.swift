@@ -362,10 +362,3 @@ struct DifferentialRun {
         return nil
     }
 }
-
-extension Result where Failure == SolverError {
-    /// `Result` from a typed-throwing closure.
-    init(_ body: () throws(SolverError) -> Success) {
-        do { self = .success(try body()) } catch { self = .failure(error) }
-    }
-}

@@ -143,14 +143,20 @@ extension Scene {
             // Removals first: they can only make room for what is added afterwards.
             let dirty = constraints.filter(\.isDirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
+            var additions: [(SceneConstraint, CompiledConstraint)] = []
             for constraint in dirty.sorted(by: Scene.installsBefore) where constraint.isDirty {
-                refresh(constraint)
+                if let addition = refresh(constraint) { additions.append(addition) }
             }
+            installAll(additions)
             if !constraints.contains(where: \.isBroken) { retryBrokenConstraints = false }
         }
     }
 
-    func refresh(_ constraint: SceneConstraint) {
+    /// Brings one constraint's solver state in line: removes it, or changes its constant
+    /// or priority in place. A constraint to add to the solver is returned instead, for
+    /// `installAll` to add with the others of the pass.
+    @discardableResult
+    func refresh(_ constraint: SceneConstraint) -> (SceneConstraint, CompiledConstraint)? {
         constraint.isDirty = false
         guard constraint.wantsInstallation else {
             if let id = constraint.solverID {
@@ -159,7 +165,7 @@ extension Scene {
                 retryBrokenConstraints = true
             }
             constraint.isBroken = false
-            return
+            return nil
         }
         let compiled = compile(constraint)
         let priority = constraint.priority
@@ -178,7 +184,7 @@ extension Scene {
                         constraint.installedConstant = compiled.constant
                         retryBrokenConstraints = true
                     }
-                    return
+                    return nil
                 } catch {
                     // The new constant contradicts required constraints: break this one.
                 }
@@ -187,7 +193,25 @@ extension Scene {
             constraint.solverID = nil
             retryBrokenConstraints = true
         }
-        install(constraint, compiled)
+        return (constraint, compiled)
+    }
+
+    /// Adds a pass's constraints to the solver: all at once when they all fit (the solver
+    /// solves them together from a crash basis, in linear time), else one by one in order,
+    /// breaking constraints where they conflict (`install`).
+    func installAll(_ additions: [(SceneConstraint, CompiledConstraint)]) {
+        if additions.count > 1 {
+            let batch = additions.map { constraint, compiled in
+                Solver.PendingConstraint(LinearExpression(compiled.terms, constant: compiled.constant),
+                                         solverRelation(compiled.relation),
+                                         priority: constraint.priority >= 1000 ? .required : .optional(constraint.priority))
+            }
+            if let ids = solver.addConstraintsIfAllFit(batch) {
+                for ((constraint, compiled), id) in zip(additions, ids) { recordInstalled(constraint, compiled, id) }
+                return
+            }
+        }
+        for (constraint, compiled) in additions { install(constraint, compiled) }
     }
 
     private func install(_ constraint: SceneConstraint, _ compiled: CompiledConstraint) {
@@ -206,16 +230,20 @@ extension Scene {
         do {
             let id = try solver.addConstraint(LinearExpression(compiled.terms, constant: compiled.constant),
                                               relation, priority: priority)
-            constraint.solverID = id
-            constraint.installedTerms = compiled.terms
-            constraint.installedConstant = compiled.constant
-            constraint.installedRelation = compiled.relation
-            constraint.installedPriority = constraint.priority
-            constraint.isBroken = false
+            recordInstalled(constraint, compiled, id)
             return true
         } catch {
             return false
         }
+    }
+
+    private func recordInstalled(_ constraint: SceneConstraint, _ compiled: CompiledConstraint, _ id: ConstraintID) {
+        constraint.solverID = id
+        constraint.installedTerms = compiled.terms
+        constraint.installedConstant = compiled.constant
+        constraint.installedRelation = compiled.relation
+        constraint.installedPriority = constraint.priority
+        constraint.isBroken = false
     }
 
     func sameTerms(_ lhs: [(variable: Variable, coefficient: Double)],

@@ -1,0 +1,84 @@
+/// Adding many constraints at once (a scene's first layout, a stack regenerated): the same
+/// outcome as adding them one by one in order — the same constraints accepted, the same
+/// refused — in time linear in their number when none is refused.
+///
+/// Sequential additions must decide each required constraint as it comes; one that no
+/// certificate vouches for (see `Solver+Witness.swift`) is decided by solving what is there
+/// so far, and solving partial systems over and over is what makes building slow. A batch
+/// is decided in one go instead: every constraint is recorded, the whole problem is solved
+/// from a crash basis, and only if the required constraints turn out not to hold together
+/// is the batch undone (from a snapshot) and replayed one by one, so that exactly the
+/// constraints sequential additions would refuse are refused.
+extension Solver {
+    /// One constraint of a batch: `expression RELATION 0` at `priority`.
+    public struct PendingConstraint {
+        public var expression: LinearExpression
+        public var relation: Relation
+        public var priority: Priority
+
+        public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
+            self.expression = expression
+            self.relation = relation
+            self.priority = priority
+        }
+    }
+
+    /// Adds every constraint of the batch, or none: the handles in order when all of them
+    /// fit together (as they would have one by one), nil — with the solver exactly as it
+    /// was — when one is malformed or a required one does not fit. The caller then adds
+    /// them one by one to learn which, and to decide what gives way.
+    public func addConstraintsIfAllFit(_ batch: [PendingConstraint]) -> [ConstraintID]? {
+        guard !journal.isActive else { return nil }
+        for item in batch {
+            guard item.expression.isFinite else { return nil }
+            if let level = item.priority.level, !level.isFinite { return nil }
+            for term in item.expression.terms where !contains(term.variable) { return nil }
+        }
+        guard !batch.isEmpty else { return [] }
+        settle()
+        let snapshot = BulkSnapshot(self)
+        let snapshotConstraints = constraints, snapshotNextID = nextConstraintID
+        deferToCrash()
+        var ids: [ConstraintID] = []
+        ids.reserveCapacity(batch.count)
+        var feasible = true
+        for item in batch {
+            let terms = combinedTerms(item.expression)
+            if item.priority.isRequired && terms.isEmpty {
+                // `c REL 0` with no variables holds or never will.
+                let (lower, upper) = RowRecord.logicalBounds(item.relation, constant: item.expression.constant)
+                guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else {
+                    feasible = false
+                    break
+                }
+            }
+            let row = appendRow(terms, constant: item.expression.constant, relation: item.relation, priority: item.priority)
+            pendingRows.append(row)
+            ids.append(register(row, priority: item.priority, constant: item.expression.constant))
+        }
+        if feasible {
+            needsSettle = true
+            feasible = solveFromCrash()
+            if factor.wantsRefactor || !primalCandidates.isEmpty || !dualCandidates.isEmpty {
+                refactorBasis()
+                recordOutcome(runDualSimplex())
+                recordOutcome(runPrimalSimplex())
+            }
+            finishSettling()
+        }
+        guard feasible else {
+            snapshot.restore(self)
+            constraints = snapshotConstraints
+            nextConstraintID = snapshotNextID
+            return nil
+        }
+        return ids
+    }
+}
+
+extension Result where Failure == SolverError {
+    /// `Result` from a typed-throwing closure.
+    init(_ body: () throws(SolverError) -> Success) {
+        do { self = .success(try body()) } catch { self = .failure(error) }
+    }
+}
