@@ -112,9 +112,44 @@ struct CostVector {
 
     /// `self += factor · other`.
     mutating func add(_ other: CostVector, times factor: Double) {
-        for index in 0..<other.count {
-            let entry = other.entry(index)
-            add(level: entry.level, coefficient: entry.coefficient * factor)
+        if other.count == 0 || factor == 0 { return }
+        if other.count == 1 || count == 0 && other.count <= 2 {
+            for index in 0..<other.count {
+                let entry = other.entry(index)
+                add(level: entry.level, coefficient: entry.coefficient * factor)
+            }
+            return
+        }
+        // Both sorted by level, highest first: one merge, linear in the levels in use (a
+        // reduced cost can span many levels, e.g. a stack's countdown of priorities).
+        var merged: [Entry] = []
+        merged.reserveCapacity(count + other.count)
+        var i = 0, j = 0
+        while i < count || j < other.count {
+            let level: Double
+            var coefficient: Double
+            if j == other.count || (i < count && entry(i).level > other.entry(j).level) {
+                (level, coefficient) = entry(i)
+                i += 1
+            } else if i == count || other.entry(j).level > entry(i).level {
+                level = other.entry(j).level
+                coefficient = other.entry(j).coefficient * factor
+                j += 1
+            } else {
+                level = entry(i).level
+                coefficient = entry(i).coefficient + other.entry(j).coefficient * factor
+                i += 1
+                j += 1
+            }
+            if !isNearZero(coefficient) { merged.append((level, coefficient)) }
+        }
+        count = merged.count
+        if let first = merged.first {
+            firstLevel = first.level
+            firstCoefficient = first.coefficient
+            rest = Array(merged.dropFirst())
+        } else {
+            rest = []
         }
     }
 

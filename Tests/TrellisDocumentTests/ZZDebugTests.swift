@@ -5,7 +5,7 @@ import XCTest
 
 final class ZZDebugTests: XCTestCase {
     func testStackCrash() throws {
-        let bytes = try XCTUnwrap(readBytes("/tmp/prof/fillEqually-12.json"))
+        let bytes = try XCTUnwrap(readBytes("/tmp/prof/equalCentering-12.json"))
         let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
         let scene = try Scene(document: document)
         try scene.setSize(width: 500, height: 44)
