@@ -8,13 +8,6 @@ struct AttributeExpression {
     var constant: Double
 }
 
-/// A constraint ready for the solver: `Σ terms + constant RELATION 0`.
-struct CompiledConstraint {
-    var terms: [(variable: Variable, coefficient: Double)]
-    var constant: Double
-    var relation: LayoutRelation
-}
-
 extension Scene {
     func expression(for anchor: ConstraintAnchor) -> AttributeExpression {
         let view = anchor.view

@@ -117,12 +117,30 @@ extension Scene {
 
     /// Takes a constraint out of the solver and out of the scene.
     func discard(_ constraint: SceneConstraint) {
-        if let id = constraint.solverID { solver.removeInstalled(id) }
-        constraint.solverID = nil
+        discard(CollectionOfOne(constraint))
+    }
+
+    /// Takes constraints out of the solver and out of the scene. The scene's and the views'
+    /// lists are compacted once for the whole lot, so that discarding k of n constraints
+    /// (a stack regenerated, a subtree removed) costs O(n + k), not O(k·n).
+    func discard<Constraints: Sequence<SceneConstraint>>(_ discarded: Constraints) {
+        var views: [ViewNode] = []
+        var any = false
+        for constraint in discarded where !constraint.isDiscarded {
+            any = true
+            constraint.isDiscarded = true
+            if let id = constraint.solverID { solver.removeInstalled(id) }
+            constraint.solverID = nil
+            if constraintsByKey[constraint.key] === constraint { constraintsByKey[constraint.key] = nil }
+            views.append(contentsOf: constraint.views)
+        }
+        guard any else { return }
         structureGeneration += 1
-        constraints.removeAll { $0 === constraint }
-        if constraintsByKey[constraint.key] === constraint { constraintsByKey[constraint.key] = nil }
-        for view in constraint.views { view.constraints.removeAll { $0 === constraint } }
+        constraints.removeAll { $0.isDiscarded }
+        var compacted = Set<ObjectIdentifier>()
+        for view in views where compacted.insert(ObjectIdentifier(view)).inserted {
+            view.constraints.removeAll { $0.isDiscarded }
+        }
         retryBrokenConstraints = true
     }
 
@@ -201,11 +219,7 @@ extension Scene {
     /// breaking constraints where they conflict (`install`).
     func installAll(_ additions: [(SceneConstraint, CompiledConstraint)]) {
         if additions.count > 1 {
-            let batch = additions.map { constraint, compiled in
-                Solver.PendingConstraint(LinearExpression(compiled.terms, constant: compiled.constant),
-                                         solverRelation(compiled.relation),
-                                         priority: constraint.priority >= 1000 ? .required : .optional(constraint.priority))
-            }
+            let batch = additions.map { constraint, compiled in compiled.solverConstraint(priority: constraint.priority) }
             if let ids = solver.addConstraintsIfAllFit(batch) {
                 for ((constraint, compiled), id) in zip(additions, ids) { recordInstalled(constraint, compiled, id) }
                 return
@@ -225,11 +239,9 @@ extension Scene {
     /// Adds the constraint to the solver; false when the solver refuses it (a required
     /// constraint that contradicts the required constraints already there).
     func addToSolver(_ constraint: SceneConstraint, _ compiled: CompiledConstraint) -> Bool {
-        let relation = solverRelation(compiled.relation)
-        let priority: Priority = constraint.priority >= 1000 ? .required : .optional(constraint.priority)
+        let stated = compiled.solverConstraint(priority: constraint.priority)
         do {
-            let id = try solver.addConstraint(LinearExpression(compiled.terms, constant: compiled.constant),
-                                              relation, priority: priority)
+            let id = try solver.addConstraint(stated.expression, stated.relation, priority: stated.priority)
             recordInstalled(constraint, compiled, id)
             return true
         } catch {

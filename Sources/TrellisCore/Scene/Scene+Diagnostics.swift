@@ -43,14 +43,15 @@ extension Scene {
         let probe = Solver()
         var mapping: [Variable: Variable] = [:]
         func expression(_ constraint: SceneConstraint) -> (LinearExpression, Relation) {
-            let compiled = compile(constraint)
-            let terms = compiled.terms.map { term -> (variable: Variable, coefficient: Double) in
-                if let mapped = mapping[term.variable] { return (mapped, term.coefficient) }
+            // Every variable has a counterpart in the probe: made on first use.
+            let stated = compile(constraint).mapped { variable in
+                if let mapped = mapping[variable] { return mapped }
                 let fresh = probe.newVariable()
-                mapping[term.variable] = fresh
-                return (fresh, term.coefficient)
-            }
-            return (LinearExpression(terms, constant: compiled.constant), solverRelation(compiled.relation))
+                mapping[variable] = fresh
+                return fresh
+            }?.solverConstraint(priority: 1000)
+            guard let stated else { return (LinearExpression(), .equal) }
+            return (stated.expression, stated.relation)
         }
         // The root's pins are part of every layout.
         for pinned in [root.left, root.top] {
@@ -103,14 +104,6 @@ extension Scene {
             }
         }
         return reached.sorted().map { required[$0] }
-    }
-
-    func solverRelation(_ relation: LayoutRelation) -> Relation {
-        switch relation {
-        case .equal: return .equal
-        case .lessThanOrEqual: return .lessThanOrEqual
-        case .greaterThanOrEqual: return .greaterThanOrEqual
-        }
     }
 
     // MARK: Ambiguity

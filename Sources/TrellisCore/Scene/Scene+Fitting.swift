@@ -91,18 +91,10 @@ extension Scene {
         for constraint in session.candidates {
             let key = ObjectIdentifier(constraint)
             var wanted: FittingSession.Installed?
-            if constraint.active && constraint.installedForTraits {
-                let compiled = compile(constraint)
-                var terms: [(variable: Variable, coefficient: Double)] = []
-                var complete = true
-                for term in compiled.terms {
-                    guard let variable = session.mapped(term.variable) else { complete = false; break }
-                    terms.append((variable, term.coefficient))
-                }
-                if complete {
-                    wanted = FittingSession.Installed(id: ConstraintID(rawValue: 0), terms: terms, constant: compiled.constant,
-                                                      relation: compiled.relation, priority: constraint.priority)
-                }
+            // Constraints reaching outside the subtree have no counterpart in the session.
+            if constraint.active && constraint.installedForTraits, let compiled = compile(constraint).mapped(session.mapped) {
+                wanted = FittingSession.Installed(id: ConstraintID(rawValue: 0), terms: compiled.terms, constant: compiled.constant,
+                                                  relation: compiled.relation, priority: constraint.priority)
             }
             let current = session.installed[key]
             switch (current, wanted) {
@@ -136,9 +128,9 @@ extension Scene {
 
     private func add(_ entry: FittingSession.Installed, of constraint: SceneConstraint,
                      to session: FittingSession) -> FittingSession.Installed? {
-        let priority: Priority = entry.priority >= 1000 ? .required : .optional(entry.priority)
-        guard let id = session.solver.attemptToAdd(LinearExpression(entry.terms, constant: entry.constant),
-                                                         solverRelation(entry.relation), priority: priority) else {
+        let stated = CompiledConstraint(terms: entry.terms, constant: entry.constant, relation: entry.relation)
+            .solverConstraint(priority: entry.priority)
+        guard let id = session.solver.attemptToAdd(stated.expression, stated.relation, priority: stated.priority) else {
             return nil  // conflicts inside the subtree: left out, as in the main layout
         }
         var installed = entry

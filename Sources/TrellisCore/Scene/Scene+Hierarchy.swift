@@ -184,17 +184,19 @@ extension Scene {
         view.forEachInSubtree { removed.append($0) }
         let removedSet = Set(removed.map(ObjectIdentifier.init))
         var discarded = Set<ObjectIdentifier>()
+        var doomed: [SceneConstraint] = []
         for node in removed {
             // The layout guides a removed stack owns go with it, with their constraints.
-            for constraint in node.constraints + node.intrinsicConstraints + node.internalGuides.flatMap(\.constraints) {
-                discard(constraint)
-                discarded.insert(ObjectIdentifier(constraint))
+            for constraint in node.constraints + node.intrinsicConstraints + node.internalGuides.flatMap(\.constraints)
+            where discarded.insert(ObjectIdentifier(constraint)).inserted {
+                doomed.append(constraint)
             }
             for variable in [node.left, node.top, node.width, node.height] where Int(variable.id) < viewOfVariable.count {
                 viewOfVariable[Int(variable.id)] = nil
             }
             viewsByID[node.id] = nil
         }
+        discard(doomed)
         if view.isArranged, let stack = view.superview {
             markStackDirty(stack)
             // Its generated constraints that mentioned the removed views are gone: forget them,

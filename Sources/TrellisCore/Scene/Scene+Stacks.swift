@@ -73,10 +73,15 @@ extension Scene {
             if wanted[key] == nil { order.append(key) }
             wanted[key] = constraint
         }
+        var stale: [SceneConstraint] = []
         for (key, existing) in stack.stackConstraints where wanted[key] == nil {
-            discard(existing)
+            stale.append(existing)
             stack.stackConstraints[key] = nil
         }
+        // In the order they were made, not the dictionary's: the solver sees the same
+        // sequence of removals every run.
+        stale.sort { $0.sequence < $1.sequence }
+        discard(stale)
         for key in order where stack.stackConstraints[key] == nil {
             guard let constraint = wanted[key],
                   let first = anchor(constraint.first, stack: stack, arranged: arranged) else { continue }

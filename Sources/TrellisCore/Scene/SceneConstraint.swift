@@ -66,6 +66,9 @@ final class SceneConstraint {
     var installedPriority = 0.0
     /// A required constraint the solver refused: it conflicts with earlier ones.
     var isBroken = false
+    /// Taken out of the scene; dropped from the lists at the end of the operation
+    /// (`Scene.discard(_:)`).
+    var isDiscarded = false
     /// Changed since the last layout; `Scene.refresh` will look at it.
     var isDirty = true
     /// Order of addition, so that conflicts are settled the same way every time.
