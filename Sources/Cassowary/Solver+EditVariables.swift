@@ -42,15 +42,18 @@ extension Solver {
         if value == info.suggestedValue { return }
         info.suggestedValue = value
         constraints[info.constraint.rawValue]?.constant = -value
-        if factorIsCurrent { prepareForPrimalChange() }
-        moveConstant(ofRow: Int(record.row), to: -value, cache: &info)
         edits[column] = info
+        if moveConstantWithoutPivots(ofRow: Int(record.row), to: -value) { return }
+        if factorIsCurrent { prepareForPrimalChange() }
+        moveConstant(ofRow: Int(record.row), to: -value)
         noteDeferredOperation()
     }
 
     /// Gives row `row` the constant `constant` (a new bound for its logical). A logical on
-    /// the moving bound drags the basic values with it: x_B −= Δ·B⁻¹a_s.
-    func moveConstant(ofRow row: Int, to constant: Double, cache: inout EditInfo) {
+    /// the moving bound drags the basic values with it: x_B −= Δ·B⁻¹a_s, along the row's
+    /// column of B⁻¹ (cached while the basis stays the same: a window resized again and
+    /// again, an edit dragged, pay one FTRAN).
+    func moveConstant(ofRow row: Int, to constant: Double) {
         let logical = Int(rows[row].logical)
         let (lower, upper) = RowRecord.logicalBounds(rows[row].relation, constant: constant)
         let oldValue = value[logical]
@@ -64,12 +67,7 @@ extension Solver {
         guard delta != 0 else { return }
         setValue(logical, newValue)
         guard factorIsCurrent && valuesAreCurrent else { return }
-        if cache.cachedVersion != basisVersion || cache.cachedColumn == nil {
-            computeColumn(logical)
-            cache.cachedColumn = workColumn.sparse()
-            cache.cachedVersion = basisVersion
-        }
-        guard let alpha = cache.cachedColumn else { return }
+        let alpha = logicalColumn(ofRow: row)
         for (index, position) in alpha.positions.enumerated() {
             let basic = Int(basisHeader[Int(position)])
             guard basic >= 0 else { continue }
@@ -77,5 +75,48 @@ extension Solver {
             if isOutsideBounds(basic) { primalCandidates.push(Int32(truncatingIfNeeded: basic)) }
         }
         incrementalWork += alpha.positions.count
+    }
+
+    /// B⁻¹ times row `row`'s logical column, from the cache when the basis has not changed.
+    func logicalColumn(ofRow row: Int) -> SparseColumn {
+        if let cached = logicalColumnCache[Int32(truncatingIfNeeded: row)], cached.version == basisVersion {
+            return cached.column
+        }
+        computeColumn(Int(rows[row].logical))
+        let column = workColumn.sparse()
+        if logicalColumnCache.count > 64 { logicalColumnCache.removeAll(keepingCapacity: true) }
+        logicalColumnCache[Int32(truncatingIfNeeded: row)] = (basisVersion, column)
+        return column
+    }
+
+    /// Moves row `row`'s constant on a solved problem when nothing leaves its bounds — the
+    /// common resize, where the layout stretches and the basis stays — so that no pivot, and
+    /// so no transaction, is needed. Returns false, having changed nothing, otherwise.
+    func moveConstantWithoutPivots(ofRow row: Int, to constant: Double) -> Bool {
+        guard !needsSettle, factorIsCurrent, valuesAreCurrent, reducedCostsAreCurrent, !journal.isActive else { return false }
+        let logical = Int(rows[row].logical)
+        guard basisPosition[logical] < 0 else { return false }
+        let (lower, upper) = RowRecord.logicalBounds(rows[row].relation, constant: constant)
+        let newValue: Double
+        if lower == upper { newValue = lower } else if lower.isFinite && !upper.isFinite { newValue = lower }
+        else if upper.isFinite && !lower.isFinite { newValue = upper } else { return false }
+        let delta = newValue - value[logical]
+        let alpha = logicalColumn(ofRow: row)
+        for (index, position) in alpha.positions.enumerated() {
+            let basic = Int(basisHeader[Int(position)])
+            guard basic >= 0 else { continue }
+            let moved = value[basic] - delta * alpha.values[index]
+            let low = lowerBound[basic], high = upperBound[basic]
+            if moved < low - Tolerance.primal(for: low) || moved > high + Tolerance.primal(for: high) { return false }
+        }
+        setBounds(logical, lower: lower, upper: upper)
+        setValue(logical, newValue)
+        for (index, position) in alpha.positions.enumerated() {
+            let basic = Int(basisHeader[Int(position)])
+            guard basic >= 0 else { continue }
+            setValue(basic, value[basic] - delta * alpha.values[index])
+        }
+        witnessEpoch &+= 1  // still solved: the new solution is the witness
+        return true
     }
 }

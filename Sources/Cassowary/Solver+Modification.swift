@@ -18,12 +18,16 @@ extension Solver {
         guard newConstant.isFinite else { throw .nonFiniteNumber }
         guard let record = constraints[constraint.rawValue], !record.isEdit else { throw .unknownConstraint }
         if newConstant == record.constant { return }
-        var scratch = EditInfo(constraint: constraint, suggestedValue: 0)
+        if moveConstantWithoutPivots(ofRow: Int(record.row), to: newConstant) {
+            // Nothing left its bounds: feasible, still optimal, no transaction needed.
+            constraints[constraint.rawValue]?.constant = newConstant
+            return
+        }
         if record.priority.isRequired {
             // Decided now, on a solved problem, inside a transaction.
             settle()
             journal.begin(self)
-            moveConstant(ofRow: Int(record.row), to: newConstant, cache: &scratch)
+            moveConstant(ofRow: Int(record.row), to: newConstant)
             switch runDualSimplex(workLimit: incrementalWork + incrementalWorkBudget) {
             case .optimal:
                 journal.commit()
@@ -34,11 +38,11 @@ extension Solver {
             case .overBudget, .stalled:
                 // A big move (a window resized from nothing): solve from a crash basis.
                 journal.rollback(self)
-                try applySolvingFromCrash { moveConstant(ofRow: Int(record.row), to: newConstant, cache: &scratch) }
+                try applySolvingFromCrash { moveConstant(ofRow: Int(record.row), to: newConstant) }
             }
         } else {
             if factorIsCurrent { prepareForPrimalChange() }
-            moveConstant(ofRow: Int(record.row), to: newConstant, cache: &scratch)
+            moveConstant(ofRow: Int(record.row), to: newConstant)
             noteDeferredOperation()
         }
         constraints[constraint.rawValue]?.constant = newConstant

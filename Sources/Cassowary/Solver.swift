@@ -114,10 +114,11 @@ public final class Solver {
     struct EditInfo {
         var constraint: ConstraintID
         var suggestedValue: Double
-        /// B⁻¹ times the edit row's logical column, valid while the basis is unchanged.
-        var cachedColumn: SparseColumn?
-        var cachedVersion = -1
     }
+
+    /// B⁻¹ times a row's logical column, for rows whose constant moves (edits, a window's
+    /// size), valid for one basis version.
+    var logicalColumnCache: [Int32: (version: Int, column: SparseColumn)] = [:]
 
     var edits: [Int32: EditInfo] = [:]
     var variableNames: [Int32: String] = [:]

@@ -62,9 +62,10 @@ extension Scene {
         var relative: [ViewNode] = []
         for view in candidates {
             let frame = view.inHierarchy ? rootFrame(of: view) : .zero
-            let moved = frame != view.frameInRoot || !view.inHierarchy
-            if frame != view.frameInRoot {
-                view.previousFrameInRoot = view.frameInRoot
+            let old = view.frameInRoot
+            let moved = frame != old || !view.inHierarchy
+            if frame != old {
+                view.previousFrameInRoot = old
                 view.previousFrameEpoch = epoch
             }
             view.frameInRoot = frame
@@ -72,9 +73,13 @@ extension Scene {
                 view.changedStamp = epoch
                 changed.append(view)
                 if view.relativeStamp != epoch { view.relativeStamp = epoch; relative.append(view) }
-                for child in view.subviews where child.relativeStamp != epoch {
-                    child.relativeStamp = epoch
-                    relative.append(child)
+                // Children's frames are relative to this one's origin: only a move (not a
+                // resize — the root's, on every window resize) can change them.
+                if frame.x != old.x || frame.y != old.y || !view.inHierarchy {
+                    for child in view.subviews where child.relativeStamp != epoch {
+                        child.relativeStamp = epoch
+                        relative.append(child)
+                    }
                 }
             }
         }
