@@ -139,7 +139,6 @@ extension Solver {
     private func addUncertain(_ terms: [(column: Int, coefficient: Double)], _ constant: Double,
                               _ relation: Relation) throws(SolverError) -> ConstraintID {
         uncertainAdditionCount += 1
-        if debugCrash { print("uncertain: \(terms.map { ($0.column, $0.coefficient, witness($0.column), requiredRowCount[$0.column]) }) const \(constant) \(relation)") }
         settle()
         journal.begin(self)
         var row = appendRow(terms, constant: constant, relation: relation, priority: .required)
@@ -224,25 +223,26 @@ extension Solver {
             if columnKind[basic] == .logical && rows[Int(columnRow[basic])].state == .dead { continue }
             let lower = lowerBound[basic], upper = upperBound[basic]
             if lower == upper && columnKind[basic] == .logical {
-                if redundant == nil || basic < redundant!.column { redundant = (position, basic) }
+                if basic < (redundant?.column ?? Int.max) { redundant = (position, basic) }
                 continue
             }
             if !lower.isFinite && !upper.isFinite {
-                if free == nil || abs(alpha) > abs(free!.alpha) || (abs(alpha) == abs(free!.alpha) && basic < free!.column) {
-                    free = (position, basic, alpha)
+                if let current = free, abs(alpha) < abs(current.alpha) || (abs(alpha) == abs(current.alpha) && basic > current.column) {
+                    continue
                 }
+                free = (position, basic, alpha)
                 continue
             }
             for bound in [lower, upper] where bound.isFinite {
                 let step = abs(value[basic] - bound) / abs(alpha)
-                if bounded == nil || step < bounded!.step || (step == bounded!.step && basic < bounded!.column) {
-                    bounded = (position, basic, step, bound)
-                }
+                if let current = bounded, step > current.step || (step == current.step && basic >= current.column) { continue }
+                bounded = (position, basic, step, bound)
             }
         }
         let choice: (position: Int, target: Double)
         if let redundant {
-            choice = (redundant.position, value[redundant.column])
+            // A fixed logical leaves exactly on its bound: it may be basic a rounding away.
+            choice = (redundant.position, lowerBound[redundant.column])
         } else if let bounded {
             choice = (bounded.position, bounded.bound)
         } else if let free {

@@ -102,19 +102,54 @@ extension Solver {
         else if upper.isFinite && !lower.isFinite { newValue = upper } else { return false }
         let delta = newValue - value[logical]
         let alpha = logicalColumn(ofRow: row)
-        for (index, position) in alpha.positions.enumerated() {
-            let basic = Int(basisHeader[Int(position)])
-            guard basic >= 0 else { continue }
-            let moved = value[basic] - delta * alpha.values[index]
-            let low = lowerBound[basic], high = upperBound[basic]
-            if moved < low - Tolerance.primal(for: low) || moved > high + Tolerance.primal(for: high) { return false }
+        // Every basic value that moves must stay within its bounds (one pass, reading).
+        let fits = alpha.positions.withUnsafeBufferPointer { positions in
+            alpha.values.withUnsafeBufferPointer { alphas in
+                basisHeader.withUnsafeBufferPointer { header in
+                    value.withUnsafeBufferPointer { values in
+                        lowerBound.withUnsafeBufferPointer { lowers in
+                            upperBound.withUnsafeBufferPointer { uppers in
+                                for index in 0..<positions.count {
+                                    let basic = Int(header[Int(positions[index])])
+                                    guard basic >= 0 else { continue }
+                                    let moved = values[basic] - delta * alphas[index]
+                                    let low = lowers[basic], high = uppers[basic]
+                                    if moved < low - Tolerance.primal(for: low) || moved > high + Tolerance.primal(for: high) {
+                                        return false
+                                    }
+                                }
+                                return true
+                            }
+                        }
+                    }
+                }
+            }
         }
+        guard fits else { return false }
         setBounds(logical, lower: lower, upper: upper)
-        setValue(logical, newValue)
-        for (index, position) in alpha.positions.enumerated() {
-            let basic = Int(basisHeader[Int(position)])
-            guard basic >= 0 else { continue }
-            setValue(basic, value[basic] - delta * alpha.values[index])
+        value[logical] = newValue
+        // The second pass writes. No journal (no transaction is open), no witness to keep
+        // (the result is solved, so it is the witness): values and the dirty list only.
+        alpha.positions.withUnsafeBufferPointer { positions in
+            alpha.values.withUnsafeBufferPointer { alphas in
+                basisHeader.withUnsafeBufferPointer { header in
+                    columnKind.withUnsafeBufferPointer { kinds in
+                        value.withUnsafeMutableBufferPointer { values in
+                            isDirty.withUnsafeMutableBufferPointer { dirty in
+                                for index in 0..<positions.count {
+                                    let basic = Int(header[Int(positions[index])])
+                                    guard basic >= 0 else { continue }
+                                    values[basic] -= delta * alphas[index]
+                                    if kinds[basic] == .external && !dirty[basic] {
+                                        dirty[basic] = true
+                                        dirtyVariables.append(Int32(truncatingIfNeeded: basic))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
         witnessEpoch &+= 1  // still solved: the new solution is the witness
         return true

@@ -175,10 +175,12 @@ public final class Solver {
     }
 
     /// The value in the current solution, whether published or not.
+    @inline(__always)
     public func currentValue(of variable: Variable) -> Double {
-        guard contains(variable) else { return 0 }
-        settle()
-        return value[variable.column]
+        let column = variable.column
+        guard column < columnKind.count, columnKind[column] == .external else { return 0 }
+        if needsSettle { settle() }
+        return value[column]
     }
 
     /// Publishes the current solution. Only variables that may have moved since the last
@@ -187,15 +189,26 @@ public final class Solver {
     public func updateVariables() -> [Variable] {
         settle()
         var changed: [Variable] = []
-        for column in dirtyVariables {
-            let index = Int(column)
-            isDirty[index] = false
-            guard columnKind[index] == .external else { continue }
-            var current = value[index]
-            if current == 0 { current = 0 }  // no negative zero in published values
-            if current != publishedValues[index] {
-                publishedValues[index] = current
-                changed.append(Variable(column: index))
+        changed.reserveCapacity(dirtyVariables.count)
+        dirtyVariables.withUnsafeBufferPointer { dirtyList in
+            isDirty.withUnsafeMutableBufferPointer { dirty in
+                columnKind.withUnsafeBufferPointer { kinds in
+                    value.withUnsafeBufferPointer { values in
+                        publishedValues.withUnsafeMutableBufferPointer { published in
+                            for column in dirtyList {
+                                let index = Int(column)
+                                dirty[index] = false
+                                guard kinds[index] == .external else { continue }
+                                var current = values[index]
+                                if current == 0 { current = 0 }  // no negative zero in published values
+                                if current != published[index] {
+                                    published[index] = current
+                                    changed.append(Variable(column: index))
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
         dirtyVariables.removeAll(keepingCapacity: true)

@@ -20,8 +20,6 @@
 /// On a chain, a stack or a grid this basis is already optimal. Whatever it gets wrong, the
 /// dual and primal simplex repair; when both are needed, the dual runs first on costs
 /// shifted to make it dual feasible (as HiGHS does), then the primal on the true costs.
-nonisolated(unsafe) var debugCrash = false
-
 extension Solver {
     /// Solves from a crash basis. Returns false when the required rows cannot hold
     /// together (the dual simplex found a row nothing can repair).
@@ -38,23 +36,6 @@ extension Solver {
         chooseUnitColumns()
         recomputeReducedCosts()
         rebuildCandidates()
-        if debugCrash {
-            print("crash: rows \(liveRowCount) primal infeasible \(primalCandidates.count) dual infeasible \(dualCandidates.count)")
-            for row in rows.indices where rows[row].state == .live && !rows[row].isRequired {
-                let b = Int(basisHeader[row])
-                if columnKind[b].isError && value[b] > 1e-9 { print("  violated row \(row) level \(rows[row].level) by \(value[b]) terms \(terms(of: row).map { (termColumns[$0], termCoefficients[$0], value[Int(termColumns[$0])]) })") }
-            }
-            var shown = 0
-            for column in columnKind.indices where basisPosition[column] < 0 && isDualInfeasible(column) && shown < 6 {
-                shown += 1
-                let row = columnRow[column]
-                print("  dual c\(column) \(columnKind[column]) value \(value[column]) d \(reducedCost[column].entries) row \(row) level \(row >= 0 ? rows[Int(row)].level : -1) terms \(row >= 0 ? terms(of: Int(row)).map { (termColumns[$0], termCoefficients[$0]) } : [])")
-            }
-            for column in columnKind.indices where basisPosition[column] >= 0 && isOutsideBounds(column) {
-                let row = columnRow[column]
-                print("  c\(column) \(columnKind[column]) value \(value[column]) bounds \(lowerBound[column])...\(upperBound[column]) row \(row) req \(row >= 0 ? rows[Int(row)].isRequired : false) terms \(row >= 0 ? terms(of: Int(row)).map { (termColumns[$0], termCoefficients[$0]) } : [])")
-            }
-        }
         var feasible = true
         if !primalCandidates.isEmpty && !dualCandidates.isEmpty {
             // Shift the costs of the improving columns so that they look optimal (d = 0):
@@ -70,7 +51,6 @@ extension Solver {
         if case .infeasible = dual { feasible = false }
         recordOutcome(dual)
         recordOutcome(runPrimalSimplex())
-        if debugCrash { print("crash: done, work \(incrementalWork)") }
         return feasible
     }
 

@@ -61,7 +61,6 @@ extension Solver {
                 refactorBasis()
                 continue
             }
-            if debugCrash { print("  dual pivot: leaving c\(leaving) \(columnKind[leaving]) entering c\(entering) \(columnKind[entering]) rowlen \(workPrice.touched.count) col \(workColumn.touched.count)") }
             pivot(entering: entering, position: position, leavingValue: target, updateReducedCosts: true)
         }
         return .optimal

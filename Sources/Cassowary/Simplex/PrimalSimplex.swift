@@ -43,7 +43,6 @@ extension Solver {
                 continue
             }
             computePivotRow(position: position)
-            if debugCrash { print("  primal pivot: entering c\(entering) \(columnKind[entering]) row \(columnRow[entering]) d \(reducedCost[entering].entries) leaving c\(basisHeader[position]) \(columnKind[Int(basisHeader[position])]) rowlen \(workPrice.touched.count) col \(workColumn.touched.count)") }
             pivot(entering: entering, position: position, leavingValue: bound, updateReducedCosts: true)
         }
         return .optimal

@@ -34,70 +34,79 @@ extension Scene {
         do { try layout() } catch { assertionFailure("layout threw \(error)") }
     }
 
+    /// Updates the frames of the views whose variables moved. Works on view indices, so that
+    /// a relayout that moves every view of a long stack touches no reference counts.
     private func updateFrames(_ changedVariables: [Variable]) {
         frameEpoch &+= 1
         let epoch = frameEpoch
         // Views whose root frame may have moved: those of the changed variables, those that
         // joined or left the hierarchy (or all of them after a scale or structure change).
-        var candidates: [ViewNode] = []
+        var candidates: [Int] = []
         if allFramesDirty {
             allFramesDirty = false
-            candidates = views
+            candidates = Array(views.indices)
         } else {
+            candidates.reserveCapacity(changedVariables.count / 2)
             for variable in changedVariables {
                 guard let view = owner(of: variable), view.candidateStamp != epoch else { continue }
                 view.candidateStamp = epoch
-                candidates.append(view)
+                candidates.append(view.index)
             }
             for view in framesChangedByHierarchy where view.candidateStamp != epoch {
                 view.candidateStamp = epoch
-                candidates.append(view)
+                candidates.append(view.index)
             }
         }
         framesChangedByHierarchy.removeAll()
 
         // A frame in superview coordinates changes when the view or its superview moves; a
         // view counts as changed when either of its frames changed.
-        var changed: [ViewNode] = []
-        var relative: [ViewNode] = []
-        for view in candidates {
-            let frame = view.inHierarchy ? rootFrame(of: view) : .zero
-            let old = view.frameInRoot
-            let moved = frame != old || !view.inHierarchy
-            if frame != old {
-                view.previousFrameInRoot = old
-                view.previousFrameEpoch = epoch
-            }
-            view.frameInRoot = frame
-            if moved {
+        var changed: [Int] = []
+        var relative: [Int] = []
+        changed.reserveCapacity(candidates.count)
+        relative.reserveCapacity(candidates.count)
+        views.withUnsafeBufferPointer { views in
+            for index in candidates {
+                let view = views[index]
+                let frame = view.inHierarchy ? rootFrame(of: view) : .zero
+                let old = view.frameInRoot
+                let moved = frame != old || !view.inHierarchy
+                guard moved else { continue }
+                if frame != old {
+                    view.previousFrameInRoot = old
+                    view.previousFrameEpoch = epoch
+                }
+                view.frameInRoot = frame
                 view.changedStamp = epoch
-                changed.append(view)
-                if view.relativeStamp != epoch { view.relativeStamp = epoch; relative.append(view) }
+                changed.append(index)
+                if view.relativeStamp != epoch { view.relativeStamp = epoch; relative.append(index) }
                 // Children's frames are relative to this one's origin: only a move (not a
                 // resize — the root's, on every window resize) can change them.
                 if frame.x != old.x || frame.y != old.y || !view.inHierarchy {
                     for child in view.subviews where child.relativeStamp != epoch {
                         child.relativeStamp = epoch
-                        relative.append(child)
+                        relative.append(child.index)
+                    }
+                }
+            }
+            for index in relative {
+                let view = views[index]
+                var frame = view.inHierarchy ? view.frameInRoot : .zero
+                if view.inHierarchy, let superview = view.superview {
+                    frame.x = clean(frame.x - superview.frameInRoot.x)
+                    frame.y = clean(frame.y - superview.frameInRoot.y)
+                }
+                if frame != view.frameInSuperview {
+                    view.frameInSuperview = frame
+                    if view.changedStamp != epoch {
+                        view.changedStamp = epoch
+                        changed.append(index)
                     }
                 }
             }
         }
-        for view in relative {
-            var frame = view.inHierarchy ? view.frameInRoot : .zero
-            if view.inHierarchy, let superview = view.superview {
-                frame.x = clean(frame.x - superview.frameInRoot.x)
-                frame.y = clean(frame.y - superview.frameInRoot.y)
-            }
-            if frame != view.frameInSuperview {
-                view.frameInSuperview = frame
-                if view.changedStamp != epoch {
-                    view.changedStamp = epoch
-                    changed.append(view)
-                }
-            }
-        }
-        changedViewIndices = changed.map(\.index).sorted()
+        changed.sort()
+        changedViewIndices = changed
     }
 
     /// The frame (alignment rect outset by the alignment insets) in root coordinates, with
