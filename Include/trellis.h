@@ -214,7 +214,10 @@ int trellis_scene_is_installed(const trellis_scene *s, const char *view_id);
  * TRELLIS_ERROR_NOT_FOUND for an unknown view or constraint id, and changes nothing then. */
 
 /* `hidden` outside stacks and groups only tells the host not to draw the view (it is still
- * laid out, as in UIKit); inside them the view collapses. */
+ * laid out, as in UIKit); inside them the view collapses. What the host sets here and in
+ * trellis_scene_set_intrinsic_size stays through trait changes: a size-class change
+ * re-resolves the document's per-size-class values, never the host's (as a UIKit view's
+ * own isHidden or intrinsicContentSize does). */
 trellis_status trellis_scene_set_hidden(trellis_scene *s, const char *view_id, int hidden);
 /* -1 in an axis means no intrinsic metric there; otherwise 0...1e9
  * (TRELLIS_ERROR_ARGUMENT outside that). Labels are measured from their text instead. */

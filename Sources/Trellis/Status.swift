@@ -51,9 +51,10 @@ func exported(_ body: () throws(CallError) -> Void) -> Int32 {
     }
 }
 
-/// Checks a number crossing the ABI.
-func requireFinite(_ value: Double, _ name: String) throws(CallError) {
-    guard value.isFinite else { throw CallError(.argument, "\(name) must be a finite number, got \(value)") }
+/// Checks a number crossing the ABI. The name is only built when the check fails: hot
+/// loops (a batch of coefficients) must not format a string per value.
+func requireFinite(_ value: Double, _ name: @autoclosure () -> String) throws(CallError) {
+    guard value.isFinite else { throw CallError(.argument, "\(name()) must be a finite number, got \(value)") }
 }
 
 /// Checks an out-pointer or input pointer crossing the ABI.

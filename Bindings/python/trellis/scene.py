@@ -374,12 +374,17 @@ class Scene:
     # - incremental changes -
 
     def set_hidden(self, view_id: str, hidden: bool = True) -> None:
-        """Hide or show a view: it collapses in a stack; elsewhere it is still laid out."""
+        """Hide or show a view: it collapses in a stack; elsewhere it is still laid out.
+
+        The host's value stays through size-class changes (the document's per-size-class
+        ``hidden`` no longer applies to this view)."""
         self._call("trellis_scene_set_hidden", _encode(view_id, "view_id"), 1 if hidden else 0)
 
     def set_intrinsic_size(self, view_id: str, width: Optional[float] = None,
                            height: Optional[float] = None) -> None:
-        """The view's intrinsic content size; None (or -1) in an axis = no intrinsic metric."""
+        """The view's intrinsic content size; None (or -1) in an axis = no intrinsic metric.
+
+        Like ``set_hidden``, it stays through size-class changes."""
         w = -1.0 if width is None else _number(width, "width")
         h = -1.0 if height is None else _number(height, "height")
         self._call("trellis_scene_set_intrinsic_size", _encode(view_id, "view_id"), w, h)

@@ -60,7 +60,7 @@ extension Scene {
             changed = true
             if view.isArranged { markStackDirty(view.superview) }
         }
-        let hidden = description.hidden.resolved(for: traits) ?? false
+        let hidden = view.hostHidden ?? description.hidden.resolved(for: traits) ?? false
         if hidden != view.hidden {
             view.hidden = hidden
             if view.isArranged { markStackDirty(view.superview) }
@@ -76,7 +76,7 @@ extension Scene {
             for constraint in view.constraints { markDirty(constraint) }
             changed = true
         }
-        let intrinsic = description.intrinsicSize.resolved(for: traits) ?? .none
+        let intrinsic = view.hostIntrinsicSize ?? description.intrinsicSize.resolved(for: traits) ?? .none
         if intrinsic != view.declaredIntrinsicSize {
             view.declaredIntrinsicSize = intrinsic
             viewsNeedingMeasurement.insert(ObjectIdentifier(view))

@@ -163,7 +163,9 @@ extension Scene {
         for value in [width, height].compactMap({ $0 }) where !(value >= 0 && Limits.isWithinMagnitude(value)) {
             throw SceneError(.argument, "intrinsic sizes must be finite, >= 0 and \(Limits.magnitudePhrase) (or -1 for none), got \(NumberFormatting.format(value))")
         }
-        view.declaredIntrinsicSize = IntrinsicSize(width: width, height: height)
+        let size = IntrinsicSize(width: width, height: height)
+        view.hostIntrinsicSize = size
+        view.declaredIntrinsicSize = size
         viewsNeedingMeasurement.insert(ObjectIdentifier(view))
     }
 

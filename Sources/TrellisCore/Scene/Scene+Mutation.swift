@@ -9,6 +9,7 @@ extension Scene {
 
     public func setHidden(_ id: String, _ hidden: Bool) throws(SceneError) {
         let view = try view(id)
+        view.hostHidden = hidden
         if view.hidden != hidden {
             view.hidden = hidden
             // Inside a stack a hidden view collapses (docs/uikit-behaviours.md S3); elsewhere it only

@@ -31,6 +31,12 @@ final class ViewNode {
     var margins = DirectionalInsets.defaultMargins
     var declaredIntrinsicSize = IntrinsicSize.none
 
+    // What the host set through the scene API. It outlives trait changes, as a UIKit
+    // view's own `isHidden` or `intrinsicContentSize` override does: a size-class change
+    // re-resolves the document's variants, never the host's values.
+    var hostHidden: Bool?
+    var hostIntrinsicSize: IntrinsicSize?
+
     // Text.
     var text: String?
     var pointSize: Double?

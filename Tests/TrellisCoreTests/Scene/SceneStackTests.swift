@@ -31,6 +31,44 @@ final class SceneStackTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "c").x, 130)
     }
 
+    func testHostValuesOutliveSizeClassChanges() throws {
+        // Found by the kiwisolver/Tk host (issue 10): a size-class change re-resolved the
+        // document's values and dropped the host's. In UIKit a trait change never resets a
+        // view's own isHidden or intrinsicContentSize; only the document's per-size-class
+        // variants follow the traits.
+        var stack = ViewDescription(id: "stack", kind: .stack)
+        stack.stack = StackDescription(axis: .plain(.horizontal), distribution: .plain(.fill), spacing: .plain(10))
+        var a = ViewDescription(id: "a")
+        a.intrinsicSize = try Variant(keyedBy: [("any", IntrinsicSize(width: 50, height: 20)),
+                                                ("wC", IntrinsicSize(width: 30, height: 20))])
+        var b = box("b", 60, 20)
+        b.hidden = try Variant(keyedBy: [("any", false), ("wR", false)])
+        stack.arranged = [a, b, box("c", 40, 20)]
+        let scene = try Scene(document: makeDocument(root: rootView([stack]), constraints: [
+            "stack.leading == root.leading", "stack.top == root.top"]))
+        try scene.setSize(width: 400, height: 100)
+        scene.setSizeClasses(horizontal: .regular, vertical: .regular)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "stack").width, 50 + 10 + 60 + 10 + 40)
+
+        try scene.setIntrinsicSize("a", width: 70, height: 20)
+        try scene.setHidden("b", true)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "stack").width, 70 + 10 + 40)
+
+        for (horizontal, vertical) in [(SizeClass.compact, SizeClass.regular), (.regular, .compact), (.regular, .regular)] {
+            scene.setSizeClasses(horizontal: horizontal, vertical: vertical)
+            try scene.layout()
+            XCTAssertEqual(try scene.frameInRoot(of: "a").width, 70, "\(horizontal) \(vertical)")
+            XCTAssertEqual(try scene.frameInRoot(of: "b").width, 0, "\(horizontal) \(vertical)")
+            XCTAssertEqual(try scene.frameInRoot(of: "stack").width, 70 + 10 + 40, "\(horizontal) \(vertical)")
+        }
+        try scene.setHidden("b", false)
+        scene.setSizeClasses(horizontal: .compact, vertical: .regular)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "stack").width, 70 + 10 + 60 + 10 + 40)
+    }
+
     func testRegenerationKeepsUnchangedConstraints() throws {
         let scene = try stackScene()
         let stack = try XCTUnwrap(scene.viewsByID["stack"])
