@@ -94,6 +94,14 @@ struct CostVector {
             count += 1
             return
         }
+        // Below every level in use: append (building a vector level by level, highest
+        // first, as the reduced-cost recomputation does, stays linear).
+        if rest.last.map({ $0.level > level }) ?? true {
+            guard !isNearZero(coefficient) else { return }
+            rest.append((level, coefficient))
+            count += 1
+            return
+        }
         var index = 0
         while index < rest.count && rest[index].level > level { index += 1 }
         if index < rest.count && rest[index].level == level {
@@ -120,6 +128,7 @@ struct CostVector {
             }
             return
         }
+        if addWithinOwnLevels(other, times: factor) { return }
         // Both sorted by level, highest first: one merge, linear in the levels in use (a
         // reduced cost can span many levels, e.g. a stack's countdown of priorities).
         var merged: [Entry] = []
@@ -151,6 +160,40 @@ struct CostVector {
         } else {
             rest = []
         }
+    }
+
+    /// `self += factor · other` without allocating, when every level `other` uses is
+    /// already in use here (the common case once a simplex loop has mixed the costs of a
+    /// stack's rows). Returns false, changing nothing, otherwise.
+    private mutating func addWithinOwnLevels(_ other: CostVector, times factor: Double) -> Bool {
+        var i = 0
+        for j in 0..<other.count {
+            let level = other.entry(j).level
+            while i < count && entry(i).level > level { i += 1 }
+            guard i < count && entry(i).level == level else { return false }
+            i += 1
+        }
+        var cancelled = false
+        i = 0
+        for j in 0..<other.count {
+            let (level, coefficient) = other.entry(j)
+            while entry(i).level > level { i += 1 }
+            var sum = entry(i).coefficient + coefficient * factor
+            if isNearZero(sum) {
+                sum = 0
+                cancelled = true
+            }
+            if i == 0 { firstCoefficient = sum } else { rest[i &- 1].coefficient = sum }
+            i += 1
+        }
+        if cancelled {
+            let kept = entries.filter { $0.coefficient != 0 }
+            count = kept.count
+            firstLevel = kept.first?.level ?? 0
+            firstCoefficient = kept.first?.coefficient ?? 0
+            rest = Array(kept.dropFirst())
+        }
+        return true
     }
 
     /// Compares `lhs / lhsDivisor` with `rhs / rhsDivisor` lexicographically

@@ -138,6 +138,9 @@ public final class Solver {
     /// Required constraints whose feasibility had to be decided by solving (no witness and
     /// no fresh variable certified it): each costs a solve, so builds should have few.
     public internal(set) var uncertainAdditionCount = 0
+    /// Basis changes made so far, by the simplex loops and the row operations; what a
+    /// relayout or an addition touched, for tests and profiling.
+    public internal(set) var pivotCount = 0
 
     public init() {}
 

@@ -40,7 +40,7 @@ extension Solver {
             }
             iterations += 1
             if !journal.isActive && factor.wantsRefactor {
-                refactorBasis()
+                refreshFactorization()
                 primalCandidates.push(candidate)
                 continue
             }

@@ -69,6 +69,7 @@ extension Solver {
     func pivot(entering: Int, position: Int, leavingValue: Double, updateReducedCosts: Bool) {
         let leaving = Int(basisHeader[position])
         let alphaPivot = workColumn[position]
+        pivotCount &+= 1
         let step = (value[leaving] - leavingValue) / alphaPivot
 
         // Values: the entering column moves by `step`, every basic column by −α·step.

@@ -25,7 +25,7 @@ extension Solver {
             }
             iterations += 1
             if !journal.isActive && factor.wantsRefactor {
-                refactorBasis()
+                refreshFactorization()
                 dualCandidates.push(candidate)
                 continue
             }

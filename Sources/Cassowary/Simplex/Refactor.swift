@@ -11,6 +11,22 @@ extension Solver {
         rebuildCandidates()
     }
 
+    /// A fresh factorization in the middle of a simplex loop, when the eta file has grown
+    /// long. The values are recomputed (one FTRAN, which also clears the rounding the
+    /// updates gathered); the reduced costs are kept, since the basis is the same and the
+    /// updates maintain them: recomputing them takes a BTRAN per priority level, which on
+    /// a stack's countdown of priorities was most of a solve. They are recomputed only
+    /// when the basis changed — rows purged, or a singular basis repaired — or when a
+    /// loop runs on shifted costs that a recomputation would undo (the caller's choice).
+    func refreshFactorization() {
+        let purged = deadRowCount > 0
+        purgeDeadRows()
+        let repaired = invertBasis()
+        recomputeBasicValues()
+        if purged || repaired { recomputeReducedCosts() }
+        rebuildCandidates()
+    }
+
     // MARK: Purging removed rows
 
     /// Takes removed rows and their logical and error columns out of the matrix. Each
@@ -105,12 +121,17 @@ extension Solver {
 
     /// Factors the basis in `basisHeader` over the live rows. Columns the factorization
     /// cannot pivot leave the basis (at their resting values) and the logicals of the rows
-    /// left uncovered take their place — the standard repair of a singular basis.
-    func invertBasis() {
+    /// left uncovered take their place — the standard repair of a singular basis. Returns
+    /// whether it had to.
+    @discardableResult
+    func invertBasis() -> Bool {
         var liveRows: [Int32] = []
         liveRows.reserveCapacity(liveRowCount)
         for row in rows.indices where rows[row].state == .live { liveRows.append(Int32(truncatingIfNeeded: row)) }
-        for attempt in 0..<4 {
+        // Up to four attempts: a repaired basis is factored again (the last one is kept
+        // whatever it is).
+        var attempt = 0
+        while true {
             var matrix = LUFactor.BasisMatrix()
             for row in liveRows {
                 let column = basisHeader[Int(row)]
@@ -132,7 +153,7 @@ extension Solver {
                 factor.install(lu)
                 factorIsCurrent = true
                 basisVersion &+= 1
-                return
+                return attempt > 0 || outcome.isSingular
             }
             for column in outcome.unpivotedColumns { setValue(Int(column), restingValue(of: Int(column))) }
             for row in outcome.unpivotedRows {
@@ -140,6 +161,7 @@ extension Solver {
                 basisHeader[Int(row)] = logical
                 basisPosition[Int(logical)] = row
             }
+            attempt += 1
         }
     }
 
@@ -211,8 +233,11 @@ extension Solver {
             positionsByLevel[cost.level, default: []].append(Int32(truncatingIfNeeded: row))
         }
         for column in columnKind.indices where columnKind[column] != .unused {
-            reducedCost[column] = basisPosition[column] < 0 ? costVector(of: column) : CostVector()
+            reducedCost[column] = CostVector()
         }
+        // Highest level first: each column's vector then grows at its end, and its own
+        // cost goes in last.
+        levels.sort(by: >)
         for level in levels {
             workRow.clear()
             for position in positionsByLevel[level] ?? [] { workRow.set(Int(position), 1) }
@@ -235,6 +260,9 @@ extension Solver {
                 let yA = workPrice[column]
                 if yA != 0 { reducedCost[column].add(level: level, coefficient: -yA) }
             }
+        }
+        for column in columnKind.indices where columnKind[column] != .unused && basisPosition[column] < 0 {
+            if let cost = cost(of: column) { reducedCost[column].add(level: cost.level, coefficient: cost.coefficient) }
         }
         workRow.clear()
         workPrice.clear()
