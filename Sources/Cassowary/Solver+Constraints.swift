@@ -250,6 +250,7 @@ extension Solver {
         } else {
             return
         }
+        if isFixed(logical) { setReducedCost(logical, freshReducedCost(of: logical)) }
         computePivotRow(position: choice.position)
         pivot(entering: logical, position: choice.position, leavingValue: choice.target, updateReducedCosts: true)
     }

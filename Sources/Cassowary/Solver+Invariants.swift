@@ -50,7 +50,7 @@ extension Solver {
         let kept = reducedCost
         recomputeReducedCosts()
         for column in columnKind.indices where columnKind[column] != .unused && basisPosition[column] < 0
-            && (columnKind[column] == .logical || !isFixed(column))
+            && !isFixed(column)
             && (columnKind[column] == .external || rows[Int(columnRow[column])].state == .live) {
             var difference = kept[column]
             difference.add(reducedCost[column], times: -1)

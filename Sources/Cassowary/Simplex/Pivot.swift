@@ -54,9 +54,11 @@ extension Solver {
     private func priceUnitColumn(_ unit: Int32, _ rho: Double) {
         guard unit >= 0 else { return }
         let column = Int(unit)
-        // Fixed logicals (equalities) never enter a ratio test, but their reduced costs are
-        // kept: removing the row pivots its logical in, and that pivot needs them.
-        if basisPosition[column] < 0 && (columnKind[column] == .logical || !isFixed(column)) {
+        // Fixed columns (equalities' logicals) never enter a ratio test, so their reduced
+        // costs are not kept: on a stack they are half of every pivot row, and each update
+        // spans the levels of a priority countdown. Removing an equality, the one time such
+        // a column enters, computes its reduced cost afresh (`freshReducedCost`).
+        if basisPosition[column] < 0 && !isFixed(column) {
             workPrice.add(column, rho * columnKind[column].unitCoefficient)
         }
     }
@@ -125,6 +127,21 @@ extension Solver {
         let x = value[column]
         let lower = lowerBound[column], upper = upperBound[column]
         return x < lower - Tolerance.primal(for: lower) || x > upper + Tolerance.primal(for: upper)
+    }
+
+    /// d_q = c_q − c_B·B⁻¹a_q for the column whose FTRAN is in `workColumn`: the reduced
+    /// cost of a column whose kept one is not maintained (a fixed column), from its column
+    /// rather than from the duals, which would take a BTRAN per priority level.
+    func freshReducedCost(of column: Int) -> CostVector {
+        var result = costVector(of: column)
+        for index in workColumn.touched {
+            let position = Int(index)
+            let alpha = workColumn[position]
+            let basic = Int(basisHeader[position])
+            guard alpha != 0, basic >= 0, let cost = cost(of: basic) else { continue }
+            result.add(level: cost.level, coefficient: -cost.coefficient * alpha)
+        }
+        return result
     }
 
     /// How a non-basic column may move: +1 up only (on its lower bound), −1 down only (on

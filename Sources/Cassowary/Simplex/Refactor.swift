@@ -252,7 +252,10 @@ extension Solver {
                     if basisPosition[column] < 0 { workPrice.add(column, y * termCoefficients[term]) }
                 }
                 for unit in [rows[row].logical, rows[row].positiveError, rows[row].negativeError] where unit >= 0 {
-                    if basisPosition[Int(unit)] < 0 { workPrice.add(Int(unit), y * columnKind[Int(unit)].unitCoefficient) }
+                    // Fixed columns' reduced costs are not kept (see `priceUnitColumn`).
+                    if basisPosition[Int(unit)] < 0 && !isFixed(Int(unit)) {
+                        workPrice.add(Int(unit), y * columnKind[Int(unit)].unitCoefficient)
+                    }
                 }
             }
             for index in workPrice.touched {
