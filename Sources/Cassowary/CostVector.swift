@@ -164,27 +164,57 @@ struct CostVector {
 
     /// `self += factor · other` without allocating, when every level `other` uses is
     /// already in use here (the common case once a simplex loop has mixed the costs of a
-    /// stack's rows). Returns false, changing nothing, otherwise.
+    /// stack's rows). Returns false, changing nothing, otherwise. This is the inner loop of
+    /// the reduced-cost update on stacks whose priorities count down (equalCentering's
+    /// gaps span ~150 levels), hence the unchecked buffers.
     private mutating func addWithinOwnLevels(_ other: CostVector, times factor: Double) -> Bool {
-        var i = 0
-        for j in 0..<other.count {
-            let level = other.entry(j).level
-            while i < count && entry(i).level > level { i += 1 }
-            guard i < count && entry(i).level == level else { return false }
-            i += 1
+        guard other.count >= 1, other.count <= count else { return false }
+        // Where other's first entry lands: our first entry (-1) or an index into `rest`.
+        let start: Int
+        if other.firstLevel == firstLevel {
+            start = -1
+        } else {
+            guard other.firstLevel < firstLevel,
+                  let index = rest.firstIndex(where: { $0.level <= other.firstLevel }),
+                  rest[index].level == other.firstLevel else { return false }
+            start = index
         }
-        var cancelled = false
-        i = 0
-        for j in 0..<other.count {
-            let (level, coefficient) = other.entry(j)
-            while entry(i).level > level { i += 1 }
-            var sum = entry(i).coefficient + coefficient * factor
-            if isNearZero(sum) {
-                sum = 0
-                cancelled = true
+        let restFits = rest.withUnsafeBufferPointer { mine in
+            other.rest.withUnsafeBufferPointer { theirs in
+                var i = start + 1
+                for entry in theirs {
+                    while i < mine.count && mine[i].level > entry.level { i += 1 }
+                    guard i < mine.count && mine[i].level == entry.level else { return false }
+                    i += 1
+                }
+                return true
             }
-            if i == 0 { firstCoefficient = sum } else { rest[i &- 1].coefficient = sum }
-            i += 1
+        }
+        guard restFits else { return false }
+
+        var cancelled = false
+        func sum(_ mine: Double, _ theirs: Double) -> Double {
+            let result = mine + theirs * factor
+            if isNearZero(result) {
+                cancelled = true
+                return 0
+            }
+            return result
+        }
+        if start < 0 {
+            firstCoefficient = sum(firstCoefficient, other.firstCoefficient)
+        } else {
+            rest[start].coefficient = sum(rest[start].coefficient, other.firstCoefficient)
+        }
+        other.rest.withUnsafeBufferPointer { theirs in
+            rest.withUnsafeMutableBufferPointer { mine in
+                var i = start + 1
+                for entry in theirs {
+                    while mine[i].level > entry.level { i += 1 }
+                    mine[i].coefficient = sum(mine[i].coefficient, entry.coefficient)
+                    i += 1
+                }
+            }
         }
         if cancelled {
             let kept = entries.filter { $0.coefficient != 0 }
