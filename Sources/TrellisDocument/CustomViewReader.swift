@@ -6,9 +6,10 @@ extension SceneDraft {
     /// The kind a document names: one of the built-in kinds, or `custom:` and a name
     /// (the name is returned too). A name without the prefix is an unknown kind.
     static func viewKind(_ node: JSONNode, _ path: String) throws(DocumentError) -> (ViewKind, String?) {
-        let expected = "expected \(alternatives(ViewKind.documentNames + [ViewKind.customPrefix + "<Name>"]))"
+        // Built only for a message: listing the kinds costs more than reading a view.
+        func expected() -> String { "expected \(alternatives(ViewKind.documentNames + [ViewKind.customPrefix + "<Name>"]))" }
         guard let text = node.string else {
-            throw .schema(path, "\(expected), got \(node.kindDescription)")
+            throw .schema(path, "\(expected()), got \(node.kindDescription)")
         }
         if text.hasPrefix(ViewKind.customPrefix) {
             let name = String(text.dropFirst(ViewKind.customPrefix.count))
@@ -18,7 +19,7 @@ extension SceneDraft {
             return (.custom, name)
         }
         guard let kind = ViewKind(rawValue: text), kind != .custom else {
-            var message = "\(expected), got \(quoted(text))"
+            var message = "\(expected()), got \(quoted(text))"
             if let suggestion = closestName(to: text, in: ViewKind.documentNames) {
                 message += " (did you mean \(quoted(suggestion))?)"
             }

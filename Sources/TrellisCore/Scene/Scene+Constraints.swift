@@ -60,7 +60,7 @@ extension Scene {
             resolved.append((part, first, second, constant, priority))
         }
         for (part, first, second, constant, priority) in resolved {
-            let constraint = makeConstraint(key: part.id, owner: .document, source: part.source,
+            let constraint = makeConstraint(key: part.id, owner: .document, source: .text(part.source),
                                             description: part.description, first: first, second: second,
                                             relation: part.equation.relation, multiplier: part.equation.multiplier,
                                             constant: constant, priority: priority)
@@ -85,7 +85,7 @@ extension Scene {
     }
 
     @discardableResult
-    func makeConstraint(key: String?, owner: ConstraintOwner, source: String, description: ConstraintDescription?,
+    func makeConstraint(key: String?, owner: ConstraintOwner, source: ConstraintSource, description: ConstraintDescription?,
                         first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
                         multiplier: Double, constant: Double, priority: Double) -> SceneConstraint {
         let resolvedKey: String
@@ -103,9 +103,11 @@ extension Scene {
         structureGeneration += 1
         constraints.append(constraint)
         constraintsByKey[resolvedKey] = constraint
-        for view in constraint.views where !view.constraints.contains(where: { $0 === constraint }) {
-            view.constraints.append(constraint)
-        }
+        // A new constraint is in no view's list yet; only a constraint between two
+        // attributes of one view must not be listed twice. (Searching the list instead
+        // was quadratic: a stack's first view is in one alignment constraint per view.)
+        first.view.constraints.append(constraint)
+        if let other = second?.view, other !== first.view { other.constraints.append(constraint) }
         markDirty(constraint)
         return constraint
     }

@@ -24,7 +24,7 @@ extension Scene {
         if node.kind == .container, let embedded = node.subviews.first {
             // Like a container view controller's child, the embedded root fills its container.
             for attribute in [LayoutAttribute.left, .top, .width, .height] {
-                makeConstraint(key: nil, owner: .scene, source: "\(embedded.id).\(attribute.name) == \(node.id).\(attribute.name)",
+                makeConstraint(key: nil, owner: .scene, source: .text("\(embedded.id).\(attribute.name) == \(node.id).\(attribute.name)"),
                                description: nil, first: ConstraintAnchor(view: embedded, attribute: attribute),
                                second: ConstraintAnchor(view: node, attribute: attribute), relation: .equal,
                                multiplier: 1, constant: 0, priority: 1000)

@@ -18,11 +18,10 @@ extension Scene {
         let resistance = view.description.compressionResistance
         for axis in [LayoutAxis.horizontal, .vertical] {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            let name = "\(view.id).\(attribute.name)"
             for (relation, priority, label) in [(LayoutRelation.lessThanOrEqual, hugging[axis], "hugging"),
                                                  (.greaterThanOrEqual, resistance[axis], "compressionResistance")] {
                 let constraint = makeConstraint(
-                    key: nil, owner: .intrinsic, source: "\(name) \(relation.symbol) intrinsic @\(priority) (\(label))",
+                    key: nil, owner: .intrinsic, source: .intrinsic(label: label),
                     description: nil, first: ConstraintAnchor(view: view, attribute: attribute), second: nil,
                     relation: relation, multiplier: 1, constant: 0, priority: priority)
                 constraint.active = false

@@ -52,7 +52,7 @@ extension Scene {
         root.internalGuides.append(guide)
         safeArea.guide = guide
         for edge in [LayoutAttribute.left, .right, .top, .bottom] {
-            let constraint = makeConstraint(key: nil, owner: .window, source: "", description: nil,
+            let constraint = makeConstraint(key: nil, owner: .window, source: .text(""), description: nil,
                                             first: ConstraintAnchor(view: guide, attribute: edge),
                                             second: ConstraintAnchor(view: root, attribute: edge), relation: .equal,
                                             multiplier: 1, constant: 0, priority: 1000)

@@ -66,15 +66,17 @@ extension Scene {
             }
         }
 
-        var wanted: [String: ArrangementConstraint] = [:]
-        var order: [String] = []
+        // Each key is hashed three times at most: into `wanted`, and looked up and stored
+        // in the stack's table (thousands of keys on a long stack).
+        var wanted = Set<GeneratedConstraintKey>(minimumCapacity: generated.count)
+        var order: [(key: GeneratedConstraintKey, constraint: ArrangementConstraint)] = []
+        order.reserveCapacity(generated.count)
         for constraint in generated {
-            let key = stackConstraintKey(constraint, stack: stack, arranged: arranged)
-            if wanted[key] == nil { order.append(key) }
-            wanted[key] = constraint
+            let key = GeneratedConstraintKey(constraint, arranged: arranged)
+            if wanted.insert(key).inserted { order.append((key, constraint)) }
         }
         var stale: [SceneConstraint] = []
-        for (key, existing) in stack.stackConstraints where wanted[key] == nil {
+        for (key, existing) in stack.stackConstraints where !wanted.contains(key) {
             stale.append(existing)
             stack.stackConstraints[key] = nil
         }
@@ -82,43 +84,17 @@ extension Scene {
         // sequence of removals every run.
         stale.sort { $0.sequence < $1.sequence }
         discard(stale)
-        for key in order where stack.stackConstraints[key] == nil {
-            guard let constraint = wanted[key],
-                  let first = anchor(constraint.first, stack: stack, arranged: arranged) else { continue }
+        stack.stackConstraints.reserveCapacity(order.count)
+        for (key, constraint) in order where stack.stackConstraints[key] == nil {
+            guard let first = anchor(constraint.first, stack: stack, arranged: arranged) else { continue }
             let second = constraint.second.flatMap { anchor($0, stack: stack, arranged: arranged) }
             if constraint.second != nil && second == nil { continue }
-            let made = makeConstraint(key: nil, owner: .stack, source: key, description: nil,
-                                      first: first, second: second, relation: constraint.relation,
+            let made = makeConstraint(key: nil, owner: .stack, source: .generated(identifier: constraint.identifier),
+                                      description: nil, first: first, second: second, relation: constraint.relation,
                                       multiplier: constraint.multiplier, constant: constraint.constant,
                                       priority: constraint.priority)
             stack.stackConstraints[key] = made
         }
-    }
-
-    /// A stable name for a generated constraint, with view ids in place of indices: two
-    /// generations that produce the same constraint produce the same key, so it stays put.
-    private func stackConstraintKey(_ constraint: ArrangementConstraint, stack: ViewNode, arranged: [ViewNode]) -> String {
-        func name(_ anchor: ArrangementAnchor) -> String {
-            let item: String
-            switch anchor.item {
-            case .parent: item = stack.id
-            case .parentMargins: item = stack.id + ".layoutMarginsGuide"
-            case .arranged(let index): item = index < arranged.count ? arranged[index].id : "?"
-            case .guide(let guide): item = "\(stack.id).\(guide)"
-            }
-            return "\(item).\(anchor.attribute.name)"
-        }
-        var text = "\(constraint.identifier): \(name(constraint.first)) \(constraint.relation.symbol) "
-        if let second = constraint.second {
-            text += constraint.multiplier == 1 ? name(second) : "\(NumberFormatting.format(constraint.multiplier)) * \(name(second))"
-            if constraint.constant != 0 {
-                text += constraint.constant > 0 ? " + \(NumberFormatting.format(constraint.constant))"
-                                                : " - \(NumberFormatting.format(-constraint.constant))"
-            }
-        } else {
-            text += NumberFormatting.format(constraint.constant)
-        }
-        return text + " @\(NumberFormatting.format(constraint.priority))"
     }
 
     private func anchor(_ anchor: ArrangementAnchor, stack: ViewNode, arranged: [ViewNode]) -> ConstraintAnchor? {
@@ -150,7 +126,7 @@ extension Scene {
         stack.marginsGuide = node
         for (edge, margin) in [(LayoutAttribute.left, LayoutAttribute.leftMargin), (.right, .rightMargin),
                                (.top, .topMargin), (.bottom, .bottomMargin)] {
-            makeConstraint(key: nil, owner: .scene, source: "\(node.id).\(edge.name) == \(stack.id).\(margin.name)",
+            makeConstraint(key: nil, owner: .scene, source: .text("\(node.id).\(edge.name) == \(stack.id).\(margin.name)"),
                            description: nil, first: ConstraintAnchor(view: node, attribute: edge),
                            second: ConstraintAnchor(view: stack, attribute: margin), relation: .equal,
                            multiplier: 1, constant: 0, priority: 1000)

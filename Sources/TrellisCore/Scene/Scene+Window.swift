@@ -25,7 +25,7 @@ extension Scene {
     func makeWindowConstraints() {
         for attribute in [LayoutAttribute.width, .height] {
             let constraint = SceneConstraint(
-                key: "#window.\(attribute.name)", hasUserID: false, owner: .window, source: "",
+                key: "#window.\(attribute.name)", hasUserID: false, owner: .window, source: .text(""),
                 description: nil, first: ConstraintAnchor(view: root, attribute: attribute), second: nil,
                 relation: .equal, multiplier: 1, constant: 0, priority: 1000, sequence: nextConstraintSequence)
             nextConstraintSequence += 1

@@ -37,9 +37,9 @@ final class SceneConstraint {
     let key: String
     let hasUserID: Bool
     let owner: ConstraintOwner
-    /// The text that states it, for messages and diagnostics (the window's size
-    /// constraints rewrite theirs when the size changes).
-    var source: String
+    /// How it is stated, for messages and diagnostics (`source` is the text; the window's
+    /// size constraints rewrite theirs when the size changes).
+    var statement: ConstraintSource
     let descriptionVariants: ConstraintDescription?
 
     var first: ConstraintAnchor
@@ -74,13 +74,13 @@ final class SceneConstraint {
     /// Order of addition, so that conflicts are settled the same way every time.
     let sequence: Int
 
-    init(key: String, hasUserID: Bool, owner: ConstraintOwner, source: String,
+    init(key: String, hasUserID: Bool, owner: ConstraintOwner, source: ConstraintSource,
          description: ConstraintDescription?, first: ConstraintAnchor, second: ConstraintAnchor?,
          relation: LayoutRelation, multiplier: Double, constant: Double, priority: Double, sequence: Int) {
         self.key = key
         self.hasUserID = hasUserID
         self.owner = owner
-        self.source = source
+        self.statement = source
         self.descriptionVariants = description
         self.first = first
         self.second = second

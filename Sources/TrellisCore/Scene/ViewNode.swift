@@ -58,7 +58,7 @@ final class ViewNode {
 
     // Stack views (see Scene+Stacks.swift).
     /// The constraints this stack generated, by their stable key.
-    var stackConstraints: [String: SceneConstraint] = [:]
+    var stackConstraints: [GeneratedConstraintKey: SceneConstraint] = [:]
     var stackGuides: [ArrangementGuide: ViewNode] = [:]
     var marginsGuide: ViewNode?
     /// Every guide owned by this stack (for hierarchy updates).

@@ -96,6 +96,24 @@ final class SceneDiagnosticsTests: XCTestCase {
         XCTAssertEqual(try scene.constraintsAffecting("b", axis: .horizontal), ["aLeft", "aWidth", "gap", "bWidth"])
         XCTAssertEqual(try scene.constraintsAffecting("b", axis: .vertical), ["bTop"])
     }
+
+    func testIntrinsicSizeConstraintsAreStatedWithTheirPriority() throws {
+        // UIKit logs these as NSContentSizeLayoutConstraint with the hugging (250) and
+        // compression-resistance (750) priorities (docs/uikit-behaviours.md A3); Trellis
+        // states them from the constraint when a message asks, with its current priority.
+        let scene = try Scene(document: makeDocument(root: rootView([box("a", 40, nil)]), constraints: [
+            "a.leading == root.leading", "a.top == root.top", "a.height == 10"]))
+        try scene.setSize(width: 300, height: 100)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "a").width, 40)
+        let affecting = try scene.constraintsAffecting("a", axis: .horizontal)
+        XCTAssertEqual(try scene.view("a").intrinsicConstraints.map(\.source), [
+            "a.width <= intrinsic @250 (hugging)", "a.width >= intrinsic @750 (compressionResistance)",
+            "a.height <= intrinsic @250 (hugging)", "a.height >= intrinsic @750 (compressionResistance)"])
+        // Which of the two tight ones the solver names is its choice; one of them is named.
+        XCTAssertTrue(affecting.contains("a.width <= intrinsic @250 (hugging)")
+                      || affecting.contains("a.width >= intrinsic @750 (compressionResistance)"), "\(affecting)")
+    }
 }
 
 /// Self-sizing with cached fitting sessions.
@@ -147,4 +165,5 @@ final class SceneFittingTests: XCTestCase {
         XCTAssertEqual(size.width, 40)
         XCTAssertEqual(size.height, 30)
     }
+
 }

@@ -1,0 +1,53 @@
+/// How a constraint is stated in messages and diagnostics.
+///
+/// Generated constraints are stated from what they are, when a message needs them: a scene
+/// makes four intrinsic-size constraints per view and a few per arranged view, and writing
+/// their text out as they are made (formatting priorities and constants) cost more than
+/// solving them.
+enum ConstraintSource {
+    /// The text itself: what the document or the API wrote, or a fixed description.
+    case text(String)
+    /// A view's hugging (`<=`) or compression resistance (`>=`) on the axis of the
+    /// constraint's attribute, e.g. `title.width <= intrinsic @250 (hugging)`.
+    case intrinsic(label: String)
+    /// A constraint a stack view or group generated, stated from the constraint with the
+    /// generator's identifier, e.g. `UISV-spacing: b.leading == a.trailing + 8 @1000`
+    /// (guides are named after their stack: `stack.gap[0]`, `stack.layoutMarginsGuide`).
+    case generated(identifier: String)
+}
+
+extension SceneConstraint {
+    /// The text that states the constraint, for messages and diagnostics.
+    var source: String {
+        get {
+            switch statement {
+            case .text(let text):
+                return text
+            case .intrinsic(let label):
+                return "\(first.view.id).\(first.attribute.name) \(relation.symbol) intrinsic "
+                    + "@\(NumberFormatting.format(priority)) (\(label))"
+            case .generated(let identifier):
+                return "\(identifier): \(equationText)"
+            }
+        }
+        set { statement = .text(newValue) }
+    }
+}
+
+extension SceneConstraint {
+    /// `first REL [multiplier *] second [± constant] @priority`, or `first REL constant
+    /// @priority`, with views named by their ids.
+    private var equationText: String {
+        func name(_ anchor: ConstraintAnchor) -> String { "\(anchor.view.id).\(anchor.attribute.name)" }
+        var text = "\(name(first)) \(relation.symbol) "
+        if let second {
+            text += multiplier == 1 ? name(second) : "\(NumberFormatting.format(multiplier)) * \(name(second))"
+            if constant != 0 {
+                text += constant > 0 ? " + \(NumberFormatting.format(constant))" : " - \(NumberFormatting.format(-constant))"
+            }
+        } else {
+            text += NumberFormatting.format(constant)
+        }
+        return text + " @\(NumberFormatting.format(priority))"
+    }
+}
