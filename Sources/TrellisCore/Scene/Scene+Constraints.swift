@@ -88,11 +88,15 @@ extension Scene {
     func makeConstraint(key: String?, owner: ConstraintOwner, source: ConstraintSource, description: ConstraintDescription?,
                         first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
                         multiplier: Double, constant: Double, priority: Double) -> SceneConstraint {
+        // Document constraints without an id are known as "#n" (removal and mutation take
+        // document constraints only). Generated ones are never looked up by key: they get
+        // none, and stay out of `constraintsByKey` (thousands of string keys on a long
+        // stack), but still take their number so that document constraints keep theirs.
         let resolvedKey: String
         if let key {
             resolvedKey = key
         } else {
-            resolvedKey = "#\(nextGeneratedKey)"
+            resolvedKey = owner == .document ? "#\(nextGeneratedKey)" : ""
             nextGeneratedKey += 1
         }
         let constraint = SceneConstraint(key: resolvedKey, hasUserID: key != nil, owner: owner, source: source,
@@ -102,7 +106,7 @@ extension Scene {
         nextConstraintSequence += 1
         structureGeneration += 1
         constraints.append(constraint)
-        constraintsByKey[resolvedKey] = constraint
+        if !resolvedKey.isEmpty { constraintsByKey[resolvedKey] = constraint }
         // A new constraint is in no view's list yet; only a constraint between two
         // attributes of one view must not be listed twice. (Searching the list instead
         // was quadratic: a stack's first view is in one alignment constraint per view.)
