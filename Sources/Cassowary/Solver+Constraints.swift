@@ -178,6 +178,13 @@ extension Solver {
                 requiredRowCount[column] -= 1
             }
         }
+        if factorIsCurrent && factor.wantsRefactor && !journal.isActive {
+            // Each removal's pivot is an eta that every later FTRAN and BTRAN walks. A run
+            // of removals long enough to need a refactor (a layout-direction flip removes
+            // a third of a scene's rows, then adds them back) is cheaper solved from a
+            // crash basis at the next read: the rest of the run then costs no pivots.
+            deferToCrash()
+        }
         if factorIsCurrent {
             prepareForDualChange()
             makeLogicalBasic(row)
