@@ -176,4 +176,59 @@ final class ModificationTests: XCTestCase {
         XCTAssertEqual(s.snapshot([x]), before)
         s.assertHealthy()
     }
+
+    // MARK: Many constants at once (Solver+ConstantBatch.swift)
+
+    /// A column of rows, each `top[i] == top[i-1] + height[i-1]` with `height[i] == h`:
+    /// every row's constant moves every row below it.
+    private func rows(_ count: Int, in s: Solver) -> (tops: [Variable], heights: [ConstraintID]) {
+        let tops = (0..<count).map { _ in s.newVariable() }
+        let sizes = (0..<count).map { _ in s.newVariable() }
+        var heights: [ConstraintID] = []
+        s.add([(tops[0], 1)], 0, .equal)
+        for i in 0..<count {
+            heights.append(s.add([(sizes[i], 1)], -44, .equal))
+            if i > 0 { s.add([(tops[i], 1), (tops[i - 1], -1), (sizes[i - 1], -1)], 0, .equal) }
+        }
+        return (tops, heights)
+    }
+
+    func testConstantsMovedTogetherGiveTheSolutionOfMovingThemOneByOne() throws {
+        let together = Solver(), oneByOne = Solver()
+        let a = rows(50, in: together), b = rows(50, in: oneByOne)
+        XCTAssertEqual(together.solved(a.tops[49]), 49 * 44)
+        XCTAssertEqual(oneByOne.solved(b.tops[49]), 49 * 44)
+        let changes = stride(from: 0, to: 50, by: 3).map { ($0, -Double(30 + $0)) }
+        XCTAssertTrue(together.setConstantsWithoutPivots(changes.map { (a.heights[$0.0], $0.1) }))
+        for (index, constant) in changes { try oneByOne.setConstant(b.heights[index], constant) }
+        together.assertHealthy()
+        for i in 0..<50 {
+            XCTAssertEqual(together.solved(a.tops[i]), oneByOne.solved(b.tops[i]), accuracy: 1e-9, "top \(i)")
+        }
+        XCTAssertEqual(together.constant(of: a.heights[3]), -33)
+        XCTAssertEqual(together.pivotCount, oneByOne.pivotCount)
+    }
+
+    func testConstantsThatWouldLeaveABoundAreNotMovedTogether() throws {
+        // The last top may not pass 2000: 50 rows of 44 would reach 2156, so moving every
+        // height to 44 from 30 together is refused and nothing changes.
+        let s = Solver()
+        let (tops, heights) = rows(50, in: s)
+        for height in heights { try s.setConstant(height, -30) }
+        s.add([(tops[49], 1)], -2000, .lessThanOrEqual)
+        let before = s.snapshot(tops)
+        XCTAssertFalse(s.setConstantsWithoutPivots(heights.map { ($0, -44) }))
+        XCTAssertEqual(s.snapshot(tops), before)
+        XCTAssertEqual(s.constant(of: heights[0]), -30)
+    }
+
+    func testConstantsMovedTogetherRefuseBadRequestsAndChangeNothing() throws {
+        let s = Solver()
+        let (tops, heights) = rows(5, in: s)
+        let before = s.snapshot(tops)
+        XCTAssertFalse(s.setConstantsWithoutPivots([(heights[0], -10), (heights[0], -20)]), "named twice")
+        XCTAssertFalse(s.setConstantsWithoutPivots([(heights[0], -10), (heights[1], .nan)]), "not finite")
+        XCTAssertFalse(s.setConstantsWithoutPivots([(heights[0], -10), (ConstraintID(rawValue: 999), -1)]), "unknown")
+        XCTAssertEqual(s.snapshot(tops), before)
+    }
 }

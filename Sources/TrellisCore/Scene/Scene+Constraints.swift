@@ -166,6 +166,7 @@ extension Scene {
             anyConstraintDirty = false
             // Removals first: they can only make room for what is added afterwards.
             let dirty = constraints.filter(\.isDirty)
+            moveConstantsTogether(dirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions: [(SceneConstraint, CompiledConstraint)] = []
             for constraint in dirty.sorted(by: Scene.installsBefore) where constraint.isDirty {
@@ -174,6 +175,29 @@ extension Scene {
             installAll(additions)
             if !constraints.contains(where: \.isBroken) { retryBrokenConstraints = false }
         }
+    }
+
+    /// Constant-only changes of installed constraints, moved in one solver call when the
+    /// solved basis stays feasible (a size-class change rewrites hundreds of row heights
+    /// and insets; one by one, each moves most of the layout). What does not fit together
+    /// is left dirty for `refresh`, which decides each one.
+    private func moveConstantsTogether(_ dirty: [SceneConstraint]) {
+        var changes: [(constraint: ConstraintID, constant: Double)] = []
+        var moved: [(constraint: SceneConstraint, constant: Double)] = []
+        for constraint in dirty where constraint.isDirty && constraint.wantsInstallation {
+            guard let id = constraint.solverID, constraint.priority == constraint.installedPriority else { continue }
+            let compiled = compile(constraint)
+            guard compiled.constant != constraint.installedConstant, compiled.relation == constraint.installedRelation,
+                  sameTerms(constraint.installedTerms, compiled.terms) else { continue }
+            changes.append((id, compiled.constant))
+            moved.append((constraint, compiled.constant))
+        }
+        guard changes.count > 1, solver.setConstantsWithoutPivots(changes) else { return }
+        for (constraint, constant) in moved {
+            constraint.installedConstant = constant
+            constraint.isDirty = false
+        }
+        retryBrokenConstraints = true
     }
 
     /// Brings one constraint's solver state in line: removes it, or changes its constant
