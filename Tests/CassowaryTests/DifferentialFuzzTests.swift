@@ -22,17 +22,19 @@ final class DifferentialFuzzTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let cases = Int(environment["TRELLIS_DIFF_CASES"] ?? "") ?? 240
         let firstSeed = UInt64(environment["TRELLIS_DIFF_SEED"] ?? "") ?? 1
-        var steps = 0
+        var steps = 0, movedTogether = 0
         for seed in firstSeed..<(firstSeed + UInt64(cases)) {
             var run = DifferentialRun(seed: seed)
             guard let failure = run.execute() else {
                 steps += run.stepCount
+                movedTogether += run.constantBatchesMovedTogether
                 continue
             }
             XCTFail("seed \(seed): \(failure)\n\(run.transcript.suffix(12).joined(separator: "\n"))")
             return
         }
-        print("differential fuzz: \(cases) cases, \(steps) steps, seeds \(firstSeed)..<\(firstSeed + UInt64(cases)): all agree")
+        print("differential fuzz: \(cases) cases, \(steps) steps (\(movedTogether) constant batches moved together), "
+              + "seeds \(firstSeed)..<\(firstSeed + UInt64(cases)): all agree")
     }
 }
 
@@ -65,6 +67,8 @@ struct DifferentialRun {
     var anchored = false
     var transcript: [String] = []
     var stepCount = 0
+    /// How many `setConstantsWithoutPivots` calls moved their constants (not declined).
+    var constantBatchesMovedTogether = 0
 
     init(seed: UInt64) { rng = XorShift(seed: seed) }
 
@@ -178,10 +182,37 @@ struct DifferentialRun {
                 return randomAdd(n)
             }
             return setPriority(index, .optional(Double(rng.int(1...9) * 100)))
-        default:
+        case 88..<95:
             guard !items.isEmpty else { return randomAdd(n) }
             return setConstant(rng.int(0...(items.count - 1)), -Double(rng.int(-40...40)))
+        default:
+            guard items.count >= 2 else { return randomAdd(n) }
+            let chosen = Array(Set((0..<rng.int(2...4)).map { _ in rng.int(0...(items.count - 1)) })).sorted()
+            return setConstantsTogether(chosen.map { ($0, -Double(rng.int(-40...40))) })
         }
+    }
+
+    /// `setConstantsWithoutPivots` on the factored core; when it declines, each constant
+    /// is set on both cores one by one. When it moves them, the oracle moves them one by
+    /// one, and must accept every one (the batch claimed they fit together).
+    private mutating func setConstantsTogether(_ changes: [(index: Int, constant: Double)]) -> String? {
+        transcript.append("constants together \(changes.map { "item \($0.index) -> \($0.constant)" }.joined(separator: ", "))")
+        guard factored.setConstantsWithoutPivots(changes.map { (items[$0.index].factored, $0.constant) }) else {
+            for (index, constant) in changes {
+                if let problem = setConstant(index, constant) { return problem }
+            }
+            return nil
+        }
+        constantBatchesMovedTogether += 1
+        for (index, constant) in changes {
+            do {
+                try oracle.setConstant(items[index].oracle, constant)
+            } catch {
+                return "constants moved together, but the oracle refused item \(index) -> \(constant): \(error)"
+            }
+            items[index].constant = constant
+        }
+        return nil
     }
 
     private mutating func randomAdd(_ n: Int) -> String? {
