@@ -52,14 +52,10 @@ struct GeneratedConstraintKey: Hashable {
         priority = constraint.priority
     }
 
-    /// Everything but the identifier: hashing a string costs more than the rest together,
-    /// and keys that differ only in it are rare (equality still compares it).
+    /// The two anchors only: hashing costs per field combined, and generated constraints
+    /// that share both anchors are few (equality still compares every field).
     func hash(into hasher: inout Hasher) {
         hasher.combine(first)
-        hasher.combine(relation)
-        hasher.combine(multiplier)
         hasher.combine(second)
-        hasher.combine(constant)
-        hasher.combine(priority)
     }
 }
