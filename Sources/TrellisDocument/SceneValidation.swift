@@ -7,32 +7,35 @@ enum SceneValidation {
     static func check(_ draft: SceneDraft, expanded: ExpandedScene, names: SceneNames) throws(DocumentError) {
         let rootID = draft.scene.root.id
         var constraintIDs = Set<String>()
-        for (constraint, path) in zip(draft.scene.constraints, draft.constraintPaths) {
-            var equations: [Equation] = []
-            var generatedIDs: [String] = []
+        func checkItems(_ equation: Equation, at path: JSONPath) throws(DocumentError) {
+            if case .named(let name) = equation.first.item, expanded.viewOrigins[name] == nil {
+                throw .schema(path, "unknown view \(quoted(name))")
+            }
+            if let second = equation.second, case .named(let name) = second.item, expanded.viewOrigins[name] == nil {
+                throw .schema(path, "unknown view \(quoted(name))")
+            }
+            if equation.first.item == .named(rootID), equation.second?.item == .superview {
+                throw .schema(path, "\(quoted(rootID)) is the root view, which has no superview")
+            }
+        }
+        for index in draft.scene.constraints.indices {
+            let constraint = draft.scene.constraints[index]
+            let path = draft.constraintPaths[index]
             switch constraint.form {
             case .equation(let equation):
-                equations = [equation]
-                if let id = constraint.id { generatedIDs = [id] }
-            case .visual(let visual):
-                let generated = (try? VisualFormatExpander.expand(visual)) ?? []
-                equations = generated.map(\.equation)
-                if let id = constraint.id {
-                    generatedIDs = generated.map { VisualFormatExpander.constraintID(id, index: $0.index) }
+                if let id = constraint.id, !constraintIDs.insert(id).inserted {
+                    throw .schema(path, "duplicate constraint id \(quoted(id))")
                 }
-            }
-            for id in generatedIDs where !constraintIDs.insert(id).inserted {
-                throw .schema(path, "duplicate constraint id \(quoted(id))")
-            }
-            for equation in equations {
-                for anchor in [equation.first, equation.second] {
-                    guard let anchor, case .named(let name) = anchor.item else { continue }
-                    if expanded.viewOrigins[name] == nil {
-                        throw .schema(path, "unknown view \(quoted(name))")
+                try checkItems(equation, at: path)
+            case .visual:
+                let generated = draft.generatedEquations[index]
+                if let id = constraint.id {
+                    for item in generated where !constraintIDs.insert(VisualFormatExpander.constraintID(id, index: item.index)).inserted {
+                        throw .schema(path, "duplicate constraint id \(quoted(VisualFormatExpander.constraintID(id, index: item.index)))")
                     }
                 }
-                if equation.first.item == .named(rootID), equation.second?.item == .superview {
-                    throw .schema(path, "\(quoted(rootID)) is the root view, which has no superview")
+                for item in generated {
+                    try checkItems(item.equation, at: path)
                 }
             }
         }

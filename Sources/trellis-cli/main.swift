@@ -17,6 +17,7 @@ let usage = """
 usage: trellis-cli layout FILE [--scene ID] [--size WxH] [--classes h,v] [--rtl] [--category NAME] [--scale S]
        trellis-cli render FILE --out FILE.svg [--scene ID]
        trellis-cli demo FILE --out FILE.svg [--scene ID]
+       trellis-cli compile FILE.json -o FILE.trellisc
 size classes: compact|regular|unspecified (or C|R|U), e.g. --classes compact,regular
 """
 
@@ -116,6 +117,7 @@ func writeFile(_ path: String, _ contents: String) {
 }
 
 func run() {
+    if CommandLine.arguments.dropFirst().first == "compile" { return CompileCommand.run(Array(CommandLine.arguments.dropFirst(2))) }
     let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
     let document: DocumentDescription
     do {

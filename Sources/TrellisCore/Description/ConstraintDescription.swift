@@ -37,11 +37,29 @@ public struct VisualFormatDescription: Hashable, Sendable {
     /// Prepended to every view name of the format when it is resolved (set when the scene
     /// is embedded or inserted under an id prefix; VFL names cannot contain the dot).
     public var namePrefix: String
+    /// ``format`` already parsed, when the loader has parsed it (a document loader checks
+    /// every format, and the compiled form stores them parsed), so that making a scene does
+    /// not parse it again. Not part of the value: two descriptions that differ only here
+    /// are equal.
+    public var parsed: VisualFormat?
 
-    public init(format: String, options: [String] = [], metrics: [String: Double] = [:], namePrefix: String = "") {
+    public init(format: String, options: [String] = [], metrics: [String: Double] = [:], namePrefix: String = "",
+                parsed: VisualFormat? = nil) {
         self.format = format
         self.options = options
         self.metrics = metrics
         self.namePrefix = namePrefix
+        self.parsed = parsed
+    }
+
+    public static func == (lhs: VisualFormatDescription, rhs: VisualFormatDescription) -> Bool {
+        lhs.format == rhs.format && lhs.options == rhs.options && lhs.metrics == rhs.metrics
+            && lhs.namePrefix == rhs.namePrefix
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(format)
+        hasher.combine(options)
+        hasher.combine(namePrefix)
     }
 }
