@@ -3,7 +3,7 @@
 #   make demo    lay out a bundled example for several size classes, print frames, write a picture
 #   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples)
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
-#   make bench   solver benchmarks against kiwi (never part of `make test`)
+#   make bench   solver benchmarks against kiwi, scene and document load benchmarks (never part of `make test`)
 #   make fuzz    libFuzzer over the document loader and scene mutations, FUZZ_SECONDS per target (never part of `make test`)
 
 SWIFT        ?= swift
@@ -54,9 +54,10 @@ test-contract: lib
 		$(PYTHON) $(SHARED)/tools/contract_smoke.py $(LIB); \
 	else echo "contract smoke test skipped: $(SHARED)/tools not found"; fi
 
-bench: lib
+bench: lib cli
 	@Benchmarks/run_solver_bench.sh $(abspath $(LIB))
 	@Benchmarks/run_scene_bench.sh $(abspath $(LIB))
+	@Benchmarks/run_load_bench.sh $(abspath $(LIB)) $(abspath $(CLI))
 
 # Built outside SwiftPM into .build-fuzz/ (Fuzz/build.sh); crashes land in .build-fuzz/artifacts-*/.
 FUZZ_SECONDS ?= 60

@@ -60,7 +60,7 @@ enum JSONText {
         if let failure { throw failure }
     }
 
-    private struct Scan {
+    struct Scan {
         var hasContent = false
         var depth = 0
         var inString = false
@@ -86,7 +86,7 @@ enum JSONText {
         return (inString, outside)
     }()
 
-    private static func prescan(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> Scan {
+    static func prescan(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> Scan {
         var scan = Scan()
         var index = 0
         let count = bytes.count

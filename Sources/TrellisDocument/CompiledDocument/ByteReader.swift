@@ -4,6 +4,8 @@
 struct ByteReader {
     private let bytes: UnsafeRawBufferPointer
     private(set) var position = 0
+    /// Where the value read last starts, for messages.
+    private var valueStart = 0
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -12,12 +14,13 @@ struct ByteReader {
     var remaining: Int { bytes.count - position }
     var isAtEnd: Bool { position == bytes.count }
 
-    /// A failure at the current position.
+    /// A failure of the value read last (its offset in the file is in the message).
     func failure(_ message: String) -> DocumentError {
-        .parse("the compiled document is damaged at byte \(CompiledFormat.headerLength + position): \(message)")
+        .parse("the compiled document is damaged at byte \(CompiledFormat.headerLength + valueStart): \(message)")
     }
 
     mutating func byte() throws(DocumentError) -> UInt8 {
+        valueStart = position
         guard position < bytes.count else { throw failure("it ends in the middle of a value") }
         let value = bytes[position]
         position += 1
@@ -26,10 +29,12 @@ struct ByteReader {
 
     /// An unsigned LEB128 number of at most 64 bits.
     mutating func number() throws(DocumentError) -> UInt64 {
+        let start = position
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
             let next = try byte()
+            valueStart = start
             let bits = UInt64(next & 0x7F)
             guard shift < 64, shift < 63 || bits <= 1 else { throw failure("a number is longer than 64 bits") }
             value |= bits << shift
@@ -56,6 +61,7 @@ struct ByteReader {
     }
 
     mutating func double() throws(DocumentError) -> Double {
+        valueStart = position
         guard remaining >= 8 else { throw failure("it ends in the middle of a number") }
         let bits = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self).littleEndian
         position += 8
@@ -72,6 +78,7 @@ struct ByteReader {
 
     /// `count` bytes, valid as long as the reader's bytes.
     mutating func bytes(_ count: Int) throws(DocumentError) -> UnsafeRawBufferPointer {
+        valueStart = position
         guard count >= 0, count <= remaining else { throw failure("it ends in the middle of a string") }
         let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)])
         position += count

@@ -66,7 +66,7 @@ public enum CompiledFormat {
         let length = readLittleEndian(bytes, at: 16, size: 8)
         let available = UInt64(bytes.count - headerLength)
         guard length == available else {
-            let problem = length > available ? "truncated" : "followed by \(available - length) unexpected bytes"
+            let problem = length > available ? "truncated" : "damaged"
             throw .parse("the compiled document is \(problem): its header announces a \(length)-byte payload, \(available) bytes follow")
         }
         let payload = UnsafeRawBufferPointer(rebasing: bytes[headerLength...])
