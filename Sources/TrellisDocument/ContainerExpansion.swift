@@ -5,7 +5,7 @@ struct ExpandedScene {
     var scene: SceneDescription
     /// Every view id of the scene (hierarchy and dock), with where it comes from: the
     /// view's own path, or the `scene` field of the container that embedded it.
-    var viewOrigins: [String: JSONPath]
+    var viewOrigins: IDTable<JSONPath>
     /// Levels of views in the hierarchy (the root alone is 1).
     var height: Int
 }
@@ -95,7 +95,7 @@ struct ContainerExpansion {
 
     /// What embedding adds to the scene being expanded.
     private struct Embedding {
-        var origins: [String: JSONPath]
+        var origins: IDTable<JSONPath>
         var constraintOrigins: [String: JSONPath]
         var constraints: [ConstraintDescription] = []
         var dock: [ViewDescription] = []

@@ -2,12 +2,15 @@
 /// way documents are read: one allocation for all values, strings left in place in the
 /// input unless they hold escapes, nothing to free value by value.
 ///
-/// It accepts exactly the texts cJSON 1.7 accepts (after ``JSONText``'s checks: valid
-/// UTF-8, no raw control characters, nesting within 1000 levels), with the same values:
-/// `01`, `1.` and `-.5` are numbers, a number is the longest prefix `strtod` reads of at
-/// most 63 characters from `0-9 + - . e E`, a UTF-8 byte order mark is skipped when the
-/// text is at least 5 bytes long, and `\u` escapes must pair surrogates. When it refuses a
-/// text, ``JSONText`` asks cJSON where the problem is, so messages stay cJSON's.
+/// It accepts exactly the texts cJSON accepts (Debian's libcjson 1.7.15, of the texts that
+/// pass ``JSONText``'s checks: valid UTF-8, no raw control characters, nesting within 1000
+/// levels; it notes the texts that do not, ``sawProblem``), with the same values: `01`,
+/// `1.` and `-.5` are numbers, a number is the longest prefix `strtod` reads of the
+/// characters `0-9 + - . e E` that follow, a UTF-8 byte order mark is skipped when the text
+/// is at least 5 bytes long, `\u` escapes must pair surrogates, and one with a digit that
+/// is not hexadecimal stands for U+0000, which ends the string as cJSON's C strings end.
+/// When it refuses a text, ``JSONText`` asks cJSON where the problem is, so messages stay
+/// cJSON's.
 final class JSONTape {
     /// The kinds of value, as cJSON numbers its types.
     enum Kind: UInt8 {
@@ -48,6 +51,10 @@ final class JSONTape {
     private var decodedCount = 0
     /// The parsed text; strings without escapes point into it.
     let input: UnsafeRawBufferPointer
+    /// Whether the text has something ``JSONText`` refuses before parsing (cJSON reads it):
+    /// a control character, invalid UTF-8 in a string, a `\u0000` escape. JSONText then
+    /// runs its checks, which say what and where.
+    private(set) var sawProblem = false
 
     /// Parses `input`, which must stay alive and unchanged as long as the tape; nil when
     /// cJSON would refuse it or more follows the value than whitespace.
@@ -92,8 +99,14 @@ final class JSONTape {
         var stack: [Open] = []
         var pendingKey: (start: Int, count: Int32) = (0, 0)
 
+        // cJSON skips every byte up to 0x20; those that are not whitespace are problems.
         func skipWhitespace() {
-            while position < end, bytes[position] <= 0x20 { position += 1 }
+            while position < end {
+                let byte = bytes[position]
+                guard byte <= 0x20 else { return }
+                if byte != 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09 { sawProblem = true }
+                position += 1
+            }
         }
 
         skipWhitespace()
@@ -209,12 +222,12 @@ final class JSONTape {
         return true
     }
 
-    /// A number as cJSON reads it: the characters `0-9 + - . e E` that follow (at most
-    /// 63), of which `strtod` takes the longest prefix that is a number.
+    /// A number as cJSON reads it: the characters `0-9 + - . e E` that follow, of which
+    /// `strtod` takes the longest prefix that is a number.
     private func number(at position: inout Int) -> Double? {
         let start = position
         var collected = 0
-        while collected < 63, start + collected < input.count {
+        while start + collected < input.count {
             switch input[start + collected] {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"),
                  UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "."):
@@ -284,15 +297,27 @@ final class JSONTape {
         let contentStart = position + 1
         var index = contentStart
         var escaped = false
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-            if bytes[index] == UInt8(ascii: "\\") {
+        while true {
+            // Plain text, eight bytes at a time; then the byte that stopped it.
+            index = JSONText.skipPlainStringBytes(bytes, from: index)
+            guard index < bytes.count else { return nil }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
                 guard index + 1 < bytes.count else { return nil }
                 escaped = true
+                index += 2
+            } else if byte < 0x20 {
+                sawProblem = true
+                index += 1
+            } else if byte >= 0x80 {
+                let length = JSONText.utf8SequenceLength(bytes, at: index)
+                if length == 0 { sawProblem = true }
+                index += Swift.max(length, 1)
+            } else {
                 index += 1
             }
-            index += 1
         }
-        guard index < bytes.count else { return nil }
         let contentEnd = index
         position = contentEnd + 1
         guard contentEnd - contentStart <= Int(Int32.max) else { return nil }
@@ -300,10 +325,12 @@ final class JSONTape {
         return decode(contentStart..<contentEnd)
     }
 
-    /// Decodes a string with escapes into `decoded`.
+    /// Decodes a string with escapes into `decoded`. A `\u` escape for U+0000 ends the
+    /// string (cJSON writes a NUL into its C string), though what follows must still decode.
     private func decode(_ range: Range<Int>) -> (start: Int, count: Int32)? {
         reserveDecoded(range.count)
         let start = decodedCount
+        truncation = nil
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = input[index]
@@ -329,19 +356,34 @@ final class JSONTape {
             }
             index += 2
         }
-        return (-1 - start, Int32(decodedCount - start))
+        let end = truncation ?? decodedCount
+        return (-1 - start, Int32(end - start))
     }
+
+    /// Where the string being decoded ends early, at a `\u` escape for U+0000.
+    private var truncation: Int?
 
     /// Decodes `\uXXXX` (or a surrogate pair of them) at `index`; returns the bytes read.
     private func unicodeEscape(at index: Int, end: Int) -> Int? {
-        guard end - index >= 6, let first = hex4(at: index + 2) else { return nil }
+        guard end - index >= 6 else { return nil }
+        let first = hex4(at: index + 2)
         var scalar = first
         var length = 6
+        if first == 0 {
+            // JSONText refuses `\u0000` itself; other zeros come from digits that are not
+            // hexadecimal, which cJSON reads as U+0000 too.
+            if (2..<6).allSatisfy({ input[index + $0] == UInt8(ascii: "0") }) { sawProblem = true }
+            if truncation == nil { truncation = decodedCount }
+            return length
+        }
         if first >= 0xDC00 && first <= 0xDFFF { return nil }
         if first >= 0xD800 && first <= 0xDBFF {
             let second = index + 6
-            guard end - second >= 6, input[second] == UInt8(ascii: "\\"), input[second + 1] == UInt8(ascii: "u"),
-                  let low = hex4(at: second + 2), low >= 0xDC00 && low <= 0xDFFF else { return nil }
+            guard end - second >= 6, input[second] == UInt8(ascii: "\\"), input[second + 1] == UInt8(ascii: "u") else {
+                return nil
+            }
+            let low = hex4(at: second + 2)
+            guard low >= 0xDC00 && low <= 0xDFFF else { return nil }
             scalar = 0x10000 + (((first & 0x3FF) << 10) | (low & 0x3FF))
             length = 12
         }
@@ -364,7 +406,8 @@ final class JSONTape {
         return length
     }
 
-    private func hex4(at index: Int) -> UInt32? {
+    /// Four hexadecimal digits, or 0 if one is not (as cJSON's parse_hex4).
+    private func hex4(at index: Int) -> UInt32 {
         var value: UInt32 = 0
         for offset in 0..<4 {
             let byte = input[index + offset]
@@ -373,7 +416,7 @@ final class JSONTape {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
+            default: return 0
             }
             value = value << 4 | UInt32(digit)
         }

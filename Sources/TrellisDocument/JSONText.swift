@@ -11,6 +11,11 @@ enum JSONText {
     /// Parses `bytes` into a tree whose strings point into them: keep the bytes alive and
     /// unchanged as long as the tree.
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> JSONTree {
+        // The tape notes what these checks refuse as it parses; only then do they run.
+        let tape = JSONTape(parsing: bytes)
+        if let tape, !tape.sawProblem {
+            return JSONTree(tape)
+        }
         let scan = try prescan(bytes)
         guard scan.hasContent else {
             throw .parse("the document is empty")
@@ -18,7 +23,7 @@ enum JSONText {
         guard bytes.count <= JSONTape.maximumLength else {
             throw .parse("the document is larger than 2 GiB")
         }
-        if let tape = JSONTape(parsing: bytes) {
+        if let tape {
             return JSONTree(tape)
         }
         // The tape refuses what cJSON refuses; cJSON says where, as it always has.
@@ -95,6 +100,7 @@ enum JSONText {
             // Runs of plain bytes (most of a document) are skipped in a tight loop; any
             // byte outside a string that is not a space means the document has content.
             if scan.inString {
+                index = skipPlainStringBytes(bytes, from: index)
                 while index < count && !tables.inString[Int(bytes[index])] { index += 1 }
             } else {
                 let start = index
@@ -154,6 +160,38 @@ enum JSONText {
             index += 1
         }
         return scan
+    }
+
+    /// The first index at or after `index` where a group of eight bytes holds a byte that
+    /// ends or interrupts a string's plain text (quote, backslash, control character, not
+    /// ASCII); the bytes before it are plain. Eight bytes at a time (SWAR: a byte-wise
+    /// test on a 64-bit word).
+    static func skipPlainStringBytes(_ bytes: UnsafeRawBufferPointer, from index: Int) -> Int {
+        var index = index
+        while bytes.count - index >= 8 {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if word & highBits != 0 || hasByte(below: 0x20, word) || hasByte(0x22, word) || hasByte(0x5C, word) {
+                return index
+            }
+            index += 8
+        }
+        return index
+    }
+
+    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether a byte of `word` (all of whose bytes are below 0x80) is below `limit`.
+    @inline(__always)
+    private static func hasByte(below limit: UInt64, _ word: UInt64) -> Bool {
+        (word &- lowBits &* limit) & ~word & highBits != 0
+    }
+
+    /// Whether a byte of `word` equals `byte`.
+    @inline(__always)
+    static func hasByte(_ byte: UInt64, _ word: UInt64) -> Bool {
+        let difference = word ^ (lowBits &* byte)
+        return (difference &- lowBits) & ~difference & highBits != 0
     }
 
     /// The length of the well-formed UTF-8 sequence starting at `index`, or 0.

@@ -19,15 +19,19 @@ struct SceneDraft {
     var scene: SceneDescription
     let path: JSONPath
     /// The path of every view the document itself defines in this scene, by id.
-    var viewPaths: [String: JSONPath] = [:]
+    var viewPaths = IDTable<JSONPath>()
     /// The containers of the scene by view id, and in document order.
     var containers: [String: ContainerSite] = [:]
     var containerOrder: [String] = []
-    /// For each of the scene's own constraints, the path its equation messages point at.
+    /// For each of the scene's own constraints, the path its equation messages point at,
+    /// and the equations a visual format expands to (none for an equation): kept for the
+    /// checks made after containers are expanded, so only for scenes with containers.
     var constraintPaths: [JSONPath] = []
-    /// For each of the scene's own constraints, the equations a visual format expands to
-    /// (none for an equation).
     var generatedEquations: [[VisualFormatConstraint]] = []
+    /// For scenes without containers, whose views are all known when their constraints are
+    /// read: the first problem ``ConstraintItemCheck`` found then, reported by
+    /// ``SceneValidation`` after the checks that come before it.
+    var constraintError: DocumentError?
     var constraintIDPaths: [String: JSONPath] = [:]
     var segueSites: [SegueSite] = []
     /// Levels of views in the root's hierarchy as written (the root alone is 1).
@@ -62,9 +66,13 @@ extension SceneDraft {
             let constraintsPath = object.path(.constraints).anchoredPath
             let elements = try Read.array(constraintsNode, constraintsPath, of: "constraints")
             let count = elements.count
+            let checkNow = draft.containers.isEmpty
+            var itemCheck = ConstraintItemCheck(rootID: draft.scene.root.id)
             draft.scene.constraints.reserveCapacity(count)
-            draft.constraintPaths.reserveCapacity(count)
-            draft.generatedEquations.reserveCapacity(count)
+            if !checkNow {
+                draft.constraintPaths.reserveCapacity(count)
+                draft.generatedEquations.reserveCapacity(count)
+            }
             for (index, element) in elements.enumerated() {
                 let read = try ConstraintReader.read(element, at: constraintsPath.index(index))
                 if let constraintID = read.constraint.id, let idPath = read.idPath {
@@ -73,9 +81,18 @@ extension SceneDraft {
                     }
                     draft.constraintIDPaths[constraintID] = idPath
                 }
+                if !checkNow {
+                    draft.constraintPaths.append(read.equationPath)
+                    draft.generatedEquations.append(read.generated)
+                } else if draft.constraintError == nil {
+                    do {
+                        try itemCheck.check(read.constraint, generated: read.generated, at: read.equationPath,
+                                            views: draft.viewPaths)
+                    } catch {
+                        draft.constraintError = error
+                    }
+                }
                 draft.scene.constraints.append(read.constraint)
-                draft.constraintPaths.append(read.equationPath)
-                draft.generatedEquations.append(read.generated)
             }
         }
 

@@ -128,8 +128,8 @@ final class CompiledDocumentTests: XCTestCase {
         assertCompiledError(version,
                             "$: the compiled document has format version 2; this Trellis reads version 1: compile the document again with this version's trellis-cli")
         var signature = good
-        signature[9] = 0x0A  // a CR-LF to LF translation
-        assertCompiledError(signature, "$: not a compiled Trellis document: its signature is damaged at byte 9")
+        signature.remove(at: 8)  // a CR-LF turned into LF in transfer
+        assertCompiledError(signature, "$: not a compiled Trellis document: its signature is damaged at byte 8")
         assertCompiledError(Array(good.dropLast()),
                             "$: the compiled document is truncated: its header announces a \(good.count - 32)-byte payload, \(good.count - 33) bytes follow")
         assertCompiledError(good + [0], "$: the compiled document is damaged: its header announces a \(good.count - 32)-byte payload, \(good.count - 31) bytes follow")
@@ -186,6 +186,7 @@ final class CompiledDocumentTests: XCTestCase {
         payload.optionalString(nil)
         payload.count(1)
         payload.string("two words")
+        for _ in 0..<8 { payload.byte(0) }  // what a scene needs at least, so the count is believable
         assertCompiledError(framed(payload.payload()), "$: the compiled document is damaged at byte 45: \"two words\" is not a valid id")
         // A view count far larger than the bytes left.
         var counts = ByteWriter()
@@ -211,6 +212,19 @@ final class CompiledDocumentTests: XCTestCase {
                 }
             }
         }
+    }
+
+    // MARK: Findings of fuzz-compiled (Fuzz/FuzzCompiled.swift), kept in FuzzRegressions/
+
+    /// A made-up payload (planets.json mutated) whose scene used the id "p2" for two views:
+    /// the scene's index by id then disagreed with its list of views. Views of a decoded
+    /// scene must have distinct ids, as the JSON loader makes sure.
+    func testFindingAViewIDUsedTwiceIsRefused() throws {
+        var bytes = try XCTUnwrap(readBytes(FuzzRegressionTests.regressionsDirectory + "/compiled-view-id-twice.trellisc"))
+        XCTAssertEqual(loadBytes(bytes).failure?.message, "$: not a compiled Trellis document: its signature is damaged at byte 8")
+        refit(&bytes)
+        XCTAssertEqual(loadBytes(bytes).failure?.message,
+                       "$: the compiled document is damaged at byte 492: view id \"p2\" is used twice in a scene")
     }
 
     // MARK: Helpers
@@ -244,9 +258,10 @@ final class CompiledDocumentTests: XCTestCase {
         return bytes
     }
 
-    /// Makes the header fit the bytes after it (version, length, checksum), as a crafted
-    /// file would.
+    /// Makes the header fit the bytes after it (signature, version, length, checksum), as a
+    /// crafted file would.
     private func refit(_ bytes: inout [UInt8]) {
+        bytes.replaceSubrange(0..<CompiledFormat.signature.count, with: CompiledFormat.signature)
         var header: [UInt8] = []
         CompiledFormat.appendLittleEndian(&header, UInt64(CompiledFormat.version), size: 4)
         CompiledFormat.appendLittleEndian(&header, UInt64(bytes.count - CompiledFormat.headerLength), size: 8)

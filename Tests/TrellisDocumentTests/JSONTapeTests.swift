@@ -1,5 +1,6 @@
 import XCTest
 @testable import TrellisDocument
+import TrellisCore
 
 /// The JSON tape (JSONTape.swift) reads documents as cJSON 1.7 did before it, including
 /// cJSON's leniencies, so that no document changes meaning; the texts it refuses keep

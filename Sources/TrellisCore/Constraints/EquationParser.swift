@@ -47,6 +47,7 @@ public enum EquationParser {
         var text = text
         return try text.withUTF8 { bytes in
             var parser = Parser(bytes)
+            if let equation = parser.parseCommonEquation() { return Result<Equation, EquationParseError>.success(equation) }
             return Result { () throws(EquationParseError) in try parser.parseEquation() }
         }.get()
     }
@@ -527,6 +528,16 @@ private struct Parser {
 
     private static let dot = UInt8(ascii: ".")
     private static let minus = UInt8(ascii: "-")
+    private static let plusSign = UInt8(ascii: "+")
+    private static let atSign = UInt8(ascii: "@")
+    private static let equalsSign = UInt8(ascii: "=")
+    private static let lessThanSign = UInt8(ascii: "<")
+    private static let greaterThanSign = UInt8(ascii: ">")
+    private static let underscore = UInt8(ascii: "_")
+
+    private static func isDigit(_ c: UInt8) -> Bool {
+        c >= 0x30 && c <= 0x39
+    }
 
     private static func isSpace(_ c: Unicode.Scalar) -> Bool {
         c == " " || c == "\t" || c == "\n" || c == "\r"
@@ -577,5 +588,112 @@ private struct Parser {
 
     private static func isOperator(_ c: UInt8) -> Bool {
         isOperator(Unicode.Scalar(c))
+    }
+}
+
+/// The equations documents mostly hold, read in one pass: `a.attr REL b.attr`, optionally
+/// `+ c` or `- c`, or `a.attr REL c`, optionally `@p`, with plain numbers (digits and an
+/// optional fraction) and item names that split at their last dot. Anything else — `*`,
+/// `/`, exponents, signs after spaces, priority names, the `b.width-8` reading, any
+/// problem at all — gives nil, and ``EquationParser`` reads the text the full way, which
+/// also says what is wrong. On the texts it reads, the result is the full parser's
+/// (EquationParserUTF8Tests compares the two).
+extension Parser {
+    mutating func parseCommonEquation() -> Equation? {
+        let start = position
+        guard let equation = readCommonEquation() else {
+            position = start
+            return nil
+        }
+        return equation
+    }
+
+    private mutating func readCommonEquation() -> Equation? {
+        skipSpaces()
+        guard let first = commonAnchor(), first.item != .superview else { return nil }
+        skipSpaces()
+        guard let relation = commonRelation() else { return nil }
+        skipSpaces()
+        var equation = Equation(first: first, relation: relation)
+        if let constant = commonNumber(allowingMinus: true) {
+            equation.constant = constant
+        } else if let second = commonAnchor() {
+            equation.second = second
+            skipSpaces()
+            if let sign = byte(at: position), sign == Parser.plusSign || sign == Parser.minus {
+                position += 1
+                skipSpaces()
+                guard let constant = commonNumber(allowingMinus: false) else { return nil }
+                equation.constant = sign == Parser.minus ? -constant : constant
+            }
+        } else {
+            return nil
+        }
+        skipSpaces()
+        if byte(at: position) == Parser.atSign {
+            position += 1
+            skipSpaces()
+            guard let priority = commonNumber(allowingMinus: false), priority >= 1, priority <= 1000 else { return nil }
+            equation.priority = priority
+            skipSpaces()
+        }
+        return position == scalars.count ? equation : nil
+    }
+
+    private func byte(at index: Int) -> UInt8? {
+        index < scalars.count ? scalars[index] : nil
+    }
+
+    /// `item.attribute` where the text after the last dot of the identifier is an attribute.
+    private mutating func commonAnchor() -> AnchorReference? {
+        let start = position
+        guard let first = byte(at: start), Parser.isLetter(first) || first == Parser.underscore else { return nil }
+        var end = start
+        var lastDot = -1
+        while end < scalars.count, Parser.isIdentifierPart(scalars[end]) {
+            if scalars[end] == Parser.dot { lastDot = end }
+            end += 1
+        }
+        guard lastDot > start, let attribute = attribute((lastDot + 1)..<end) else { return nil }
+        position = end
+        return AnchorReference(item: item(start..<lastDot), attribute: attribute)
+    }
+
+    private mutating func commonRelation() -> LayoutRelation? {
+        guard let a = byte(at: position), byte(at: position + 1) == Parser.equalsSign else { return nil }
+        let relation: LayoutRelation
+        switch a {
+        case Parser.equalsSign: relation = .equal
+        case Parser.lessThanSign: relation = .lessThanOrEqual
+        case Parser.greaterThanSign: relation = .greaterThanOrEqual
+        default: return nil
+        }
+        position += 2
+        return relation
+    }
+
+    /// Digits with an optional fraction (and a `-` right before them when allowed), at
+    /// most 1e9 in magnitude, not followed by a letter, digit, `_` or `.`.
+    private mutating func commonNumber(allowingMinus: Bool) -> Double? {
+        let start = position
+        var index = start
+        var negative = false
+        if allowingMinus, byte(at: index) == Parser.minus {
+            negative = true
+            index += 1
+        }
+        let digitsStart = index
+        while let digit = byte(at: index), Parser.isDigit(digit) { index += 1 }
+        guard index > digitsStart else { return nil }
+        if byte(at: index) == Parser.dot {
+            index += 1
+            while let digit = byte(at: index), Parser.isDigit(digit) { index += 1 }
+        }
+        if let next = byte(at: index), Parser.isWordPart(next) || next == Parser.dot { return nil }
+        let digits = digitsStart..<index
+        guard let magnitude = wholeNumber(digits) ?? Double(text(digits)),
+              magnitude.isFinite, magnitude <= EquationParser.maximumMagnitude else { return nil }
+        position = index
+        return negative ? -magnitude : magnitude
     }
 }

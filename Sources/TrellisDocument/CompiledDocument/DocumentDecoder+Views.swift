@@ -43,6 +43,7 @@ extension DocumentDecoder {
 
     private mutating func decodeOwnFields(isArranged: Bool) throws(DocumentError) -> PendingView {
         let id = try identifier()
+        guard sceneViewIDs.insert(id).inserted else { throw reader.failure("view id \(quoted(id)) is used twice in a scene") }
         let kind = try choice(CompiledTags.viewKinds, "view kind")
         let mask = try reader.number()
         let fields = CompiledTags.ViewFields(rawValue: UInt32(truncatingIfNeeded: mask))
@@ -112,6 +113,10 @@ extension DocumentDecoder {
         let arranged = try reader.count(of: "arranged views", minimumSize: 5)
         guard arranged == 0 || kind.arrangesChildren else {
             throw reader.failure("view \(quoted(id)) of kind \(quoted(kind.rawValue)) has arranged views")
+        }
+        // A guide has no children; a container has one, the root of the scene it embeds.
+        guard kind != .guide || subviews == 0, kind != .container || subviews == 1 else {
+            throw reader.failure("view \(quoted(id)) of kind \(quoted(kind.rawValue)) has \(subviews) subviews")
         }
         view.subviews.reserveCapacity(subviews)
         view.arranged.reserveCapacity(arranged)

@@ -12,6 +12,9 @@ struct DocumentDecoder {
     private(set) var strings: [String] = []
     /// Per string: 0 not checked yet, 1 an id, 2 not an id.
     private var identifierChecks: [UInt8] = []
+    /// The view ids of the scene being read (a scene's views have distinct ids, embedded
+    /// and dock views included, as the JSON loader makes sure).
+    var sceneViewIDs = Set<String>()
 
     init(_ payload: UnsafeRawBufferPointer) {
         reader = ByteReader(payload)
@@ -180,6 +183,7 @@ struct DocumentDecoder {
 
     private mutating func decodeScene() throws(DocumentError) -> SceneDescription {
         let id = try identifier()
+        sceneViewIDs.removeAll(keepingCapacity: true)
         let root = try decodeView()
         var scene = SceneDescription(id: id, root: root)
         let constraintCount = try reader.count(of: "constraints", minimumSize: 4)
