@@ -43,6 +43,16 @@ public enum EquationParser {
     /// Parses `text` into an equation.
     ///
     /// - Throws: ``EquationParseError`` with the 1-based column of the first problem.
+    /// ``parse(_:)`` without the one-pass reading of common equations, for tests that
+    /// compare the two.
+    static func parseWithoutShortcut(_ text: String) throws(EquationParseError) -> Equation {
+        var text = text
+        return try text.withUTF8 { bytes in
+            var parser = Parser(bytes)
+            return Result { () throws(EquationParseError) in try parser.parseEquation() }
+        }.get()
+    }
+
     public static func parse(_ text: String) throws(EquationParseError) -> Equation {
         var text = text
         return try text.withUTF8 { bytes in

@@ -4,8 +4,9 @@ public struct ConstraintDescription: Hashable, Sendable {
     public enum Form: Hashable, Sendable {
         /// An equation (`"a.width == 2 * b.width + 4 @750"`, or the `eq` of an object).
         case equation(Equation)
-        /// Apple's Visual Format Language, expanded into equations by the scene.
-        case visual(VisualFormatDescription)
+        /// Apple's Visual Format Language, expanded into equations by the scene. Kept on the
+        /// heap (`indirect`), so that the many equation constraints stay small.
+        indirect case visual(VisualFormatDescription)
     }
 
     /// The id given in the document, if any (generated VFL constraints get `<id>.<n>`).

@@ -98,6 +98,34 @@ enum CompiledTags {
     static let attributes = LayoutAttribute.allCases
     static let positions: [GroupPosition] = [.left, .center, .right, .top, .bottom]
 
+    /// The attribute numbered `code` (its position in `LayoutAttribute.allCases`), read
+    /// without touching an array: equations hold two each.
+    static func attribute(_ code: UInt8) -> LayoutAttribute? {
+        switch code {
+        case 0: return .left
+        case 1: return .right
+        case 2: return .top
+        case 3: return .bottom
+        case 4: return .leading
+        case 5: return .trailing
+        case 6: return .width
+        case 7: return .height
+        case 8: return .centerX
+        case 9: return .centerY
+        case 10: return .firstBaseline
+        case 11: return .lastBaseline
+        case 12: return .leftMargin
+        case 13: return .rightMargin
+        case 14: return .topMargin
+        case 15: return .bottomMargin
+        case 16: return .leadingMargin
+        case 17: return .trailingMargin
+        case 18: return .centerXWithinMargins
+        case 19: return .centerYWithinMargins
+        default: return nil
+        }
+    }
+
     /// The number of `value` in `cases`.
     static func code<T: Equatable>(_ value: T, in cases: [T]) -> UInt8 {
         UInt8(truncatingIfNeeded: cases.firstIndex(of: value) ?? 0)

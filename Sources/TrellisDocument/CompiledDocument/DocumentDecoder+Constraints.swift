@@ -25,8 +25,9 @@ extension DocumentDecoder {
         let installed = fields.contains(.installed) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
             try decoder.reader.bool()
         } : .plain(true)
+        let source = try string()
         return ConstraintDescription(id: id, form: form, constant: constant, priority: priority, installed: installed,
-                                     source: try string())
+                                     source: source)
     }
 
     private mutating func decodeEquation() throws(DocumentError) -> Equation {
@@ -50,7 +51,9 @@ extension DocumentDecoder {
     private mutating func decodeAnchor() throws(DocumentError) -> AnchorReference {
         let item = try reader.integer(atMost: strings.count, "an equation item")
         let reference: ItemReference = item == CompiledTags.superviewItem ? .superview : .named(try checkedIdentifier(item - 1))
-        return AnchorReference(item: reference, attribute: try choice(CompiledTags.attributes, "layout attribute"))
+        let code = try reader.byte()
+        guard let attribute = CompiledTags.attribute(code) else { throw reader.failure("\(code) is not a layout attribute") }
+        return AnchorReference(item: reference, attribute: attribute)
     }
 
     private mutating func decodeVisualFormat() throws(DocumentError) -> VisualFormatDescription {

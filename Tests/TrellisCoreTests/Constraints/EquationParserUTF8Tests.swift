@@ -37,4 +37,42 @@ final class EquationParserUTF8Tests: XCTestCase {
         }
         XCTAssertEqual(try Equation(parsing: "a.width == b.width / -4").multiplier, -0.25)
     }
+
+    /// The one-pass reading of common equations (EquationParser+CommonForms) gives what
+    /// the full parser gives, for every combination of the parts below: the same equation,
+    /// or the same error.
+    func testTheCommonFormShortcutAgreesWithTheFullParser() {
+        let items = ["a", "cell.title", "_x", "x-y", "superview", "a1.b2", "é"]
+        let attributes = ["width", "leadingMargin", "centerYWithinMargins", "wdth", "", "width-8"]
+        let relations = ["==", "<=", ">=", "=", "=>"]
+        let numbers = ["8", "8.5", "-8", ".5", "1e2", "1000000000", "1000000001", "007", "8.", "-0", "0x1", "1_0"]
+        let spaces = ["", " ", "  ", "\t"]
+        var rightSides: [String] = numbers
+        for item in ["b", "superview", "b.c"] {
+            for attribute in ["height", "trailing", "bogus"] {
+                let anchor = "\(item).\(attribute)"
+                rightSides += [anchor, "\(anchor) + 4", "\(anchor) - 4", "\(anchor) -4", "\(anchor)+ 4.5", "\(anchor) + -4",
+                               "\(anchor) * 2", "2 * \(anchor)", "\(anchor) / 2", "\(anchor) + 1e9", "\(anchor) + 2000000000",
+                               "\(anchor) +", "\(anchor) 4"]
+            }
+        }
+        let priorities = ["", " @750", "@1000", " @0", " @1001", " @high", " @ 750", " @750.5", " @", " @750 x"]
+        var compared = 0
+        for item in items {
+            for attribute in attributes {
+                for relation in relations {
+                    for (index, right) in rightSides.enumerated() {
+                        let space = spaces[index % spaces.count]
+                        let priority = priorities[(index + compared) % priorities.count]
+                        let text = "\(space)\(item).\(attribute)\(space)\(relation) \(right)\(priority)\(space)"
+                        let fast = Result { () throws(EquationParseError) in try EquationParser.parse(text) }
+                        let full = Result { () throws(EquationParseError) in try EquationParser.parseWithoutShortcut(text) }
+                        XCTAssertEqual(fast, full, text)
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+    }
 }
