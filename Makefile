@@ -4,7 +4,7 @@
 #   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples)
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
 #   make bench   solver benchmarks against kiwi, scene and document load benchmarks (never part of `make test`)
-#   make fuzz    libFuzzer over the document loader and scene mutations, FUZZ_SECONDS per target (never part of `make test`)
+#   make fuzz    libFuzzer over the document loader, scene mutations and compiled documents, FUZZ_SECONDS per target (never part of `make test`)
 
 SWIFT        ?= swift
 PYTHON       ?= python3
