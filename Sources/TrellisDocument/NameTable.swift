@@ -43,11 +43,6 @@ final class NameTable: Sendable {
         return name.withUTF8 { index(of: $0) }
     }
 
-    /// Whether `bytes` spell the name at `index`.
-    func spells(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        utf8[index].withUnsafeBufferPointer { NameTable.equal($0, bytes) }
-    }
-
     static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
         for index in 0..<a.count where a[index] != b[index] { return false }
