@@ -339,7 +339,9 @@ final class JSONTape {
                 index += 1
                 continue
             }
-            guard index + 1 < range.upperBound else { return nil }
+            // The escaped byte may be the closing quote itself: a `\u` escape whose four
+            // digits took the backslash that escaped it leaves a backslash last, and cJSON
+            // then reads the quote after it as `\"`.
             switch input[index + 1] {
             case UInt8(ascii: "b"): appendDecoded(0x08)
             case UInt8(ascii: "f"): appendDecoded(0x0C)

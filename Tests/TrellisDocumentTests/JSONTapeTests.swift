@@ -18,6 +18,9 @@ final class JSONTapeTests: XCTestCase {
         "\u{FEFF}{}", "\u{FEFF}1", "\u{FEFF}[1]", "nul", "null", "nullx", "[nullnull]", "[true,false,null]", "[tru]",
         "[1]x", "[1] ", "{\"a\":}", "{\"a\" 1}", "{1:2}", "{\"a\":1,}", "[1,]", "[,1]", "{,}", "[[[]]]", "[[]",
         "{\"a\":{\"b\":[{},{\"c\":\"d\"}]}}", "\"top\"", "42", "-", "[1 2]",
+        // Found by fuzz-document's cross-check: the four digits of a `\u` escape take a
+        // backslash, which leaves the last backslash to escape the closing quote.
+        #""\u9e;\\""#, #"["\u9e;\\"]"#, #"{"\u12\\": 1}"#,
     ]
 
     func testTheTapeReadsEveryTextAsCJSONDoes() {
