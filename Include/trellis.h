@@ -70,7 +70,7 @@ typedef struct trellis_document trellis_document;
 /* Parses a document from `length` bytes of UTF-8 JSON (no terminating NUL needed), or of
  * the compiled form that `trellis-cli compile` and trellis_document_compile write
  * (recognised by its first bytes; it holds the documents it references, already validated
- * and parsed, and loads several times faster). A JSON document with "references" to other
+ * and parsed, and loads faster). A JSON document with "references" to other
  * files must be loaded with trellis_document_load_file. On success *out receives the
  * document; on failure *out is left untouched.
  * Errors: TRELLIS_ERROR_ARGUMENT (json or out NULL), TRELLIS_ERROR_PARSE (not JSON, or not

@@ -8,7 +8,7 @@ import TrellisDocument
 struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Write the compiled form of a document, which loads several times faster than its JSON.",
+        abstract: "Write the compiled form of a document, which loads faster than its JSON.",
         discussion: """
             As Interface Builder compiles storyboards into nibs: the document is validated, its equations and visual formats are stored parsed, and the documents it references are included, so the output stands alone. trellis_document_load, trellis_document_load_file, Python's Document.load and every trellis-cli subcommand read it like the JSON. A compiled file is tied to its format version: compile again after upgrading Trellis.
             """)

@@ -6,6 +6,8 @@ usage: run_cli_tests.py PATH/TO/trellis-cli
 Documents live in Tests/CLI/documents: conflict.json (a required constraint that cannot
 hold with two others), ambiguous.json (a view whose x and width nothing determines),
 render.json (a label, a view installed only for regular width, three views on one spot).
+`compile` writes conflict.json's compiled form to a temporary folder, which layout and
+explain then read like the JSON.
 Prints "N passed, M failed" last.
 """
 import json
