@@ -6,8 +6,10 @@
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
 #   make install PREFIX=/usr/local   libtrellis.so, trellis.h, trellis.pc and trellis-cli
 #   make wheel   the Python package as a platform wheel carrying libtrellis, in .build/wheel/
-#   make bench   solver benchmarks against kiwi and kiwisolver, scene benchmarks against Yoga (never part of `make test`)
-#   make fuzz    libFuzzer over the document loader and scene mutations, FUZZ_SECONDS per target (never part of `make test`)
+#   make bench   solver benchmarks against kiwi and kiwisolver, scene benchmarks against Yoga, document
+#                load benchmark (JSON and compiled, against cJSON) (never part of `make test`)
+#   make fuzz    libFuzzer over the document loader, scene mutations and compiled documents, FUZZ_SECONDS
+#                per target (never part of `make test`)
 
 SWIFT        ?= swift
 PYTHON       ?= python3
@@ -86,7 +88,7 @@ test-contract: lib
 test-install: lib cli
 	@$(RUN_SUITE) install Tests/Install/run.sh
 
-# trellis-cli: --help/--version, layout --json, explain, render options (literal expectations).
+# trellis-cli: --help/--version, layout --json, explain, render options, compile (literal expectations).
 test-cli: cli
 	@$(RUN_SUITE) cli $(PYTHON) Tests/CLI/run_cli_tests.py $(CLI)
 
@@ -103,9 +105,10 @@ uninstall:
 	rm -f "$(DESTDIR)$(LIBDIR)/libtrellis.so" "$(DESTDIR)$(INCLUDEDIR)/trellis.h" \
 		"$(DESTDIR)$(PKGCONFIGDIR)/trellis.pc" "$(DESTDIR)$(BINDIR)/trellis-cli"
 
-bench: lib wheel
+bench: lib cli wheel
 	@Benchmarks/run_solver_bench.sh $(abspath $(LIB))
 	@Benchmarks/run_scene_bench.sh $(abspath $(LIB))
+	@Benchmarks/run_load_bench.sh $(abspath $(LIB)) $(abspath $(CLI))
 	@Benchmarks/run_python_bench.sh $(VENV) $(WHEEL_DIR)
 
 # Built outside SwiftPM into .build-fuzz/ (Fuzz/build.sh); crashes land in .build-fuzz/artifacts-*/.

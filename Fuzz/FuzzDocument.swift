@@ -1,9 +1,10 @@
 // libFuzzer target: bytes -> DocumentLoader. A document that loads has every scene
 // instantiated and laid out at a few sizes and traits; the same bytes are also read as a
-// single constraint (the form `trellis_scene_add_constraint` takes). Loading may throw,
-// never trap. Built by Fuzz/build.sh, run by Fuzz/run.sh.
+// single constraint (the form `trellis_scene_add_constraint` takes), and the JSON tape's
+// reading of them is compared with cJSON's. Loading may throw, never trap. Built by
+// Fuzz/build.sh, run by Fuzz/run.sh.
 import TrellisCore
-import TrellisDocument
+@testable import TrellisDocument
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,6 +18,10 @@ func trace(_ line: String) { fputs(line + "\n", stderr) }
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    // The JSON tape reads exactly what cJSON reads (JSONTape.swift).
+    if let difference = JSONTapeCrossCheck.difference(bytes) {
+        check(false, "the JSON tape and cJSON disagree: \(difference)")
+    }
     _ = try? DocumentLoader.loadConstraint(json: String(decoding: bytes, as: UTF8.self))
     let document: DocumentDescription
     do {

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds the two libFuzzer targets outside SwiftPM (so `swift build` never sees them):
+# Builds the libFuzzer targets outside SwiftPM (so `swift build` never sees them):
 # Cassowary, TrellisCore and TrellisDocument are compiled with swiftc directly, with
 # coverage instrumentation and AddressSanitizer, into .build-fuzz/, then linked into
 #   .build-fuzz/fuzz-document   bytes -> DocumentLoader.load -> every scene laid out
 #   .build-fuzz/fuzz-scene      a fixed document + bytes decoded as scene mutations
+#   .build-fuzz/fuzz-compiled   bytes -> CompiledFormat.load -> round trip, every scene laid out
 # Usage: Fuzz/build.sh   (FUZZ_OPT=-Onone for a debug build, default -O; modules are rebuilt
 # only when their sources or this script changed, so remove .build-fuzz/ after changing it)
 set -euo pipefail
@@ -76,4 +77,5 @@ SCENE_DOCUMENTS=(hello profile planets friends-cell badges stack-vectors feature
 
 target fuzz-document "$ROOT/Fuzz/FuzzDocument.swift"
 target fuzz-scene "$ROOT/Fuzz/FuzzScene.swift" "$ROOT/Fuzz/SceneOperations.swift" "$OUT/SceneDocuments.swift"
-echo "built $OUT/fuzz-document and $OUT/fuzz-scene"
+target fuzz-compiled "$ROOT/Fuzz/FuzzCompiled.swift" "$ROOT/Fuzz/SceneOperations.swift"
+echo "built $OUT/fuzz-document, $OUT/fuzz-scene and $OUT/fuzz-compiled"

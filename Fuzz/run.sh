@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# Runs both libFuzzer targets for SECONDS each (default 60), after building them:
-#   Fuzz/run.sh [seconds]
+# Runs the libFuzzer targets for SECONDS each (default 60), after building them:
+#   Fuzz/run.sh [seconds] [target ...]      (targets: document scene compiled; default all)
 # Each target keeps its growing corpus in .build-fuzz/corpus-<target> (seeded from
-# Fuzz/corpus-<target>, which is never written to) and writes crash, timeout and leak
-# inputs to .build-fuzz/artifacts-<target>/. Exits non-zero when either target failed.
-# FUZZ_JOBS=N runs N workers per target (libFuzzer -fork); default 1.
+# Fuzz/corpus-<target>, which is never written to; the compiled target's seeds are the
+# JSON seeds and example documents compiled by this build, in .build-fuzz/seeds-compiled)
+# and writes crash, timeout and leak inputs to .build-fuzz/artifacts-<target>/. Exits
+# non-zero when a target failed. FUZZ_JOBS=N runs N workers per target (libFuzzer -fork);
+# default 1.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=(document scene compiled)
 OUT=.build-fuzz
 Fuzz/build.sh || exit 1
 
@@ -15,14 +20,20 @@ Fuzz/build.sh || exit 1
 # flags); libFuzzer and ASan print the stack of a crash instead.
 export SWIFT_BACKTRACE=enable=no
 
+# Compiled seeds are made by the compiled target itself, so they have this build's format.
+mkdir -p "$OUT/seeds-compiled"
+TRELLIS_FUZZ_WRITE_SEEDS="$OUT/seeds-compiled" "$OUT/fuzz-compiled" Fuzz/corpus-document/*.json \
+    $(ls ../shared/examples/*.json 2>/dev/null | grep -v expected) Examples/*.json
+
 status=0
-for target in document scene; do
+for target in "${targets[@]}"; do
     corpus=$OUT/corpus-$target
     artifacts=$OUT/artifacts-$target
     log=$OUT/fuzz-$target.log
     mkdir -p "$corpus" "$artifacts"
     seeds=()
     [ -d "Fuzz/corpus-$target" ] && seeds+=("Fuzz/corpus-$target")
+    [ "$target" = compiled ] && seeds+=("$OUT/seeds-compiled")
     dict=()
     [ -f "Fuzz/$target.dict" ] && dict+=("-dict=Fuzz/$target.dict")
     # Documents grow to a few KB; a scene input is a document choice and operations.

@@ -67,20 +67,33 @@ const char *trellis_last_error(void);
 
 typedef struct trellis_document trellis_document;
 
-/* Parses a document from `length` bytes of UTF-8 JSON (no terminating NUL needed). A
- * document with "references" to other files must be loaded with
- * trellis_document_load_file. On success *out receives the document; on failure *out is
- * left untouched.
+/* Parses a document from `length` bytes of UTF-8 JSON (no terminating NUL needed), or of
+ * the compiled form that `trellis-cli compile` and trellis_document_compile write
+ * (recognised by its first bytes; it holds the documents it references, already validated
+ * and parsed, and loads faster). A JSON document with "references" to other
+ * files must be loaded with trellis_document_load_file. On success *out receives the
+ * document; on failure *out is left untouched.
  * Errors: TRELLIS_ERROR_ARGUMENT (json or out NULL), TRELLIS_ERROR_PARSE (not JSON, or not
- * UTF-8; the message gives line and column), TRELLIS_ERROR_SCHEMA (not a valid document;
- * the message starts with the JSON path, e.g.
+ * UTF-8; the message gives line and column; or a truncated, damaged or other-version
+ * compiled document), TRELLIS_ERROR_SCHEMA (not a valid document; the message starts with
+ * the JSON path, e.g.
  * `$.scenes[0].root.subviews[2].axis: expected "horizontal" or "vertical", got "diagonal"`). */
 trellis_status trellis_document_load(const char *json, size_t length, trellis_document **out);
 
-/* Loads a document file; "references" resolve relative to the file's folder.
- * Errors as trellis_document_load, plus TRELLIS_ERROR_IO (a file cannot be read; the
- * message names it). */
+/* Loads a document file, JSON or compiled; "references" resolve relative to the file's
+ * folder. Only regular files are read: a FIFO, device or socket (here or referenced) is
+ * refused before it is opened, so a document cannot make its host wait on a pipe.
+ * Errors as trellis_document_load, plus TRELLIS_ERROR_IO (a file cannot be read, or is not
+ * a regular file; the message names it). */
 trellis_status trellis_document_load_file(const char *path, trellis_document **out);
+
+/* The compiled form of a loaded document (what `trellis-cli compile` writes), for a host
+ * that caches documents: it writes at most `capacity` bytes to `buffer` (which may be
+ * NULL when `capacity` is 0) and sets *length to the full size; call it with a buffer of
+ * that size to get all of it. TRELLIS_ERROR_ARGUMENT if the buffer was too small (*length
+ * still says how much is needed) or `doc` or `length` is NULL. */
+trellis_status trellis_document_compile(const trellis_document *doc, unsigned char *buffer, size_t capacity,
+                                        size_t *length);
 
 /* Frees a document. Scenes made from it stay valid (they keep what they need). NULL is a
  * no-op. */

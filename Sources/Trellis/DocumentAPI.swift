@@ -102,3 +102,23 @@ public func trellis_document_segues(_ handle: DocumentHandle?) -> UnsafePointer<
     }
     return box.seguesJSON.cString
 }
+
+@c(trellis_document_compile)
+public func trellis_document_compile(_ handle: DocumentHandle?, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: Int,
+                                     _ length: UnsafeMutablePointer<Int>?) -> Int32 {
+    exported { () throws(CallError) in
+        let box = try documentBox(handle)
+        let length = try requirePointer(length, "length")
+        guard capacity >= 0 else { throw CallError(.argument, "capacity must be >= 0") }
+        let bytes = CompiledFormat.compile(box.document)
+        length.pointee = bytes.count
+        guard capacity >= bytes.count else {
+            throw CallError(.argument, "the compiled document needs \(bytes.count) bytes, the buffer holds \(capacity)")
+        }
+        let buffer = try requirePointer(buffer, "buffer")
+        bytes.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return }
+            buffer.update(from: base, count: source.count)
+        }
+    }
+}

@@ -5,9 +5,11 @@ enum ConstraintReader {
     struct Result {
         var constraint: ConstraintDescription
         /// Where messages about the equation's items point: the string, or the `eq` field.
-        var equationPath: String
+        var equationPath: JSONPath
         /// The path of the `id` field, when there is one.
-        var idPath: String?
+        var idPath: JSONPath?
+        /// For a visual format, the equations it expands to (without its name prefix).
+        var generated: [VisualFormatConstraint] = []
     }
 
     /// Apple's NSLayoutConstraint.FormatOptions, by their Swift names.
@@ -18,10 +20,11 @@ enum ConstraintReader {
         "directionRightToLeft", "spacingEdgeToEdge", "spacingBaselineToBaseline",
     ]
 
-    private static let equationFields: Set<String> = ["id", "eq", "constant", "priority", "installed"]
-    private static let visualFields: Set<String> = ["id", "visual", "options", "metrics", "installed"]
+    private static let equationFields: FieldSet<ConstraintField> = [.id, .eq, .constant, .priority, .installed]
+    private static let visualFields: FieldSet<ConstraintField> = [.id, .visual, .options, .metrics, .installed]
+    private static let options = ChoiceTable(visualFormatOptions.map { (name: $0, value: $0) })
 
-    static func read(_ node: JSONNode, at path: String) throws(DocumentError) -> Result {
+    static func read(_ node: JSONNode, at path: JSONPath) throws(DocumentError) -> Result {
         if let text = node.string {
             let equation = try equation(text, at: path)
             return Result(constraint: ConstraintDescription(form: .equation(equation), source: text),
@@ -30,39 +33,39 @@ enum ConstraintReader {
         guard node.isObject else {
             throw .schema(path, "expected an equation string or a constraint object, got \(node.kindDescription)")
         }
-        let object = try JSONObject(node, at: path)
-        if object["visual"] != nil {
+        let object = try JSONObject<ConstraintField>(node, at: path)
+        if object[.visual] != nil {
             return try readVisual(object)
         }
-        guard object["eq"] != nil else {
+        guard object[.eq] != nil else {
             try object.checkFields(allowed: equationFields.union(visualFields))
             throw .schema(path, "a constraint object needs \"eq\" (an equation) or \"visual\" (a visual format)")
         }
         try object.checkFields(allowed: equationFields) { key in
-            visualFields.contains(key) ? "\(quoted(key)) is only for visual-format constraints (\"visual\")" : nil
+            ConstraintReader.isVisualField(key) ? "\(quoted(key)) is only for visual-format constraints (\"visual\")" : nil
         }
-        let eqPath = object.path("eq")
-        let text = try Read.string(try object.required("eq"), eqPath)
+        let eqPath = object.path(.eq)
+        let text = try Read.string(try object.required(.eq), eqPath)
         let equation = try equation(text, at: eqPath)
         var constraint = ConstraintDescription(form: .equation(equation), source: text)
-        var idPath: String?
-        if let idNode = object["id"] {
-            constraint.id = try Read.identifier(idNode, object.path("id"))
-            idPath = object.path("id")
+        var idPath: JSONPath?
+        if let idNode = object[.id] {
+            constraint.id = try Read.identifier(idNode, object.path(.id))
+            idPath = object.path(.id)
         }
-        if let node = object["constant"] {
-            constraint.constant = try Read.variant(node, object.path("constant"), Read.number)
+        if let node = object[.constant] {
+            constraint.constant = try Read.variant(node, object.path(.constant), Read.number)
         }
-        if let node = object["priority"] {
-            constraint.priority = try Read.variant(node, object.path("priority"), Read.priority)
+        if let node = object[.priority] {
+            constraint.priority = try Read.variant(node, object.path(.priority), Read.priority)
         }
-        if let node = object["installed"] {
-            constraint.installed = try Read.variant(node, object.path("installed"), Read.bool)
+        if let node = object[.installed] {
+            constraint.installed = try Read.variant(node, object.path(.installed), Read.bool)
         }
         return Result(constraint: constraint, equationPath: eqPath, idPath: idPath)
     }
 
-    private static func equation(_ text: String, at path: String) throws(DocumentError) -> Equation {
+    private static func equation(_ text: String, at path: JSONPath) throws(DocumentError) -> Equation {
         let equation: Equation
         do {
             equation = try Equation(parsing: text)
@@ -77,24 +80,22 @@ enum ConstraintReader {
         return equation
     }
 
-    private static func readVisual(_ object: JSONObject) throws(DocumentError) -> Result {
+    private static func readVisual(_ object: JSONObject<ConstraintField>) throws(DocumentError) -> Result {
         try object.checkFields(allowed: visualFields) { key in
             if key == "eq" { return "give either \"eq\" or \"visual\", not both" }
-            return equationFields.contains(key) ? "\(quoted(key)) is only for equation constraints (\"eq\")" : nil
+            return ConstraintReader.isEquationField(key) ? "\(quoted(key)) is only for equation constraints (\"eq\")" : nil
         }
-        let visualPath = object.path("visual")
-        let format = try Read.nonEmptyString(try object.required("visual"), visualPath, what: "a visual format")
+        let visualPath = object.path(.visual)
+        let format = try Read.nonEmptyString(try object.required(.visual), visualPath, what: "a visual format")
         var visual = VisualFormatDescription(format: format)
-        if let node = object["options"] {
-            let path = object.path("options")
+        if let node = object[.options] {
+            let path = object.path(.options).anchoredPath
             for (index, element) in try Read.array(node, path, of: "option names").enumerated() {
-                let option = try Read.choice(element, JSONPath.index(path, index),
-                                             visualFormatOptions.map { (name: $0, value: $0) })
-                visual.options.append(option)
+                visual.options.append(try Read.choice(element, path.index(index), options))
             }
         }
-        if let node = object["metrics"] {
-            let metrics = try JSONObject(node, at: object.path("metrics"), expected: "an object of metric names and numbers")
+        if let node = object[.metrics] {
+            let metrics = try JSONMap(node, at: object.path(.metrics), expected: "an object of metric names and numbers")
             for member in metrics.members {
                 let name = member.key
                 guard isMetricName(name) else {
@@ -104,31 +105,51 @@ enum ConstraintReader {
                 visual.metrics[name] = try Read.number(member, metrics.path(name))
             }
         }
-        var constraint = ConstraintDescription(form: .visual(visual), source: format)
-        var idPath: String?
-        if let idNode = object["id"] {
-            constraint.id = try Read.identifier(idNode, object.path("id"))
-            idPath = object.path("id")
+        var idPath: JSONPath?
+        var id: String?
+        if let idNode = object[.id] {
+            id = try Read.identifier(idNode, object.path(.id))
+            idPath = object.path(.id)
         }
-        if let node = object["installed"] {
-            constraint.installed = try Read.variant(node, object.path("installed"), Read.bool)
+        var installed = Variant<Bool>.plain(true)
+        if let node = object[.installed] {
+            installed = try Read.variant(node, object.path(.installed), Read.bool)
         }
         guard DocumentLoader.visualFormatSupported else {
             throw .schema(object.path, "Visual Format Language is not supported yet")
         }
-        // Syntax, options and metrics are checked now, with the caret diagnostic.
+        // Syntax, options and metrics are checked now, with the caret diagnostic; the
+        // parsed format is kept, so that scenes need not parse it again.
+        let generated: [VisualFormatConstraint]
         do {
-            _ = try VisualFormatExpander.expand(visual)
+            visual.parsed = try VisualFormatParser.parse(format)
+            generated = try VisualFormatExpander.expand(visual)
         } catch {
             throw .schema(visualPath, error.description)
         }
-        return Result(constraint: constraint, equationPath: visualPath, idPath: idPath)
+        let constraint = ConstraintDescription(id: id, form: .visual(visual), installed: installed, source: format)
+        return Result(constraint: constraint, equationPath: visualPath, idPath: idPath, generated: generated)
     }
 
-    private static func isMetricName(_ name: String) -> Bool {
+    private static func isEquationField(_ key: String) -> Bool {
+        ConstraintField.nameTable.index(ofName: key).flatMap(ConstraintField.init(rawValue:)).map(equationFields.contains) == true
+    }
+
+    private static func isVisualField(_ key: String) -> Bool {
+        ConstraintField.nameTable.index(ofName: key).flatMap(ConstraintField.init(rawValue:)).map(visualFields.contains) == true
+    }
+
+    static func isMetricName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !(first >= "0" && first <= "9") else { return false }
         return name.unicodeScalars.allSatisfy {
             ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
         }
     }
+}
+
+/// The fields of a constraint object, of both forms.
+enum ConstraintField: Int, ObjectField {
+    case id, eq, constant, priority, installed, visual, options, metrics, comment
+
+    static let nameTable = makeNameTable()
 }

@@ -5,7 +5,7 @@ struct ExpandedScene {
     var scene: SceneDescription
     /// Every view id of the scene (hierarchy and dock), with where it comes from: the
     /// view's own path, or the `scene` field of the container that embedded it.
-    var viewOrigins: [String: String]
+    var viewOrigins: IDTable<JSONPath>
     /// Levels of views in the hierarchy (the root alone is 1).
     var height: Int
 }
@@ -50,9 +50,9 @@ struct ContainerExpansion {
     /// The scenes in an order where every scene comes after the scenes it embeds,
     /// found without recursion; a cycle is reported at the container that closes it.
     private func expansionOrder() throws(DocumentError) -> [Int] {
-        var embeds: [[(scene: Int, path: String)]] = []
+        var embeds: [[(scene: Int, path: JSONPath)]] = []
         for draft in drafts {
-            var targets: [(scene: Int, path: String)] = []
+            var targets: [(scene: Int, path: JSONPath)] = []
             for containerID in draft.containerOrder {
                 guard let site = draft.containers[containerID] else { continue }
                 if case .local(let index) = try names.resolve(site.sceneName, at: site.path) {
@@ -95,8 +95,8 @@ struct ContainerExpansion {
 
     /// What embedding adds to the scene being expanded.
     private struct Embedding {
-        var origins: [String: String]
-        var constraintOrigins: [String: String]
+        var origins: IDTable<JSONPath>
+        var constraintOrigins: [String: JSONPath]
         var constraints: [ConstraintDescription] = []
         var dock: [ViewDescription] = []
     }
@@ -118,8 +118,8 @@ struct ContainerExpansion {
             scene.dock = dock + embedding.dock
             scene.constraints.append(contentsOf: embedding.constraints)
         }
-        return ExpandedScene(scene: scene, viewOrigins: embedding.origins,
-                             height: scene.root.levelCount)
+        let height = draft.containers.isEmpty ? draft.rootHeight : scene.root.levelCount
+        return ExpandedScene(scene: scene, viewOrigins: embedding.origins, height: height)
     }
 
     /// Fills one container with the root of the scene it embeds, prefixed.
@@ -140,14 +140,14 @@ struct ContainerExpansion {
         let parts = target.scene.prefixingIDs(with: prefix)
         for id in parts.root.allIDs + parts.dock.flatMap(\.allIDs) {
             if let first = embedding.origins[id] {
-                throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) adds view \(quoted(id)), but that id is already used at \(first)")
+                throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) adds view \(quoted(id)), but that id is already used at \(first.text)")
             }
             embedding.origins[id] = site.path
         }
         for constraint in parts.constraints {
             guard let id = constraint.id else { continue }
             if let first = embedding.constraintOrigins[id] {
-                throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) adds constraint \(quoted(id)), but that id is already used at \(first)")
+                throw .schema(site.path, "embedding scene \(quoted(site.sceneName)) adds constraint \(quoted(id)), but that id is already used at \(first.text)")
             }
             embedding.constraintOrigins[id] = site.path
         }

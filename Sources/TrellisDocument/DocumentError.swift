@@ -23,15 +23,15 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
 
     public var description: String { message }
 
-    static func schema(_ path: String, _ message: String) -> DocumentError {
-        DocumentError(kind: .schema, message: "\(path): \(message)")
+    static func schema(_ path: JSONPath, _ message: String) -> DocumentError {
+        DocumentError(kind: .schema, message: "\(path.text): \(message)")
     }
 
     static func parse(_ message: String) -> DocumentError {
         DocumentError(kind: .parse, message: "$: \(message)")
     }
 
-    static func io(_ path: String, _ message: String) -> DocumentError {
-        DocumentError(kind: .io, message: "\(path): \(message)")
+    static func io(_ path: JSONPath, _ message: String) -> DocumentError {
+        DocumentError(kind: .io, message: "\(path.text): \(message)")
     }
 }

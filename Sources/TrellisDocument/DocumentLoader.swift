@@ -10,9 +10,10 @@ public enum DocumentLoader {
     /// lands they are read and checked, then refused.
     static let visualFormatSupported = true
 
-    /// Parses a document held in memory. References to other files are resolved relative
-    /// to `baseDirectory` (nil: a document with "references" is a schema error saying a
-    /// file path is needed).
+    /// Parses a document held in memory: JSON, or the compiled form ``CompiledFormat``
+    /// writes (recognised by its first bytes). References of JSON are resolved relative to
+    /// `baseDirectory` (nil: a document with "references" is a schema error saying a file
+    /// path is needed); a compiled document holds the documents it references.
     public static func load(json bytes: UnsafeRawBufferPointer, baseDirectory: String?) throws(DocumentError) -> DocumentDescription {
         try ReferenceLoader().load(bytes: bytes, baseDirectory: baseDirectory)
     }
@@ -30,9 +31,15 @@ public enum DocumentLoader {
         return try result.get()
     }
 
-    /// Loads a document file; its references resolve relative to its directory.
+    /// Loads a document file, JSON or compiled; references resolve relative to its directory.
     public static func loadFile(path: String) throws(DocumentError) -> DocumentDescription {
         try ReferenceLoader().loadRoot(path: path)
+    }
+
+    /// The compiled form of the document file at `path` (JSON or compiled already) and of
+    /// the documents it references, as `trellis-cli compile` writes it.
+    public static func compileFile(path: String) throws(DocumentError) -> [UInt8] {
+        CompiledFormat.compile(try loadFile(path: path))
     }
 
     /// Reads one constraint in any form of docs/document-format.md (an equation string, an

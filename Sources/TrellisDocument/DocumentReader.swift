@@ -9,42 +9,42 @@ struct DocumentReader {
     let loader: ReferenceLoader
 
     func read(_ root: JSONNode) throws(DocumentError) -> DocumentDescription {
-        let object = try JSONObject(root, at: JSONPath.root, expected: "a document object")
-        let formatNode = try object.required("format", hint: " (write \"format\": \"trellis/1\")")
-        let format = try Read.string(formatNode, object.path("format"))
+        let object = try JSONObject<DocumentField>(root, at: JSONPath.root, expected: "a document object")
+        let formatNode = try object.required(.format, hint: " (write \"format\": \"trellis/1\")")
+        let format = try Read.string(formatNode, object.path(.format))
         guard format == DocumentReader.format else {
-            throw .schema(object.path("format"), "unsupported format \(quoted(format)); expected \"trellis/1\"")
+            throw .schema(object.path(.format), "unsupported format \(quoted(format)); expected \"trellis/1\"")
         }
-        try object.checkFields(allowed: ["format", "initialScene", "references", "scenes"])
+        try object.checkFields(allowed: [.format, .initialScene, .references, .scenes])
 
-        let scenesPath = object.path("scenes")
-        let scenesNode = try object.required("scenes")
+        let scenesPath = object.path(.scenes).anchoredPath
+        let scenesNode = try object.required(.scenes)
         let elements = try Read.array(scenesNode, scenesPath, of: "scenes")
         guard !elements.isEmpty else {
             throw .schema(scenesPath, "a document needs at least one scene")
         }
         var drafts: [SceneDraft] = []
-        var scenePaths: [String: String] = [:]
+        var scenePaths: [String: JSONPath] = [:]
         for (index, element) in elements.enumerated() {
-            let draft = try SceneDraft.read(element, at: JSONPath.index(scenesPath, index))
+            let draft = try SceneDraft.read(element, at: scenesPath.index(index))
             if let first = scenePaths[draft.scene.id] {
-                throw .schema(JSONPath.key(draft.path, "id"),
-                              "duplicate scene id \(quoted(draft.scene.id)) (first used at \(first))")
+                throw .schema(draft.path.key("id"),
+                              "duplicate scene id \(quoted(draft.scene.id)) (first used at \(first.text))")
             }
             scenePaths[draft.scene.id] = draft.path
             drafts.append(draft)
         }
 
         var initialScene: String?
-        if let node = object["initialScene"] {
-            initialScene = try Read.nonEmptyString(node, object.path("initialScene"), what: "a scene id")
+        if let node = object[.initialScene] {
+            initialScene = try Read.nonEmptyString(node, object.path(.initialScene), what: "a scene id")
         }
 
         let references = try readReferences(object)
         let names = SceneNames(local: drafts.map(\.scene.id), references: references)
 
         if let initialScene {
-            _ = try names.resolve(initialScene, at: object.path("initialScene"))
+            _ = try names.resolve(initialScene, at: object.path(.initialScene))
         }
 
         var expansion = ContainerExpansion(drafts: drafts, names: names)
@@ -58,11 +58,11 @@ struct DocumentReader {
     }
 
     /// The documents named under `references`, loaded, with their scenes as `name#scene`.
-    private func readReferences(_ object: JSONObject) throws(DocumentError) -> LoadedReferences {
+    private func readReferences(_ object: JSONObject<DocumentField>) throws(DocumentError) -> LoadedReferences {
         var loaded = LoadedReferences()
-        guard let node = object["references"] else { return loaded }
-        let references = try JSONObject(node, at: object.path("references"),
-                                        expected: "an object of reference names and file paths")
+        guard let node = object[.references] else { return loaded }
+        let references = try JSONMap(node, at: object.path(.references),
+                                     expected: "an object of reference names and file paths")
         for member in references.members {
             let name = member.key
             let path = references.path(name)
@@ -100,7 +100,7 @@ struct SceneNames {
     let local: [String]
     let references: LoadedReferences
 
-    func resolve(_ name: String, at path: String) throws(DocumentError) -> Target {
+    func resolve(_ name: String, at path: JSONPath) throws(DocumentError) -> Target {
         if let hash = name.firstIndex(of: "#") {
             let reference = String(name[..<hash])
             let sceneID = String(name[name.index(after: hash)...])
@@ -123,4 +123,11 @@ struct SceneNames {
         }
         throw .schema(path, message)
     }
+}
+
+/// The fields of a document object.
+enum DocumentField: Int, ObjectField {
+    case format, initialScene, references, scenes, comment
+
+    static let nameTable = makeNameTable()
 }

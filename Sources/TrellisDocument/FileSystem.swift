@@ -11,32 +11,58 @@ enum FileSystem {
     /// Larger files are refused rather than read into memory.
     static let maximumFileSize = 64 << 20
 
-    /// The bytes of a file, or why they could not be read.
+    /// The bytes of a regular file, or why they could not be read.
+    ///
+    /// Anything else is refused before it is opened: a FIFO would block `open` until a
+    /// writer came, a device could be endless or have side effects, so an untrusted
+    /// document naming one cannot hang or disturb its host. The file is opened without
+    /// blocking and checked again, in case it was replaced in between.
     static func read(_ path: String) -> Result<[UInt8], FileError> {
-        guard let file = fopen(path, "rb") else {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
             return .failure(FileError(reason: lastErrorText()))
         }
-        defer { fclose(file) }
+        if let refusal = refusal(info) { return .failure(refusal) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(FileError(reason: lastErrorText()))
+        }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(FileError(reason: lastErrorText()))
+        }
+        if let refusal = refusal(info) { return .failure(refusal) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
-                fread(buffer.baseAddress, 1, buffer.count, file)
+                readFile(descriptor, buffer.baseAddress, buffer.count)
             }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[0..<Swift.min(count, chunk.count)])
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileError(reason: lastErrorText()))
             }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<Swift.min(count, chunk.count)])
             if bytes.count > maximumFileSize {
                 return .failure(FileError(reason: "the file is larger than \(maximumFileSize >> 20) MiB"))
             }
-            if count < chunk.count {
-                if ferror(file) != 0 {
-                    return .failure(FileError(reason: lastErrorText()))
-                }
-                break
-            }
         }
         return .success(bytes)
+    }
+
+    /// Why a file of this type is not read: a directory as `read` would say it, anything
+    /// else but a regular file by name; nil for a regular file.
+    private static func refusal(_ info: stat) -> FileError? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return FileError(reason: strerror(EISDIR).map { String(cString: $0) } ?? "Is a directory")
+        case S_IFIFO: return FileError(reason: "not a regular file but a FIFO (named pipe); documents are read only from regular files")
+        case S_IFCHR: return FileError(reason: "not a regular file but a character device; documents are read only from regular files")
+        case S_IFBLK: return FileError(reason: "not a regular file but a block device; documents are read only from regular files")
+        case S_IFSOCK: return FileError(reason: "not a regular file but a socket; documents are read only from regular files")
+        default: return FileError(reason: "not a regular file; documents are read only from regular files")
+        }
     }
 
     /// The absolute path with symbolic links and `..` resolved, to recognise a file
@@ -67,6 +93,11 @@ enum FileSystem {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }
+}
+
+/// The C library's `read`, which `FileSystem.read` hides by its name.
+private func readFile(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
 struct FileError: Error {

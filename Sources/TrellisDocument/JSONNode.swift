@@ -1,126 +1,118 @@
-import CCJSON
-
-/// A read-only handle on one value of a cJSON tree; valid while the tree is alive
-/// (``JSONTree`` owns it).
+/// A read-only handle on one value of a parsed document (a ``JSONTape`` entry); valid
+/// while its ``JSONTree`` is alive.
 struct JSONNode {
-    let item: UnsafeMutablePointer<cJSON>
+    /// The tape the value is on. Nodes are made by the thousand while a document is read,
+    /// always inside the life of their tree, so they hold it without counting references.
+    unowned(unsafe) let tape: JSONTape
+    let index: Int
 
-    var isObject: Bool { cJSON_IsObject(item) != 0 }
-    var isArray: Bool { cJSON_IsArray(item) != 0 }
-    var isString: Bool { cJSON_IsString(item) != 0 }
-    var isNumber: Bool { cJSON_IsNumber(item) != 0 }
-    var isNull: Bool { cJSON_IsNull(item) != 0 }
+    private var entry: JSONTape.Entry { tape.entries[index] }
+
+    var isObject: Bool { entry.kind == .object }
+    var isArray: Bool { entry.kind == .array }
+    var isString: Bool { entry.kind == .string }
+    var isNumber: Bool { entry.kind == .number }
+    var isNull: Bool { entry.kind == .null }
 
     /// The text of a string value.
     var string: String? {
-        guard isString, let text = item.pointee.valuestring else { return nil }
-        return String(cString: text)
+        stringBytes.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 bytes of a string value, valid while the tree is alive.
+    var stringBytes: UnsafeBufferPointer<UInt8>? {
+        let entry = self.entry
+        guard entry.kind == .string else { return nil }
+        return tape.text(start: entry.valueStart, count: entry.valueCount)
     }
 
     var number: Double? {
-        isNumber ? item.pointee.valuedouble : nil
+        let entry = self.entry
+        guard entry.kind == .number else { return nil }
+        return Double(bitPattern: UInt64(UInt(bitPattern: entry.valueStart)))
     }
 
     var bool: Bool? {
-        if cJSON_IsTrue(item) != 0 { return true }
-        if cJSON_IsFalse(item) != 0 { return false }
-        return nil
+        switch entry.kind {
+        case .true: return true
+        case .false: return false
+        default: return nil
+        }
+    }
+
+    /// The field of its object this member was recognised as (``JSONTape/Entry/field``).
+    var field: UInt8 {
+        get { entry.field }
+        nonmutating set { tape.markField(newValue, at: index) }
     }
 
     /// The key of this value inside its object.
     var key: String {
-        guard let key = item.pointee.string else { return "" }
-        return String(cString: key)
+        String(decoding: keyBytes, as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of the key of this value inside its object.
+    var keyBytes: UnsafeBufferPointer<UInt8> {
+        let entry = self.entry
+        return tape.text(start: entry.keyStart, count: entry.keyCount)
     }
 
     /// The elements of an array or the members of an object, in document order.
-    var children: [JSONNode] {
-        var result: [JSONNode] = []
-        var child = item.pointee.child
-        while let current = child {
-            result.append(JSONNode(item: current))
-            child = current.pointee.next
+    var children: Children {
+        let entry = self.entry
+        let isContainer = entry.kind == .array || entry.kind == .object
+        return Children(tape: tape, first: isContainer && entry.valueCount > 0 ? index + 1 : nil)
+    }
+
+    /// The elements of an array or the members of an object, walked without allocating.
+    struct Children: Sequence, IteratorProtocol {
+        unowned(unsafe) let tape: JSONTape
+        private var cursor: Int?
+
+        init(tape: JSONTape, first: Int?) {
+            self.tape = tape
+            cursor = first
         }
-        return result
+
+        mutating func next() -> JSONNode? {
+            guard let current = cursor else { return nil }
+            let step = Int(tape.entries[current].next)
+            cursor = step == 0 ? nil : current + step
+            return JSONNode(tape: tape, index: current)
+        }
+
+        var isEmpty: Bool { cursor == nil }
+
+        /// How many there are (a walk over the list).
+        var count: Int {
+            var copy = self
+            var count = 0
+            while copy.next() != nil { count += 1 }
+            return count
+        }
     }
 
     /// What the value is, for "expected …, got …" messages.
     var kindDescription: String {
-        if isObject { return "an object" }
-        if isArray { return "an array" }
-        if isString { return "a string" }
-        if isNumber { return "a number" }
-        if bool != nil { return "a boolean" }
-        if isNull { return "null" }
-        return "an invalid value"
+        switch entry.kind {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .true, .false: return "a boolean"
+        case .null: return "null"
+        }
     }
 }
 
-/// A parsed cJSON tree, freed when the last reference goes away.
+/// A parsed document, whose nodes are valid as long as it is alive (and the bytes it was
+/// parsed from, which its strings point into).
 final class JSONTree {
-    let root: JSONNode
+    let tape: JSONTape
 
-    init(taking item: UnsafeMutablePointer<cJSON>) {
-        root = JSONNode(item: item)
+    init(_ tape: JSONTape) {
+        self.tape = tape
     }
 
-    deinit {
-        cJSON_Delete(root.item)
-    }
-}
-
-/// The members of a JSON object, with strict field checking.
-struct JSONObject {
-    let path: String
-    let members: [JSONNode]
-
-    /// Reads `node` as an object; a duplicated key is an error at its second occurrence.
-    init(_ node: JSONNode, at path: String, expected: String = "an object") throws(DocumentError) {
-        guard node.isObject else {
-            throw .schema(path, "expected \(expected), got \(node.kindDescription)")
-        }
-        self.path = path
-        members = node.children
-        var seen = Set<String>()
-        for member in members {
-            let key = member.key
-            if !seen.insert(key).inserted {
-                throw .schema(JSONPath.key(path, key), "duplicate field \(quoted(key))")
-            }
-        }
-    }
-
-    subscript(key: String) -> JSONNode? {
-        members.first { $0.key == key }
-    }
-
-    func path(_ key: String) -> String {
-        JSONPath.key(path, key)
-    }
-
-    func required(_ key: String, hint: String = "") throws(DocumentError) -> JSONNode {
-        guard let node = self[key] else {
-            throw .schema(path, "missing field \(quoted(key))\(hint)")
-        }
-        return node
-    }
-
-    /// Rejects fields other than `allowed` (and `"comment"`, welcome anywhere), in
-    /// document order. `explain` may say why a known field does not belong here.
-    func checkFields(allowed: Set<String>, known: [String] = [],
-                     explain: (String) -> String? = { _ in nil }) throws(DocumentError) {
-        for member in members {
-            let key = member.key
-            if key == "comment" || allowed.contains(key) { continue }
-            if let reason = explain(key) {
-                throw .schema(JSONPath.key(path, key), reason)
-            }
-            var message = "unknown field \(quoted(key))"
-            let candidates = allowed.sorted() + known
-            if let suggestion = closestName(to: key, in: candidates) {
-                message += " (did you mean \(quoted(suggestion))?)"
-            }
-            throw .schema(JSONPath.key(path, key), message)
-        }
-    }
+    var root: JSONNode { JSONNode(tape: tape, index: 0) }
 }

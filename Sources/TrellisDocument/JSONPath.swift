@@ -1,16 +1,93 @@
 import TrellisCore
 
-/// JSON paths for messages: `$.scenes[0].root.subviews[2].axis`, with keys that are not
-/// plain identifiers written in brackets (`$.scenes[0].root.spacing["wC hC"]`).
-enum JSONPath {
-    static let root = "$"
-
-    static func key(_ base: String, _ key: String) -> String {
-        isPlainKey(key) ? "\(base).\(key)" : "\(base)[\(quoted(key))]"
+/// Where a value is in a document, for messages: `$.scenes[0].root.subviews[2].axis`, with
+/// keys that are not plain identifiers written in brackets (`$.scenes[0].root.spacing["wC hC"]`).
+///
+/// A path is kept as a chain of components and spelled out only when a message needs it:
+/// reading a document builds the path of every value it visits, and almost none of them
+/// ever appear in a message.
+struct JSONPath: Sendable {
+    /// One step below the parent: an object key or an array index.
+    enum Component: Sendable {
+        case key(String)
+        case index(Int)
+        /// A key that is a name of a table (a field of an object), by its index; tables
+        /// live as long as the program, so the path holds it without counting references.
+        case name(Int, Unmanaged<NameTable>)
     }
 
-    static func index(_ base: String, _ index: Int) -> String {
-        "\(base)[\(index)]"
+    /// The path up to the last component, shared (nil: the root).
+    private let base: Node?
+    /// The last component, not yet in a shared node (nil: the path is `base` itself).
+    private let last: Component?
+
+    /// `$`, the whole document.
+    static let root = JSONPath(base: nil, last: nil)
+
+    private init(base: Node?, last: Component?) {
+        self.base = base
+        self.last = last
+    }
+
+    /// The path of member `key` of the object here.
+    func key(_ key: String) -> JSONPath {
+        JSONPath(base: anchored, last: .key(key))
+    }
+
+    /// The path of member `names.names[index]` of the object here.
+    func name(_ index: Int, in names: NameTable) -> JSONPath {
+        JSONPath(base: anchored, last: .name(index, Unmanaged.passUnretained(names)))
+    }
+
+    /// The path of element `index` of the array here.
+    func index(_ index: Int) -> JSONPath {
+        JSONPath(base: anchored, last: .index(index))
+    }
+
+    /// The same path, with its last component moved into a shared node, so that the paths
+    /// made from it (``key(_:)``, ``index(_:)``) cost no allocation each.
+    var anchoredPath: JSONPath {
+        last == nil ? self : JSONPath(base: anchored, last: nil)
+    }
+
+    private var anchored: Node? {
+        guard let last else { return base }
+        return Node(parent: base, component: last)
+    }
+
+    /// The path as text: `$.scenes[0].root`.
+    var text: String {
+        var components: [Component] = []
+        if let last { components.append(last) }
+        var node = base
+        while let current = node {
+            components.append(current.component)
+            node = current.parent
+        }
+        var result = "$"
+        for component in components.reversed() {
+            switch component {
+            case .key(let key):
+                result += JSONPath.isPlainKey(key) ? ".\(key)" : "[\(quoted(key))]"
+            case .name(let index, let names):
+                let key = names.takeUnretainedValue().names[index]
+                result += JSONPath.isPlainKey(key) ? ".\(key)" : "[\(quoted(key))]"
+            case .index(let index):
+                result += "[\(index)]"
+            }
+        }
+        return result
+    }
+
+    /// A component of a path that others share.
+    private final class Node: Sendable {
+        let parent: Node?
+        let component: Component
+
+        init(parent: Node?, component: Component) {
+            self.parent = parent
+            self.component = component
+        }
     }
 
     private static func isPlainKey(_ key: String) -> Bool {

@@ -1,23 +1,46 @@
 import CCJSON
 
-/// Turns bytes into a cJSON tree, after checks cJSON does not make: valid UTF-8, no raw
-/// control characters, nesting within cJSON's limit (so its recursion stays shallow),
-/// nothing after the value.
+/// Turns bytes into a ``JSONTree``, after checks cJSON does not make: valid UTF-8, no raw
+/// control characters, nesting within cJSON's limit, nothing after the value. The bytes
+/// are read by ``JSONTape``; the text it refuses is given to cJSON, whose failure offset
+/// the messages have always reported.
 enum JSONText {
     /// cJSON's CJSON_NESTING_LIMIT; checked here first for a clearer message.
     static let maximumNesting = 1000
 
+    /// Parses `bytes` into a tree whose strings point into them: keep the bytes alive and
+    /// unchanged as long as the tree.
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> JSONTree {
+        // The tape notes what these checks refuse as it parses; only then do they run.
+        let tape = JSONTape(parsing: bytes)
+        if let tape, !tape.sawProblem {
+            return JSONTree(tape)
+        }
         let scan = try prescan(bytes)
         guard scan.hasContent else {
             throw .parse("the document is empty")
         }
-        // A private NUL-terminated copy: cJSON never reads past it, whatever the input.
-        var buffer = [CChar](repeating: 0, count: bytes.count + 1)
-        buffer.withUnsafeMutableBytes { copy in
-            UnsafeMutableRawBufferPointer(rebasing: copy[0..<bytes.count]).copyMemory(from: bytes)
+        guard bytes.count <= JSONTape.maximumLength else {
+            throw .parse("the document is larger than 2 GiB")
         }
-        var result: Result<JSONTree, DocumentError> = .failure(.parse("the document is empty"))
+        if let tape {
+            return JSONTree(tape)
+        }
+        // The tape refuses what cJSON refuses; cJSON says where, as it always has.
+        try explainSyntaxError(bytes, scan)
+        throw .parse("invalid JSON: cJSON reads this text but Trellis's reader does not (please report it)")
+    }
+
+    /// Throws the message for a text cJSON cannot parse (or that has more after its value);
+    /// returns when cJSON reads the text after all.
+    private static func explainSyntaxError(_ bytes: UnsafeRawBufferPointer, _ scan: Scan) throws(DocumentError) {
+        // A private NUL-terminated copy: cJSON never reads past it, whatever the input.
+        let buffer = [CChar](unsafeUninitializedCapacity: bytes.count + 1) { copy, initialized in
+            UnsafeMutableRawBufferPointer(copy).copyMemory(from: bytes)
+            copy[bytes.count] = 0
+            initialized = bytes.count + 1
+        }
+        var failure: DocumentError?
         buffer.withUnsafeBufferPointer { text in
             guard let base = text.baseAddress else { return }
             var end: UnsafePointer<CChar>? = nil
@@ -26,25 +49,23 @@ enum JSONText {
             guard let item else {
                 let clamped = Swift.max(0, Swift.min(offset, bytes.count))
                 if scan.endsTooEarly(failingAt: clamped, count: bytes.count) {
-                    result = .failure(.parse("the document ends too early (\(scan.unterminatedWhat)) at \(position(clamped, in: bytes))"))
+                    failure = .parse("the document ends too early (\(scan.unterminatedWhat)) at \(position(clamped, in: bytes))")
                 } else {
-                    result = .failure(.parse("invalid JSON at \(position(clamped, in: bytes))"))
+                    failure = .parse("invalid JSON at \(position(clamped, in: bytes))")
                 }
                 return
             }
-            let tree = JSONTree(taking: item)
+            cJSON_Delete(item)
             var next = Swift.max(0, Swift.min(offset, bytes.count))
             while next < bytes.count, isWhitespace(bytes[next]) { next += 1 }
             if next < bytes.count {
-                result = .failure(.parse("unexpected text after the JSON value at \(position(next, in: bytes))"))
-                return
+                failure = .parse("unexpected text after the JSON value at \(position(next, in: bytes))")
             }
-            result = .success(tree)
         }
-        return try result.get()
+        if let failure { throw failure }
     }
 
-    private struct Scan {
+    struct Scan {
         var hasContent = false
         var depth = 0
         var inString = false
@@ -60,11 +81,33 @@ enum JSONText {
         }
     }
 
-    private static func prescan(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> Scan {
+    /// The bytes the scan must look at inside a string (quote, backslash, control
+    /// characters, non-ASCII) and outside one (the same, and brackets); 0 for the others.
+    private static let interesting: (inString: [Bool], outside: [Bool]) = {
+        let inString = (0..<256).map { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x80 }
+        let outside = (0..<256).map { byte in
+            inString[byte] || byte == 0x5B || byte == 0x5D || byte == 0x7B || byte == 0x7D || byte == 0x20
+        }
+        return (inString, outside)
+    }()
+
+    static func prescan(_ bytes: UnsafeRawBufferPointer) throws(DocumentError) -> Scan {
         var scan = Scan()
         var index = 0
         let count = bytes.count
+        let tables = interesting
         while index < count {
+            // Runs of plain bytes (most of a document) are skipped in a tight loop; any
+            // byte outside a string that is not a space means the document has content.
+            if scan.inString {
+                index = skipPlainStringBytes(bytes, from: index)
+                while index < count && !tables.inString[Int(bytes[index])] { index += 1 }
+            } else {
+                let start = index
+                while index < count && !tables.outside[Int(bytes[index])] { index += 1 }
+                if index > start { scan.hasContent = true }
+            }
+            guard index < count else { break }
             let byte = bytes[index]
             if byte >= 0x80 {
                 let length = utf8SequenceLength(bytes, at: index)
@@ -119,8 +162,40 @@ enum JSONText {
         return scan
     }
 
+    /// The first index at or after `index` where a group of eight bytes holds a byte that
+    /// ends or interrupts a string's plain text (quote, backslash, control character, not
+    /// ASCII); the bytes before it are plain. Eight bytes at a time (SWAR: a byte-wise
+    /// test on a 64-bit word).
+    static func skipPlainStringBytes(_ bytes: UnsafeRawBufferPointer, from index: Int) -> Int {
+        var index = index
+        while bytes.count - index >= 8 {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if word & highBits != 0 || hasByte(below: 0x20, word) || hasByte(0x22, word) || hasByte(0x5C, word) {
+                return index
+            }
+            index += 8
+        }
+        return index
+    }
+
+    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether a byte of `word` (all of whose bytes are below 0x80) is below `limit`.
+    @inline(__always)
+    private static func hasByte(below limit: UInt64, _ word: UInt64) -> Bool {
+        (word &- lowBits &* limit) & ~word & highBits != 0
+    }
+
+    /// Whether a byte of `word` equals `byte`.
+    @inline(__always)
+    static func hasByte(_ byte: UInt64, _ word: UInt64) -> Bool {
+        let difference = word ^ (lowBits &* byte)
+        return (difference &- lowBits) & ~difference & highBits != 0
+    }
+
     /// The length of the well-formed UTF-8 sequence starting at `index`, or 0.
-    private static func utf8SequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int {
+    static func utf8SequenceLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int {
         let lead = bytes[index]
         let length: Int
         var low: UInt8 = 0x80

@@ -22,7 +22,7 @@ final class ReferenceLoader {
 
     /// Loads the file a reference names; errors are reported at `errorPath`, the
     /// reference's path in the referencing document.
-    func loadReference(path: String, written: String, errorPath: String) throws(DocumentError) -> DocumentDescription {
+    func loadReference(path: String, written: String, errorPath: JSONPath) throws(DocumentError) -> DocumentDescription {
         let canonical: String
         switch FileSystem.canonicalPath(path) {
         case .success(let resolved): canonical = resolved
@@ -40,18 +40,22 @@ final class ReferenceLoader {
         do throws(DocumentError) {
             return try parse(bytes, path: path, canonical: canonical)
         } catch {
-            throw DocumentError(kind: error.kind, message: "\(errorPath): in \(quoted(written)): \(error.message)")
+            throw DocumentError(kind: error.kind, message: "\(errorPath.text): in \(quoted(written)): \(error.message)")
         }
     }
 
-    /// Loads JSON held in memory, whose references resolve against `baseDirectory`.
+    /// Loads a document held in memory, JSON whose references resolve against
+    /// `baseDirectory`, or the compiled form (``CompiledFormat``), which holds its references.
     func load(bytes: UnsafeRawBufferPointer, baseDirectory: String?) throws(DocumentError) -> DocumentDescription {
+        if CompiledFormat.isCompiled(bytes) {
+            return try CompiledFormat.load(bytes)
+        }
         let tree = try JSONText.parse(bytes)
         let reader = DocumentReader(baseDirectory: baseDirectory, loader: self)
         return try reader.read(tree.root)
     }
 
-    private func read(_ path: String, errorPath: String) throws(DocumentError) -> [UInt8] {
+    private func read(_ path: String, errorPath: JSONPath) throws(DocumentError) -> [UInt8] {
         switch FileSystem.read(path) {
         case .success(let bytes): return bytes
         case .failure(let error): throw .io(errorPath, "cannot read \(quoted(path)): \(error.reason)")

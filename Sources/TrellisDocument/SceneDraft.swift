@@ -7,28 +7,37 @@ struct SceneDraft {
     struct ContainerSite {
         var sceneName: String
         /// The path of the container's `scene` field.
-        var path: String
+        var path: JSONPath
     }
 
     /// Where a segue's fields are, for the checks made once all scenes are known.
     struct SegueSite {
-        var fromPath: String
-        var toPath: String
+        var fromPath: JSONPath
+        var toPath: JSONPath
     }
 
     var scene: SceneDescription
-    let path: String
+    let path: JSONPath
     /// The path of every view the document itself defines in this scene, by id.
-    var viewPaths: [String: String] = [:]
+    var viewPaths = IDTable<JSONPath>()
     /// The containers of the scene by view id, and in document order.
     var containers: [String: ContainerSite] = [:]
     var containerOrder: [String] = []
-    /// For each of the scene's own constraints, the path its equation messages point at.
-    var constraintPaths: [String] = []
-    var constraintIDPaths: [String: String] = [:]
+    /// For each of the scene's own constraints, the path its equation messages point at,
+    /// and the equations a visual format expands to (none for an equation): kept for the
+    /// checks made after containers are expanded, so only for scenes with containers.
+    var constraintPaths: [JSONPath] = []
+    var generatedEquations: [[VisualFormatConstraint]] = []
+    /// For scenes without containers, whose views are all known when their constraints are
+    /// read: the first problem ``ConstraintItemCheck`` found then, reported by
+    /// ``SceneValidation`` after the checks that come before it.
+    var constraintError: DocumentError?
+    var constraintIDPaths: [String: JSONPath] = [:]
     var segueSites: [SegueSite] = []
+    /// Levels of views in the root's hierarchy as written (the root alone is 1).
+    var rootHeight = 1
 
-    init(id: String, path: String) {
+    init(id: String, path: JSONPath) {
         self.scene = SceneDescription(id: id, root: ViewDescription(id: id))
         self.path = path
     }
@@ -36,60 +45,91 @@ struct SceneDraft {
 
 extension SceneDraft {
     /// Reads a scene object.
-    static func read(_ node: JSONNode, at path: String) throws(DocumentError) -> SceneDraft {
-        let object = try JSONObject(node, at: path, expected: "a scene object")
-        try object.checkFields(allowed: ["id", "root", "constraints", "dock", "segues"])
-        let id = try Read.identifier(try object.required("id"), object.path("id"))
-        var draft = SceneDraft(id: id, path: path)
+    static func read(_ node: JSONNode, at path: JSONPath) throws(DocumentError) -> SceneDraft {
+        let object = try JSONObject<SceneField>(node, at: path, expected: "a scene object")
+        try object.checkFields(allowed: [.id, .root, .constraints, .dock, .segues])
+        let id = try Read.identifier(try object.required(.id), object.path(.id))
+        var draft = SceneDraft(id: id, path: object.path)
 
-        let rootNode = try object.required("root", hint: " (the scene's root view)")
-        draft.scene.root = try draft.readView(rootNode, at: object.path("root"), level: 1, parent: .none)
+        let rootNode = try object.required(.root, hint: " (the scene's root view)")
+        (draft.scene.root, draft.rootHeight) = try draft.readView(rootNode, at: object.path(.root), level: 1, parent: .none)
 
-        if let dockNode = object["dock"] {
-            let dockPath = object.path("dock")
+        if let dockNode = object[.dock] {
+            let dockPath = object.path(.dock).anchoredPath
             for (index, element) in try Read.array(dockNode, dockPath, of: "views").enumerated() {
-                let view = try draft.readView(element, at: JSONPath.index(dockPath, index), level: 1, parent: .none)
+                let view = try draft.readView(element, at: dockPath.index(index), level: 1, parent: .none).view
                 draft.scene.dock.append(view)
             }
         }
 
-        if let constraintsNode = object["constraints"] {
-            let constraintsPath = object.path("constraints")
-            for (index, element) in try Read.array(constraintsNode, constraintsPath, of: "constraints").enumerated() {
-                let read = try ConstraintReader.read(element, at: JSONPath.index(constraintsPath, index))
+        if let constraintsNode = object[.constraints] {
+            let constraintsPath = object.path(.constraints).anchoredPath
+            let elements = try Read.array(constraintsNode, constraintsPath, of: "constraints")
+            let count = elements.count
+            let checkNow = draft.containers.isEmpty
+            var itemCheck = ConstraintItemCheck(root: draft.scene.root, views: draft.viewPaths)
+            draft.scene.constraints.reserveCapacity(count)
+            if !checkNow {
+                draft.constraintPaths.reserveCapacity(count)
+                draft.generatedEquations.reserveCapacity(count)
+            }
+            for (index, element) in elements.enumerated() {
+                let read = try ConstraintReader.read(element, at: constraintsPath.index(index))
                 if let constraintID = read.constraint.id, let idPath = read.idPath {
                     if let first = draft.constraintIDPaths[constraintID] {
-                        throw .schema(idPath, "duplicate constraint id \(quoted(constraintID)) (first used at \(first))")
+                        throw .schema(idPath, "duplicate constraint id \(quoted(constraintID)) (first used at \(first.text))")
                     }
                     draft.constraintIDPaths[constraintID] = idPath
                 }
+                if !checkNow {
+                    draft.constraintPaths.append(read.equationPath)
+                    draft.generatedEquations.append(read.generated)
+                } else if draft.constraintError == nil {
+                    do {
+                        try itemCheck.check(read.constraint, generated: read.generated, at: read.equationPath)
+                    } catch {
+                        draft.constraintError = error
+                    }
+                }
                 draft.scene.constraints.append(read.constraint)
-                draft.constraintPaths.append(read.equationPath)
             }
         }
 
-        if let seguesNode = object["segues"] {
-            let seguesPath = object.path("segues")
-            var seguePaths: [String: String] = [:]
+        if let seguesNode = object[.segues] {
+            let seguesPath = object.path(.segues).anchoredPath
+            var seguePaths: [String: JSONPath] = [:]
             for (index, element) in try Read.array(seguesNode, seguesPath, of: "segues").enumerated() {
-                let seguePath = JSONPath.index(seguesPath, index)
-                let segue = try JSONObject(element, at: seguePath, expected: "a segue object")
-                try segue.checkFields(allowed: ["id", "from", "to", "kind"])
-                let segueID = try Read.identifier(try segue.required("id"), segue.path("id"))
+                let segue = try JSONObject<SegueField>(element, at: seguesPath.index(index), expected: "a segue object")
+                try segue.checkFields(allowed: [.id, .from, .to, .kind])
+                let segueID = try Read.identifier(try segue.required(.id), segue.path(.id))
                 if let first = seguePaths[segueID] {
-                    throw .schema(segue.path("id"), "duplicate segue id \(quoted(segueID)) (first used at \(first))")
+                    throw .schema(segue.path(.id), "duplicate segue id \(quoted(segueID)) (first used at \(first.text))")
                 }
-                seguePaths[segueID] = seguePath
-                let from = try Read.nonEmptyString(try segue.required("from", hint: " (the view that triggers it)"),
-                                                   segue.path("from"), what: "a view id")
-                let to = try Read.nonEmptyString(try segue.required("to", hint: " (the scene it leads to)"),
-                                                 segue.path("to"), what: "a scene id")
-                let kind = try Read.nonEmptyString(try segue.required("kind", hint: " (such as \"push\" or \"modal\")"),
-                                                   segue.path("kind"), what: "a segue kind")
+                seguePaths[segueID] = segue.path
+                let from = try Read.nonEmptyString(try segue.required(.from, hint: " (the view that triggers it)"),
+                                                   segue.path(.from), what: "a view id")
+                let to = try Read.nonEmptyString(try segue.required(.to, hint: " (the scene it leads to)"),
+                                                 segue.path(.to), what: "a scene id")
+                let kind = try Read.nonEmptyString(try segue.required(.kind, hint: " (such as \"push\" or \"modal\")"),
+                                                   segue.path(.kind), what: "a segue kind")
                 draft.scene.segues.append(SegueDescription(id: segueID, from: from, to: to, kind: kind))
-                draft.segueSites.append(SegueSite(fromPath: segue.path("from"), toPath: segue.path("to")))
+                draft.segueSites.append(SegueSite(fromPath: segue.path(.from), toPath: segue.path(.to)))
             }
         }
         return draft
     }
+}
+
+/// The fields of a scene object.
+enum SceneField: Int, ObjectField {
+    case id, root, constraints, dock, segues, comment
+
+    static let nameTable = makeNameTable()
+}
+
+/// The fields of a segue object.
+enum SegueField: Int, ObjectField {
+    case id, from, to, kind, comment
+
+    static let nameTable = makeNameTable()
 }

@@ -1,45 +1,61 @@
 import TrellisCore
 
+/// The fields of a view object (docs/document-format.md).
+enum ViewField: Int, ObjectField {
+    case id, kind, subviews, intrinsicSize, hugging, compressionResistance, text, textStyle, fontSize, lines
+    case layoutMargins, alignmentInsets, baseline, hidden, installed
+    case arranged, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative
+    case layout, insets
+    case position, widthMode, heightMode
+    case scene
+    case contentInsets
+    case properties
+    case comment
+
+    static let nameTable = makeNameTable()
+}
+
 /// The fields a view object may have, by the kind of view and of its parent.
 enum ViewFields {
-    static let common: Set<String> = [
-        "id", "kind", "subviews", "intrinsicSize", "hugging", "compressionResistance", "text",
-        "textStyle", "fontSize", "lines", "layoutMargins", "alignmentInsets", "baseline",
-        "hidden", "installed",
+    static let common: FieldSet<ViewField> = [
+        .id, .kind, .subviews, .intrinsicSize, .hugging, .compressionResistance, .text,
+        .textStyle, .fontSize, .lines, .layoutMargins, .alignmentInsets, .baseline,
+        .hidden, .installed,
     ]
-    static let stack: Set<String> = [
-        "arranged", "axis", "distribution", "alignment", "spacing", "customSpacing",
-        "baselineRelative", "marginsRelative",
+    static let stack: FieldSet<ViewField> = [
+        .arranged, .axis, .distribution, .alignment, .spacing, .customSpacing,
+        .baselineRelative, .marginsRelative,
     ]
-    static let group: Set<String> = ["arranged", "layout", "insets", "spacing"]
-    static let groupChild: Set<String> = ["position", "widthMode", "heightMode"]
-    static let container: Set<String> = ["scene"]
-    static let button: Set<String> = ["contentInsets"]
-    static let custom: Set<String> = ["properties"]
-    static let all: [String] = (common.union(stack).union(group).union(groupChild).union(container)
-        .union(button).union(custom)).sorted()
+    static let group: FieldSet<ViewField> = [.arranged, .layout, .insets, .spacing]
+    static let groupChild: FieldSet<ViewField> = [.position, .widthMode, .heightMode]
+    static let container: FieldSet<ViewField> = [.scene]
+    static let button: FieldSet<ViewField> = [.contentInsets]
+    static let custom: FieldSet<ViewField> = [.properties]
+    static let all: [String] = common.union(stack).union(group).union(groupChild).union(container)
+        .union(button).union(custom).names.sorted()
 
     /// The deepest nesting of views a document may have; the root is level 1.
     static let maximumDepth = 200
 
-    static func allowed(kind: ViewKind, parent: SceneDraft.Parent) -> Set<String> {
+    static func allowed(kind: ViewKind, parent: SceneDraft.Parent) -> FieldSet<ViewField> {
         var fields = common
         switch kind {
-        case .stack: fields.formUnion(stack)
-        case .group: fields.formUnion(group)
-        case .container: fields.formUnion(container); fields.remove("subviews")
-        case .guide: fields.remove("subviews")
-        case .button: fields.formUnion(button)
-        case .custom: fields.formUnion(custom)
+        case .stack: fields = fields.union(stack)
+        case .group: fields = fields.union(group)
+        case .container: fields = fields.union(container); fields.remove(.subviews)
+        case .guide: fields.remove(.subviews)
+        case .button: fields = fields.union(button)
+        case .custom: fields = fields.union(custom)
         default: break
         }
-        if parent == .group { fields.formUnion(groupChild) }
+        if parent == .group { fields = fields.union(groupChild) }
         return fields
     }
 
     /// Why a known field does not belong on this view.
     static func misplaced(_ key: String, kind: ViewKind) -> String? {
         let this = "this view is a \(quoted(kind == .custom ? ViewKind.customPrefix + "<Name>" : kind.rawValue))"
+        let field = ViewField.nameTable.index(ofName: key).flatMap(ViewField.init(rawValue:))
         switch key {
         case "contentInsets":
             return "\"contentInsets\" is only for kind \"button\" (\(this))"
@@ -53,13 +69,13 @@ enum ViewFields {
             return "\"arranged\" is only for kinds \"stack\" and \"group\" (\(this)); use \"subviews\" for plain children"
         case "spacing":
             return "\"spacing\" is only for kinds \"stack\" and \"group\" (\(this))"
-        case _ where stack.contains(key):
+        case _ where field.map(stack.contains) == true:
             return "\(quoted(key)) is only for kind \"stack\" (\(this))"
-        case _ where group.contains(key):
+        case _ where field.map(group.contains) == true:
             return "\(quoted(key)) is only for kind \"group\" (\(this))"
-        case _ where groupChild.contains(key):
+        case _ where field.map(groupChild.contains) == true:
             return "\(quoted(key)) is only for arranged children of a group"
-        case _ where container.contains(key):
+        case _ where field.map(container.contains) == true:
             return "\(quoted(key)) is only for kind \"container\" (\(this))"
         default:
             return nil
@@ -77,28 +93,32 @@ extension SceneDraft {
         case group
     }
 
-    /// Reads a view object and its subtree, registering ids and containers.
+    /// Reads a view object and its subtree, registering ids and containers. Returns the
+    /// view and the levels its subtree spans (1 for a view without children).
     ///
     /// The walk keeps its own stack instead of recursing, so a document's nesting never
     /// costs the caller's thread stack more than a fixed amount.
-    mutating func readView(_ node: JSONNode, at path: String, level: Int, parent: Parent) throws(DocumentError) -> ViewDescription {
+    mutating func readView(_ node: JSONNode, at path: JSONPath, level: Int,
+                           parent: Parent) throws(DocumentError) -> (view: ViewDescription, height: Int) {
         var stack = [try readNode(node, at: path, level: level, parent: parent, arranged: false)]
+        var deepest = level
         while let top = stack.indices.last {
-            if stack[top].next < stack[top].children.count {
-                let child = stack[top].children[stack[top].next]
-                stack[top].next += 1
+            if let child = stack[top].children.next() {
                 let childParent: Parent = child.arranged ? (stack[top].view.kind == .group ? .group : .stack) : .plain
-                stack.append(try readNode(child.node, at: child.path, level: stack[top].level + 1,
+                let childLevel = stack[top].level + 1
+                deepest = Swift.max(deepest, childLevel)
+                stack.append(try readNode(child.node, at: child.path, level: childLevel,
                                           parent: childParent, arranged: child.arranged))
                 continue
             }
             var finished = stack.removeLast()
-            if finished.view.kind == .stack, let spacingNode = finished.object["customSpacing"] {
-                finished.view.stack?.customSpacing = try Self.customSpacing(
-                    spacingNode, finished.object.path("customSpacing"), arranged: Set(finished.view.arranged.map(\.id)))
+            if finished.view.kind == .stack, let spacingNode = finished.object[.customSpacing] {
+                let spacing = try Self.customSpacing(
+                    spacingNode, finished.object.path(.customSpacing), arranged: Set(finished.view.arranged.map(\.id)))
+                finished.view.stack?.customSpacing = spacing
             }
             guard let parentIndex = stack.indices.last else {
-                return finished.view
+                return (finished.view, deepest - level + 1)
             }
             if finished.isArranged {
                 stack[parentIndex].view.arranged.append(finished.view)
@@ -112,190 +132,231 @@ extension SceneDraft {
     /// A view read but for its children, which are still to come.
     private struct PendingView {
         var view: ViewDescription
-        var object: JSONObject
+        var object: JSONObject<ViewField>
         var level: Int
         var isArranged: Bool
-        var children: [(node: JSONNode, path: String, arranged: Bool)]
-        var next = 0
+        var children: ChildCursor
+    }
+
+    /// Walks a view's `subviews`, then its `arranged` views.
+    private struct ChildCursor {
+        private var elements: JSONNode.Children?
+        private var listPath: JSONPath
+        private var arranged: Bool
+        private var index = 0
+        /// The `arranged` list, while `subviews` are walked.
+        private var pending: (node: JSONNode, path: JSONPath)?
+
+        init(subviews: (node: JSONNode, path: JSONPath)?, arranged: (node: JSONNode, path: JSONPath)?) {
+            if let subviews {
+                elements = subviews.node.children
+                listPath = subviews.path.anchoredPath
+                self.arranged = false
+                pending = arranged
+            } else if let arranged {
+                elements = arranged.node.children
+                listPath = arranged.path.anchoredPath
+                self.arranged = true
+            } else {
+                elements = nil
+                listPath = JSONPath.root
+                self.arranged = false
+            }
+        }
+
+        mutating func next() -> (node: JSONNode, path: JSONPath, arranged: Bool)? {
+            while true {
+                if let element = elements?.next() {
+                    index += 1
+                    return (element, listPath.index(index - 1), arranged)
+                }
+                guard let list = pending else { return nil }
+                pending = nil
+                elements = list.node.children
+                listPath = list.path.anchoredPath
+                arranged = true
+                index = 0
+            }
+        }
     }
 
     /// Reads one view object's own fields (not its children's).
-    private mutating func readNode(_ node: JSONNode, at path: String, level: Int, parent: Parent,
+    private mutating func readNode(_ node: JSONNode, at path: JSONPath, level: Int, parent: Parent,
                                    arranged: Bool) throws(DocumentError) -> PendingView {
         guard level <= ViewFields.maximumDepth else {
             throw .schema(path, "views nest more than \(ViewFields.maximumDepth) levels deep")
         }
-        let object = try JSONObject(node, at: path, expected: "a view object")
-        let id = try Read.identifier(try object.required("id"), object.path("id"))
-        if let first = viewPaths[id] {
-            throw .schema(object.path("id"), "duplicate id \(quoted(id)) (first used at \(first))")
+        let object = try JSONObject<ViewField>(node, at: path, expected: "a view object")
+        let id = try Read.identifier(try object.required(.id), object.path(.id))
+        if let first = viewPaths.updateValue(object.path, forKey: id) {
+            throw .schema(object.path(.id), "duplicate id \(quoted(id)) (first used at \(first.text))")
         }
-        viewPaths[id] = path
 
         var kind = ViewKind.view
         var customKind: String?
-        if let kindNode = object["kind"] {
-            (kind, customKind) = try Self.viewKind(kindNode, object.path("kind"))
+        if let kindNode = object[.kind] {
+            (kind, customKind) = try Self.viewKind(kindNode, object.path(.kind))
         }
         try object.checkFields(allowed: ViewFields.allowed(kind: kind, parent: parent), known: ViewFields.all) { key in
             ViewFields.misplaced(key, kind: kind)
         }
 
         var view = ViewDescription(id: id, kind: kind)
-        view.customKind = customKind
+        if let customKind { view.customKind = customKind }
         try readMetrics(of: &view, object)
         try readText(of: &view, object)
-        if let node = object["contentInsets"] {
-            view.contentInsets = try Self.directionalInsets(node, object.path("contentInsets"))
+        if let node = object[.contentInsets] {
+            view.contentInsets = try Self.directionalInsets(node, object.path(.contentInsets))
         }
-        if let node = object["properties"] {
-            view.properties = try Self.customProperties(node, object.path("properties"))
+        if let node = object[.properties] {
+            view.properties = try Self.customProperties(node, object.path(.properties))
         }
         if kind == .stack { try readStack(of: &view, object) }
         if kind == .group { try readGroup(of: &view, object) }
         if parent == .group { try readGroupItem(of: &view, object) }
         if kind == .container {
-            let sceneNode = try object.required("scene", hint: " (the id of the scene the container embeds)")
-            let sceneName = try Read.nonEmptyString(sceneNode, object.path("scene"), what: "a scene id")
+            let sceneNode = try object.required(.scene, hint: " (the id of the scene the container embeds)")
+            let sceneName = try Read.nonEmptyString(sceneNode, object.path(.scene), what: "a scene id")
             view.containerScene = sceneName
-            containers[id] = ContainerSite(sceneName: sceneName, path: object.path("scene"))
+            containers[id] = ContainerSite(sceneName: sceneName, path: object.path(.scene))
             containerOrder.append(id)
         }
 
-        var children: [(node: JSONNode, path: String, arranged: Bool)] = []
-        for (field, isArranged) in [("subviews", false), ("arranged", true)] {
-            guard let listNode = object[field] else { continue }
-            let listPath = object.path(field)
-            for (index, element) in try Read.array(listNode, listPath, of: "views").enumerated() {
-                children.append((element, JSONPath.index(listPath, index), isArranged))
-            }
+        var subviews: (node: JSONNode, path: JSONPath)?
+        if let listNode = object[.subviews] {
+            _ = try Read.array(listNode, object.path(.subviews), of: "views")
+            subviews = (listNode, object.path(.subviews))
         }
-        return PendingView(view: view, object: object, level: level, isArranged: arranged, children: children)
+        var arrangedViews: (node: JSONNode, path: JSONPath)?
+        if let listNode = object[.arranged] {
+            _ = try Read.array(listNode, object.path(.arranged), of: "views")
+            arrangedViews = (listNode, object.path(.arranged))
+        }
+        return PendingView(view: view, object: object, level: level, isArranged: arranged,
+                           children: ChildCursor(subviews: subviews, arranged: arrangedViews))
     }
 
-    private func readMetrics(of view: inout ViewDescription, _ object: JSONObject) throws(DocumentError) {
-        if let node = object["intrinsicSize"] {
-            view.intrinsicSize = try Read.variant(node, object.path("intrinsicSize"), Self.intrinsicSize)
+    private func readMetrics(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
+        if let node = object[.intrinsicSize] {
+            view.intrinsicSize = try Read.variant(node, object.path(.intrinsicSize), Self.intrinsicSize)
         }
-        if let node = object["hugging"] {
-            view.hugging = try Self.priorityPair(node, object.path("hugging"))
+        if let node = object[.hugging] {
+            view.hugging = try Self.priorityPair(node, object.path(.hugging))
         }
-        if let node = object["compressionResistance"] {
-            view.compressionResistance = try Self.priorityPair(node, object.path("compressionResistance"))
+        if let node = object[.compressionResistance] {
+            view.compressionResistance = try Self.priorityPair(node, object.path(.compressionResistance))
         }
-        if let node = object["layoutMargins"] {
-            view.layoutMargins = try Read.variant(node, object.path("layoutMargins"), Self.directionalInsets)
+        if let node = object[.layoutMargins] {
+            view.layoutMargins = try Read.variant(node, object.path(.layoutMargins), Self.directionalInsets)
         }
-        if let node = object["alignmentInsets"] {
-            view.alignmentInsets = try Self.edgeInsets(node, object.path("alignmentInsets"))
+        if let node = object[.alignmentInsets] {
+            view.alignmentInsets = try Self.edgeInsets(node, object.path(.alignmentInsets))
         }
-        if let node = object["baseline"] {
-            let path = object.path("baseline")
-            let values = try Read.tuple(node, path, count: 2, shape: "[first, last]")
-            view.baselines = (try Read.number(values[0], JSONPath.index(path, 0)),
-                              try Read.number(values[1], JSONPath.index(path, 1)))
+        if let node = object[.baseline] {
+            let path = object.path(.baseline).anchoredPath
+            let (first, last) = try Read.pair(node, path, shape: "[first, last]")
+            view.baselines = (try Read.number(first, path.index(0)), try Read.number(last, path.index(1)))
         }
-        if let node = object["hidden"] {
-            view.hidden = try Read.variant(node, object.path("hidden"), Read.bool)
+        if let node = object[.hidden] {
+            view.hidden = try Read.variant(node, object.path(.hidden), Read.bool)
         }
-        if let node = object["installed"] {
-            view.installed = try Read.variant(node, object.path("installed"), Read.bool)
+        if let node = object[.installed] {
+            view.installed = try Read.variant(node, object.path(.installed), Read.bool)
         }
     }
 
-    private func readText(of view: inout ViewDescription, _ object: JSONObject) throws(DocumentError) {
-        if let node = object["text"] {
-            view.text = try Read.string(node, object.path("text"))
+    private func readText(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
+        if let node = object[.text] {
+            view.text = try Read.string(node, object.path(.text))
         }
-        if let node = object["textStyle"] {
-            view.textStyle = try Read.variant(node, object.path("textStyle")) { (node, path) throws(DocumentError) in
-                try Read.choice(node, path, TextStyle.self)
+        if let node = object[.textStyle] {
+            view.textStyle = try Read.variant(node, object.path(.textStyle)) { (node, path) throws(DocumentError) in
+                try Read.choice(node, path, Choices.textStyle)
             }
         }
-        if let node = object["fontSize"] {
-            if object["textStyle"] != nil {
-                throw .schema(object.path("fontSize"),
+        if let node = object[.fontSize] {
+            if object[.textStyle] != nil {
+                throw .schema(object.path(.fontSize),
                               "give either \"textStyle\" (Dynamic Type) or \"fontSize\" (fixed), not both")
             }
-            view.fontSize = try Read.variant(node, object.path("fontSize"), Read.positive)
+            view.fontSize = try Read.variant(node, object.path(.fontSize), Read.positive)
         }
-        if let node = object["lines"] {
-            view.lines = try Read.count(node, object.path("lines"))
+        if let node = object[.lines] {
+            view.lines = try Read.count(node, object.path(.lines))
         }
     }
 
-    private func readStack(of view: inout ViewDescription, _ object: JSONObject) throws(DocumentError) {
+    private func readStack(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         var stack = StackDescription()
-        if let node = object["axis"] {
-            stack.axis = try Read.variant(node, object.path("axis")) { (node, path) throws(DocumentError) in
-                try Read.choice(node, path, LayoutAxis.self)
+        if let node = object[.axis] {
+            stack.axis = try Read.variant(node, object.path(.axis)) { (node, path) throws(DocumentError) in
+                try Read.choice(node, path, Choices.axis)
             }
         }
-        if let node = object["distribution"] {
-            stack.distribution = try Read.variant(node, object.path("distribution")) { (node, path) throws(DocumentError) in
-                try Read.choice(node, path, StackDistribution.self)
+        if let node = object[.distribution] {
+            stack.distribution = try Read.variant(node, object.path(.distribution)) { (node, path) throws(DocumentError) in
+                try Read.choice(node, path, Choices.distribution)
             }
         }
-        if let node = object["alignment"] {
-            stack.alignment = try Read.variant(node, object.path("alignment")) { (node, path) throws(DocumentError) in
-                try Read.choice(node, path, StackAlignment.self)
+        if let node = object[.alignment] {
+            stack.alignment = try Read.variant(node, object.path(.alignment)) { (node, path) throws(DocumentError) in
+                try Read.choice(node, path, Choices.alignment)
             }
         }
-        if let node = object["spacing"] {
-            stack.spacing = try Read.variant(node, object.path("spacing"), Read.number)
+        if let node = object[.spacing] {
+            stack.spacing = try Read.variant(node, object.path(.spacing), Read.number)
         }
-        if let node = object["baselineRelative"] {
-            stack.baselineRelative = try Read.bool(node, object.path("baselineRelative"))
+        if let node = object[.baselineRelative] {
+            stack.baselineRelative = try Read.bool(node, object.path(.baselineRelative))
         }
-        if let node = object["marginsRelative"] {
-            stack.marginsRelative = try Read.bool(node, object.path("marginsRelative"))
+        if let node = object[.marginsRelative] {
+            stack.marginsRelative = try Read.bool(node, object.path(.marginsRelative))
         }
         view.stack = stack
     }
 
-    private func readGroup(of view: inout ViewDescription, _ object: JSONObject) throws(DocumentError) {
+    private func readGroup(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         var group = GroupDescription()
-        if let node = object["layout"] {
-            group.layout = try Read.choice(node, object.path("layout"), LayoutAxis.self)
+        if let node = object[.layout] {
+            group.layout = try Read.choice(node, object.path(.layout), Choices.axis)
         }
-        if let node = object["insets"] {
-            group.insets = try Self.edgeInsets(node, object.path("insets"))
+        if let node = object[.insets] {
+            group.insets = try Self.edgeInsets(node, object.path(.insets))
         }
-        if let node = object["spacing"] {
-            group.spacing = try Read.number(node, object.path("spacing"))
+        if let node = object[.spacing] {
+            group.spacing = try Read.number(node, object.path(.spacing))
         }
         view.group = group
     }
 
-    private func readGroupItem(of view: inout ViewDescription, _ object: JSONObject) throws(DocumentError) {
+    private func readGroupItem(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         var item = GroupItemDescription()
-        if let node = object["position"] {
-            let path = object.path("position")
-            let values = try Read.tuple(node, path, count: 2, shape: "[horizontal, vertical]")
-            item.horizontalPosition = try Read.choice(values[0], JSONPath.index(path, 0),
-                                                      [("left", GroupPosition.left), ("center", .center), ("right", .right)])
-            item.verticalPosition = try Read.choice(values[1], JSONPath.index(path, 1),
-                                                    [("top", GroupPosition.top), ("center", .center), ("bottom", .bottom)])
+        if let node = object[.position] {
+            let path = object.path(.position).anchoredPath
+            let (horizontal, vertical) = try Read.pair(node, path, shape: "[horizontal, vertical]")
+            item.horizontalPosition = try Read.choice(horizontal, path.index(0), Choices.horizontalPosition)
+            item.verticalPosition = try Read.choice(vertical, path.index(1), Choices.verticalPosition)
         }
-        if let node = object["widthMode"] {
-            item.widthMode = try Self.sizeMode(node, object.path("widthMode"))
+        if let node = object[.widthMode] {
+            item.widthMode = try Self.sizeMode(node, object.path(.widthMode))
         }
-        if let node = object["heightMode"] {
-            item.heightMode = try Self.sizeMode(node, object.path("heightMode"))
+        if let node = object[.heightMode] {
+            item.heightMode = try Self.sizeMode(node, object.path(.heightMode))
         }
         view.groupItem = item
     }
 
     // MARK: Values
 
-    private static func intrinsicSize(_ node: JSONNode, _ path: String) throws(DocumentError) -> IntrinsicSize {
-        let values = try Read.tuple(node, path, count: 2, shape: "[width, height]")
-        return IntrinsicSize(width: try intrinsicMetric(values[0], JSONPath.index(path, 0)),
-                             height: try intrinsicMetric(values[1], JSONPath.index(path, 1)))
+    private static func intrinsicSize(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> IntrinsicSize {
+        let path = path.anchoredPath
+        let (width, height) = try Read.pair(node, path, shape: "[width, height]")
+        return IntrinsicSize(width: try intrinsicMetric(width, path.index(0)),
+                             height: try intrinsicMetric(height, path.index(1)))
     }
 
     /// A size ≥ 0, or null or -1 for "no intrinsic metric" (UIKit's noIntrinsicMetric).
-    private static func intrinsicMetric(_ node: JSONNode, _ path: String) throws(DocumentError) -> Double? {
+    private static func intrinsicMetric(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> Double? {
         if node.isNull { return nil }
         guard node.isNumber else {
             throw .schema(path, "expected a number ≥ 0, or null for none, got \(node.kindDescription)")
@@ -308,31 +369,34 @@ extension SceneDraft {
         return value
     }
 
-    private static func priorityPair(_ node: JSONNode, _ path: String) throws(DocumentError) -> AxisPair<Double> {
-        let values = try Read.tuple(node, path, count: 2, shape: "[horizontal, vertical]")
-        return AxisPair(horizontal: try Read.priority(values[0], JSONPath.index(path, 0)),
-                        vertical: try Read.priority(values[1], JSONPath.index(path, 1)))
+    private static func priorityPair(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> AxisPair<Double> {
+        let path = path.anchoredPath
+        let (horizontal, vertical) = try Read.pair(node, path, shape: "[horizontal, vertical]")
+        return AxisPair(horizontal: try Read.priority(horizontal, path.index(0)),
+                        vertical: try Read.priority(vertical, path.index(1)))
     }
 
-    private static func directionalInsets(_ node: JSONNode, _ path: String) throws(DocumentError) -> DirectionalInsets {
-        let values = try Read.tuple(node, path, count: 4, shape: "[top, leading, bottom, trailing]")
-        return DirectionalInsets(top: try Read.number(values[0], JSONPath.index(path, 0)),
-                                 leading: try Read.number(values[1], JSONPath.index(path, 1)),
-                                 bottom: try Read.number(values[2], JSONPath.index(path, 2)),
-                                 trailing: try Read.number(values[3], JSONPath.index(path, 3)))
+    private static func directionalInsets(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> DirectionalInsets {
+        let path = path.anchoredPath
+        let (top, leading, bottom, trailing) = try Read.quadruple(node, path, shape: "[top, leading, bottom, trailing]")
+        return DirectionalInsets(top: try Read.number(top, path.index(0)),
+                                 leading: try Read.number(leading, path.index(1)),
+                                 bottom: try Read.number(bottom, path.index(2)),
+                                 trailing: try Read.number(trailing, path.index(3)))
     }
 
-    private static func edgeInsets(_ node: JSONNode, _ path: String) throws(DocumentError) -> EdgeInsets {
-        let values = try Read.tuple(node, path, count: 4, shape: "[top, left, bottom, right]")
-        return EdgeInsets(top: try Read.number(values[0], JSONPath.index(path, 0)),
-                          left: try Read.number(values[1], JSONPath.index(path, 1)),
-                          bottom: try Read.number(values[2], JSONPath.index(path, 2)),
-                          right: try Read.number(values[3], JSONPath.index(path, 3)))
+    private static func edgeInsets(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> EdgeInsets {
+        let path = path.anchoredPath
+        let (top, left, bottom, right) = try Read.quadruple(node, path, shape: "[top, left, bottom, right]")
+        return EdgeInsets(top: try Read.number(top, path.index(0)),
+                          left: try Read.number(left, path.index(1)),
+                          bottom: try Read.number(bottom, path.index(2)),
+                          right: try Read.number(right, path.index(3)))
     }
 
     private static let sizeModeShapes = "\"fit\", {\"fixed\": points} or {\"relative\": fraction, \"adjust\": points}"
 
-    private static func sizeMode(_ node: JSONNode, _ path: String) throws(DocumentError) -> GroupSizeMode {
+    private static func sizeMode(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> GroupSizeMode {
         if let text = node.string {
             guard text == "fit" else {
                 throw .schema(path, "expected \(sizeModeShapes), got \(quoted(text))")
@@ -342,28 +406,28 @@ extension SceneDraft {
         guard node.isObject else {
             throw .schema(path, "expected \(sizeModeShapes), got \(node.kindDescription)")
         }
-        let object = try JSONObject(node, at: path)
-        if let fixed = object["fixed"] {
-            try object.checkFields(allowed: ["fixed"]) { key in
+        let object = try JSONObject<SizeModeField>(node, at: path)
+        if let fixed = object[.fixed] {
+            try object.checkFields(allowed: [.fixed]) { key in
                 key == "relative" || key == "adjust" ? "give either \"fixed\" or \"relative\", not both" : nil
             }
-            return .fixed(try Read.nonNegative(fixed, object.path("fixed")))
+            return .fixed(try Read.nonNegative(fixed, object.path(.fixed)))
         }
-        guard let relative = object["relative"] else {
-            try object.checkFields(allowed: ["fixed", "relative", "adjust"])
+        guard let relative = object[.relative] else {
+            try object.checkFields(allowed: [.fixed, .relative, .adjust])
             throw .schema(path, "expected \(sizeModeShapes), got an object without \"fixed\" or \"relative\"")
         }
-        try object.checkFields(allowed: ["relative", "adjust"])
-        let fraction = try Read.nonNegative(relative, object.path("relative"))
+        try object.checkFields(allowed: [.relative, .adjust])
+        let fraction = try Read.nonNegative(relative, object.path(.relative))
         var adjust = 0.0
-        if let adjustNode = object["adjust"] {
-            adjust = try Read.number(adjustNode, object.path("adjust"))
+        if let adjustNode = object[.adjust] {
+            adjust = try Read.number(adjustNode, object.path(.adjust))
         }
         return .relative(fraction, adjust: adjust)
     }
 
-    private static func customSpacing(_ node: JSONNode, _ path: String, arranged: Set<String>) throws(DocumentError) -> [String: Double] {
-        let object = try JSONObject(node, at: path, expected: "an object of view ids and points")
+    private static func customSpacing(_ node: JSONNode, _ path: JSONPath, arranged: Set<String>) throws(DocumentError) -> [String: Double] {
+        let object = try JSONMap(node, at: path, expected: "an object of view ids and points")
         var spacing: [String: Double] = [:]
         for member in object.members {
             let key = member.key
@@ -374,4 +438,11 @@ extension SceneDraft {
         }
         return spacing
     }
+}
+
+/// The fields of a group child's `widthMode` or `heightMode` object.
+enum SizeModeField: Int, ObjectField {
+    case fixed, relative, adjust, comment
+
+    static let nameTable = makeNameTable()
 }

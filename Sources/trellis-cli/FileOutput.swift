@@ -8,10 +8,15 @@ import Darwin
 
 /// Writes `contents` to `path` (UTF-8), replacing the file.
 func writeFile(_ path: String, _ contents: String) throws {
-    guard let file = fopen(path, "w") else {
+    try writeFile(path, Array(contents.utf8))
+}
+
+/// Writes `bytes` to `path`, replacing the file.
+func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    guard let file = fopen(path, "wb") else {
         throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))")
     }
-    var bytes = Array(contents.utf8)
+    var bytes = bytes
     let written = fwrite(&bytes, 1, bytes.count, file)
     let closed = fclose(file)
     guard written == bytes.count, closed == 0 else {

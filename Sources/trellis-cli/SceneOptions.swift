@@ -4,7 +4,7 @@ import TrellisDocument
 
 /// The document and the scene in it: the first argument of every subcommand.
 struct DocumentOptions: ParsableArguments {
-    @Argument(help: "The trellis/1 document (a JSON file; references resolve next to it).")
+    @Argument(help: "The trellis/1 document (a JSON file, or one `trellis-cli compile` wrote; references resolve next to it).")
     var document: String
 
     @Option(help: ArgumentHelp("The scene to lay out (default: the document's initialScene, else its first scene).",

@@ -6,6 +6,8 @@ usage: run_cli_tests.py PATH/TO/trellis-cli
 Documents live in Tests/CLI/documents: conflict.json (a required constraint that cannot
 hold with two others), ambiguous.json (a view whose x and width nothing determines),
 render.json (a label, a view installed only for regular width, three views on one spot).
+`compile` writes conflict.json's compiled form to a temporary folder, which layout and
+explain then read like the JSON.
 Prints "N passed, M failed" last.
 """
 import json
@@ -53,8 +55,9 @@ def test_help_and_version():
     status, out, _ = cli("--help")
     check("--help exits 0", 0, status)
     check("--help names the subcommands",
-          ["layout", "explain", "render", "devices"],
-          [word for word in ["layout", "explain", "render", "devices"] if re.search(r"^\s+" + word + r"\s", out, re.M)])
+          ["layout", "explain", "render", "devices", "compile"],
+          [word for word in ["layout", "explain", "render", "devices", "compile"]
+           if re.search(r"^\s+" + word + r"\s", out, re.M)])
     status, out, _ = cli("layout", "--help")
     check("layout --help exits 0", 0, status)
     check("layout --help documents its defaults",
@@ -279,13 +282,49 @@ def test_render_png():
               (header[:8], struct.unpack(">I", header[16:20])[0]))
 
 
+# --- compile --------------------------------------------------------------------------
+
+# The first bytes of every compiled document (docs/document-format.md, "The compiled form").
+COMPILED_SIGNATURE = b"\x89TRELLIS\r\n\x1a\n"
+
+
+def test_compile():
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "conflict.trellisc")
+        status, out, err = cli("compile", doc("conflict.json"), "-o", path)
+        size = os.path.getsize(path) if os.path.exists(path) else -1
+        check("compile: writes the file and says so", (0, f"wrote {path} ({size} bytes)\n", ""), (status, out, err))
+        with open(path, "rb") as compiled:
+            header = compiled.read(16)
+        # Signature, then format version 1, little-endian.
+        check("compile: signature and version", (COMPILED_SIGNATURE, 1),
+              (header[:12], struct.unpack("<I", header[12:16])[0]))
+        # Every subcommand reads the compiled file like the JSON: the same text layout.
+        check("compile: layout of the compiled document", (0, CONFLICT_LAYOUT), cli("layout", path, "--size", "320x200")[:2])
+        check("compile: explain of the compiled document", (0, CONFLICT_EXPLAIN),
+              cli("explain", path, "--size", "320x200", "--view", "badge")[:2])
+        # A truncated file is refused with a message, never a crash.
+        truncated = os.path.join(folder, "truncated.trellisc")
+        with open(path, "rb") as source, open(truncated, "wb") as target:
+            target.write(source.read()[:size - 1])
+        status, _, err = cli("layout", truncated)
+        check("compile: a truncated compiled document", (1, True),
+              (status, "the compiled document is truncated" in err))
+        missing = os.path.join(folder, "never.trellisc")
+        status, _, err = cli("compile", "Tests/CLI/documents/missing.json", "-o", missing)
+        check("compile: a document that does not load", (1, True, False),
+              (status, err.startswith("Error: Tests/CLI/documents/missing.json: "), os.path.exists(missing)))
+    status, _, err = cli("compile", doc("conflict.json"))
+    check("compile: -o is required", (64, True), (status, "Missing expected argument '--out <file>'" in err))
+
+
 def main():
     if not os.access(CLI, os.X_OK):
         print(f"{CLI}: not built (make cli)", file=sys.stderr)
         print("0 passed, 1 failed")
         return 1
     for test in [test_help_and_version, test_layout_text, test_layout_json, test_explain, test_errors,
-                 test_render_options, test_render_tags_never_overlap, test_render_png]:
+                 test_render_options, test_render_tags_never_overlap, test_render_png, test_compile]:
         try:
             test()
         except Exception as error:  # a crash in one test is one failure, the others still run

@@ -192,6 +192,7 @@ OPTIONAL_SIGNATURES = {
     "trellis_document_scene_count": (ctypes.c_size_t, [document_p]),
     "trellis_document_scene_id": (ctypes.c_char_p, [document_p, ctypes.c_size_t]),
     "trellis_document_segues": (ctypes.c_char_p, [document_p]),
+    "trellis_document_compile": (c_status, [document_p, ctypes.c_char_p, ctypes.c_size_t, _P(ctypes.c_size_t)]),
     "trellis_scene_new": (c_status, [document_p, ctypes.c_char_p, _P(scene_p)]),
     "trellis_scene_free": (None, [scene_p]),
     "trellis_scene_set_size": (c_status, [scene_p, ctypes.c_double, ctypes.c_double]),

@@ -1,6 +1,7 @@
 """trellis/1 layout documents (``trellis_document_*``).
 
     doc = trellis.Document.loads(json_text)         # text (str or bytes)
+    doc = trellis.Document.loads(compiled_bytes)    # the compiled form (trellis-cli compile)
     doc = trellis.Document.load(open("main.json"))  # a file object or a pathlib.Path
     doc = trellis.Document.load_file("main.json")   # a path; "references" resolve beside it
     doc.scene_ids                                   # ["main", "detail"]
@@ -45,10 +46,11 @@ class Document:
 
     @classmethod
     def loads(cls, text: Union[str, bytes, bytearray, memoryview]) -> "Document":
-        """Parse a document from its text: a str, or bytes (UTF-8 JSON, or any other form
-        trellis_document_load accepts).
+        """Parse a document from its text: a str, or bytes (UTF-8 JSON, or the bytes of its
+        compiled form -- ``trellis-cli compile``, :meth:`compile` -- which load faster).
 
-        A document with "references" to other files must be loaded with :meth:`load_file`."""
+        A JSON document with "references" to other files must be loaded with
+        :meth:`load_file`; a compiled one holds them."""
         return cls._from_data(text)
 
     @classmethod
@@ -56,7 +58,8 @@ class Document:
              ) -> "Document":
         """Load a document from a file object (anything with ``read()``), a path-like
         object (``pathlib.Path``: as :meth:`load_file`), or its text (str or bytes, as
-        :meth:`loads`; a plain str is always text, never a path)."""
+        :meth:`loads`; a plain str is always text, never a path). Files and bytes may hold
+        the compiled form as well as JSON."""
         if isinstance(source, os.PathLike):
             return cls.load_file(source)
         read = getattr(source, "read", None)
@@ -71,7 +74,7 @@ class Document:
         elif isinstance(json_text, (bytes, bytearray, memoryview)):
             data = bytes(json_text)
         else:
-            raise TypeError("a document is JSON text (str or bytes), got %s"
+            raise TypeError("a document is JSON text (str or bytes) or compiled bytes, got %s"
                             % type(json_text).__name__)
         out = _lib.document_p()
         buffer = ctypes.create_string_buffer(data, len(data))
@@ -87,6 +90,17 @@ class Document:
         out = _lib.document_p()
         _lib.check(_lib.lib().trellis_document_load_file(encoded, ctypes.byref(out)))
         return cls(out)
+
+    def compile(self) -> bytes:
+        """The compiled form of this document (bytes, as ``trellis-cli compile`` writes):
+        :meth:`loads` / :meth:`load` read it back faster than JSON."""
+        lib = _lib.lib()
+        pointer = self._handle()
+        length = ctypes.c_size_t(0)
+        lib.trellis_document_compile(pointer, None, 0, ctypes.byref(length))
+        buffer = ctypes.create_string_buffer(length.value)
+        _lib.check(lib.trellis_document_compile(pointer, buffer, length.value, ctypes.byref(length)))
+        return buffer.raw[:length.value]
 
     # - lifetime -
 

@@ -43,20 +43,38 @@ public enum EquationParser {
     /// Parses `text` into an equation.
     ///
     /// - Throws: ``EquationParseError`` with the 1-based column of the first problem.
+    /// ``parse(_:)`` without the one-pass reading of common equations, for tests that
+    /// compare the two.
+    static func parseWithoutShortcut(_ text: String) throws(EquationParseError) -> Equation {
+        var text = text
+        return try text.withUTF8 { bytes in
+            var parser = Parser(bytes)
+            return Result { () throws(EquationParseError) in try parser.parseEquation() }
+        }.get()
+    }
+
     public static func parse(_ text: String) throws(EquationParseError) -> Equation {
-        var parser = Parser(text)
-        return try parser.parseEquation()
+        var text = text
+        return try text.withUTF8 { bytes in
+            var parser = Parser(bytes)
+            if let equation = parser.parseCommonEquation() { return Result<Equation, EquationParseError>.success(equation) }
+            return Result { () throws(EquationParseError) in try parser.parseEquation() }
+        }.get()
     }
 }
 
-/// The recursive-descent parser behind ``EquationParser``; it reads Unicode scalars and
-/// never indexes outside them.
+/// The recursive-descent parser behind ``EquationParser``; it reads the UTF-8 bytes of
+/// the text and never indexes outside them.
+///
+/// Every token of the grammar is ASCII, so the parser only ever moves past ASCII bytes: a
+/// byte that is not ASCII stops it with an error. Byte offsets up to its position are
+/// therefore also offsets in Unicode scalars, and columns count scalars as documented.
 private struct Parser {
-    private let scalars: [Unicode.Scalar]
+    private let scalars: UnsafeBufferPointer<UInt8>
     private var position = 0
 
-    init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        scalars = bytes
     }
 
     // MARK: Grammar
@@ -74,7 +92,7 @@ private struct Parser {
         let relation = try parseRelation()
         skipSpaces()
         var equation = Equation(first: first, relation: relation)
-        var expectedNext: [String]
+        var expectedNext: NextTokens
 
         if startsNumber {
             let number = try parseNumber(expected: "a number")
@@ -88,7 +106,7 @@ private struct Parser {
                 if peek() == "*" || peek() == "/" {
                     throw error("the multiplier is already given at column \(number.column)")
                 }
-                expectedNext = ["\"+\"", "\"-\""]
+                expectedNext = [.plus, .minus]
                 if try parseOffset(into: &equation) { expectedNext = [] }
             } else {
                 equation.constant = number.value
@@ -97,7 +115,7 @@ private struct Parser {
         } else if startsIdentifier {
             equation.second = try parseAnchor(expected: "an item and attribute")
             skipSpaces()
-            expectedNext = ["\"*\"", "\"/\"", "\"+\"", "\"-\""]
+            expectedNext = [.times, .divide, .plus, .minus]
             if let operation = peek(), operation == "*" || operation == "/" {
                 advance()
                 skipSpaces()
@@ -108,7 +126,7 @@ private struct Parser {
                     equation.multiplier = try checkedDivisor(number)
                 }
                 skipSpaces()
-                expectedNext = ["\"+\"", "\"-\""]
+                expectedNext = [.plus, .minus]
             }
             if try parseOffset(into: &equation) { expectedNext = [] }
         } else {
@@ -121,12 +139,28 @@ private struct Parser {
             skipSpaces()
             expectedNext = []
         } else {
-            expectedNext.append("\"@\"")
+            expectedNext.insert(.priority)
         }
         if peek() != nil {
-            throw error(expected: Parser.list(expectedNext + ["end of text"]))
+            throw error(expected: Parser.list(expectedNext.names + ["end of text"]))
         }
         return equation
+    }
+
+    /// The tokens that could have come next, for the message when something else did.
+    private struct NextTokens: OptionSet {
+        let rawValue: UInt8
+        static let times = NextTokens(rawValue: 1)
+        static let divide = NextTokens(rawValue: 2)
+        static let plus = NextTokens(rawValue: 4)
+        static let minus = NextTokens(rawValue: 8)
+        static let priority = NextTokens(rawValue: 16)
+
+        /// The tokens, quoted, in the order `*`, `/`, `+`, `-`, `@`.
+        var names: [String] {
+            let all: [(NextTokens, String)] = [(.times, "*"), (.divide, "/"), (.plus, "+"), (.minus, "-"), (.priority, "@")]
+            return all.filter { contains($0.0) }.map { "\"\($0.1)\"" }
+        }
     }
 
     /// Parses `(+|-) number` if present; returns whether it did.
@@ -141,10 +175,12 @@ private struct Parser {
     }
 
     private mutating func parseRelation() throws(EquationParseError) -> LayoutRelation {
-        if let a = peek(), let b = peek(1),
-           let relation = LayoutRelation(symbol: String(Character(a)) + String(Character(b))) {
-            advance(2)
-            return relation
+        if let a = peek(), let b = peek(1), b == "=" {
+            let relation: LayoutRelation? = a == "=" ? .equal : a == "<" ? .lessThanOrEqual : a == ">" ? .greaterThanOrEqual : nil
+            if let relation {
+                advance(2)
+                return relation
+            }
         }
         var message = "expected a relation (==, <=, >=), got \(tokenText())"
         if peek() == "=", peek(1).map(Parser.isOperator) != true {
@@ -191,34 +227,34 @@ private struct Parser {
 
     // MARK: Anchors
 
-    private mutating func parseAnchor(expected: String) throws(EquationParseError) -> AnchorReference {
+    private mutating func parseAnchor(expected: @autoclosure () -> String) throws(EquationParseError) -> AnchorReference {
         let start = position
         guard let c = peek(), Parser.isIdentifierStart(c) else {
-            throw error(expected: expected)
+            throw error(expected: expected())
         }
         var end = start
         while end < scalars.count && Parser.isIdentifierPart(scalars[end]) { end += 1 }
 
-        var dots: [Int] = []
-        for index in start..<end where scalars[index] == "." { dots.append(index) }
-        guard let lastDot = dots.last else {
+        var lastDotFound: Int?
+        for index in start..<end where scalars[index] == Parser.dot { lastDotFound = index }
+        guard let lastDot = lastDotFound else {
             throw EquationParseError(
                 column: start + 1,
                 message: "expected an attribute after the item, as in \"\(text(start..<end)).width\", got \(Parser.quoted(text(start..<end)))")
         }
         // The split at the last dot wins whenever it names an attribute.
-        if let attribute = LayoutAttribute(name: text((lastDot + 1)..<end)) {
+        if let attribute = attribute((lastDot + 1)..<end) {
             position = end
-            return AnchorReference(item: ItemReference(name: text(start..<lastDot)), attribute: attribute)
+            return AnchorReference(item: item(start..<lastDot), attribute: attribute)
         }
         // Otherwise a "-" right after an attribute name is a minus sign: `b.width-8`.
-        for dot in dots.reversed() {
+        for dot in (start..<end).reversed() where scalars[dot] == Parser.dot {
             var letterEnd = dot + 1
             while letterEnd < end && Parser.isLetter(scalars[letterEnd]) { letterEnd += 1 }
-            if letterEnd < end, scalars[letterEnd] == "-",
-               let attribute = LayoutAttribute(name: text((dot + 1)..<letterEnd)) {
+            if letterEnd < end, scalars[letterEnd] == Parser.minus,
+               let attribute = attribute((dot + 1)..<letterEnd) {
                 position = letterEnd
-                return AnchorReference(item: ItemReference(name: text(start..<dot)), attribute: attribute)
+                return AnchorReference(item: item(start..<dot), attribute: attribute)
             }
         }
         if lastDot + 1 == end {
@@ -230,6 +266,51 @@ private struct Parser {
         while wordEnd < end && Parser.isWordPart(scalars[wordEnd]) { wordEnd += 1 }
         let word = wordEnd > lastDot + 1 ? text((lastDot + 1)..<wordEnd) : text((lastDot + 1)..<end)
         throw EquationParseError(column: lastDot + 2, message: Parser.unknownAttributeMessage(word))
+    }
+
+    /// The attribute the bytes in `range` name (exact spelling), or nil. Attributes are
+    /// told apart by length first, so at most three spellings are compared.
+    private func attribute(_ range: Range<Int>) -> LayoutAttribute? {
+        func either(_ a: (StaticString, LayoutAttribute), _ b: (StaticString, LayoutAttribute)? = nil,
+                    _ c: (StaticString, LayoutAttribute)? = nil) -> LayoutAttribute? {
+            if spells(range, a.0) { return a.1 }
+            if let b, spells(range, b.0) { return b.1 }
+            if let c, spells(range, c.0) { return c.1 }
+            return nil
+        }
+        switch range.count {
+        case 3: return either(("top", .top))
+        case 4: return either(("left", .left))
+        case 5: return either(("right", .right), ("width", .width))
+        case 6: return either(("bottom", .bottom), ("height", .height))
+        case 7: return either(("leading", .leading), ("centerX", .centerX), ("centerY", .centerY))
+        case 8: return either(("trailing", .trailing))
+        case 9: return either(("topMargin", .topMargin))
+        case 10: return either(("leftMargin", .leftMargin))
+        case 11: return either(("rightMargin", .rightMargin))
+        case 12: return either(("bottomMargin", .bottomMargin), ("lastBaseline", .lastBaseline))
+        case 13: return either(("leadingMargin", .leadingMargin), ("firstBaseline", .firstBaseline))
+        case 14: return either(("trailingMargin", .trailingMargin))
+        case 20: return either(("centerXWithinMargins", .centerXWithinMargins),
+                               ("centerYWithinMargins", .centerYWithinMargins))
+        default: return nil
+        }
+    }
+
+    /// Whether the bytes in `range` are `name`.
+    private func spells(_ range: Range<Int>, _ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard range.count == count, range.lowerBound >= 0, range.upperBound <= scalars.count else { return false }
+        let start = name.utf8Start
+        for offset in 0..<count where scalars[range.lowerBound + offset] != start[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// The item the bytes in `range` name: `superview` or a view id.
+    private func item(_ range: Range<Int>) -> ItemReference {
+        spells(range, "superview") ? .superview : .named(text(range))
     }
 
     private static func unknownAttributeMessage(_ word: String) -> String {
@@ -253,7 +334,9 @@ private struct Parser {
     private struct Number {
         var value: Double
         var column: Int
-        var text: String
+        /// Where the digits are (after any sign), for messages.
+        var digits: Range<Int>
+        var negative: Bool
     }
 
     /// Whether a (possibly signed) number starts here.
@@ -274,8 +357,8 @@ private struct Parser {
         return Parser.isIdentifierStart(c)
     }
 
-    private mutating func parseNumber(expected: String) throws(EquationParseError) -> Number {
-        guard startsNumber else { throw error(expected: expected) }
+    private mutating func parseNumber(expected: @autoclosure () -> String) throws(EquationParseError) -> Number {
+        guard startsNumber else { throw error(expected: expected()) }
         let start = position
         var negative = false
         if let sign = peek(), sign == "+" || sign == "-" {
@@ -297,24 +380,37 @@ private struct Parser {
                 while let c = peek(), Parser.isDigit(c) { advance() }
             }
         }
-        let literal = text(digitsStart..<position)
         if let next = peek(), Parser.isWordPart(next) || next == "." {
             var end = position
-            while end < scalars.count && (Parser.isWordPart(scalars[end]) || scalars[end] == ".") { end += 1 }
+            while end < scalars.count && (Parser.isWordPart(scalars[end]) || scalars[end] == Parser.dot) { end += 1 }
             throw EquationParseError(
                 column: start + 1,
                 message: "malformed number \(Parser.quoted(text(digitsStart..<end)))")
         }
-        guard let magnitude = Double(literal) else {
-            throw EquationParseError(column: start + 1, message: "malformed number \(Parser.quoted(literal))")
+        let digits = digitsStart..<position
+        guard let magnitude = wholeNumber(digits) ?? Double(text(digits)) else {
+            throw EquationParseError(column: start + 1, message: "malformed number \(Parser.quoted(text(digits)))")
         }
-        let written = (negative ? "-" : "") + literal
         guard magnitude.isFinite && magnitude <= EquationParser.maximumMagnitude else {
+            let written = (negative ? "-" : "") + text(digits)
             throw EquationParseError(
                 column: start + 1,
                 message: "number \(written) is too large; numbers must be \(Limits.magnitudePhrase)")
         }
-        return Number(value: negative ? -magnitude : magnitude, column: start + 1, text: written)
+        return Number(value: negative ? -magnitude : magnitude, column: start + 1, digits: digits, negative: negative)
+    }
+
+    /// The value of a run of at most 15 decimal digits (exact in a Double), without
+    /// making a string; nil for anything else, which `Double(String)` reads.
+    private func wholeNumber(_ range: Range<Int>) -> Double? {
+        guard !range.isEmpty, range.count <= 15 else { return nil }
+        var value = 0
+        for index in range {
+            let digit = scalars[index] &- 0x30
+            guard digit <= 9 else { return nil }
+            value = value &* 10 &+ Int(digit)
+        }
+        return Double(value)
     }
 
     private func checkedMultiplier(_ number: Number) throws(EquationParseError) -> Double {
@@ -334,18 +430,25 @@ private struct Parser {
         guard abs(multiplier) <= EquationParser.maximumMagnitude else {
             throw EquationParseError(
                 column: number.column,
-                message: "multiplier 1/\(number.text) is too large; numbers must be \(Limits.magnitudePhrase)")
+                message: "multiplier 1/\(number.negative ? "-" : "")\(text(number.digits)) is too large; numbers must be \(Limits.magnitudePhrase)")
         }
         return multiplier
     }
 
     // MARK: Scanning
 
-    private var column: Int { position + 1 }
+    private var column: Int { Parser.column(of: position, in: scalars) }
+
+    /// The 1-based column, in Unicode scalars, of the byte at `offset`.
+    private static func column(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var column = 1
+        for index in 0..<Swift.min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
 
     private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
         let index = position + offset
-        return index < scalars.count ? scalars[index] : nil
+        return index < scalars.count ? Unicode.Scalar(scalars[index]) : nil
     }
 
     private mutating func advance(_ count: Int = 1) {
@@ -353,30 +456,19 @@ private struct Parser {
     }
 
     private mutating func skipSpaces() {
-        while let c = peek(), Parser.isSpace(c) { advance() }
+        while position < scalars.count, Parser.isSpace(scalars[position]) { position += 1 }
     }
 
     private func text(_ range: Range<Int>) -> String {
-        // Through UTF-8 bytes: appending scalars to a String one by one is an order of
-        // magnitude slower, and every anchor of every equation of a document passes here.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(range.count)
-        for scalar in scalars[range] {
-            if scalar.isASCII {
-                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
-            } else {
-                bytes.append(contentsOf: String(Character(scalar)).utf8)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: scalars[range]), as: UTF8.self)
     }
 
     private func error(_ message: String) -> EquationParseError {
         EquationParseError(column: column, message: message)
     }
 
-    private func error(expected: String) -> EquationParseError {
-        error("expected \(expected), got \(tokenText())")
+    private func error(expected: @autoclosure () -> String) -> EquationParseError {
+        error("expected \(expected()), got \(tokenText())")
     }
 
     /// The token at the current position, quoted, for "got …" in messages.
@@ -387,6 +479,9 @@ private struct Parser {
             while end < scalars.count && Parser.isOperator(scalars[end]) { end += 1 }
         } else if Parser.isIdentifierPart(first) {
             while end < scalars.count && Parser.isIdentifierPart(scalars[end]) { end += 1 }
+        } else {
+            // One character: a lead byte and its continuation bytes.
+            while end < scalars.count && scalars[end] & 0xC0 == 0x80 { end += 1 }
         }
         let limit = 24
         if end - position > limit {
@@ -405,8 +500,25 @@ private struct Parser {
 
     // MARK: Character classes (ASCII only, as in the identifier grammar)
 
+    private static let dot = UInt8(ascii: ".")
+    private static let minus = UInt8(ascii: "-")
+    private static let plusSign = UInt8(ascii: "+")
+    private static let atSign = UInt8(ascii: "@")
+    private static let equalsSign = UInt8(ascii: "=")
+    private static let lessThanSign = UInt8(ascii: "<")
+    private static let greaterThanSign = UInt8(ascii: ">")
+    private static let underscore = UInt8(ascii: "_")
+
+    private static func isDigit(_ c: UInt8) -> Bool {
+        c >= 0x30 && c <= 0x39
+    }
+
     private static func isSpace(_ c: Unicode.Scalar) -> Bool {
         c == " " || c == "\t" || c == "\n" || c == "\r"
+    }
+
+    private static func isSpace(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D
     }
 
     private static func isDigit(_ c: Unicode.Scalar) -> Bool {
@@ -417,6 +529,10 @@ private struct Parser {
         (c.value >= 0x41 && c.value <= 0x5A) || (c.value >= 0x61 && c.value <= 0x7A)
     }
 
+    private static func isLetter(_ c: UInt8) -> Bool {
+        (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+    }
+
     private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
         isLetter(c) || c == "_"
     }
@@ -425,11 +541,133 @@ private struct Parser {
         isLetter(c) || isDigit(c) || c == "_"
     }
 
+    private static func isWordPart(_ c: UInt8) -> Bool {
+        isLetter(c) || (c >= 0x30 && c <= 0x39) || c == 0x5F
+    }
+
     private static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
         isWordPart(c) || c == "." || c == "-"
     }
 
+    private static func isIdentifierPart(_ c: UInt8) -> Bool {
+        isWordPart(c) || c == dot || c == minus
+    }
+
     private static func isOperator(_ c: Unicode.Scalar) -> Bool {
-        "=<>!+-*/@&|^%~".unicodeScalars.contains(c)
+        switch c {
+        case "=", "<", ">", "!", "+", "-", "*", "/", "@", "&", "|", "^", "%", "~": return true
+        default: return false
+        }
+    }
+
+    private static func isOperator(_ c: UInt8) -> Bool {
+        isOperator(Unicode.Scalar(c))
+    }
+}
+
+/// The equations documents mostly hold, read in one pass: `a.attr REL b.attr`, optionally
+/// `+ c` or `- c`, or `a.attr REL c`, optionally `@p`, with plain numbers (digits and an
+/// optional fraction) and item names that split at their last dot. Anything else — `*`,
+/// `/`, exponents, signs after spaces, priority names, the `b.width-8` reading, any
+/// problem at all — gives nil, and ``EquationParser`` reads the text the full way, which
+/// also says what is wrong. On the texts it reads, the result is the full parser's
+/// (EquationParserUTF8Tests compares the two).
+extension Parser {
+    mutating func parseCommonEquation() -> Equation? {
+        let start = position
+        guard let equation = readCommonEquation() else {
+            position = start
+            return nil
+        }
+        return equation
+    }
+
+    private mutating func readCommonEquation() -> Equation? {
+        skipSpaces()
+        guard let first = commonAnchor(), first.item != .superview else { return nil }
+        skipSpaces()
+        guard let relation = commonRelation() else { return nil }
+        skipSpaces()
+        var equation = Equation(first: first, relation: relation)
+        if let constant = commonNumber(allowingMinus: true) {
+            equation.constant = constant
+        } else if let second = commonAnchor() {
+            equation.second = second
+            skipSpaces()
+            if let sign = byte(at: position), sign == Parser.plusSign || sign == Parser.minus {
+                position += 1
+                skipSpaces()
+                guard let constant = commonNumber(allowingMinus: false) else { return nil }
+                equation.constant = sign == Parser.minus ? -constant : constant
+            }
+        } else {
+            return nil
+        }
+        skipSpaces()
+        if byte(at: position) == Parser.atSign {
+            position += 1
+            skipSpaces()
+            guard let priority = commonNumber(allowingMinus: false), priority >= 1, priority <= 1000 else { return nil }
+            equation.priority = priority
+            skipSpaces()
+        }
+        return position == scalars.count ? equation : nil
+    }
+
+    private func byte(at index: Int) -> UInt8? {
+        index < scalars.count ? scalars[index] : nil
+    }
+
+    /// `item.attribute` where the text after the last dot of the identifier is an attribute.
+    private mutating func commonAnchor() -> AnchorReference? {
+        let start = position
+        guard let first = byte(at: start), Parser.isLetter(first) || first == Parser.underscore else { return nil }
+        var end = start
+        var lastDot = -1
+        while end < scalars.count, Parser.isIdentifierPart(scalars[end]) {
+            if scalars[end] == Parser.dot { lastDot = end }
+            end += 1
+        }
+        guard lastDot > start, let attribute = attribute((lastDot + 1)..<end) else { return nil }
+        position = end
+        return AnchorReference(item: item(start..<lastDot), attribute: attribute)
+    }
+
+    private mutating func commonRelation() -> LayoutRelation? {
+        guard let a = byte(at: position), byte(at: position + 1) == Parser.equalsSign else { return nil }
+        let relation: LayoutRelation
+        switch a {
+        case Parser.equalsSign: relation = .equal
+        case Parser.lessThanSign: relation = .lessThanOrEqual
+        case Parser.greaterThanSign: relation = .greaterThanOrEqual
+        default: return nil
+        }
+        position += 2
+        return relation
+    }
+
+    /// Digits with an optional fraction (and a `-` right before them when allowed), at
+    /// most 1e9 in magnitude, not followed by a letter, digit, `_` or `.`.
+    private mutating func commonNumber(allowingMinus: Bool) -> Double? {
+        let start = position
+        var index = start
+        var negative = false
+        if allowingMinus, byte(at: index) == Parser.minus {
+            negative = true
+            index += 1
+        }
+        let digitsStart = index
+        while let digit = byte(at: index), Parser.isDigit(digit) { index += 1 }
+        guard index > digitsStart else { return nil }
+        if byte(at: index) == Parser.dot {
+            index += 1
+            while let digit = byte(at: index), Parser.isDigit(digit) { index += 1 }
+        }
+        if let next = byte(at: index), Parser.isWordPart(next) || next == Parser.dot { return nil }
+        let digits = digitsStart..<index
+        guard let magnitude = wholeNumber(digits) ?? Double(text(digits)),
+              magnitude.isFinite, magnitude <= EquationParser.maximumMagnitude else { return nil }
+        position = index
+        return negative ? -magnitude : magnitude
     }
 }

@@ -9,7 +9,8 @@ public struct ConstraintDescription: Hashable, Sendable {
     public indirect enum Form: Hashable, Sendable {
         /// An equation (`"a.width == 2 * b.width + 4 @750"`, or the `eq` of an object).
         case equation(Equation)
-        /// Apple's Visual Format Language, expanded into equations by the scene.
+        /// Apple's Visual Format Language, expanded into equations by the scene (on the heap,
+        /// like every payload of this `indirect` enum, so equation constraints stay small).
         case visual(VisualFormatDescription)
     }
 
@@ -42,11 +43,29 @@ public struct VisualFormatDescription: Hashable, Sendable {
     /// Prepended to every view name of the format when it is resolved (set when the scene
     /// is embedded or inserted under an id prefix; VFL names cannot contain the dot).
     public var namePrefix: String
+    /// ``format`` already parsed, when the loader has parsed it (a document loader checks
+    /// every format, and the compiled form stores them parsed), so that making a scene does
+    /// not parse it again. Not part of the value: two descriptions that differ only here
+    /// are equal.
+    public var parsed: VisualFormat?
 
-    public init(format: String, options: [String] = [], metrics: [String: Double] = [:], namePrefix: String = "") {
+    public init(format: String, options: [String] = [], metrics: [String: Double] = [:], namePrefix: String = "",
+                parsed: VisualFormat? = nil) {
         self.format = format
         self.options = options
         self.metrics = metrics
         self.namePrefix = namePrefix
+        self.parsed = parsed
+    }
+
+    public static func == (lhs: VisualFormatDescription, rhs: VisualFormatDescription) -> Bool {
+        lhs.format == rhs.format && lhs.options == rhs.options && lhs.metrics == rhs.metrics
+            && lhs.namePrefix == rhs.namePrefix
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(format)
+        hasher.combine(options)
+        hasher.combine(namePrefix)
     }
 }

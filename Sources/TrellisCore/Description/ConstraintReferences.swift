@@ -89,18 +89,26 @@ public struct ConstraintReferences {
         }
     }
 
-    private func problem(in equation: Equation) -> Problem.Kind? {
+    /// What is wrong with the items of one equation, if anything: an unknown view, a safe
+    /// area other than the root's, or the root related to its superview. For callers that
+    /// keep their own id bookkeeping (the document loader checks equations as it reads them).
+    public func problem(in equation: Equation) -> Problem.Kind? {
         let firstName: String? = if case .named(let name) = equation.first.item { name } else { nil }
-        for anchor in [equation.first, equation.second] {
-            guard let anchor, case .named(let name) = anchor.item, !viewExists(name) else { continue }
-            guard let owner = SafeAreaReference.owner(ofItemNamed: name) else { return .unknownView(name) }
-            let superview = firstName.flatMap(superviewOf)
-            if !SafeAreaReference.isRootSafeArea(owner: owner, rootID: rootID, firstItemSuperview: superview) {
-                return .notRootSafeArea(name)
-            }
-        }
+        if let kind = problem(in: equation.first, firstName: firstName) { return kind }
+        if let second = equation.second, let kind = problem(in: second, firstName: firstName) { return kind }
         if let firstName, firstName == rootID, equation.second?.item == .superview {
             return .rootHasNoSuperview(rootID)
+        }
+        return nil
+    }
+
+    private func problem(in anchor: AnchorReference, firstName: String?) -> Problem.Kind? {
+        guard case .named(let name) = anchor.item, !viewExists(name) else { return nil }
+        guard let owner = SafeAreaReference.owner(ofItemNamed: name) else { return .unknownView(name) }
+        // Only `superview.safeArea` depends on the first item's superview.
+        let superview = owner == ItemReference.superviewKeyword ? firstName.flatMap(superviewOf) : nil
+        if !SafeAreaReference.isRootSafeArea(owner: owner, rootID: rootID, firstItemSuperview: superview) {
+            return .notRootSafeArea(name)
         }
         return nil
     }

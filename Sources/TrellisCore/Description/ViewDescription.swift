@@ -3,70 +3,35 @@
 /// Descriptions are plain values: a loaded document is immutable and can be shared across
 /// threads; a `Scene` instantiates them. Properties that may vary by size class are
 /// `Variant`s (docs/document-format.md).
+///
+/// Stored compactly: besides its id, kind, children and visibility, a view keeps its text,
+/// its metrics, its stack or group properties and its custom-view values each in a shared
+/// box that only views setting one of them have (most views set few: a label its text, a
+/// button its size), so a view with default properties is a few words and copying one
+/// retains a few boxes.
 public struct ViewDescription: Hashable, Sendable {
     public var id: String
     public var kind: ViewKind
-    /// For `custom` views: the name after `custom:` (`"Rating"` for `"custom:Rating"`).
-    public var customKind: String?
-    /// For `custom` views: IBInspectable-like values, in document order.
-    public var properties: [CustomProperty]
     /// Plain children (`subviews`).
     public var subviews: [ViewDescription]
     /// Arranged children of a stack or group (`arranged`).
     public var arranged: [ViewDescription]
 
-    public var intrinsicSize: Variant<IntrinsicSize>
-    public var hugging: AxisPair<Double>
-    public var compressionResistance: AxisPair<Double>
-
-    public var text: String?
-    public var textStyle: Variant<TextStyle>?
-    public var fontSize: Variant<Double>?
-    /// Maximum number of lines; 0 wraps without limit.
-    public var lines: Int
-    /// For titled buttons: the space around the title, UIKit's content insets
-    /// (``DirectionalInsets/buttonContentDefault`` unless the document gives them).
-    public var contentInsets: DirectionalInsets
-
-    public var layoutMargins: Variant<DirectionalInsets>
-    public var alignmentInsets: EdgeInsets
-    /// Baseline offsets from the top of the alignment rect (labels measure theirs).
-    public var baselines: (first: Double, last: Double)?
-
     public var hidden: Variant<Bool>
     public var installed: Variant<Bool>
 
-    public var stack: StackDescription?
-    public var group: GroupDescription?
-    /// Placement of this view when it is a child of a group.
-    public var groupItem: GroupItemDescription
-    /// For containers: the scene whose root becomes the only child.
-    public var containerScene: String?
+    private var textBox: CopyOnWriteBox<TextProperties>?
+    private var metricsBox: CopyOnWriteBox<Metrics>?
+    private var layoutBox: CopyOnWriteBox<LayoutProperties>?
+    private var customBox: CopyOnWriteBox<CustomViewProperties>?
 
     public init(id: String, kind: ViewKind = .view) {
         self.id = id
         self.kind = kind
-        self.customKind = nil
-        self.properties = []
         self.subviews = []
         self.arranged = []
-        self.intrinsicSize = .plain(.none)
-        self.hugging = AxisPair(horizontal: 250, vertical: 250)
-        self.compressionResistance = AxisPair(horizontal: 750, vertical: 750)
-        self.text = nil
-        self.textStyle = nil
-        self.fontSize = nil
-        self.lines = 1
-        self.contentInsets = .buttonContentDefault
-        self.layoutMargins = .plain(.defaultMargins)
-        self.alignmentInsets = .zero
-        self.baselines = nil
         self.hidden = .plain(false)
         self.installed = .plain(true)
-        self.stack = nil
-        self.group = nil
-        self.groupItem = GroupItemDescription()
-        self.containerScene = nil
     }
 
     /// All children, plain first then arranged.
@@ -78,23 +43,195 @@ public struct ViewDescription: Hashable, Sendable {
         return ViewKind.customPrefix + (customKind ?? "")
     }
 
+    // MARK: Custom views
+
+    /// For `custom` views: the name after `custom:` (`"Rating"` for `"custom:Rating"`).
+    public var customKind: String? {
+        get { customBox?.value.customKind }
+        set { CopyOnWriteBox.update(&customBox, CustomViewProperties()) { $0.customKind = newValue } }
+    }
+
+    /// For `custom` views: IBInspectable-like values, in document order.
+    public var properties: [CustomProperty] {
+        get { customBox?.value.properties ?? [] }
+        set { CopyOnWriteBox.update(&customBox, CustomViewProperties()) { $0.properties = newValue } }
+    }
+
+    // MARK: Metrics
+
+    public var intrinsicSize: Variant<IntrinsicSize> {
+        get { metricsBox?.value.intrinsicSize ?? .plain(.none) }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.intrinsicSize = newValue } }
+    }
+
+    public var hugging: AxisPair<Double> {
+        get { metricsBox?.value.hugging ?? Metrics.defaultHugging }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.hugging = newValue } }
+    }
+
+    public var compressionResistance: AxisPair<Double> {
+        get { metricsBox?.value.compressionResistance ?? Metrics.defaultCompressionResistance }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.compressionResistance = newValue } }
+    }
+
+    public var layoutMargins: Variant<DirectionalInsets> {
+        get { metricsBox?.value.layoutMargins ?? .plain(.defaultMargins) }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.layoutMargins = newValue } }
+    }
+
+    public var alignmentInsets: EdgeInsets {
+        get { metricsBox?.value.alignmentInsets ?? .zero }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.alignmentInsets = newValue } }
+    }
+
+    /// Baseline offsets from the top of the alignment rect (labels measure theirs).
+    public var baselines: (first: Double, last: Double)? {
+        get { metricsBox?.value.baselines.map { ($0.first, $0.last) } }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.baselines = newValue.map { Baselines(first: $0.first, last: $0.last) } } }
+    }
+
+    // MARK: Text
+
+    public var text: String? {
+        get { textBox?.value.text }
+        set { CopyOnWriteBox.update(&textBox, TextProperties()) { $0.text = newValue } }
+    }
+
+    public var textStyle: Variant<TextStyle>? {
+        get { textBox?.value.textStyle }
+        set { CopyOnWriteBox.update(&textBox, TextProperties()) { $0.textStyle = newValue } }
+    }
+
+    public var fontSize: Variant<Double>? {
+        get { textBox?.value.fontSize }
+        set { CopyOnWriteBox.update(&textBox, TextProperties()) { $0.fontSize = newValue } }
+    }
+
+    /// Maximum number of lines; 0 wraps without limit.
+    public var lines: Int {
+        get { textBox?.value.lines ?? 1 }
+        set { CopyOnWriteBox.update(&textBox, TextProperties()) { $0.lines = newValue } }
+    }
+
+    /// For titled buttons: the space around the title, UIKit's content insets
+    /// (``DirectionalInsets/buttonContentDefault`` unless the document gives them).
+    public var contentInsets: DirectionalInsets {
+        get { textBox?.value.contentInsets ?? .buttonContentDefault }
+        set { CopyOnWriteBox.update(&textBox, TextProperties()) { $0.contentInsets = newValue } }
+    }
+
+    // MARK: Stacks, groups, containers
+
+    public var stack: StackDescription? {
+        get { layoutBox?.value.stack }
+        set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.stack = newValue } }
+    }
+
+    public var group: GroupDescription? {
+        get { layoutBox?.value.group }
+        set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.group = newValue } }
+    }
+
+    /// Placement of this view when it is a child of a group.
+    public var groupItem: GroupItemDescription {
+        get { layoutBox?.value.groupItem ?? GroupItemDescription() }
+        set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.groupItem = newValue } }
+    }
+
+    /// For containers: the scene whose root becomes the only child.
+    public var containerScene: String? {
+        get { layoutBox?.value.containerScene }
+        set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.containerScene = newValue } }
+    }
+
+    // MARK: Equality
+
     public static func == (lhs: ViewDescription, rhs: ViewDescription) -> Bool {
-        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.customKind == rhs.customKind
-            && lhs.properties == rhs.properties && lhs.contentInsets == rhs.contentInsets
-            && lhs.subviews == rhs.subviews
-            && lhs.arranged == rhs.arranged && lhs.intrinsicSize == rhs.intrinsicSize
-            && lhs.hugging == rhs.hugging && lhs.compressionResistance == rhs.compressionResistance
-            && lhs.text == rhs.text && lhs.textStyle == rhs.textStyle && lhs.fontSize == rhs.fontSize
-            && lhs.lines == rhs.lines && lhs.layoutMargins == rhs.layoutMargins
-            && lhs.alignmentInsets == rhs.alignmentInsets
-            && lhs.baselines?.first == rhs.baselines?.first && lhs.baselines?.last == rhs.baselines?.last
-            && lhs.hidden == rhs.hidden && lhs.installed == rhs.installed && lhs.stack == rhs.stack
-            && lhs.group == rhs.group && lhs.groupItem == rhs.groupItem
-            && lhs.containerScene == rhs.containerScene
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.subviews == rhs.subviews && lhs.arranged == rhs.arranged
+            && lhs.hidden == rhs.hidden && lhs.installed == rhs.installed
+            && CopyOnWriteBox.equal(lhs.textBox, rhs.textBox, TextProperties())
+            && CopyOnWriteBox.equal(lhs.metricsBox, rhs.metricsBox, Metrics())
+            && CopyOnWriteBox.equal(lhs.layoutBox, rhs.layoutBox, LayoutProperties())
+            && CopyOnWriteBox.equal(lhs.customBox, rhs.customBox, CustomViewProperties())
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(kind)
+    }
+}
+
+extension ViewDescription {
+    /// The text properties of a view (`text`, `textStyle`, `fontSize`, `lines`, and a
+    /// titled button's `contentInsets`).
+    private struct TextProperties: Hashable, Sendable {
+        var text: String?
+        var textStyle: Variant<TextStyle>?
+        var fontSize: Variant<Double>?
+        var lines = 1
+        var contentInsets = DirectionalInsets.buttonContentDefault
+    }
+
+    /// The sizes, priorities and insets of a view.
+    private struct Metrics: Hashable, Sendable {
+        static let defaultHugging = AxisPair(horizontal: 250.0, vertical: 250.0)
+        static let defaultCompressionResistance = AxisPair(horizontal: 750.0, vertical: 750.0)
+
+        var intrinsicSize = Variant<IntrinsicSize>.plain(.none)
+        var hugging = Metrics.defaultHugging
+        var compressionResistance = Metrics.defaultCompressionResistance
+        var layoutMargins = Variant<DirectionalInsets>.plain(.defaultMargins)
+        var alignmentInsets = EdgeInsets.zero
+        var baselines: Baselines?
+    }
+
+    private struct Baselines: Hashable, Sendable {
+        var first: Double
+        var last: Double
+    }
+
+    /// The properties of stacks, groups, group children and containers.
+    private struct LayoutProperties: Hashable, Sendable {
+        var stack: StackDescription?
+        var group: GroupDescription?
+        var groupItem = GroupItemDescription()
+        var containerScene: String?
+    }
+
+    /// What a `custom:<Name>` view adds: its name and its properties.
+    private struct CustomViewProperties: Hashable, Sendable {
+        var customKind: String?
+        var properties: [CustomProperty] = []
+    }
+}
+
+/// A value on the heap shared by copies until one of them changes it (copy on write).
+final class CopyOnWriteBox<Value: Hashable & Sendable>: @unchecked Sendable {
+    // @unchecked: `value` is only written through `update`, on a box no one else holds.
+    private(set) var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Changes the value in `box` (made from `initial` when there is none), copying the
+    /// box first if it is shared.
+    static func update(_ box: inout CopyOnWriteBox?, _ initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
+        if box == nil {
+            box = CopyOnWriteBox(initial())
+        } else if !isKnownUniquelyReferenced(&box) {
+            box = box.map { CopyOnWriteBox($0.value) }
+        }
+        box?.changeValue(change)
+    }
+
+    private func changeValue(_ change: (inout Value) -> Void) {
+        change(&value)
+    }
+
+    /// Whether two optional boxes hold equal values, no box meaning `defaults`.
+    static func equal(_ lhs: CopyOnWriteBox?, _ rhs: CopyOnWriteBox?, _ defaults: @autoclosure () -> Value) -> Bool {
+        if lhs === rhs { return true }
+        return (lhs?.value ?? defaults()) == (rhs?.value ?? defaults())
     }
 }

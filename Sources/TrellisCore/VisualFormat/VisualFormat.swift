@@ -21,8 +21,10 @@ public struct VisualFormat: Hashable, Sendable {
     /// The connection before a closing `|`; nil when the format does not end with `|`.
     public let trailingSuperview: Connection?
 
-    init(text: String, orientation: LayoutAxis, leadingSuperview: Connection?, views: [View],
-         connections: [Connection], trailingSuperview: Connection?) {
+    /// Creates a parsed format from its parts (the parser makes them; a compiled document
+    /// stores them, see ``isWellFormed``).
+    public init(text: String, orientation: LayoutAxis, leadingSuperview: Connection?, views: [View],
+                connections: [Connection], trailingSuperview: Connection?) {
         self.text = text
         self.orientation = orientation
         self.leadingSuperview = leadingSuperview
@@ -41,6 +43,13 @@ extension VisualFormat {
         public let column: Int
         /// The predicates on the view's width (`H:`) or height (`V:`); empty when none.
         public let predicates: [Predicate]
+
+        /// Creates a view part: `[name(predicates)]` written at `column`.
+        public init(name: String, column: Int, predicates: [VisualFormat.Predicate]) {
+            self.name = name
+            self.column = column
+            self.predicates = predicates
+        }
     }
 
     /// The space between two neighbours (views or a superview bar).
@@ -61,6 +70,12 @@ extension VisualFormat {
         /// The column of the connection's first `-`; for ``Spacing/adjacent``, the column
         /// of the token after the preceding `]` or `|`.
         public let column: Int
+
+        /// Creates a connection written at `column`.
+        public init(spacing: Spacing, column: Int) {
+            self.spacing = spacing
+            self.column = column
+        }
     }
 
     /// One predicate, `(relation)?(object)(@priority)?`, as in `>=50@750` or `==b`.
@@ -73,6 +88,14 @@ extension VisualFormat {
         public let priority: Operand?
         /// The column where the predicate starts.
         public let column: Int
+
+        /// Creates a predicate `relation object @priority` written at `column`.
+        public init(relation: LayoutRelation, object: VisualFormat.Operand, priority: VisualFormat.Operand?, column: Int) {
+            self.relation = relation
+            self.object = object
+            self.priority = priority
+            self.column = column
+        }
     }
 
     /// A number or a name, with where it was written.
@@ -90,5 +113,11 @@ extension VisualFormat {
         public let value: Value
         /// The column of the operand's first character.
         public let column: Int
+
+        /// Creates an operand written at `column`.
+        public init(value: Value, column: Int) {
+            self.value = value
+            self.column = column
+        }
     }
 }

@@ -114,9 +114,21 @@ public enum VisualFormatExpander {
 
     /// Parses and expands a document's visual-format constraint (its format, options,
     /// metrics and name prefix).
+    /// The format is parsed unless the description holds it parsed already.
     public static func expand(_ description: VisualFormatDescription) throws(VisualFormatError) -> [VisualFormatConstraint] {
-        try expand(description.format, options: description.options, metrics: description.metrics,
-                   namePrefix: description.namePrefix)
+        guard let parsed = description.parsed, parsed.text == description.format else {
+            return try expand(description.format, options: description.options, metrics: description.metrics,
+                              namePrefix: description.namePrefix)
+        }
+        let options: VisualFormatOptions
+        do {
+            options = try VisualFormatOptions(names: description.options)
+        } catch {
+            var located = error
+            located.format = description.format
+            throw located
+        }
+        return try expand(parsed, options: options, metrics: description.metrics, namePrefix: description.namePrefix)
     }
 }
 

@@ -42,16 +42,21 @@ public enum VisualFormatParser {
     }
 }
 
-/// The recursive-descent parser behind ``VisualFormatParser``; it reads Unicode scalars
-/// and never indexes outside them. It does not recurse: predicate lists are loops.
+/// The recursive-descent parser behind ``VisualFormatParser``; it reads the UTF-8 bytes of
+/// the format and never indexes outside them. It does not recurse: predicate lists are
+/// loops.
+///
+/// Every token of the grammar is ASCII, and the scanner moves only past ASCII bytes (any
+/// other byte stops it with an error), so offsets up to its position count Unicode
+/// scalars too, as columns do.
 private struct VisualFormatScanner {
     private let text: String
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var position = 0
 
     init(_ text: String) {
         self.text = text
-        scalars = Array(text.unicodeScalars)
+        bytes = Array(text.utf8)
     }
 
     // MARK: Grammar
@@ -361,8 +366,10 @@ private struct VisualFormatScanner {
 
     private var column: Int { position + 1 }
 
+    /// The byte at `index` as a scalar: itself when ASCII; a byte of a longer UTF-8
+    /// sequence gives a scalar above U+007F, which no character class here contains.
     private func scalar(at index: Int) -> Unicode.Scalar? {
-        index >= 0 && index < scalars.count ? scalars[index] : nil
+        index >= 0 && index < bytes.count ? Unicode.Scalar(bytes[index]) : nil
     }
 
     private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
@@ -370,7 +377,7 @@ private struct VisualFormatScanner {
     }
 
     private mutating func advance(_ count: Int = 1) {
-        position = Swift.min(position + count, scalars.count)
+        position = Swift.min(position + count, bytes.count)
     }
 
     private mutating func skipSpaces() {
@@ -378,11 +385,9 @@ private struct VisualFormatScanner {
     }
 
     private func slice(_ range: Range<Int>) -> String {
-        let lower = Swift.max(0, Swift.min(range.lowerBound, scalars.count))
-        let upper = Swift.max(lower, Swift.min(range.upperBound, scalars.count))
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[lower..<upper])
-        return String(result)
+        let lower = Swift.max(0, Swift.min(range.lowerBound, bytes.count))
+        let upper = Swift.max(lower, Swift.min(range.upperBound, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
     }
 
     private func error(_ message: String) -> VisualFormatError {
@@ -399,6 +404,9 @@ private struct VisualFormatScanner {
         var end = index + 1
         if Self.isNamePart(first) || first == "." {
             while let c = scalar(at: end), Self.isNamePart(c) || c == "." { end += 1 }
+        } else {
+            // One character: a lead byte and its continuation bytes.
+            while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
         }
         return "\"" + Self.escaped(Self.shortened(slice(index..<end))) + "\""
     }

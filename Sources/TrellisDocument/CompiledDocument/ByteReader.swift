@@ -1,0 +1,87 @@
+/// Reads the values ``ByteWriter`` writes, from bytes that may be truncated, damaged or
+/// made up: every read checks what is left first, and counts are checked against the
+/// bytes left before anything is allocated for them. Failures are messages, never traps.
+struct ByteReader {
+    private let bytes: UnsafeRawBufferPointer
+    private(set) var position = 0
+    /// Where the value read last starts, for messages.
+    private var valueStart = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    var remaining: Int { bytes.count - position }
+    var isAtEnd: Bool { position == bytes.count }
+
+    /// A failure of the value read last (its offset in the file is in the message).
+    func failure(_ message: String) -> DocumentError {
+        .parse("the compiled document is damaged at byte \(CompiledFormat.headerLength + valueStart): \(message)")
+    }
+
+    mutating func byte() throws(DocumentError) -> UInt8 {
+        valueStart = position
+        guard position < bytes.count else { throw failure("it ends in the middle of a value") }
+        let value = bytes[position]
+        position += 1
+        return value
+    }
+
+    /// An unsigned LEB128 number of at most 64 bits.
+    mutating func number() throws(DocumentError) -> UInt64 {
+        let start = position
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            valueStart = start
+            let bits = UInt64(next & 0x7F)
+            guard shift < 64, shift < 63 || bits <= 1 else { throw failure("a number is longer than 64 bits") }
+            value |= bits << shift
+            if next & 0x80 == 0 { return value }
+            shift += 7
+        }
+    }
+
+    /// A number used as an index or size, at most `limit`.
+    mutating func integer(atMost limit: Int, _ what: @autoclosure () -> String) throws(DocumentError) -> Int {
+        let value = try number()
+        guard limit >= 0, value <= UInt64(limit) else { throw failure("\(what()) is \(value), more than \(limit)") }
+        return Int(value)
+    }
+
+    /// How many items follow, each at least `minimumSize` bytes: never more than the
+    /// bytes left can hold, so a damaged count cannot make the reader allocate much.
+    mutating func count(of what: @autoclosure () -> String, minimumSize: Int) throws(DocumentError) -> Int {
+        let value = try number()
+        guard value <= UInt64(remaining / Swift.max(1, minimumSize)) else {
+            throw failure("it announces \(value) \(what()) but only \(remaining) bytes follow")
+        }
+        return Int(value)
+    }
+
+    mutating func double() throws(DocumentError) -> Double {
+        valueStart = position
+        guard remaining >= 8 else { throw failure("it ends in the middle of a number") }
+        let bits = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self).littleEndian
+        position += 8
+        return Double(bitPattern: bits)
+    }
+
+    mutating func bool() throws(DocumentError) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        case let other: throw failure("expected 0 or 1 for a flag, got \(other)")
+        }
+    }
+
+    /// `count` bytes, valid as long as the reader's bytes.
+    mutating func bytes(_ count: Int) throws(DocumentError) -> UnsafeRawBufferPointer {
+        valueStart = position
+        guard count >= 0, count <= remaining else { throw failure("it ends in the middle of a string") }
+        let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)])
+        position += count
+        return slice
+    }
+}

@@ -1,0 +1,244 @@
+import TrellisCore
+
+/// Views in the compiled form: read depth first without recursion, each property checked
+/// as the JSON loader checks it.
+extension DocumentDecoder {
+    /// A view being read, with the children still to come.
+    private struct PendingView {
+        var view: ViewDescription
+        var subviewsLeft: Int
+        var arrangedLeft: Int
+        var isArranged: Bool
+    }
+
+    /// A view and its subtree, at most ``ViewFields/maximumDepth`` levels deep.
+    mutating func decodeView() throws(DocumentError) -> ViewDescription {
+        var stack = [try decodeOwnFields(isArranged: false)]
+        while let top = stack.indices.last {
+            if stack[top].subviewsLeft > 0 || stack[top].arrangedLeft > 0 {
+                guard stack.count < ViewFields.maximumDepth else {
+                    throw reader.failure("views nest more than \(ViewFields.maximumDepth) levels deep")
+                }
+                let isArranged = stack[top].subviewsLeft == 0
+                if isArranged { stack[top].arrangedLeft -= 1 } else { stack[top].subviewsLeft -= 1 }
+                stack.append(try decodeOwnFields(isArranged: isArranged))
+                continue
+            }
+            let finished = stack.removeLast()
+            if let spacing = finished.view.stack?.customSpacing, !spacing.isEmpty {
+                let arranged = Set(finished.view.arranged.map(\.id))
+                for key in spacing.keys where !arranged.contains(key) {
+                    throw reader.failure("custom spacing names \(quoted(key)), not an arranged view of its stack")
+                }
+            }
+            guard let parent = stack.indices.last else { return finished.view }
+            if finished.isArranged {
+                stack[parent].view.arranged.append(finished.view)
+            } else {
+                stack[parent].view.subviews.append(finished.view)
+            }
+        }
+        throw reader.failure("the view tree ends early")
+    }
+
+    private mutating func decodeOwnFields(isArranged: Bool) throws(DocumentError) -> PendingView {
+        let id = try identifier()
+        guard sceneViewIDs.insert(id).inserted else { throw reader.failure("view id \(quoted(id)) is used twice in a scene") }
+        let kind = try choice(CompiledTags.viewKinds, "view kind")
+        let mask = try reader.number()
+        let fields = CompiledTags.ViewFields(rawValue: UInt32(truncatingIfNeeded: mask))
+        guard mask <= UInt64(CompiledTags.ViewFields.all.rawValue) else {
+            throw reader.failure("view \(quoted(id)) has unknown fields (\(mask))")
+        }
+        guard fields.contains(.stack) == (kind == .stack), fields.contains(.group) == (kind == .group),
+              fields.contains(.containerScene) == (kind == .container), fields.contains(.customKind) == (kind == .custom),
+              !fields.contains(.properties) || kind == .custom, !fields.contains(.contentInsets) || kind == .button else {
+            throw reader.failure("view \(quoted(id)) of kind \(quoted(kind.rawValue)) has fields of another kind")
+        }
+        var view = ViewDescription(id: id, kind: kind)
+        if fields.contains(.intrinsicSize) {
+            view.intrinsicSize = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                let present = try decoder.reader.byte()
+                guard present <= 3 else { throw decoder.reader.failure("\(present) is not an intrinsic size") }
+                let width = present & 1 != 0 ? try decoder.nonNegative("an intrinsic width") : nil
+                let height = present & 2 != 0 ? try decoder.nonNegative("an intrinsic height") : nil
+                return IntrinsicSize(width: width, height: height)
+            }
+        }
+        if fields.contains(.hugging) {
+            view.hugging = AxisPair(horizontal: try priority("a hugging priority"), vertical: try priority("a hugging priority"))
+        }
+        if fields.contains(.compressionResistance) {
+            view.compressionResistance = AxisPair(horizontal: try priority("a compression resistance"),
+                                                  vertical: try priority("a compression resistance"))
+        }
+        if fields.contains(.text) { view.text = try string() }
+        if fields.contains(.textStyle) {
+            view.textStyle = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                try decoder.choice(CompiledTags.textStyles, "text style")
+            }
+        }
+        if fields.contains(.fontSize) {
+            view.fontSize = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                let size = try decoder.number("a font size")
+                guard size > 0 else { throw decoder.reader.failure("a font size is \(size), not more than 0") }
+                return size
+            }
+        }
+        if fields.contains(.lines) { view.lines = try reader.integer(atMost: Int(Limits.maximumMagnitude), "a line count") }
+        if fields.contains(.layoutMargins) {
+            view.layoutMargins = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                DirectionalInsets(top: try decoder.number("a margin"), leading: try decoder.number("a margin"),
+                                  bottom: try decoder.number("a margin"), trailing: try decoder.number("a margin"))
+            }
+        }
+        if fields.contains(.alignmentInsets) { view.alignmentInsets = try edgeInsets("an alignment inset") }
+        if fields.contains(.baselines) {
+            view.baselines = (try number("a baseline"), try number("a baseline"))
+        }
+        if fields.contains(.hidden) {
+            view.hidden = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in try decoder.reader.bool() }
+        }
+        if fields.contains(.installed) {
+            view.installed = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in try decoder.reader.bool() }
+        }
+        if fields.contains(.stack) { view.stack = try decodeStack() }
+        if fields.contains(.group) {
+            view.group = GroupDescription(layout: try choice(CompiledTags.axes, "group layout"),
+                                          insets: try edgeInsets("a group inset"), spacing: try number("a group spacing"))
+        }
+        if fields.contains(.groupItem) { view.groupItem = try decodeGroupItem() }
+        if fields.contains(.containerScene) { view.containerScene = try nonEmptyString("a container's scene") }
+        if fields.contains(.customKind) {
+            let name = try string()
+            guard SceneDraft.isCustomKindName(name) else { throw reader.failure("\(quoted(name)) is not a custom kind name") }
+            view.customKind = name
+        }
+        if fields.contains(.properties) { view.properties = try decodeProperties() }
+        if fields.contains(.contentInsets) {
+            view.contentInsets = DirectionalInsets(top: try number("a content inset"), leading: try number("a content inset"),
+                                                   bottom: try number("a content inset"), trailing: try number("a content inset"))
+        }
+
+        let subviews = try reader.count(of: "subviews", minimumSize: 5)
+        let arranged = try reader.count(of: "arranged views", minimumSize: 5)
+        guard arranged == 0 || kind.arrangesChildren else {
+            throw reader.failure("view \(quoted(id)) of kind \(quoted(kind.rawValue)) has arranged views")
+        }
+        // A guide has no children; a container has one, the root of the scene it embeds.
+        guard kind != .guide || subviews == 0, kind != .container || subviews == 1 else {
+            throw reader.failure("view \(quoted(id)) of kind \(quoted(kind.rawValue)) has \(subviews) subviews")
+        }
+        view.subviews.reserveCapacity(subviews)
+        view.arranged.reserveCapacity(arranged)
+        return PendingView(view: view, subviewsLeft: subviews, arrangedLeft: arranged, isArranged: isArranged)
+    }
+
+    /// A custom view's properties: distinct names, each with a value that may vary by size
+    /// class. A value that is not a size-class map is never an object (in JSON, an object
+    /// there is a size-class map).
+    private mutating func decodeProperties() throws(DocumentError) -> [CustomProperty] {
+        let count = try reader.count(of: "properties", minimumSize: 3)
+        var properties: [CustomProperty] = []
+        properties.reserveCapacity(count)
+        var names = Set<String>()
+        for _ in 0..<count {
+            let name = try string()
+            guard names.insert(name).inserted else { throw reader.failure("property \(quoted(name)) is given twice") }
+            let value = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                try decoder.decodePropertyValue(depth: 1)
+            }
+            if case .plain(.object) = value {
+                throw reader.failure("property \(quoted(name)) holds an object that is not a size-class map")
+            }
+            properties.append(CustomProperty(name: name, value: value))
+        }
+        return properties
+    }
+
+    /// One property value, lists and objects nested at most `PropertyValue.maximumNesting`
+    /// levels deep (as the JSON loader allows), so the recursion stays shallow.
+    private mutating func decodePropertyValue(depth: Int) throws(DocumentError) -> PropertyValue {
+        let tag = try reader.byte()
+        switch tag {
+        case CompiledTags.nullProperty: return .null
+        case CompiledTags.falseProperty: return .bool(false)
+        case CompiledTags.trueProperty: return .bool(true)
+        case CompiledTags.numberProperty: return .number(try number("a property number"))
+        case CompiledTags.stringProperty: return .string(try string())
+        case CompiledTags.arrayProperty, CompiledTags.objectProperty:
+            guard depth <= PropertyValue.maximumNesting else {
+                throw reader.failure("property values nest more than \(PropertyValue.maximumNesting) levels deep")
+            }
+            if tag == CompiledTags.arrayProperty {
+                let count = try reader.count(of: "property list elements", minimumSize: 1)
+                var elements: [PropertyValue] = []
+                elements.reserveCapacity(count)
+                for _ in 0..<count { elements.append(try decodePropertyValue(depth: depth + 1)) }
+                return .array(elements)
+            }
+            let count = try reader.count(of: "property object members", minimumSize: 2)
+            var members: [PropertyValue.Member] = []
+            members.reserveCapacity(count)
+            var names = Set<String>()
+            for _ in 0..<count {
+                let name = try string()
+                guard names.insert(name).inserted else { throw reader.failure("member \(quoted(name)) is given twice") }
+                members.append(PropertyValue.Member(name: name, value: try decodePropertyValue(depth: depth + 1)))
+            }
+            return .object(members)
+        default:
+            throw reader.failure("\(tag) is not a property value")
+        }
+    }
+
+    private mutating func edgeInsets(_ what: @autoclosure () -> String) throws(DocumentError) -> EdgeInsets {
+        EdgeInsets(top: try number(what()), left: try number(what()), bottom: try number(what()), right: try number(what()))
+    }
+
+    private mutating func decodeStack() throws(DocumentError) -> StackDescription {
+        var stack = StackDescription()
+        stack.axis = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+            try decoder.choice(CompiledTags.axes, "stack axis")
+        }
+        stack.distribution = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+            try decoder.choice(CompiledTags.distributions, "stack distribution")
+        }
+        stack.alignment = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+            try decoder.choice(CompiledTags.alignments, "stack alignment")
+        }
+        stack.spacing = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+            try decoder.number("a stack spacing")
+        }
+        let customCount = try reader.count(of: "custom spacings", minimumSize: 9)
+        for _ in 0..<customCount {
+            let id = try identifier()
+            guard stack.customSpacing[id] == nil else { throw reader.failure("custom spacing after \(quoted(id)) is given twice") }
+            stack.customSpacing[id] = try number("a custom spacing")
+        }
+        let flags = try reader.byte()
+        guard flags <= 3 else { throw reader.failure("\(flags) is not a set of stack flags") }
+        stack.baselineRelative = flags & 1 != 0
+        stack.marginsRelative = flags & 2 != 0
+        return stack
+    }
+
+    private mutating func decodeGroupItem() throws(DocumentError) -> GroupItemDescription {
+        let horizontal = try choice(CompiledTags.positions, "group position")
+        let vertical = try choice(CompiledTags.positions, "group position")
+        guard [.left, .center, .right].contains(horizontal), [.top, .center, .bottom].contains(vertical) else {
+            throw reader.failure("a group position is on the wrong axis")
+        }
+        return GroupItemDescription(horizontalPosition: horizontal, verticalPosition: vertical,
+                                    widthMode: try decodeSizeMode(), heightMode: try decodeSizeMode())
+    }
+
+    private mutating func decodeSizeMode() throws(DocumentError) -> GroupSizeMode {
+        switch try reader.byte() {
+        case CompiledTags.fitMode: return .fit
+        case CompiledTags.fixedMode: return .fixed(try nonNegative("a fixed size"))
+        case CompiledTags.relativeMode: return .relative(try nonNegative("a relative size"), adjust: try number("a size adjustment"))
+        case let tag: throw reader.failure("\(tag) is not a group size mode")
+        }
+    }
+}

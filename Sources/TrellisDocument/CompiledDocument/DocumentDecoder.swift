@@ -1,0 +1,187 @@
+import TrellisCore
+
+/// Reads the payload ``DocumentEncoder`` writes back into a document, checking every value
+/// against what the JSON loader would have accepted (ids, ranges, choices, the shape of
+/// parsed visual formats), so that a damaged or made-up file is refused with a message and
+/// a file that loads describes a document the JSON loader could have produced. What needs
+/// the whole document (unknown views in equations, duplicate ids) is left to the scene,
+/// which refuses it when it is made, as it does for inserted scenes.
+struct DocumentDecoder {
+    var reader: ByteReader
+    /// The string table.
+    private(set) var strings: [String] = []
+    /// Per string: 0 not checked yet, 1 an id, 2 not an id.
+    private var identifierChecks: [UInt8] = []
+    /// The view ids of the scene being read (a scene's views have distinct ids, embedded
+    /// and dock views included, as the JSON loader makes sure).
+    var sceneViewIDs = Set<String>()
+
+    init(_ payload: UnsafeRawBufferPointer) {
+        reader = ByteReader(payload)
+    }
+
+    mutating func decodeDocument() throws(DocumentError) -> DocumentDescription {
+        try readStrings()
+        var document = DocumentDescription()
+        document.initialScene = try optionalString()
+        let sceneCount = try reader.count(of: "scenes", minimumSize: 7)
+        guard sceneCount > 0 else { throw reader.failure("a document needs at least one scene") }
+        document.scenes.reserveCapacity(sceneCount)
+        var sceneIDs = Set<String>()
+        for _ in 0..<sceneCount {
+            let scene = try decodeScene()
+            guard sceneIDs.insert(scene.id).inserted else { throw reader.failure("scene id \(quoted(scene.id)) is used twice") }
+            document.scenes.append(scene)
+        }
+        let referencedCount = try reader.count(of: "referenced scenes", minimumSize: 8)
+        for _ in 0..<referencedCount {
+            let name = try nonEmptyString("a referenced scene name")
+            guard document.referencedScenes[name] == nil else {
+                throw reader.failure("referenced scene \(quoted(name)) is stored twice")
+            }
+            document.referencedScenes[name] = try decodeScene()
+        }
+        guard reader.isAtEnd else { throw reader.failure("\(reader.remaining) bytes follow the document") }
+        if let initial = document.initialScene, document.scene(named: initial) == nil {
+            throw reader.failure("the initial scene \(quoted(initial)) is not in the document")
+        }
+        return document
+    }
+
+    private mutating func readStrings() throws(DocumentError) {
+        let count = try reader.count(of: "strings", minimumSize: 1)
+        strings.reserveCapacity(count)
+        for _ in 0..<count {
+            let length = try reader.count(of: "bytes in a string", minimumSize: 1)
+            // Invalid UTF-8 (which the checksum rules out, but for a made-up file) is
+            // repaired, as any string would be: the document stays one JSON could hold.
+            strings.append(String(decoding: try reader.bytes(length), as: UTF8.self))
+        }
+        identifierChecks = Array(repeating: 0, count: count)
+        sceneViewIDs.reserveCapacity(count)
+    }
+
+    // MARK: Strings
+
+    mutating func string() throws(DocumentError) -> String {
+        let index = try reader.integer(atMost: strings.count - 1, "a string number")
+        return strings[index]
+    }
+
+    mutating func optionalString() throws(DocumentError) -> String? {
+        let index = try reader.integer(atMost: strings.count, "a string number")
+        return index == 0 ? nil : strings[index - 1]
+    }
+
+    mutating func nonEmptyString(_ what: @autoclosure () -> String) throws(DocumentError) -> String {
+        let text = try string()
+        guard !text.isEmpty else { throw reader.failure("\(what()) is empty") }
+        return text
+    }
+
+    /// A view, scene, constraint or segue id, as ``Read/checkIdentifier(_:_:)`` accepts them.
+    mutating func identifier() throws(DocumentError) -> String {
+        let index = try reader.integer(atMost: strings.count - 1, "a string number")
+        return try checkedIdentifier(index)
+    }
+
+    /// String `index`, checked once to be an id.
+    mutating func checkedIdentifier(_ index: Int) throws(DocumentError) -> String {
+        let text = strings[index]
+        if identifierChecks[index] == 0 {
+            identifierChecks[index] = DocumentDecoder.isIdentifier(text) ? 1 : 2
+        }
+        guard identifierChecks[index] == 1 else { throw reader.failure("\(quoted(text)) is not a valid id") }
+        return text
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard !text.isEmpty, text != ItemReference.superviewKeyword else { return false }
+        return text.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte == 0x2D || byte == 0x2E
+        }
+    }
+
+    // MARK: Numbers and choices
+
+    /// A finite number of at most 1e9 in magnitude, as documents hold.
+    mutating func number(_ what: @autoclosure () -> String) throws(DocumentError) -> Double {
+        let value = try reader.double()
+        guard Limits.isWithinMagnitude(value) else {
+            throw reader.failure("\(what()) is \(value), not a finite number \(Limits.magnitudePhrase)")
+        }
+        return value
+    }
+
+    mutating func nonNegative(_ what: @autoclosure () -> String) throws(DocumentError) -> Double {
+        let value = try number(what())
+        guard value >= 0 else { throw reader.failure("\(what()) is \(value), less than 0") }
+        return value
+    }
+
+    mutating func priority(_ what: @autoclosure () -> String) throws(DocumentError) -> Double {
+        let value = try number(what())
+        guard value >= 1 && value <= 1000 else { throw reader.failure("\(what()) is \(value), not a priority 1...1000") }
+        return value
+    }
+
+    mutating func choice<T>(_ cases: [T], _ what: @autoclosure () -> String) throws(DocumentError) -> T {
+        let code = try reader.byte()
+        guard let value = CompiledTags.value(code, in: cases) else {
+            throw reader.failure("\(code) is not a \(what())")
+        }
+        return value
+    }
+
+    /// A variant whose values `read` reads.
+    mutating func variant<T>(_ read: (inout DocumentDecoder) throws(DocumentError) -> T) throws(DocumentError) -> Variant<T> {
+        switch try reader.byte() {
+        case CompiledTags.plainVariant:
+            return .plain(try read(&self))
+        case CompiledTags.sizeClassVariant:
+            let count = try reader.count(of: "size-class entries", minimumSize: 2)
+            guard count >= 1 && count <= 9 else { throw reader.failure("a size-class map has \(count) entries, not 1 to 9") }
+            var values: [SizeClassKey: T] = [:]
+            values.reserveCapacity(count)
+            for _ in 0..<count {
+                let code = try reader.byte()
+                guard let key = CompiledTags.key(code) else { throw reader.failure("\(code) is not a size-class key") }
+                guard values[key] == nil else { throw reader.failure("size class \(key) is given twice") }
+                values[key] = try read(&self)
+            }
+            return .sizeClasses(values)
+        case let tag:
+            throw reader.failure("\(tag) is not a variant tag")
+        }
+    }
+
+    // MARK: Scenes
+
+    private mutating func decodeScene() throws(DocumentError) -> SceneDescription {
+        let id = try identifier()
+        sceneViewIDs.removeAll(keepingCapacity: true)
+        let root = try decodeView()
+        var scene = SceneDescription(id: id, root: root)
+        let constraintCount = try reader.count(of: "constraints", minimumSize: 4)
+        scene.constraints.reserveCapacity(constraintCount)
+        for _ in 0..<constraintCount {
+            scene.constraints.append(try decodeConstraint())
+        }
+        let dockCount = try reader.count(of: "dock views", minimumSize: 5)
+        scene.dock.reserveCapacity(dockCount)
+        for _ in 0..<dockCount {
+            scene.dock.append(try decodeView())
+        }
+        let segueCount = try reader.count(of: "segues", minimumSize: 4)
+        scene.segues.reserveCapacity(segueCount)
+        for _ in 0..<segueCount {
+            let segueID = try identifier()
+            let from = try nonEmptyString("a segue's view")
+            let to = try nonEmptyString("a segue's scene")
+            let kind = try nonEmptyString("a segue's kind")
+            scene.segues.append(SegueDescription(id: segueID, from: from, to: to, kind: kind))
+        }
+        return scene
+    }
+}

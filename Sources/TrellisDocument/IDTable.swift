@@ -1,0 +1,101 @@
+/// Values by id (view ids, with where each view is defined), for the lookups a document
+/// load makes by the thousand: every view registers its id, every equation looks up its
+/// items. Ids are hashed on their UTF-8 bytes with FNV-1a, far cheaper than `Dictionary`'s
+/// seeded SipHash for short keys. It finds exactly what a `Dictionary<String, Value>`
+/// would: ids are ASCII, where equal strings are equal bytes; a key that is not ASCII (a
+/// segue naming something odd) is compared with `==` to every key, as Swift compares
+/// strings by canonical equivalence.
+struct IDTable<Value> {
+    private struct Entry {
+        var hash: UInt64
+        var key: String
+        var value: Value
+    }
+
+    /// Open addressing: indices into `entries` + 1, 0 for an empty slot.
+    private var slots: [Int32] = Array(repeating: 0, count: 16)
+    private var entries: [Entry] = []
+
+    var count: Int { entries.count }
+
+    subscript(key: String) -> Value? {
+        get {
+            let (hash, isASCII) = IDTable.hash(key)
+            if !isASCII { return entries.first { $0.key == key }?.value }
+            let slot = find(key, hash)
+            let entry = Int(slots[slot])
+            return entry == 0 ? nil : entries[entry - 1].value
+        }
+        set {
+            guard let newValue else { return }  // ids are never removed
+            _ = updateValue(newValue, forKey: key)
+        }
+    }
+
+    /// Whether there is a value for `key` (without copying it).
+    func contains(_ key: String) -> Bool {
+        let (hash, isASCII) = IDTable.hash(key)
+        if !isASCII { return entries.contains { $0.key == key } }
+        return slots[find(key, hash)] != 0
+    }
+
+    /// Sets the value for `key`; returns the value it had, if any (which is then replaced).
+    @discardableResult
+    mutating func updateValue(_ value: Value, forKey key: String) -> Value? {
+        let (hash, isASCII) = IDTable.hash(key)
+        if !isASCII, let index = entries.firstIndex(where: { $0.key == key }) {
+            let old = entries[index].value
+            entries[index].value = value
+            return old
+        }
+        let slot = find(key, hash)
+        let entry = Int(slots[slot])
+        if entry > 0 {
+            let old = entries[entry - 1].value
+            entries[entry - 1].value = value
+            return old
+        }
+        entries.append(Entry(hash: hash, key: key, value: value))
+        slots[slot] = Int32(truncatingIfNeeded: entries.count)
+        if entries.count * 2 > slots.count { grow() }
+        return nil
+    }
+
+    /// The slot holding `key`, or the empty slot where it would go.
+    private func find(_ key: String, _ hash: UInt64) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return slot }
+            if entries[entry - 1].hash == hash && entries[entry - 1].key == key { return slot }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        let size = slots.count * 2
+        var larger = [Int32](repeating: 0, count: size)
+        for (index, entry) in entries.enumerated() {
+            var slot = Int(truncatingIfNeeded: entry.hash) & (size - 1)
+            while larger[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            larger[slot] = Int32(truncatingIfNeeded: index + 1)
+        }
+        slots = larger
+    }
+
+    /// FNV-1a over the UTF-8 bytes (high bits folded down for the slot index), and whether
+    /// they are all ASCII.
+    static func hash(_ key: String) -> (hash: UInt64, isASCII: Bool) {
+        var key = key
+        return key.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var bits: UInt8 = 0
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                bits |= byte
+            }
+            return (hash ^ (hash >> 31), bits < 0x80)
+        }
+    }
+}

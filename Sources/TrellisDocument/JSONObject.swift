@@ -1,0 +1,115 @@
+/// The members of a JSON object whose fields the schema names (``ObjectField``), with
+/// strict field checking.
+///
+/// Keys are matched against the schema's names by their bytes; a Swift string is made of
+/// a key only for a message, so reading an object costs one pass over its members.
+struct JSONObject<Field: ObjectField> {
+    let node: JSONNode
+    /// The object's own path.
+    let path: JSONPath
+    /// The schema's fields the object has.
+    private(set) var present: FieldSet<Field> = FieldSet(bits: 0)
+    /// Whether some key is none of the schema's fields.
+    private var hasUnknownKeys = false
+
+    /// Reads `node` as an object; a duplicated key is an error at its second occurrence.
+    init(_ node: JSONNode, at path: JSONPath, expected: String = "an object") throws(DocumentError) {
+        guard node.isObject else {
+            throw .schema(path, "expected \(expected), got \(node.kindDescription)")
+        }
+        self.node = node
+        self.path = path.anchoredPath
+        var unknownKeys: [String] = []
+        for member in node.children {
+            if let index = Field.nameTable.index(of: member.keyBytes), let field = Field(rawValue: index) {
+                if present.contains(field) {
+                    throw .schema(self.path.key(field.name), "duplicate field \(quoted(field.name))")
+                }
+                present.insert(field)
+                member.field = UInt8(truncatingIfNeeded: index)
+            } else {
+                // Unknown keys are errors (the field check names them); only their
+                // duplicates come first, compared as Swift compares strings.
+                let key = member.key
+                if unknownKeys.contains(key) {
+                    throw .schema(self.path.key(key), "duplicate field \(quoted(key))")
+                }
+                unknownKeys.append(key)
+                hasUnknownKeys = true
+            }
+        }
+    }
+
+    /// The member for `field`, if the object has it.
+    subscript(field: Field) -> JSONNode? {
+        guard present.contains(field) else { return nil }
+        let mark = UInt8(truncatingIfNeeded: field.rawValue)
+        for member in node.children where member.field == mark {
+            return member
+        }
+        return nil
+    }
+
+    func path(_ field: Field) -> JSONPath {
+        path.name(field.rawValue, in: Field.nameTable)
+    }
+
+    func required(_ field: Field, hint: String = "") throws(DocumentError) -> JSONNode {
+        guard let node = self[field] else {
+            throw .schema(path, "missing field \(quoted(field.name))\(hint)")
+        }
+        return node
+    }
+
+    /// Rejects fields other than `allowed` (and `"comment"`, welcome anywhere), in
+    /// document order. `explain` may say why a known field does not belong here; `known`
+    /// lists more names to suggest for a misspelt key.
+    func checkFields(allowed: FieldSet<Field>, known: [String] = [],
+                     explain: (String) -> String? = { _ in nil }) throws(DocumentError) {
+        if !hasUnknownKeys && present.isSubset(of: allowed.union([Field.comment])) { return }
+        let allowedNames = Set(allowed.names)
+        for member in node.children {
+            let key = member.key
+            if key == "comment" || allowedNames.contains(key) { continue }
+            if let reason = explain(key) {
+                throw .schema(path.key(key), reason)
+            }
+            var message = "unknown field \(quoted(key))"
+            let candidates = allowedNames.sorted() + known
+            if let suggestion = closestName(to: key, in: candidates) {
+                message += " (did you mean \(quoted(suggestion))?)"
+            }
+            throw .schema(path.key(key), message)
+        }
+    }
+}
+
+/// The members of a JSON object whose keys are data (custom spacing by view id, metrics,
+/// references, size-class maps), with duplicate keys refused.
+struct JSONMap {
+    let node: JSONNode
+    /// The object's own path.
+    let path: JSONPath
+
+    /// Reads `node` as an object; a duplicated key is an error at its second occurrence.
+    init(_ node: JSONNode, at path: JSONPath, expected: String = "an object") throws(DocumentError) {
+        guard node.isObject else {
+            throw .schema(path, "expected \(expected), got \(node.kindDescription)")
+        }
+        self.node = node
+        self.path = path.anchoredPath
+        var seen = Set<String>()
+        for member in node.children {
+            let key = member.key
+            if !seen.insert(key).inserted {
+                throw .schema(self.path.key(key), "duplicate field \(quoted(key))")
+            }
+        }
+    }
+
+    var members: JSONNode.Children { node.children }
+
+    func path(_ key: String) -> JSONPath {
+        path.key(key)
+    }
+}

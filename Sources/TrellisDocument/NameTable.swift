@@ -1,0 +1,59 @@
+/// A fixed set of names (the fields of one kind of object, the spellings of a choice)
+/// that finds a name's index from its UTF-8 bytes, hashing them once and allocating
+/// nothing: documents are read without making a Swift string of every key they contain.
+final class NameTable: Sendable {
+    /// The names, by index.
+    let names: [String]
+    private let utf8: [[UInt8]]
+    /// Open addressing by FNV-1a hash: an index into `names`, or -1 for an empty slot.
+    private let slots: [Int32]
+    private let mask: Int
+
+    init(_ names: [String]) {
+        self.names = names
+        utf8 = names.map { Array($0.utf8) }
+        var size = 8
+        while size < names.count * 4 { size *= 2 }
+        var slots = [Int32](repeating: -1, count: size)
+        for (index, bytes) in utf8.enumerated() {
+            var slot = NameTable.hash(bytes) & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(index)
+        }
+        self.slots = slots
+        mask = size - 1
+    }
+
+    /// The index of the name spelled by `bytes`, or nil.
+    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var slot = NameTable.hash(bytes) & mask
+        while true {
+            let candidate = Int(slots[slot])
+            if candidate < 0 { return nil }
+            if utf8[candidate].withUnsafeBufferPointer({ NameTable.equal($0, bytes) }) {
+                return candidate
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The index of `name`, or nil.
+    func index(ofName name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { index(of: $0) }
+    }
+
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in 0..<a.count where a[index] != b[index] { return false }
+        return true
+    }
+
+    private static func hash<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+}

@@ -1,0 +1,321 @@
+import XCTest
+@testable import TrellisCore
+@testable import TrellisDocument
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The compiled form of documents (`trellis-cli compile`, CompiledFormat): what it holds,
+/// that it loads to the document the JSON loads to, and that a damaged file is a parse
+/// error with a message.
+final class CompiledDocumentTests: XCTestCase {
+    // MARK: Round trips
+
+    func testEveryExampleDocumentRoundTripsThroughTheCompiledForm() throws {
+        let paths = allExamplePaths()
+        if paths.isEmpty { throw XCTSkip("no example documents") }
+        for path in paths {
+            let json = try DocumentLoader.loadFile(path: path)
+            let compiled = try loadCompiled(CompiledFormat.compile(json))
+            assertSameDocument(compiled, json, path)
+        }
+    }
+
+    func testScenesFromCompiledDocumentsLayOutIdentically() throws {
+        let paths = allExamplePaths()
+        if paths.isEmpty { throw XCTSkip("no example documents") }
+        var compared = 0
+        for path in paths {
+            let json = try DocumentLoader.loadFile(path: path)
+            let compiled = try loadCompiled(try DocumentLoader.compileFile(path: path))
+            for id in json.scenes.map(\.id) + json.referencedScenes.keys.sorted() {
+                let fromJSON = try Scene(document: json, sceneID: id)
+                let fromCompiled = try Scene(document: compiled, sceneID: id)
+                for traits in Self.layoutTraits {
+                    for scene in [fromJSON, fromCompiled] {
+                        try scene.setSize(width: traits.width, height: traits.height)
+                        scene.setSizeClasses(horizontal: traits.horizontal, vertical: traits.vertical)
+                        scene.setLayoutDirection(traits.direction)
+                        scene.setContentSizeCategory(traits.category)
+                        try scene.layout()
+                    }
+                    XCTAssertEqual(fromCompiled.viewCount, fromJSON.viewCount, "\(path) \(id)")
+                    XCTAssertEqual(fromCompiled.framesInRoot, fromJSON.framesInRoot, "\(path) \(id) \(traits)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 0)
+    }
+
+    /// Sizes and traits of the devices the demo previews, both directions, two categories.
+    private static let layoutTraits: [(width: Double, height: Double, horizontal: SizeClass, vertical: SizeClass,
+                                       direction: LayoutDirection, category: ContentSizeCategory)] = [
+        (390, 844, .compact, .regular, .leftToRight, .large),
+        (844, 390, .compact, .compact, .leftToRight, .large),
+        (1024, 1366, .regular, .regular, .rightToLeft, .large),
+        (320, 568, .compact, .regular, .leftToRight, .accessibilityExtraExtraExtraLarge),
+        (0, 0, .unspecified, .unspecified, .rightToLeft, .extraSmall),
+    ]
+
+    func testGeneratedDocumentsRoundTrip() throws {
+        for json in [GeneratedDocuments.list(rows: 40), GeneratedDocuments.stacks(sections: 3),
+                     GeneratedDocuments.variants(rows: 20), GeneratedDocuments.visualFormat(rows: 20),
+                     GeneratedDocuments.containers(), GeneratedDocuments.everyProperty(),
+                     GeneratedDocuments.customViews()] {
+            let document = try DocumentLoader.load(json: json)
+            let compiled = try loadCompiled(CompiledFormat.compile(document))
+            assertSameDocument(compiled, document, String(json.prefix(80)))
+        }
+    }
+
+    /// Custom kinds, their properties and a button's content insets (docs/document-format.md)
+    /// survive the compiled form, and scenes made from it lay out as from the JSON.
+    func testCustomViewsAndContentInsetsSurviveTheCompiledForm() throws {
+        let json = try DocumentLoader.load(json: GeneratedDocuments.customViews())
+        let compiled = try loadCompiled(CompiledFormat.compile(json))
+        assertSameDocument(compiled, json, "customViews")
+        let views = compiled.scenes[0].root.subviews
+        XCTAssertEqual(views.map(\.kindName), ["custom:Rating", "custom:MyApp.Badge", "button"])
+        XCTAssertEqual(views[0].properties.map(\.name),
+                       ["maximum", "value", "tint", "label", "editable", "legend", "wideOnly", "style", "byClass"])
+        XCTAssertEqual(views[0].properties[1].value,
+                       .sizeClasses([.any: .number(3.5), SizeClassKey(horizontal: .regular): .number(4)]))
+        XCTAssertEqual(views[0].properties[5].value, .plain(.null))
+        XCTAssertEqual(views[0].properties[7].value, .plain(.array([.object([
+            PropertyValue.Member(name: "name", value: .string("gold")),
+            PropertyValue.Member(name: "sizes", value: .array([.number(1), .array([.number(2), .object([
+                PropertyValue.Member(name: "deep", value: .bool(true))])])])),
+        ])])))
+        XCTAssertEqual(views[0].properties[8].value,
+                       .sizeClasses([SizeClassKey(vertical: .compact): .object([PropertyValue.Member(name: "k", value: .string("v"))])]))
+        XCTAssertEqual(views[1].properties, [])
+        XCTAssertEqual(views[2].contentInsets, DirectionalInsets(top: 4, leading: 10, bottom: 5, trailing: 12))
+        // The default content insets are not written, and read back as UIKit's {6, 0, 6, 0}.
+        XCTAssertEqual(views[0].contentInsets, .buttonContentDefault)
+
+        let fromJSON = try Scene(document: json, sceneID: "custom")
+        let fromCompiled = try Scene(document: compiled, sceneID: "custom")
+        for scene in [fromJSON, fromCompiled] {
+            try scene.setSize(width: 320, height: 200)
+            try scene.layout()
+        }
+        XCTAssertEqual(fromCompiled.framesInRoot, fromJSON.framesInRoot)
+    }
+
+    func testVisualFormatsArriveParsed() throws {
+        let document = try DocumentLoader.load(json: GeneratedDocuments.visualFormat(rows: 3))
+        let compiled = try loadCompiled(CompiledFormat.compile(document))
+        var formats = 0
+        for constraint in compiled.scenes[0].constraints {
+            guard case .visual(let visual) = constraint.form else { continue }
+            XCTAssertEqual(visual.parsed, try VisualFormatParser.parse(visual.format), visual.format)
+            formats += 1
+        }
+        XCTAssertEqual(formats, 9)
+    }
+
+    func testReferencedDocumentsAreIncluded() throws {
+        let directory = makeTemporaryDirectory()
+        defer { removeDirectory(directory, files: ["main.json", "cells.json"]) }
+        writeFile(directory + "/cells.json", #"{"format": "trellis/1", "scenes": [{"id": "cell", "root": {"id": "r", "subviews": [{"id": "t", "kind": "label", "text": "Hi"}]}, "constraints": ["t.leading == r.leading"]}]}"#)
+        writeFile(directory + "/main.json", #"{"format": "trellis/1", "references": {"lib": "cells.json"}, "scenes": [{"id": "m", "root": {"id": "root", "subviews": [{"id": "box", "kind": "container", "scene": "lib#cell"}]}}]}"#)
+        let bytes = try DocumentLoader.compileFile(path: directory + "/main.json")
+        // Loaded from memory, with no directory to find cells.json in.
+        let document = try loadCompiled(bytes)
+        XCTAssertEqual(document.referencedScenes.keys.sorted(), ["lib#cell"])
+        XCTAssertEqual(document.scenes[0].root.subviews[0].subviews.map(\.id), ["box.r"])
+        let scene = try Scene(document: document, sceneID: "lib#cell")
+        XCTAssertEqual(scene.viewCount, 2)
+    }
+
+    func testLoadFileAndLoadRecogniseTheCompiledForm() throws {
+        let directory = makeTemporaryDirectory()
+        defer { removeDirectory(directory, files: ["doc.trellisc"]) }
+        let bytes = CompiledFormat.compile(try DocumentLoader.load(json: GeneratedDocuments.list(rows: 2)))
+        let path = directory + "/doc.trellisc"
+        guard let file = fopen(path, "wb") else { return XCTFail("cannot write \(path)") }
+        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        fclose(file)
+        XCTAssertEqual(try DocumentLoader.loadFile(path: path).scenes.map(\.id), ["list"])
+        XCTAssertEqual(try loadBytes(bytes).get().scenes.map(\.id), ["list"])
+    }
+
+    func testTheSameDocumentAlwaysCompilesToTheSameBytes() throws {
+        let json = GeneratedDocuments.variants(rows: 5)
+        XCTAssertEqual(CompiledFormat.compile(try DocumentLoader.load(json: json)),
+                       CompiledFormat.compile(try DocumentLoader.load(json: json)))
+    }
+
+    func testCompiledFormStartsWithItsSignatureAndVersion() throws {
+        let bytes = CompiledFormat.compile(try DocumentLoader.load(json: document()))
+        XCTAssertEqual(Array(bytes.prefix(16)), [0x89, 0x54, 0x52, 0x45, 0x4C, 0x4C, 0x49, 0x53, 0x0D, 0x0A, 0x1A, 0x0A, 1, 0, 0, 0])
+    }
+
+    // MARK: Damaged files
+
+    func testDamagedHeadersAreParseErrorsWithMessages() throws {
+        let good = CompiledFormat.compile(try DocumentLoader.load(json: document()))
+        assertCompiledError(Array(good.prefix(20)),
+                            "$: the compiled document is truncated: 20 bytes, less than its 32-byte header")
+        var version = good
+        version[12] = 2
+        assertCompiledError(version,
+                            "$: the compiled document has format version 2; this Trellis reads version 1: compile the document again with this version's trellis-cli")
+        var signature = good
+        signature.remove(at: 8)  // a CR-LF turned into LF in transfer
+        assertCompiledError(signature, "$: not a compiled Trellis document: its signature is damaged at byte 8")
+        assertCompiledError(Array(good.dropLast()),
+                            "$: the compiled document is truncated: its header announces a \(good.count - 32)-byte payload, \(good.count - 33) bytes follow")
+        assertCompiledError(good + [0], "$: the compiled document is damaged: its header announces a \(good.count - 32)-byte payload, \(good.count - 31) bytes follow")
+        var flipped = good
+        flipped[good.count - 3] ^= 0x10
+        assertCompiledError(flipped, "$: the compiled document is damaged: its checksum does not match its contents")
+    }
+
+    func testEveryTruncationAndEveryFlippedByteIsAParseError() throws {
+        let good = CompiledFormat.compile(try DocumentLoader.load(json: GeneratedDocuments.everyProperty()))
+        for length in 0..<good.count {
+            XCTAssertEqual(loadBytes(Array(good.prefix(length))).failure?.kind, .parse, "\(length) bytes")
+        }
+        for index in good.indices {
+            var damaged = good
+            damaged[index] ^= 0x04
+            // A first byte that no longer looks compiled is read as JSON, also a parse error.
+            XCTAssertEqual(loadBytes(damaged).failure?.kind, .parse, "byte \(index)")
+        }
+    }
+
+    /// A made-up file with a valid header: the decoder checks every value.
+    func testDamagedPayloadsBehindValidHeadersAreParseErrors() throws {
+        try assertDamagedPayloadsAreParseErrors(GeneratedDocuments.everyProperty())
+        try assertDamagedPayloadsAreParseErrors(GeneratedDocuments.customViews())
+    }
+
+    private func assertDamagedPayloadsAreParseErrors(_ json: String) throws {
+        let good = CompiledFormat.compile(try DocumentLoader.load(json: json))
+        var refused = 0
+        for index in CompiledFormat.headerLength..<good.count {
+            for change: UInt8 in [0x01, 0x40, 0x80, 0xFF] {
+                var damaged = good
+                damaged[index] ^= change
+                refit(&damaged)
+                switch loadBytes(damaged) {
+                case .failure(let error):
+                    XCTAssertEqual(error.kind, .parse, error.message)
+                    XCTAssertTrue(error.message.hasPrefix("$: the compiled document is damaged at byte "), error.message)
+                    refused += 1
+                case .success(let document):
+                    // Some changes make another valid document (a number, a text): it must
+                    // still make scenes or refuse them, never trap.
+                    for id in document.scenes.map(\.id) {
+                        if let scene = try? Scene(document: document, sceneID: id) {
+                            try? scene.setSize(width: 320, height: 480)
+                            try? scene.layout()
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(refused, good.count)
+    }
+
+    func testDecoderMessagesSayWhatIsWrong() throws {
+        // A payload whose one string is not an id, used as a scene id.
+        var payload = ByteWriter()
+        payload.optionalString(nil)
+        payload.count(1)
+        payload.string("two words")
+        for _ in 0..<8 { payload.byte(0) }  // what a scene needs at least, so the count is believable
+        assertCompiledError(framed(payload.payload()), "$: the compiled document is damaged at byte 45: \"two words\" is not a valid id")
+        // A view count far larger than the bytes left.
+        var counts = ByteWriter()
+        counts.optionalString(nil)
+        counts.number(1 << 40)
+        assertCompiledError(framed(counts.payload()),
+                            "$: the compiled document is damaged at byte 34: it announces 1099511627776 scenes but only 0 bytes follow")
+    }
+
+    func testCompiledFuzzRegressionsReplay() throws {
+        let directory = FuzzRegressionTests.regressionsDirectory
+        for name in FuzzRegressionTests.regressionFiles() where name.hasSuffix(".trellisc") {
+            var bytes = try XCTUnwrap(readBytes(directory + "/" + name))
+            for attempt in 0..<2 {
+                if attempt == 1 { refit(&bytes) }
+                if case .success(let document) = loadBytes(bytes) {
+                    for id in document.scenes.map(\.id) + document.referencedScenes.keys.sorted() {
+                        guard let scene = try? Scene(document: document, sceneID: id) else { continue }
+                        try? scene.setSize(width: 320, height: 568)
+                        try? scene.layout()
+                        _ = scene.diagnostics()
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Findings of fuzz-compiled (Fuzz/FuzzCompiled.swift), kept in FuzzRegressions/
+
+    /// A made-up payload (planets.json mutated) whose scene used the id "p2" for two views:
+    /// the scene's index by id then disagreed with its list of views. Views of a decoded
+    /// scene must have distinct ids, as the JSON loader makes sure.
+    func testFindingAViewIDUsedTwiceIsRefused() throws {
+        var bytes = try XCTUnwrap(readBytes(FuzzRegressionTests.regressionsDirectory + "/compiled-view-id-twice.trellisc"))
+        XCTAssertEqual(loadBytes(bytes).failure?.message, "$: not a compiled Trellis document: its signature is damaged at byte 8")
+        refit(&bytes)
+        XCTAssertEqual(loadBytes(bytes).failure?.message,
+                       "$: the compiled document is damaged at byte 492: view id \"p2\" is used twice in a scene")
+    }
+
+    // MARK: Helpers
+
+    private func allExamplePaths() -> [String] {
+        exampleDocumentNames().map { examplesDirectory + "/" + $0 } + ["profile.json"].map { repositoryDirectory + "/Examples/" + $0 }
+    }
+
+    private func loadCompiled(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws -> DocumentDescription {
+        try loadBytes(bytes).get()
+    }
+
+    private func assertSameDocument(_ compiled: DocumentDescription, _ json: DocumentDescription, _ what: String,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(compiled.initialScene, json.initialScene, what, file: file, line: line)
+        XCTAssertEqual(compiled.scenes, json.scenes, what, file: file, line: line)
+        XCTAssertEqual(compiled.referencedScenes, json.referencedScenes, what, file: file, line: line)
+        XCTAssertEqual(compiled.scenes.map(\.constraints.count), json.scenes.map(\.constraints.count), what, file: file, line: line)
+    }
+
+    private func assertCompiledError(_ bytes: [UInt8], _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        let error = loadBytes(bytes).failure
+        XCTAssertEqual(error?.kind, .parse, file: file, line: line)
+        XCTAssertEqual(error?.message, message, file: file, line: line)
+    }
+
+    /// A payload behind a header that fits it.
+    private func framed(_ payload: [UInt8]) -> [UInt8] {
+        var bytes = CompiledFormat.signature + [UInt8](repeating: 0, count: 20) + payload
+        refit(&bytes)
+        return bytes
+    }
+
+    /// Makes the header fit the bytes after it (signature, version, length, checksum), as a
+    /// crafted file would.
+    private func refit(_ bytes: inout [UInt8]) {
+        bytes.replaceSubrange(0..<CompiledFormat.signature.count, with: CompiledFormat.signature)
+        var header: [UInt8] = []
+        CompiledFormat.appendLittleEndian(&header, UInt64(CompiledFormat.version), size: 4)
+        CompiledFormat.appendLittleEndian(&header, UInt64(bytes.count - CompiledFormat.headerLength), size: 8)
+        let sum = bytes.withUnsafeBytes { CompiledFormat.checksum(UnsafeRawBufferPointer(rebasing: $0[CompiledFormat.headerLength...])) }
+        CompiledFormat.appendLittleEndian(&header, sum, size: 8)
+        bytes.replaceSubrange(12..<CompiledFormat.headerLength, with: header)
+    }
+}
+
+/// The repository's root directory (Examples/ is there).
+let repositoryDirectory: String = {
+    var path = "\(#filePath)"
+    for _ in 0..<3 {
+        if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
+    }
+    return path
+}()

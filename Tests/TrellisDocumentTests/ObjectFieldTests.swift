@@ -1,0 +1,32 @@
+import XCTest
+@testable import TrellisDocument
+
+/// Documents' field names come from the case names of the field enums (ObjectField.swift),
+/// so renaming a case renames a field: these pin the names CONTRACT.md §3 and
+/// docs/document-format.md fix (`contentInsets` for buttons, `properties` for custom views).
+final class ObjectFieldTests: XCTestCase {
+    func testFieldNamesAreTheDocumentsNames() {
+        XCTAssertEqual(DocumentField.nameTable.names, ["format", "initialScene", "references", "scenes", "comment"])
+        XCTAssertEqual(SceneField.nameTable.names, ["id", "root", "constraints", "dock", "segues", "comment"])
+        XCTAssertEqual(SegueField.nameTable.names, ["id", "from", "to", "kind", "comment"])
+        XCTAssertEqual(ConstraintField.nameTable.names,
+                       ["id", "eq", "constant", "priority", "installed", "visual", "options", "metrics", "comment"])
+        XCTAssertEqual(SizeModeField.nameTable.names, ["fixed", "relative", "adjust", "comment"])
+        XCTAssertEqual(ViewField.nameTable.names, [
+            "id", "kind", "subviews", "intrinsicSize", "hugging", "compressionResistance", "text", "textStyle", "fontSize",
+            "lines", "layoutMargins", "alignmentInsets", "baseline", "hidden", "installed", "arranged", "axis",
+            "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative", "layout",
+            "insets", "position", "widthMode", "heightMode", "scene", "contentInsets", "properties", "comment",
+        ])
+    }
+
+    func testNameTablesFindEveryNameAndNothingElse() {
+        let table = NameTable(ViewField.nameTable.names)
+        for (index, name) in table.names.enumerated() {
+            XCTAssertEqual(table.index(ofName: name), index, name)
+        }
+        for other in ["", "ids", "Id", "subview", "comments", "intrinsicsize", "é"] {
+            XCTAssertNil(table.index(ofName: other), other)
+        }
+    }
+}
