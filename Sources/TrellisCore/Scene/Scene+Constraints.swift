@@ -164,7 +164,8 @@ extension Scene {
                 retryBrokenConstraints = false
             }
             anyConstraintDirty = false
-            // Removals first: they can only make room for what is added afterwards.
+            // Constant moves that fit together first (they need the solved basis), then
+            // removals: they can only make room for what is added afterwards.
             let dirty = constraints.filter(\.isDirty)
             moveConstantsTogether(dirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
