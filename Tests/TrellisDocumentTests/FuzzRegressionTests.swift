@@ -65,10 +65,13 @@ final class FuzzRegressionTests: XCTestCase {
                     scene.setSizeClasses(horizontal: horizontal, vertical: vertical)
                     try? scene.layout()
                     XCTAssertEqual(scene.framesInRoot.count, scene.viewCount, name)
+                    // The fuzzers' strict mode (TRELLIS_FUZZ_STRICT=1) checks these too.
+                    XCTAssertEqual(scene.solver.invariantViolations(), [], name)
                 }
                 scene.setLayoutDirection(.rightToLeft)
                 scene.setContentSizeCategory(.accessibilityExtraExtraExtraLarge)
                 try? scene.layout()
+                XCTAssertEqual(scene.solver.invariantViolations(), [], name)
                 _ = scene.diagnostics()
                 if let rootID = scene.viewID(at: 0) {
                     _ = try? scene.fittingSize(of: rootID, width: nil)
