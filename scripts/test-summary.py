@@ -17,7 +17,9 @@ import sys
 RESULTS = os.environ.get("TRELLIS_TEST_RESULTS",
                          os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "test-results"))
 
-XCTEST = re.compile(r"Executed (\d+) tests?, with (\d+) failures?")
+# XCTest's closing line; with skips it reads "Executed 560 tests, with 7 tests skipped and
+# 0 failures".
+XCTEST = re.compile(r"Executed (\d+) tests?, with (?:(\d+) tests? skipped and )?(\d+) failures?")
 # pytest's last line: "== 3 failed, 80 passed in 1.2s ==", or "83 passed in 1.34s" with -q.
 PYTEST = re.compile(r"^=*\s*((?:\d+ \w+(?:, )?)+) in [\d.]+s\b.*$")
 PLAIN = re.compile(r"^(?:\w+: )?(\d+) passed, (\d+) failed(?:, \d+ skipped)?$")
@@ -30,8 +32,8 @@ def counts(text):
         line = line.strip()
         match = XCTEST.search(line)
         if match:
-            total, failures = int(match.group(1)), int(match.group(2))
-            found = (total - failures, failures)
+            total, skipped, failures = int(match.group(1)), int(match.group(2) or 0), int(match.group(3))
+            found = (total - skipped - failures, failures)
             continue
         match = PYTEST.match(line)
         if match and ("passed" in line or "failed" in line or "error" in line):
