@@ -198,6 +198,28 @@ final class FuzzRegressionTests: XCTestCase {
 }
 
 extension FuzzRegressionTests {
+    /// fuzz-scene (strict), minimised: a 1e9 intrinsic width left 1.2e-7 between a row's
+    /// activity and its logical — the rounding of the 1e9 its error columns carry, which the
+    /// invariant check measured against the row's external terms only (so against 1). It
+    /// now measures against everything the row adds up.
+    func testAHugeIntrinsicWidthLeavesOnlyRoundingInTheRows() throws {
+        let path = Self.regressionsDirectory + "/../../../Fuzz/corpus-document/features.json"
+        let bytes = try XCTUnwrap(readBytes(path), "features.json")
+        let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
+        let scene = try Scene(document: document, sceneID: "a")
+        try? scene.setConstant("#40", 251.0)
+        _ = scene.diagnostics()
+        try? scene.insertDockView("d", into: "s", at: 0, prefix: nil)
+        scene.setSizeClasses(horizontal: .compact, vertical: .unspecified)
+        try scene.setIntrinsicSize("gd", width: 1000000000.0, height: nil)
+        try scene.layout()
+        let constraint = try DocumentLoader.loadConstraint(json: #"{"visual": "H:|-8-[y(==m)]", "id": "k1", "metrics": {"m": 0.0}}"#)
+        try? scene.addConstraint(constraint)
+        try scene.layout()
+        XCTAssertEqual(scene.solver.invariantViolations(), [])
+        XCTAssertTrue(scene.framesInRoot.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite })
+    }
+
     /// Found in strict mode (findings S3/S4 of the first fuzzing round): on the badges
     /// corpus document, a multiplier of 1e9 (the equation parser's cap) against the old
     /// tableau's absolute 1e-8 zero tolerance left a near-zero coefficient in a row, and
