@@ -198,6 +198,30 @@ final class FuzzRegressionTests: XCTestCase {
 }
 
 extension FuzzRegressionTests {
+    /// OPEN FINDING (fuzz-scene, strict, 2026-11-22; present since at least f8c7884, so not
+    /// from that day's changes): huge constants on a cell, a view removed, then a visual
+    /// format that ties the photo to itself (`V:[photo]-[photo]`, height == -8). The required
+    /// rows cannot all hold (the row would be 8 points narrower than the cell's margins
+    /// allow), yet the first layout installs them all, breaks only `photo.height == 56`,
+    /// and leaves a required equality's logical basic at 16 for its bound 8. Suspects: a
+    /// required row accepted on the witness's word while the witness no longer satisfies
+    /// every required row (Solver+Witness.swift), or the batch's replay after a refusal.
+    /// Skipped until fixed, so that the reproducer is kept exactly.
+    func testHugeConstantsThenARemovedViewThenAFormat() throws {
+        throw XCTSkip("open solver finding: a conflicting required row is accepted (see the comment)")
+        let path = Self.regressionsDirectory + "/../../../Fuzz/corpus-document/friends-cell.json"
+        let bytes = try XCTUnwrap(readBytes(path), "friends-cell.json")
+        let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
+        let scene = try Scene(document: document, sceneID: "cell")
+        try? scene.setConstant("#27", 1000000000.0)
+        try? scene.removeView("texts")
+        try? scene.setConstant("#24", -1000000000.0)
+        let format = try DocumentLoader.loadConstraint(json: #"{"visual": "V:[photo]-[photo]-(>=8)-[cell]"}"#)
+        try? scene.addConstraint(format)
+        try scene.layout()
+        XCTAssertEqual(scene.solver.invariantViolations(), [])
+    }
+
     /// fuzz-scene (strict), minimised: a 1e9 intrinsic width left 1.2e-7 between a row's
     /// activity and its logical — the rounding of the 1e9 its error columns carry, which the
     /// invariant check measured against the row's external terms only (so against 1). It
