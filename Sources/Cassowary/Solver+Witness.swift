@@ -41,7 +41,7 @@ extension Solver {
                             constant: Double) -> Bool {
         let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
         let activity = witnessActivity(terms)
-        if activity >= lower - Tolerance.primal(for: lower) && activity <= upper + Tolerance.primal(for: upper) {
+        if activity >= lower - Tolerance.witness(for: lower) && activity <= upper + Tolerance.witness(for: upper) {
             return true
         }
         let target = activity < lower ? lower : upper
@@ -94,7 +94,7 @@ extension Solver {
             }
             let logical = Int(rows[row].logical)
             let lower = lowerBound[logical], upper = upperBound[logical]
-            if activity >= lower - Tolerance.primal(for: lower) && activity <= upper + Tolerance.primal(for: upper) { continue }
+            if activity >= lower - Tolerance.witness(for: lower) && activity <= upper + Tolerance.witness(for: upper) { continue }
             let target = activity < lower ? lower : upper
             // Candidate repairs, fewest other rows first.
             var candidates: [(column: Int, coefficient: Double, count: Int32)] = []

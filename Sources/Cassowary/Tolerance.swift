@@ -26,6 +26,17 @@ enum Tolerance {
     /// Entries of FTRAN/BTRAN results below this, relative to 1, are cancellation noise.
     static let drop = 1e-14
 
+    /// How far the witness may be from a row's bound and still vouch for the row: far
+    /// tighter than `primal(for:)`, because the witness's moves add up with no solve to
+    /// correct them. At the primal tolerance a row bounded by 1e9 could be off by 10, and
+    /// rows certified afterwards on that witness off by as much while bounded by 8
+    /// (fuzz-scene finding: a conflicting required row was accepted). Too tight costs
+    /// only a solve (`addUncertain`); too loose accepts a conflict.
+    @inline(__always)
+    static func witness(for bound: Double) -> Double {
+        primal(for: bound) * 1e-4
+    }
+
     /// The primal tolerance for a value bounded by `bound`.
     @inline(__always)
     static func primal(for bound: Double) -> Double {

@@ -204,9 +204,19 @@ struct DifferentialRun {
             return nil
         }
         constantBatchesMovedTogether += 1
+        // One by one, the oracle could pass through a state the batch never was in (two
+        // equalities that must move together). Taking the items out and adding them back
+        // with their new constants only ever holds a subset of the final constraints,
+        // which the batch showed to be feasible.
+        for (index, _) in changes {
+            do { try oracle.removeConstraint(items[index].oracle) } catch { return "oracle removal failed: \(error)" }
+        }
         for (index, constant) in changes {
+            let item = items[index]
             do {
-                try oracle.setConstant(items[index].oracle, constant)
+                items[index].oracle = try oracle.addConstraint(
+                    LinearExpression(item.terms.map { (oracleVariables[$0.variable], $0.coefficient) }, constant: constant),
+                    item.relation, priority: item.priority)
             } catch {
                 return "constants moved together, but the oracle refused item \(index) -> \(constant): \(error)"
             }

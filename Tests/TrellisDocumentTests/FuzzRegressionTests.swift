@@ -198,17 +198,14 @@ final class FuzzRegressionTests: XCTestCase {
 }
 
 extension FuzzRegressionTests {
-    /// OPEN FINDING (fuzz-scene, strict, 2026-11-22; present since at least f8c7884, so not
-    /// from that day's changes): huge constants on a cell, a view removed, then a visual
-    /// format that ties the photo to itself (`V:[photo]-[photo]`, height == -8). The required
-    /// rows cannot all hold (the row would be 8 points narrower than the cell's margins
-    /// allow), yet the first layout installs them all, breaks only `photo.height == 56`,
-    /// and leaves a required equality's logical basic at 16 for its bound 8. Suspects: a
-    /// required row accepted on the witness's word while the witness no longer satisfies
-    /// every required row (Solver+Witness.swift), or the batch's replay after a refusal.
-    /// Skipped until fixed, so that the reproducer is kept exactly.
+    /// fuzz-scene (strict), minimised (present since at least f8c7884): huge constants on a
+    /// cell, a view removed, then `V:[photo]-[photo]` (height == -8), which cannot hold with
+    /// the cell's margins. The witness vouched for required rows at the primal tolerance,
+    /// which for a row bounded by 1e9 is 10: it let a row be off by 8, and a later row
+    /// bounded by 8 was certified on that witness, so a conflicting required row was
+    /// accepted and a required equality left 8 points off. The witness now vouches only to
+    /// 1e-4 of the primal tolerance; the conflict is found and a constraint broken.
     func testHugeConstantsThenARemovedViewThenAFormat() throws {
-        throw XCTSkip("open solver finding: a conflicting required row is accepted (see the comment)")
         let path = Self.regressionsDirectory + "/../../../Fuzz/corpus-document/friends-cell.json"
         let bytes = try XCTUnwrap(readBytes(path), "friends-cell.json")
         let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
