@@ -455,9 +455,9 @@ private struct Elimination {
             }
         }
         guard anyActiveRow else { return }
-        var heap = CountHeap()
+        var heap = SmallestCountHeap()
         for column in 0..<columnTotal where columnActive[column] {
-            heap.push(count: columnRows[column].count, column: column)
+            heap.push(count: columnRows[column].count, id: column)
         }
         var scatter = Array(repeating: 0.0, count: columnTotal)
         var scatterSet = Array(repeating: false, count: columnTotal)
@@ -489,7 +489,7 @@ private struct Elimination {
                 }
             }
             for column in examined where column != best?.column {
-                heap.push(count: columnRows[column].count, column: column)
+                heap.push(count: columnRows[column].count, id: column)
             }
             guard let pivot = best else {
                 // The examined columns are (numerically) zero on the remaining rows: they
@@ -539,9 +539,9 @@ private struct Elimination {
             for entry in pivotEntries where Int(entry.column) != pivot.column {
                 let c = Int(entry.column)
                 columnRows[c].removeAll { Int($0) == pivot.row }
-                heap.push(count: columnRows[c].count, column: c)
+                heap.push(count: columnRows[c].count, id: c)
             }
-            for entry in uRow { heap.push(count: columnRows[Int(entry.column)].count, column: Int(entry.column)) }
+            for entry in uRow { heap.push(count: columnRows[Int(entry.column)].count, id: Int(entry.column)) }
             columnRows[pivot.column] = []
             kernelRows[pivot.row] = []
             rowActive[pivot.row] = false
@@ -628,46 +628,6 @@ private struct Elimination {
             outcome.unpivotedRows.append(globalRow[row])
         }
         return (factor, outcome)
-    }
-}
-
-/// A min-heap of (count, column) pairs, lowest count first (ties: lowest column), with
-/// stale entries left in place for the caller to skip.
-private struct CountHeap {
-    private var items: [(count: Int, column: Int)] = []
-
-    private static func less(_ a: (count: Int, column: Int), _ b: (count: Int, column: Int)) -> Bool {
-        a.count != b.count ? a.count < b.count : a.column < b.column
-    }
-
-    mutating func push(count: Int, column: Int) {
-        items.append((count, column))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard CountHeap.less(items[child], items[parent]) else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> (Int, Int)? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                guard left < items.count else { break }
-                let right = left + 1
-                let child = right < items.count && CountHeap.less(items[right], items[left]) ? right : left
-                guard CountHeap.less(items[child], items[parent]) else { break }
-                items.swapAt(child, parent)
-                parent = child
-            }
-        }
-        return (top.count, top.column)
     }
 }
 

@@ -94,10 +94,10 @@ extension Solver {
     /// with one choice left gets it before another row takes it.
     private func claimForEqualities(_ crash: inout Crash) {
         var choices = [Int](repeating: -1, count: rows.count)
-        var heap = ChoiceHeap()
+        var heap = SmallestCountHeap()
         for row in rows.indices where crash.isPending[row] && rows[row].isRequired && rows[row].relation == .equal {
             choices[row] = untakenCount(of: row, crash)
-            heap.push(choices: choices[row], row: row)
+            heap.push(count: choices[row], id: row)
         }
         while let (count, row) = heap.pop() {
             guard crash.columnOf[row] < 0, count == choices[row] else { continue }  // done, or stale
@@ -110,7 +110,7 @@ extension Solver {
                 let other = Int(entry.row)
                 guard other != row, choices[other] > 0, crash.columnOf[other] < 0 else { continue }
                 choices[other] -= 1
-                heap.push(choices: choices[other], row: other)
+                heap.push(count: choices[other], id: other)
             }
         }
     }
