@@ -42,18 +42,7 @@ public struct ArrangementConstraint: Hashable, Sendable, CustomStringConvertible
     /// `UISV-spacing: arranged[1].leading == arranged[0].trailing + 10 @1000`.
     /// A zero constant after a second anchor and a multiplier of 1 are left out.
     public var description: String {
-        var text = "\(identifier): \(first) \(relation) "
-        if let second {
-            if multiplier != 1 { text += "\(NumberFormatting.format(multiplier)) * " }
-            text += second.description
-            if constant > 0 {
-                text += " + \(NumberFormatting.format(constant))"
-            } else if constant < 0 {
-                text += " - \(NumberFormatting.format(-constant))"
-            }
-        } else {
-            text += NumberFormatting.format(constant)
-        }
-        return text + " @\(NumberFormatting.format(priority))"
+        "\(identifier): " + EquationStatement.text(first: first.description, relation: relation, second: second?.description,
+                                                   multiplier: multiplier, constant: constant, priority: priority)
     }
 }

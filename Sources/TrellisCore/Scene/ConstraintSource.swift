@@ -27,27 +27,12 @@ extension SceneConstraint {
                 return "\(first.view.id).\(first.attribute.name) \(relation.symbol) intrinsic "
                     + "@\(NumberFormatting.format(priority)) (\(label))"
             case .generated(let identifier):
-                return "\(identifier): \(equationText)"
+                func name(_ anchor: ConstraintAnchor) -> String { "\(anchor.view.id).\(anchor.attribute.name)" }
+                return "\(identifier): " + EquationStatement.text(
+                    first: name(first), relation: relation, second: second.map(name),
+                    multiplier: multiplier, constant: constant, priority: priority)
             }
         }
         set { statement = .text(newValue) }
-    }
-}
-
-extension SceneConstraint {
-    /// `first REL [multiplier *] second [± constant] @priority`, or `first REL constant
-    /// @priority`, with views named by their ids.
-    private var equationText: String {
-        func name(_ anchor: ConstraintAnchor) -> String { "\(anchor.view.id).\(anchor.attribute.name)" }
-        var text = "\(name(first)) \(relation.symbol) "
-        if let second {
-            text += multiplier == 1 ? name(second) : "\(NumberFormatting.format(multiplier)) * \(name(second))"
-            if constant != 0 {
-                text += constant > 0 ? " + \(NumberFormatting.format(constant))" : " - \(NumberFormatting.format(-constant))"
-            }
-        } else {
-            text += NumberFormatting.format(constant)
-        }
-        return text + " @\(NumberFormatting.format(priority))"
     }
 }
