@@ -23,9 +23,7 @@ extension Solver {
             let logical = Int(rows[row].logical)
             guard basisPosition[logical] < 0 else { return false }
             let (lower, upper) = RowRecord.logicalBounds(rows[row].relation, constant: constant)
-            let newValue: Double
-            if lower == upper { newValue = lower } else if lower.isFinite && !upper.isFinite { newValue = lower }
-            else if upper.isFinite && !lower.isFinite { newValue = upper } else { return false }
+            guard let newValue = Solver.movedLogicalValue(lower: lower, upper: upper) else { return false }
             // Σ Δᵣ·aᵣ over the moved logicals' columns (each a unit column in its own row).
             workColumn.add(row, (newValue - value[logical]) * columnKind[logical].unitCoefficient)
             moves.append((constraint, constant, logical, lower, upper, newValue))

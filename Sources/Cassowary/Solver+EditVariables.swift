@@ -89,6 +89,15 @@ extension Solver {
         return column
     }
 
+    /// Where a row's non-basic logical rests once its constant moved, for the moves that
+    /// keep the basis: on its finite bound (an equality's both). Nil when it has none.
+    static func movedLogicalValue(lower: Double, upper: Double) -> Double? {
+        if lower == upper { return lower }
+        if lower.isFinite && !upper.isFinite { return lower }
+        if upper.isFinite && !lower.isFinite { return upper }
+        return nil
+    }
+
     /// Moves row `row`'s constant on a solved problem when nothing leaves its bounds — the
     /// common resize, where the layout stretches and the basis stays — so that no pivot, and
     /// so no transaction, is needed. Returns false, having changed nothing, otherwise.
@@ -97,9 +106,7 @@ extension Solver {
         let logical = Int(rows[row].logical)
         guard basisPosition[logical] < 0 else { return false }
         let (lower, upper) = RowRecord.logicalBounds(rows[row].relation, constant: constant)
-        let newValue: Double
-        if lower == upper { newValue = lower } else if lower.isFinite && !upper.isFinite { newValue = lower }
-        else if upper.isFinite && !lower.isFinite { newValue = upper } else { return false }
+        guard let newValue = Solver.movedLogicalValue(lower: lower, upper: upper) else { return false }
         let delta = newValue - value[logical]
         let alpha = logicalColumn(ofRow: row)
         // Every basic value that moves must stay within its bounds (one pass, reading).
