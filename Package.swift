@@ -24,7 +24,10 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(name: "CCJSON", pkgConfig: "libcjson",
                        providers: [.apt(["libcjson-dev"])]),
-        .target(name: "TrellisDocument", dependencies: ["TrellisCore", "CCJSON"]),
+        // Interface Builder's storyboards and xibs are XML, read with libxml2's tree API.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"])]),
+        .target(name: "TrellisDocument", dependencies: ["TrellisCore", "CCJSON", "CLibXML2"]),
         .target(name: "Trellis", dependencies: ["Cassowary", "TrellisCore", "TrellisDocument"]),
         .executableTarget(name: "trellis-cli", dependencies: [
             "TrellisCore", "TrellisDocument",

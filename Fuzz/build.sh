@@ -24,13 +24,13 @@ if ! ls "$resource"/../clang/*/lib/linux/libclang_rt.fuzzer-*.a >/dev/null 2>&1;
     exit 1
 fi
 
-read -r -a CJSON_CFLAGS <<<"$(pkg-config --cflags libcjson)"
+read -r -a CJSON_CFLAGS <<<"$(pkg-config --cflags libcjson) $(pkg-config --cflags libxml-2.0)"
 XCC=()
 for flag in "${CJSON_CFLAGS[@]}"; do XCC+=(-Xcc "$flag"); done
 
 mkdir -p "$OUT"
 # -enable-testing: the scene target checks solver invariants through @testable import.
-COMMON=(-parse-as-library -sanitize=fuzzer,address -enable-testing -g "$OPT" -wmo -use-ld=lld -I "$OUT" -I "$ROOT/Sources/CCJSON" "${XCC[@]}")
+COMMON=(-parse-as-library -sanitize=fuzzer,address -enable-testing -g "$OPT" -wmo -use-ld=lld -I "$OUT" -I "$ROOT/Sources/CCJSON" -I "$ROOT/Sources/CLibXML2" "${XCC[@]}")
 
 rebuilt=""
 module() {  # name, extra flags...
@@ -60,7 +60,7 @@ target() {  # executable name, swift files...
     # Run inside $OUT: the debug module swiftc writes for an executable lands in the cwd.
     (cd "$OUT" && "$SWIFTC" "${COMMON[@]}" -module-name "$(echo "$name" | tr -d -)" "$@" \
         "$OUT/Cassowary.o" "$OUT/TrellisCore.o" "$OUT/TrellisDocument.o" \
-        -lcjson -lm -o "$OUT/$name")
+        -lcjson -lxml2 -lm -o "$OUT/$name")
 }
 
 # The documents of the scene target, chosen by the first byte of an input: this list and
