@@ -50,6 +50,9 @@ final class ReferenceLoader {
         if CompiledFormat.isCompiled(bytes) {
             return try CompiledFormat.load(bytes)
         }
+        if InterfaceBuilderImporter.isInterfaceBuilderXML(bytes) {
+            return try InterfaceBuilderImporter.importDocument(bytes).document
+        }
         let tree = try JSONText.parse(bytes)
         let reader = DocumentReader(baseDirectory: baseDirectory, loader: self)
         return try reader.read(tree.root)

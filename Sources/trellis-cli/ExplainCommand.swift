@@ -19,8 +19,8 @@ struct ExplainCommand: ParsableCommand {
     var view: String?
 
     func run() throws {
-        let (_, scene) = try documentOptions.makeScene()
-        let configuration = environment.configuration
+        let (_, scene, design) = try documentOptions.makeSceneWithDesign()
+        let configuration = try environment.configuration(for: scene, design: design)
         try configuration.layOut(scene)
         print(try ExplainReport(scene: scene, configuration: configuration, view: view).text, terminator: "")
     }

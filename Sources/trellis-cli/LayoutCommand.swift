@@ -19,8 +19,8 @@ struct LayoutCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let (_, scene) = try documentOptions.makeScene()
-        let configuration = environment.configuration
+        let (_, scene, design) = try documentOptions.makeSceneWithDesign()
+        let configuration = try environment.configuration(for: scene, design: design)
         try configuration.layOut(scene)
         let report = LayoutReport(scene: scene, configuration: configuration)
         print(json ? report.json(sceneID: scene.sceneID).prettyText : report.text, terminator: json ? "\n" : "")

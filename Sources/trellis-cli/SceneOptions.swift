@@ -1,11 +1,15 @@
 import ArgumentParser
+import Glibc
 import TrellisCore
 import TrellisDocument
 
 /// The document and the scene in it: the first argument of every subcommand.
 struct DocumentOptions: ParsableArguments {
-    @Argument(help: "The trellis/1 document (a JSON file, or one `trellis-cli compile` wrote; references resolve next to it).")
+    @Argument(help: "The trellis/1 document (a JSON file, or one `trellis-cli compile` wrote; references resolve next to it), or an Interface Builder storyboard or xib.")
     var document: String
+
+    @Flag(help: "Storyboards and xibs: give every view whose intrinsic content Trellis cannot measure exactly (text, images, controls) its stored IB frame size as a placeholder intrinsic size.")
+    var intrinsicFromFrames = false
 
     @Option(help: ArgumentHelp("The scene to lay out (default: the document's initialScene, else its first scene).",
                                valueName: "id"))
@@ -13,14 +17,31 @@ struct DocumentOptions: ParsableArguments {
 
     /// Loads the document and makes a scene of it.
     func makeScene() throws -> (DocumentDescription, Scene) {
+        let (description, scene, _) = try makeSceneWithDesign()
+        return (description, scene)
+    }
+
+    /// Loads the document and makes a scene of it; for storyboards and xibs also the
+    /// scene's design size and environment (and the import's warnings go to stderr).
+    func makeSceneWithDesign() throws -> (DocumentDescription, Scene, InterfaceBuilderImporter.SceneInfo?) {
         let description: DocumentDescription
+        var design: InterfaceBuilderImporter.Result?
         do {
-            description = try DocumentLoader.loadFile(path: document)
+            if let imported = try InterfaceBuilderImporter.importFileIfInterfaceBuilder(
+                path: document, options: InterfaceBuilderImporter.Options(intrinsicFromFrames: intrinsicFromFrames)) {
+                for warning in imported.warnings.messages { printWarning("\(document): warning: \(warning)") }
+                description = imported.document
+                design = imported
+            } else {
+                description = try DocumentLoader.loadFile(path: document)
+            }
         } catch {
             throw CLIError("\(document): \(error.message)")
         }
         do {
-            return (description, try Scene(document: description, sceneID: scene))
+            let made = try Scene(document: description, sceneID: scene)
+            let info = design.flatMap { $0.scene(named: scene ?? made.sceneID) ?? $0.scene(named: made.sceneID) }
+            return (description, made, info)
         } catch {
             throw CLIError("\(document): \(error.message)")
         }
@@ -29,9 +50,9 @@ struct DocumentOptions: ParsableArguments {
 
 /// The environment a scene is laid out in, for `layout` and `explain`.
 struct EnvironmentOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The device whose size and size classes to use (\(Device.names)).",
+    @Option(help: ArgumentHelp("The device whose size and size classes to use (\(Device.names)); default iphone-portrait, or a storyboard scene's design device.",
                                valueName: "name"))
-    var device: String = "iphone-portrait"
+    var device: String?
 
     @Option(help: ArgumentHelp("The scene size in points, overriding the device's (e.g. 390x844).",
                                valueName: "WxH"))
@@ -51,7 +72,7 @@ struct EnvironmentOptions: ParsableArguments {
     var scale: Double = 0
 
     func validate() throws {
-        guard Device.named(device) != nil else {
+        if let device, Device.named(device) == nil {
             throw ValidationError("unknown device \"\(device)\"; devices: \(Device.names)")
         }
         guard scale.isFinite, scale >= 0, scale <= 1000 else {
@@ -61,12 +82,51 @@ struct EnvironmentOptions: ParsableArguments {
 
     /// The configuration these options describe.
     var configuration: LayoutConfiguration {
-        let base = Device.named(device) ?? Device.all[0]
+        let base = device.flatMap(Device.named) ?? Device.all[0]
         return LayoutConfiguration(
             title: base.title,
             width: size?.width ?? base.width, height: size?.height ?? base.height,
             horizontal: classes?.horizontal ?? base.horizontal, vertical: classes?.vertical ?? base.vertical,
             direction: rtl ? .rightToLeft : .leftToRight, category: category, scale: scale,
             safeArea: size == nil ? base.safeArea : .zero)
+    }
+}
+
+extension EnvironmentOptions {
+    /// The configuration for a scene: a storyboard scene laid out without `--device` or
+    /// `--size` gets its design size, size classes and safe area (set on the scene).
+    func configuration(for scene: Scene, design: InterfaceBuilderImporter.SceneInfo?) throws -> LayoutConfiguration {
+        guard let design, device == nil, size == nil else { return configuration }
+        var result = configuration
+        result.title = "design"
+        result.width = design.designWidth
+        result.height = design.designHeight
+        result.horizontal = classes?.horizontal ?? design.horizontal
+        result.vertical = classes?.vertical ?? design.vertical
+        result.safeArea = SafeAreaInsets(top: design.safeArea.top, left: design.safeArea.left,
+                                         bottom: design.safeArea.bottom, right: design.safeArea.right)
+        do {
+            try scene.setSafeAreaInsets(design.safeArea)
+        } catch {
+            throw CLIError(error.message)
+        }
+        return result
+    }
+}
+
+/// Writes one line to standard error.
+func printWarning(_ line: String) {
+    var standardError = StandardError()
+    print(line, to: &standardError)
+}
+
+/// Standard error as a text stream.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        var text = string
+        text.withUTF8 { bytes in
+            // File descriptor 2; a short or failed write of a warning is not worth an error.
+            _ = Glibc.write(2, bytes.baseAddress, bytes.count)
+        }
     }
 }

@@ -1,0 +1,102 @@
+/// The bars Interface Builder simulates over a view controller: stated in its simulated
+/// metrics (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`), or inferred from the
+/// controllers that contain it (a navigation controller's root or pushed controllers get
+/// its navigation bar, a tab bar controller's children and their descendants its tab bar).
+struct IBBars {
+    private var topBars: [String: Double] = [:]
+    private var bottomBars: [String: Double] = [:]
+    private var navigationRoots: [String: String] = [:]
+    private var explicitTop: [String: Double] = [:]
+    private var explicitBottom: [String: Double] = [:]
+
+    init(controllers: [XMLElement]) {
+        // Containment edges: (container, child, top bar, bottom bar the child inherits).
+        var edges: [(from: String, to: String, top: Double, bottom: Double)] = []
+        for controller in controllers {
+            guard let id = controller["id"] else { continue }
+            if let top = IBBars.simulatedTop(controller) { explicitTop[id] = top }
+            if let bottom = IBBars.simulatedBottom(controller) { explicitBottom[id] = bottom }
+            let segues = IBBars.segues(of: controller)
+            switch controller.name {
+            case "navigationController":
+                let bar = controller.child("navigationBar", key: "navigationBar")
+                let hidden = controller["navigationBarHidden"] == "YES"
+                var height = hidden ? 0 : IBDocumentReader.navigationBarHeight
+                if !hidden && bar?["largeTitles"] == "YES" { height += IBDocumentReader.largeTitleExtra }
+                let toolbar = controller["toolbarHidden"] == "NO" ? IBDocumentReader.toolbarHeight : 0
+                for segue in segues where segue["relationship"] == "rootViewController" {
+                    if let destination = segue["destination"] {
+                        navigationRoots[id] = destination
+                        edges.append((id, destination, height, toolbar))
+                    }
+                }
+            case "tabBarController":
+                for segue in segues where segue["relationship"] == "viewControllers" {
+                    if let destination = segue["destination"] {
+                        edges.append((id, destination, 0, IBDocumentReader.tabBarHeight))
+                    }
+                }
+            default:
+                for segue in segues where segue["relationship"] == nil {
+                    let kind = segue["kind"] ?? ""
+                    if (kind == "show" || kind == "push"), let destination = segue["destination"] {
+                        edges.append((id, destination, -1, -1))   // -1: inherit the source's bars
+                    }
+                }
+            }
+        }
+        // Propagate a few rounds (chains tab -> navigation -> root -> pushed ...).
+        for _ in 0..<8 {
+            var changed = false
+            for edge in edges {
+                let top = edge.top >= 0 ? max(edge.top, topBars[edge.from] ?? 0) : (topBars[edge.from] ?? 0)
+                let bottom = edge.bottom >= 0 ? max(edge.bottom, bottomBars[edge.from] ?? 0) : (bottomBars[edge.from] ?? 0)
+                if top > (topBars[edge.to] ?? 0) { topBars[edge.to] = top; changed = true }
+                if bottom > (bottomBars[edge.to] ?? 0) { bottomBars[edge.to] = bottom; changed = true }
+            }
+            if !changed { break }
+        }
+    }
+
+    /// The top and bottom bar heights over a controller's root view.
+    func heights(of controller: XMLElement) -> (top: Double, bottom: Double) {
+        guard let id = controller["id"] else { return (0, 0) }
+        return (explicitTop[id] ?? topBars[id] ?? 0, explicitBottom[id] ?? bottomBars[id] ?? 0)
+    }
+
+    /// A navigation controller's root view controller.
+    func rootViewController(of id: String) -> String? {
+        navigationRoots[id]
+    }
+
+    private static func segues(of controller: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = []
+        func walk(_ element: XMLElement) {
+            for child in element.children {
+                if child.name == "segue" { found.append(child) } else { walk(child) }
+            }
+        }
+        walk(controller)
+        return found
+    }
+
+    private static func simulatedTop(_ controller: XMLElement) -> Double? {
+        guard let metrics = controller.child(key: "simulatedTopBarMetrics") else { return nil }
+        switch metrics.name {
+        case "simulatedNavigationBarMetrics":
+            return IBDocumentReader.navigationBarHeight + (metrics["prompted"] == "YES" ? IBDocumentReader.promptExtra : 0)
+        case "nil": return 0
+        default: return nil
+        }
+    }
+
+    private static func simulatedBottom(_ controller: XMLElement) -> Double? {
+        guard let metrics = controller.child(key: "simulatedBottomBarMetrics") else { return nil }
+        switch metrics.name {
+        case "simulatedTabBarMetrics": return IBDocumentReader.tabBarHeight
+        case "simulatedToolbarMetrics": return IBDocumentReader.toolbarHeight
+        case "nil": return 0
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import TrellisCore
+
+/// The design device of a document (`<device id= orientation=>`): size classes and the
+/// safe area Interface Builder's canvas gives a full-screen view controller.
+///
+/// Sizes are Apple's published screen sizes in points (Human Interface Guidelines, "Layout":
+/// https://developer.apple.com/design/human-interface-guidelines/layout#Specifications);
+/// the safe-area insets of notched iPhones are the portrait status-bar/home-indicator insets
+/// Apple lists there (44/34 for iPhone X-class, 47 for iPhone 12–14, 59 for Dynamic Island
+/// models). Devices without a notch have a 20-point status bar on the canvas.
+struct IBDevice {
+    var width: Double
+    var height: Double
+    var horizontal: SizeClass
+    var vertical: SizeClass
+    /// Safe-area insets of a full-screen view at this device and orientation.
+    var safeArea: EdgeInsets
+
+    private struct Model {
+        var width: Double
+        var height: Double
+        var pad: Bool
+        /// Regular width in landscape (Plus and Max iPhones).
+        var wideLandscape: Bool
+        var notchTop: Double?
+    }
+
+    private static let models: [String: Model] = [
+        "retina3_5": Model(width: 320, height: 480, pad: false, wideLandscape: false, notchTop: nil),
+        "retina4_0": Model(width: 320, height: 568, pad: false, wideLandscape: false, notchTop: nil),
+        "retina4_7": Model(width: 375, height: 667, pad: false, wideLandscape: false, notchTop: nil),
+        "retina5_5": Model(width: 414, height: 736, pad: false, wideLandscape: true, notchTop: nil),
+        "retina5_9": Model(width: 375, height: 812, pad: false, wideLandscape: false, notchTop: 44),
+        "retina5_4": Model(width: 375, height: 812, pad: false, wideLandscape: false, notchTop: 50),
+        "retina6_1": Model(width: 414, height: 896, pad: false, wideLandscape: true, notchTop: 44),
+        "retina6_5": Model(width: 414, height: 896, pad: false, wideLandscape: true, notchTop: 44),
+        "retina6_0": Model(width: 390, height: 844, pad: false, wideLandscape: false, notchTop: 47),
+        "retina6_7": Model(width: 428, height: 926, pad: false, wideLandscape: true, notchTop: 47),
+        "retina6_12": Model(width: 393, height: 852, pad: false, wideLandscape: false, notchTop: 59),
+        "retina6_72": Model(width: 430, height: 932, pad: false, wideLandscape: true, notchTop: 59),
+        "ipad9_7": Model(width: 768, height: 1024, pad: true, wideLandscape: true, notchTop: nil),
+        "ipad10_2": Model(width: 810, height: 1080, pad: true, wideLandscape: true, notchTop: nil),
+        "ipad10_5": Model(width: 834, height: 1112, pad: true, wideLandscape: true, notchTop: nil),
+        "ipad11": Model(width: 834, height: 1194, pad: true, wideLandscape: true, notchTop: 24),
+        "ipad12_9": Model(width: 1024, height: 1366, pad: true, wideLandscape: true, notchTop: nil),
+        "ipad12_9rounded": Model(width: 1024, height: 1366, pad: true, wideLandscape: true, notchTop: 24),
+    ]
+
+    /// The device an IB id and orientation name, or nil for an id not in the table.
+    init?(id: String, orientation: String?) {
+        guard let model = IBDevice.models[id] else { return nil }
+        let landscape = orientation == "landscape"
+        width = landscape ? model.height : model.width
+        height = landscape ? model.width : model.height
+        if model.pad {
+            horizontal = .regular
+            vertical = .regular
+        } else {
+            horizontal = landscape && model.wideLandscape ? .regular : .compact
+            vertical = landscape ? .compact : .regular
+        }
+        if let top = model.notchTop {
+            if model.pad {
+                safeArea = EdgeInsets(top: top, left: 0, bottom: 20, right: 0)
+            } else if landscape {
+                safeArea = EdgeInsets(top: 0, left: top, bottom: 21, right: top)
+            } else {
+                safeArea = EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
+            }
+        } else {
+            // A status bar, hidden in landscape on iPhone.
+            safeArea = EdgeInsets(top: landscape && !model.pad ? 0 : 20, left: 0, bottom: 0, right: 0)
+        }
+    }
+
+    /// Documents without a `<device>`: the size classes of the canvas they were saved
+    /// with (the 600×600 "any" canvas of Xcode 6–7 edits the base class), a 20-point
+    /// status bar.
+    init(canvasWidth: Double, canvasHeight: Double, usesTraitCollections: Bool) {
+        width = canvasWidth
+        height = canvasHeight
+        if usesTraitCollections {
+            horizontal = .unspecified
+            vertical = .unspecified
+        } else {
+            horizontal = .compact
+            vertical = .regular
+        }
+        safeArea = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    }
+}

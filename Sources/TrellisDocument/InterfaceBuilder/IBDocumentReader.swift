@@ -1,0 +1,197 @@
+import TrellisCore
+
+/// Reads the scenes of one storyboard or xib (after ``InterfaceBuilderImporter`` checked
+/// its type): view controllers, top-level views, segues, the initial view controller, the
+/// design device and the simulated bars.
+struct IBDocumentReader {
+    let root: XMLElement
+    let options: InterfaceBuilderImporter.Options
+    var document = DocumentDescription()
+    var scenes: [InterfaceBuilderImporter.SceneInfo] = []
+    var warnings = IBWarnings()
+    private let device: IBDevice?
+    private let resources: [String: (width: Double, height: Double)]
+
+    /// Heights of the bars Interface Builder simulates over a view controller's root view:
+    /// UINavigationBar 44 points (96 with a large title: 44 + 52), UITabBar 49, UIToolbar 44
+    /// (Human Interface Guidelines, "iOS bar heights"; measured values published in
+    /// https://useyourloaf.com/blog/supporting-iphone-x/ and iOS Resolution's
+    /// https://www.ios-resolution.com/ tables), a prompt adds 30.
+    static let navigationBarHeight = 44.0
+    static let largeTitleExtra = 52.0
+    static let promptExtra = 30.0
+    static let tabBarHeight = 49.0
+    static let toolbarHeight = 44.0
+
+    init(root: XMLElement, options: InterfaceBuilderImporter.Options) {
+        self.root = root
+        self.options = options
+        if let element = root.child("device"), let id = element["id"] {
+            device = IBDevice(id: id, orientation: element["orientation"])
+        } else {
+            device = nil
+        }
+        var resources: [String: (width: Double, height: Double)] = [:]
+        for element in root.child("resources")?.children ?? [] where element.name == "image" {
+            if let name = element["name"], let width = element["width"].flatMap(IBNumbers.decimal),
+               let height = element["height"].flatMap(IBNumbers.decimal) {
+                resources[name] = (width, height)
+            }
+        }
+        self.resources = resources
+    }
+
+    // MARK: Storyboards
+
+    /// Elements of a scene's objects that are not view controllers.
+    private static let nonControllers: Set<String> = [
+        "placeholder", "exit", "customObject", "tapGestureRecognizer", "panGestureRecognizer",
+        "swipeGestureRecognizer", "pinchGestureRecognizer", "longPressGestureRecognizer",
+        "rotationGestureRecognizer", "screenEdgePanGestureRecognizer", "hoverGestureRecognizer",
+        "viewControllerPlaceholder",
+    ]
+
+    mutating func readStoryboard() throws(DocumentError) {
+        var controllers: [XMLElement] = []
+        for scene in root.child("scenes")?.children ?? [] where scene.name == "scene" {
+            for object in scene.child("objects")?.children ?? [] where !IBDocumentReader.nonControllers.contains(object.name) {
+                if object.child("rect", key: "frame") != nil { continue }  // a view in the scene's dock
+                controllers.append(object)
+            }
+        }
+        let bars = IBBars(controllers: controllers)
+        var sceneIDs: Set<String> = []
+        for controller in controllers {
+            guard let id = controller["id"] else { continue }
+            guard let view = controller.children.first(where: { $0["key"] == "view" && $0.name != "nil" }) else { continue }
+            let (top, bottom) = bars.heights(of: controller)
+            guard let scene = makeScene(id: id, rootElement: view, controller: controller, topBar: top, bottomBar: bottom,
+                                        storyboardIdentifier: controller["storyboardIdentifier"]) else { continue }
+            sceneIDs.insert(id)
+            document.scenes.append(scene)
+        }
+        // Segues: from the element whose connections hold them (a view controller or a
+        // control), to a view-controller scene (through a navigation controller to its root).
+        for index in document.scenes.indices {
+            let sceneID = document.scenes[index].id
+            guard let controller = controllers.first(where: { $0["id"] == sceneID }) else { continue }
+            var segues: [SegueDescription] = []
+            collectSegues(controller, owner: sceneID, bars: bars, scenes: sceneIDs, into: &segues)
+            document.scenes[index].segues = segues
+        }
+        if let initial = root["initialViewController"] {
+            let target = bars.rootViewController(of: initial) ?? initial
+            document.initialScene = sceneIDs.contains(target) ? target : nil
+        }
+        // A storyboard identifier finds its scene too (`instantiateViewController(withIdentifier:)`).
+        for (index, scene) in document.scenes.enumerated() {
+            if let identifier = scenes[index].storyboardIdentifier, !identifier.isEmpty, !sceneIDs.contains(identifier),
+               document.referencedScenes[identifier] == nil {
+                document.referencedScenes[identifier] = scene
+            }
+        }
+    }
+
+    private mutating func collectSegues(_ element: XMLElement, owner: String, bars: IBBars, scenes: Set<String>,
+                                        into segues: inout [SegueDescription]) {
+        let from = element["id"] ?? owner
+        for child in element.children {
+            if child.name == "connections" {
+                for segue in child.children where segue.name == "segue" {
+                    guard segue["relationship"] == nil, let id = segue["id"], let destination = segue["destination"] else { continue }
+                    let target = bars.rootViewController(of: destination) ?? destination
+                    guard scenes.contains(target) else { continue }
+                    segues.append(SegueDescription(id: id, from: from, to: target, kind: segue["kind"] ?? "show"))
+                }
+            } else if child.name != "variation" {
+                collectSegues(child, owner: owner, bars: bars, scenes: scenes, into: &segues)
+            }
+        }
+    }
+
+    // MARK: Xibs
+
+    mutating func readXib() throws(DocumentError) {
+        let objects = root.child("objects")?.children ?? []
+        // A top-level view connected to File's Owner's `view` outlet is a view
+        // controller's root view.
+        var controllerViews: Set<String> = []
+        for object in objects where object.name == "placeholder" {
+            for outlet in object.child("connections")?.children ?? [] where outlet.name == "outlet" && outlet["property"] == "view" {
+                if let destination = outlet["destination"] { controllerViews.insert(destination) }
+            }
+        }
+        for object in objects where !IBDocumentReader.nonControllers.contains(object.name) {
+            if let id = object["id"], IBElementKinds.table[object.name] != nil || object.child("rect", key: "frame") != nil {
+                let isController = controllerViews.contains(id)
+                guard let scene = makeScene(id: id, rootElement: object, controller: isController ? object : nil,
+                                            topBar: 0, bottomBar: 0, storyboardIdentifier: nil) else { continue }
+                document.scenes.append(scene)
+            } else if let view = object.children.first(where: { $0["key"] == "view" && $0.name != "nil" }), let id = object["id"] {
+                // A view controller inside a xib.
+                if let scene = makeScene(id: id, rootElement: view, controller: object, topBar: 0, bottomBar: 0,
+                                         storyboardIdentifier: nil) {
+                    document.scenes.append(scene)
+                }
+            }
+        }
+    }
+
+    // MARK: Scenes
+
+    /// Builds one scene; nil (with a warning) when the root has no id.
+    private mutating func makeScene(id: String, rootElement: XMLElement, controller: XMLElement?, topBar: Double,
+                                    bottomBar: Double, storyboardIdentifier: String?) -> SceneDescription? {
+        guard let rootID = rootElement["id"] else {
+            warnings.add(rootElement, "a root view without an id: scene \"\(id)\" left out")
+            return nil
+        }
+        let stored = IBSceneBuilder.frame(of: rootElement)
+        let design = device
+        let width = stored?.width ?? design?.width ?? 320
+        let height = stored?.height ?? design?.height ?? 568
+        let environment = design ?? IBDevice(canvasWidth: width, canvasHeight: height,
+                                             usesTraitCollections: root["useTraitCollections"] == "YES")
+        let isController = controller != nil
+        var safeArea = EdgeInsets.zero
+        if isController {
+            safeArea = environment.safeArea
+            if controllerHidesStatusBar(controller) && design?.safeArea.top == 20 { safeArea.top = 0 }
+            // Bars over the root add to its safe area; a root stored below the bars
+            // (opaque bars) starts that much further down.
+            let rootY = stored?.y ?? 0
+            let deviceHeight = design?.height ?? height
+            safeArea.top = max(0, safeArea.top + topBar - rootY)
+            safeArea.bottom = max(0, safeArea.bottom + bottomBar - max(0, deviceHeight - rootY - height))
+        }
+        var builder = IBSceneBuilder(rootID: rootID, designWidth: width, designHeight: height, options: options,
+                                     resources: resources, warnings: warnings)
+        var rootView = builder.buildRoot(rootElement)
+        if isController, let controller {
+            // UIKit's root-view margins: the system minimum (16 points below 414 points of
+            // width, 20 from 414, WWDC 2017 session 412 "Auto Layout Techniques in
+            // Interface Builder"; uikit-behaviours.md A5) measured from the safe area. Set
+            // here for the design size until scenes know view controllers (issue 19).
+            let side = width >= 414 ? 20.0 : 16.0
+            rootView.layoutMargins = .plain(DirectionalInsets(top: safeArea.top, leading: side + safeArea.left,
+                                                              bottom: safeArea.bottom, trailing: side + safeArea.right))
+            for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+                guard let guideID = guide["id"] else { continue }
+                let top = guide["type"] == "top"
+                builder.addLegacyLayoutGuide(id: guideID, top: top, length: top ? safeArea.top : safeArea.bottom)
+            }
+        }
+        let constraints = builder.finish(root: &rootView)
+        warnings = builder.warnings
+        scenes.append(InterfaceBuilderImporter.SceneInfo(
+            sceneID: id, storyboardIdentifier: storyboardIdentifier, designWidth: width, designHeight: height,
+            horizontal: environment.horizontal, vertical: environment.vertical, safeArea: safeArea,
+            isViewController: isController))
+        return SceneDescription(id: id, root: rootView, constraints: constraints)
+    }
+
+    /// Whether a view controller's simulated metrics say the status bar is hidden.
+    private func controllerHidesStatusBar(_ controller: XMLElement?) -> Bool {
+        controller?.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" } == true
+    }
+}

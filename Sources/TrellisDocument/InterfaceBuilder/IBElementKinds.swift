@@ -1,0 +1,82 @@
+import TrellisCore
+
+/// The one table of which Interface Builder element becomes which Trellis view kind, and
+/// what the runtime can measure of it.
+///
+/// Controls Trellis has no kind for yet (text fields, switches, sliders…) import as plain
+/// views; their intrinsic size comes from the document (`--intrinsic-from-frames`, or a
+/// placeholder) until the kinds exist. Switching one over is a change of its `kind` here.
+enum IBElementKinds {
+    /// How an element is imported.
+    struct Entry {
+        /// The Trellis kind.
+        var kind: ViewKind
+        /// The axes in which UIKit's view has an intrinsic content size that Trellis cannot
+        /// compute exactly (text in Apple's fonts, images, control metrics): with
+        /// `intrinsicFromFrames` these axes take the stored frame's size.
+        var measuredAxes: MeasuredAxes
+        /// Whether the view scrolls its subviews (their frames assume content offset 0,0).
+        var scrolls = false
+    }
+
+    /// Which axes of a view have an intrinsic size.
+    enum MeasuredAxes {
+        case none, both, heightOnly, widthOnly
+    }
+
+    /// Elements that are views, by element name.
+    static let table: [String: Entry] = [
+        "view": Entry(kind: .view, measuredAxes: .none),
+        "label": Entry(kind: .label, measuredAxes: .both),
+        "button": Entry(kind: .button, measuredAxes: .both),
+        "imageView": Entry(kind: .image, measuredAxes: .both),
+        "stackView": Entry(kind: .stack, measuredAxes: .none),
+        "containerView": Entry(kind: .view, measuredAxes: .none),
+        // Controls: plain views until ViewKind has them (issue 19).
+        "textField": Entry(kind: .view, measuredAxes: .both),
+        "switch": Entry(kind: .view, measuredAxes: .both),
+        "slider": Entry(kind: .view, measuredAxes: .heightOnly),
+        "segmentedControl": Entry(kind: .view, measuredAxes: .both),
+        "stepper": Entry(kind: .view, measuredAxes: .both),
+        "activityIndicatorView": Entry(kind: .view, measuredAxes: .both),
+        "progressView": Entry(kind: .view, measuredAxes: .heightOnly),
+        "pageControl": Entry(kind: .view, measuredAxes: .both),
+        "datePicker": Entry(kind: .view, measuredAxes: .both),
+        "pickerView": Entry(kind: .view, measuredAxes: .both),
+        "searchBar": Entry(kind: .view, measuredAxes: .heightOnly),
+        "navigationBar": Entry(kind: .view, measuredAxes: .heightOnly),
+        "toolbar": Entry(kind: .view, measuredAxes: .heightOnly),
+        "tabBar": Entry(kind: .view, measuredAxes: .heightOnly),
+        "visualEffectView": Entry(kind: .view, measuredAxes: .none),
+        "mapView": Entry(kind: .view, measuredAxes: .none),
+        "webView": Entry(kind: .view, measuredAxes: .none),
+        "wkWebView": Entry(kind: .view, measuredAxes: .none),
+        "arscnView": Entry(kind: .view, measuredAxes: .none),
+        "sceneKitView": Entry(kind: .view, measuredAxes: .none),
+        "glkView": Entry(kind: .view, measuredAxes: .none),
+        "mtkView": Entry(kind: .view, measuredAxes: .none),
+        "skView": Entry(kind: .view, measuredAxes: .none),
+        "arskView": Entry(kind: .view, measuredAxes: .none),
+        "pickerViewAccessibility": Entry(kind: .view, measuredAxes: .none),
+        "scrollView": Entry(kind: .view, measuredAxes: .none, scrolls: true),
+        "textView": Entry(kind: .view, measuredAxes: .none, scrolls: true),
+        "tableView": Entry(kind: .view, measuredAxes: .none, scrolls: true),
+        "collectionView": Entry(kind: .view, measuredAxes: .none, scrolls: true),
+        "tableViewCell": Entry(kind: .view, measuredAxes: .none),
+        "tableViewCellContentView": Entry(kind: .view, measuredAxes: .none),
+        "collectionViewCell": Entry(kind: .view, measuredAxes: .none),
+        "collectionViewCellContentView": Entry(kind: .view, measuredAxes: .none),
+        "collectionReusableView": Entry(kind: .view, measuredAxes: .none),
+        "tableViewHeaderFooterView": Entry(kind: .view, measuredAxes: .none),
+    ]
+
+    /// Child elements of a view that hold views: its subviews, and the keyed views cells
+    /// and scroll views own.
+    static let viewKeys: Set<String> = ["contentView", "backgroundView", "selectedBackgroundView", "tableHeaderView",
+                                        "tableFooterView", "inputAccessoryView"]
+
+    /// Elements that may appear among subviews and are not views Trellis lays out (their
+    /// content belongs to UIKit's collections): skipped without a warning.
+    static let skipped: Set<String> = ["prototypes", "cells", "sections", "tableViewSection", "segments",
+                                       "items", "barButtonItem", "navigationItem"]
+}

@@ -1,0 +1,359 @@
+import TrellisCore
+
+/// Builds one Trellis scene from one Interface Builder view tree (a view controller's
+/// root view, or a top-level view or cell of a xib): the views with their IB ids, their
+/// constraints, and the constraints UIKit derives from autoresizing masks.
+struct IBSceneBuilder {
+    /// What a constraint's `firstItem`/`secondItem` id names.
+    enum Target {
+        /// A view (or a guide standing in for one) by its Trellis id.
+        case view(String)
+        /// The safe-area layout guide of a view.
+        case safeArea(owner: String)
+    }
+
+    /// A view whose frame UIKit derives from its autoresizing mask.
+    private struct Translated {
+        var id: String
+        var superview: String
+        var frame: Rect
+        var superviewSize: (width: Double, height: Double)
+        var mask: XMLElement?
+    }
+
+    let rootID: String
+    let designWidth: Double
+    let designHeight: Double
+    let options: InterfaceBuilderImporter.Options
+    let resources: [String: (width: Double, height: Double)]
+    var warnings: IBWarnings
+    var variations = IBVariations()
+
+    /// Every id a constraint may name.
+    private(set) var targets: [String: Target] = [:]
+    /// The superview of every view, by id.
+    private(set) var parents: [String: String] = [:]
+    /// The stored frame of every view, in its superview's coordinates.
+    private(set) var frames: [String: Rect] = [:]
+    /// Every `<constraint>` with the id of the view whose `<constraints>` hold it.
+    private var constraintElements: [(owner: String, element: XMLElement)] = []
+    private var translated: [Translated] = []
+    /// Guides the importer adds to the root (layout-guide emulation, helpers).
+    private var rootGuides: [ViewDescription] = []
+    private var constraints: [ConstraintDescription] = []
+    private var usedIDs: Set<String> = []
+
+    init(rootID: String, designWidth: Double, designHeight: Double, options: InterfaceBuilderImporter.Options,
+         resources: [String: (width: Double, height: Double)], warnings: IBWarnings) {
+        self.rootID = rootID
+        self.designWidth = designWidth
+        self.designHeight = designHeight
+        self.options = options
+        self.resources = resources
+        self.warnings = warnings
+    }
+
+    // MARK: Views
+
+    /// Imports the root element and everything under it.
+    mutating func buildRoot(_ element: XMLElement) -> ViewDescription {
+        variations.collect(from: element, warnings: &warnings)
+        var root = view(element, id: rootID, entry: IBElementKinds.table[element.name], inStack: false, isRoot: true)
+            ?? ViewDescription(id: rootID)
+        root.installed = .plain(true)
+        frames[rootID] = Rect(x: 0, y: 0, width: designWidth, height: designHeight)
+        return root
+    }
+
+    /// Imports one view element (nil when it has no usable id).
+    private mutating func view(_ element: XMLElement, id givenID: String?, entry: IBElementKinds.Entry?,
+                               inStack: Bool, isRoot: Bool = false) -> ViewDescription? {
+        guard let id = givenID ?? element["id"], !id.isEmpty else {
+            warnings.add(element, "a view without an id is left out")
+            return nil
+        }
+        guard !usedIDs.contains(id) else {
+            warnings.add(element, "duplicate id \"\(id)\": the second view is left out")
+            return nil
+        }
+        usedIDs.insert(id)
+        let entry = entry ?? IBElementKinds.Entry(kind: .view, measuredAxes: .none)
+        var view = ViewDescription(id: id, kind: entry.kind)
+        targets[id] = .view(id)
+        let frame = IBSceneBuilder.frame(of: element)
+        if let frame { frames[id] = frame }
+
+        IBViewProperties.apply(element, entry: entry, to: &view, resources: resources,
+                               intrinsicFromFrames: options.intrinsicFromFrames, frame: frame)
+        view.installed = variations.installed(id)
+        view.hidden = IBVariations.variant(of: element, attribute: "hidden", base: element["hidden"] == "YES",
+                                           IBViewProperties.bool)
+
+        // Whether UIKit translates the autoresizing mask into constraints for this view.
+        if !isRoot && !inStack {
+            let explicit = element["translatesAutoresizingMaskIntoConstraints"]
+            if explicit != "NO" {
+                translated.append(Translated(id: id, superview: "", frame: frame ?? .zero, superviewSize: (0, 0),
+                                             mask: element.child("autoresizingMask", key: "autoresizingMask")))
+            }
+        }
+
+        for child in element.children {
+            switch child.name {
+            case "constraints":
+                for constraint in child.children where constraint.name == "constraint" {
+                    constraintElements.append((id, constraint))
+                }
+            case "subviews":
+                for subview in child.children {
+                    addChild(subview, to: &view, parentID: id, frame: frame, isStack: entry.kind == .stack)
+                }
+            case "viewLayoutGuide":
+                guard let guideID = child["id"] else { break }
+                switch child["key"] {
+                case "safeArea": targets[guideID] = .safeArea(owner: id)
+                case "contentLayoutGuide": targets[guideID] = .view(scrollContentGuide(of: id, in: &view))
+                default: targets[guideID] = .view(id)
+                }
+            default:
+                if let key = child["key"], IBElementKinds.viewKeys.contains(key), IBElementKinds.table[child.name] != nil {
+                    addChild(child, to: &view, parentID: id, frame: frame, isStack: false)
+                }
+            }
+        }
+        return view
+    }
+
+    /// Imports one element found among a view's subviews.
+    private mutating func addChild(_ element: XMLElement, to view: inout ViewDescription, parentID: String,
+                                   frame: Rect?, isStack: Bool) {
+        if IBElementKinds.skipped.contains(element.name) { return }
+        var entry = IBElementKinds.table[element.name]
+        if entry == nil {
+            guard element.child("rect", key: "frame") != nil || element["id"] != nil else { return }
+            warnings.add(element, "unknown element imported as a plain view")
+            entry = IBElementKinds.Entry(kind: .view, measuredAxes: .none)
+        }
+        let before = translated.count
+        guard let child = self.view(element, id: nil, entry: entry, inStack: isStack) else { return }
+        parents[child.id] = parentID
+        let superviewSize = parentID == rootID ? (designWidth, designHeight)
+            : (frame.map { ($0.width, $0.height) } ?? (designWidth, designHeight))
+        if before < translated.count, let index = translated.firstIndex(where: { $0.id == child.id }) {
+            translated[index].superview = parentID
+            translated[index].superviewSize = superviewSize
+            if frames[child.id] == nil {
+                translated[index].frame = Rect(x: 0, y: 0, width: superviewSize.0, height: superviewSize.1)
+            }
+        }
+        if isStack {
+            view.arranged.append(child)
+        } else {
+            view.subviews.append(child)
+        }
+    }
+
+    /// A scroll view's content layout guide: a guide at the scroll view's top-left corner
+    /// (content offset 0,0) whose size its content's constraints give.
+    private mutating func scrollContentGuide(of scrollID: String, in view: inout ViewDescription) -> String {
+        let guideID = scrollID + ".contentLayoutGuide"
+        guard !usedIDs.contains(guideID) else { return guideID }
+        usedIDs.insert(guideID)
+        view.subviews.append(ViewDescription(id: guideID, kind: .guide))
+        parents[guideID] = scrollID
+        addEquation(Equation(first: AnchorReference(guideID, .left), relation: .equal,
+                             second: AnchorReference(scrollID, .left)), id: nil)
+        addEquation(Equation(first: AnchorReference(guideID, .top), relation: .equal,
+                             second: AnchorReference(scrollID, .top)), id: nil)
+        return guideID
+    }
+
+    /// The stored `<rect key="frame">` of an element.
+    static func frame(of element: XMLElement) -> Rect? {
+        guard let rect = element.child("rect", key: "frame") else { return nil }
+        let x = rect["x"].flatMap(IBNumbers.decimal) ?? 0
+        let y = rect["y"].flatMap(IBNumbers.decimal) ?? 0
+        guard let width = rect["width"].flatMap(IBNumbers.decimal),
+              let height = rect["height"].flatMap(IBNumbers.decimal) else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    // MARK: View-controller guides
+
+    /// Declares an id that names a guide of the view controller's root (top and bottom
+    /// layout guides): a guide view pinned to the root's top or bottom edge whose height is
+    /// `length` (UIKit's topLayoutGuide/bottomLayoutGuide: the bars' length, from iOS 11 the
+    /// safe area's inset — https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide).
+    mutating func addLegacyLayoutGuide(id: String, top: Bool, length: Double) {
+        guard !usedIDs.contains(id) else { return }
+        usedIDs.insert(id)
+        targets[id] = .view(id)
+        parents[id] = rootID
+        rootGuides.append(ViewDescription(id: id, kind: .guide))
+        let edge: LayoutAttribute = top ? .top : .bottom
+        addEquation(Equation(first: AnchorReference(id, edge), relation: .equal, second: AnchorReference(rootID, edge)), id: nil)
+        addEquation(Equation(first: AnchorReference(id, .height), relation: .equal, constant: length), id: nil)
+        addEquation(Equation(first: AnchorReference(id, .left), relation: .equal, second: AnchorReference(rootID, .left)), id: nil)
+        addEquation(Equation(first: AnchorReference(id, .width), relation: .equal, second: AnchorReference(rootID, .width)), id: nil)
+    }
+
+    // MARK: Constraints
+
+    private mutating func addEquation(_ equation: Equation, id: String?, installed: Variant<Bool> = .plain(true),
+                                      constant: Variant<Double>? = nil) {
+        constraints.append(ConstraintDescription(id: id, form: .equation(equation), constant: constant,
+                                                 installed: installed, source: equation.description))
+    }
+
+    /// Converts the collected constraints and autoresizing masks; returns the scene's
+    /// constraints and the root with its helper guides.
+    mutating func finish(root: inout ViewDescription) -> [ConstraintDescription] {
+        for (owner, element) in constraintElements {
+            importConstraint(element, owner: owner)
+        }
+        var guides: [ViewDescription] = []
+        var equations: [Equation] = []
+        for view in translated where !view.superview.isEmpty {
+            IBAutoresizing.constraints(for: view.id, frame: view.frame, superview: view.superview,
+                                       superviewSize: view.superviewSize, mask: view.mask,
+                                       guideHost: &guides, add: { equations.append($0) })
+        }
+        rootGuides.append(contentsOf: guides)
+        for equation in equations { addEquation(equation, id: nil) }
+        root.subviews.append(contentsOf: rootGuides)
+        rootGuides = []
+        return constraints
+    }
+
+    private func item(_ target: Target) -> ItemReference {
+        switch target {
+        case .view(let id):
+            return .named(id)
+        case .safeArea(let owner):
+            if owner == rootID || InterfaceBuilderImporter.perViewSafeAreas {
+                return .named(owner + "." + SafeAreaReference.guideName)
+            }
+            // Until views other than the root have safe areas (issue 19), a view's own
+            // bounds stand in for its safe area (what they are away from the screen edges).
+            return .named(owner)
+        }
+    }
+
+    private func ownerView(_ target: Target) -> String {
+        switch target {
+        case .view(let id): return id
+        case .safeArea(let owner): return owner
+        }
+    }
+
+    private mutating func importConstraint(_ element: XMLElement, owner: String) {
+        let firstID = element["firstItem"] ?? owner
+        guard let attributeName = element["firstAttribute"], let firstAttribute = IBSceneBuilder.attribute(attributeName) else {
+            warnings.add(element, "missing or unknown firstAttribute \"\(element["firstAttribute"] ?? "")\": constraint left out")
+            return
+        }
+        guard let firstTarget = targets[firstID] else {
+            warnings.add(element, "firstItem \"\(firstID)\" names no view of this scene: constraint left out")
+            return
+        }
+        var equation = Equation(first: AnchorReference(item: item(firstTarget), attribute: firstAttribute), relation: .equal)
+        switch element["relation"] {
+        case nil: break
+        case "greaterThanOrEqual": equation.relation = .greaterThanOrEqual
+        case "lessThanOrEqual": equation.relation = .lessThanOrEqual
+        case let other?:
+            warnings.add(element, "unknown relation \"\(other)\": constraint left out")
+            return
+        }
+        var secondTarget: Target?
+        if let secondName = element["secondAttribute"] {
+            guard let secondAttribute = IBSceneBuilder.attribute(secondName) else {
+                warnings.add(element, "unknown secondAttribute \"\(secondName)\": constraint left out")
+                return
+            }
+            let secondID = element["secondItem"] ?? owner
+            guard let target = targets[secondID] else {
+                warnings.add(element, "secondItem \"\(secondID)\" names no view of this scene: constraint left out")
+                return
+            }
+            secondTarget = target
+            equation.second = AnchorReference(item: item(target), attribute: secondAttribute)
+            if let text = element["multiplier"] {
+                guard let multiplier = IBNumbers.multiplier(text) else {
+                    warnings.add(element, "invalid multiplier \"\(text)\": constraint left out")
+                    return
+                }
+                equation.multiplier = multiplier
+            }
+        }
+        if let text = element["constant"] {
+            guard let constant = IBNumbers.decimal(text) else {
+                warnings.add(element, "invalid constant \"\(text)\": constraint left out")
+                return
+            }
+            equation.constant = constant
+        }
+        if let text = element["priority"] {
+            guard let priority = IBNumbers.decimal(text), priority >= 1, priority <= 1000 else {
+                warnings.add(element, "invalid priority \"\(text)\": constraint left out")
+                return
+            }
+            equation.priority = priority
+        }
+        do {
+            try equation.validate()
+        } catch {
+            warnings.add(element, "\(error.message): constraint left out")
+            return
+        }
+        let id = element["id"].flatMap { usedIDs.contains($0) ? nil : $0 }
+        if let id { usedIDs.insert(id) }
+        let installed = id.map(variations.installed) ?? .plain(true)
+        let constant = IBVariations.variant(of: element, attribute: "constant", base: equation.constant, IBNumbers.decimal)
+        let constantVariant: Variant<Double>? = constant.isPlain ? nil : constant
+
+        // UIKit measures a location multiplied by m ≠ 1 from the origin of the items'
+        // nearest common ancestor; Trellis measures locations from the root's origin, so
+        // the relation is rebuilt through helper guides when that ancestor is not the root.
+        if let second = equation.second, let secondTarget, equation.multiplier != 1, firstAttribute.isLocation {
+            let ancestor = commonAncestor(ownerView(firstTarget), ownerView(secondTarget))
+            if ancestor != rootID {
+                let prefix = (id ?? "\(owner).constraint\(constraints.count)") + ".ib"
+                var guides: [ViewDescription] = []
+                var helpers: [Equation] = []
+                var rebuilt = equation
+                IBLocationMultiplier.rebuild(equation, second: second, ancestor: ancestor, root: rootID, prefix: prefix,
+                                             guideHost: &guides, add: { helpers.append($0) }, final: { rebuilt = $0 })
+                rootGuides.append(contentsOf: guides)
+                for helper in helpers { addEquation(helper, id: nil) }
+                addEquation(rebuilt, id: id, installed: installed, constant: constantVariant)
+                return
+            }
+        }
+        addEquation(equation, id: id, installed: installed, constant: constantVariant)
+    }
+
+    /// The nearest view that is `a` or `b` or an ancestor of both.
+    private func commonAncestor(_ a: String, _ b: String) -> String {
+        var chain: [String] = [a]
+        var current = a
+        while let parent = parents[current], chain.count <= parents.count {
+            chain.append(parent)
+            current = parent
+        }
+        let ancestors = Set(chain)
+        current = b
+        var steps = 0
+        while !ancestors.contains(current), let parent = parents[current], steps <= parents.count {
+            current = parent
+            steps += 1
+        }
+        return ancestors.contains(current) ? current : rootID
+    }
+
+    /// IB's attribute names: Trellis's, with `baseline` for the last baseline.
+    static func attribute(_ name: String) -> LayoutAttribute? {
+        if name == "baseline" { return .lastBaseline }
+        return LayoutAttribute(name: name)
+    }
+}

@@ -1,0 +1,128 @@
+import TrellisCore
+
+/// The properties of one view element that Trellis describes: text and fonts, images,
+/// intrinsic sizes, priorities, margins and stack-view settings.
+enum IBViewProperties {
+    static func bool(_ text: String) -> Bool? {
+        switch text {
+        case "YES": return true
+        case "NO": return false
+        default: return nil
+        }
+    }
+
+    static func apply(_ element: XMLElement, entry: IBElementKinds.Entry, to view: inout ViewDescription,
+                      resources: [String: (width: Double, height: Double)], intrinsicFromFrames: Bool, frame: Rect?) {
+        // Content priorities; IB omits UIKit's defaults (250 hugging, 750 resistance).
+        var hugging = view.hugging
+        var resistance = view.compressionResistance
+        if let value = element["horizontalHuggingPriority"].flatMap(IBNumbers.decimal) { hugging.horizontal = value }
+        if let value = element["verticalHuggingPriority"].flatMap(IBNumbers.decimal) { hugging.vertical = value }
+        if let value = element["horizontalCompressionResistancePriority"].flatMap(IBNumbers.decimal) { resistance.horizontal = value }
+        if let value = element["verticalCompressionResistancePriority"].flatMap(IBNumbers.decimal) { resistance.vertical = value }
+        if hugging != view.hugging { view.hugging = hugging }
+        if resistance != view.compressionResistance { view.compressionResistance = resistance }
+
+        applyText(element, to: &view)
+        applyMargins(element, to: &view)
+        if entry.kind == .stack { view.stack = stack(element) }
+
+        // Intrinsic size: an image's size, IB's placeholder, or (for content Trellis
+        // cannot measure exactly) the stored frame.
+        var intrinsic = IntrinsicSize.none
+        if entry.kind == .image, let name = element["image"], let size = resources[name] {
+            intrinsic = IntrinsicSize(width: size.width, height: size.height)
+        }
+        if intrinsicFromFrames, let frame {
+            switch entry.measuredAxes {
+            case .none: break
+            case .both: intrinsic = IntrinsicSize(width: frame.width, height: frame.height)
+            case .heightOnly: intrinsic = IntrinsicSize(width: nil, height: frame.height)
+            case .widthOnly: intrinsic = IntrinsicSize(width: frame.width, height: nil)
+            }
+        }
+        if let width = element["placeholderIntrinsicWidth"] {
+            intrinsic.width = width == "infinite" ? nil : IBNumbers.decimal(width)
+        }
+        if let height = element["placeholderIntrinsicHeight"] {
+            intrinsic.height = height == "infinite" ? nil : IBNumbers.decimal(height)
+        }
+        if intrinsic != .none { view.intrinsicSize = .plain(intrinsic) }
+    }
+
+    /// A label's text and font, a button's title and font.
+    private static func applyText(_ element: XMLElement, to view: inout ViewDescription) {
+        switch view.kind {
+        case .label:
+            view.text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
+            if let lines = element["numberOfLines"].flatMap({ Int($0) }), lines >= 0 { view.lines = lines }
+        case .button:
+            let state = element.children.first { $0.name == "state" && $0["key"] == "normal" }
+            if let title = state?["title"] ?? element.child("buttonConfiguration", key: "configuration")?["title"] {
+                view.text = title
+            } else {
+                return
+            }
+        default:
+            return
+        }
+        guard let font = element.child("fontDescription", key: "fontDescription") else { return }
+        if let style = font["style"], let textStyle = textStyle(style) {
+            view.textStyle = .plain(textStyle)
+        } else if let size = font["pointSize"].flatMap(IBNumbers.decimal), size > 0 {
+            view.fontSize = .plain(size)
+        }
+    }
+
+    /// `UICTFontTextStyleBody` -> body.
+    private static func textStyle(_ name: String) -> TextStyle? {
+        let prefix = "UICTFontTextStyle"
+        guard name.hasPrefix(prefix) else { return nil }
+        var rest = String(name.dropFirst(prefix.count))
+        switch rest {
+        case "Title0": return .largeTitle
+        case "Caption1": return .caption1
+        case "Caption2": return .caption2
+        default: break
+        }
+        guard let first = rest.first else { return nil }
+        rest = String(first).lowercased() + rest.dropFirst()
+        return TextStyle(rawValue: rest)
+    }
+
+    /// `<edgeInsets key="layoutMargins">` and `<directionalEdgeInsets key="directionalLayoutMargins">`.
+    private static func applyMargins(_ element: XMLElement, to view: inout ViewDescription) {
+        func number(_ element: XMLElement, _ name: String) -> Double { element[name].flatMap(IBNumbers.decimal) ?? 0 }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.layoutMargins = .plain(DirectionalInsets(top: number(insets, "top"), leading: number(insets, "leading"),
+                                                          bottom: number(insets, "bottom"), trailing: number(insets, "trailing")))
+        } else if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            // Left and right are taken as leading and trailing: the same in the
+            // left-to-right design layout.
+            view.layoutMargins = .plain(DirectionalInsets(top: number(insets, "top"), leading: number(insets, "left"),
+                                                          bottom: number(insets, "bottom"), trailing: number(insets, "right")))
+        }
+    }
+
+    /// A `<stackView>`'s properties, with their size-class variations. IB writes
+    /// `alignment="top"`/`"bottom"` for a vertical stack's leading/trailing, which
+    /// ``StackAlignment`` names as the same alignments.
+    private static func stack(_ element: XMLElement) -> StackDescription {
+        func axis(_ text: String) -> LayoutAxis? {
+            text == "vertical" ? .vertical : text == "horizontal" ? .horizontal : nil
+        }
+        let baseAxis = element["axis"].flatMap(axis) ?? .horizontal
+        let baseDistribution = element["distribution"].flatMap(StackDistribution.init(rawValue:)) ?? .fill
+        let baseAlignment = element["alignment"].flatMap(StackAlignment.init(rawValue:)) ?? .fill
+        let baseSpacing = element["spacing"].flatMap(IBNumbers.decimal) ?? 0
+        return StackDescription(
+            axis: IBVariations.variant(of: element, attribute: "axis", base: baseAxis, axis),
+            distribution: IBVariations.variant(of: element, attribute: "distribution", base: baseDistribution,
+                                               StackDistribution.init(rawValue:)),
+            alignment: IBVariations.variant(of: element, attribute: "alignment", base: baseAlignment,
+                                            StackAlignment.init(rawValue:)),
+            spacing: IBVariations.variant(of: element, attribute: "spacing", base: baseSpacing, IBNumbers.decimal),
+            baselineRelative: element["baselineRelativeArrangement"] == "YES",
+            marginsRelative: element["layoutMarginsRelativeArrangement"] == "YES")
+    }
+}

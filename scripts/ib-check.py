@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""ib-check: lays out every scene of real Interface Builder documents with Trellis and counts
+how many views land where Interface Builder stored them.
+
+    scripts/ib-check.py CLI SHARED_DIR [FILE ...] [--verbose] [--causes N]
+
+CLI is trellis-cli; SHARED_DIR holds storyboards/ (the documents, read where they lie) and
+tools/ib_frames.py (IB's stored frames in root coordinates, with its flags). Every scene is
+laid out at its design size with --intrinsic-from-frames. A view matches when each edge of
+its frame is within 0.5 pt of IB's. Left out of the comparison, as ib_frames.py flags them:
+the scene's root, views IB marked misplaced or ambiguous, hidden views (and views inside
+hidden ones), scroll content, and views with no stored frame. Prints one line per file, a
+total, and the most frequent causes of mismatch.
+"""
+import collections
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+
+TOLERANCE = 0.5
+
+
+def load_ib_frames(shared):
+    path = os.path.join(shared, "tools", "ib_frames.py")
+    spec = importlib.util.spec_from_file_location("ib_frames", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def scene_id(tree):
+    if tree["kind"] == "viewControllerRoot":
+        return tree.get("viewControllerId")
+    if tree["kind"] == "xibTopLevel":
+        return tree["rootId"]
+    return None
+
+
+def compared_views(tree):
+    """The views of a tree that take part, with their expected root frames."""
+    hidden = set()
+    out = []
+    for view in tree["views"]:
+        if view["parentId"] in hidden or view["hidden"]:
+            hidden.add(view["id"])
+            continue
+        if view["depth"] == 0 or view["misplaced"] or view["ambiguous"] or view["inScrollContent"]:
+            continue
+        if view["rootFrame"] is None or None in view["rootFrame"]:
+            continue
+        out.append(view)
+    return out
+
+
+def classify(view, got, expected, layout):
+    """A short cause for one mismatch."""
+    diagnostics = layout.get("diagnostics", {})
+    if got is None:
+        return "not laid out (view missing or not installed)"
+    dx = abs(got[0] - expected[0]) > TOLERANCE
+    dy = abs(got[1] - expected[1]) > TOLERANCE
+    dw = abs(got[2] - expected[2]) > TOLERANCE
+    dh = abs(got[3] - expected[3]) > TOLERANCE
+    parts = []
+    if view["underStackView"]:
+        parts.append("in stack")
+    if diagnostics.get("unsatisfiable"):
+        parts.append("scene has conflicts")
+    elif diagnostics.get("ambiguous"):
+        parts.append("scene ambiguous")
+    if view["element"] not in ("view", "stackView"):
+        parts.append(view["element"])
+    if not (dw or dh):
+        parts.append("position only" + (" (y)" if dy and not dx else " (x)" if dx and not dy else ""))
+    else:
+        parts.append("size")
+    return ", ".join(parts)
+
+
+def check_file(cli, ib_frames, path, causes, verbose):
+    try:
+        analysis = ib_frames.analyze(path)
+    except Exception as error:  # a file ib_frames cannot read is reported, not counted
+        return 0, 0, "ib_frames failed: %r" % (error,)
+    matched = compared = 0
+    notes = []
+    for tree in analysis["trees"]:
+        sid = scene_id(tree)
+        views = compared_views(tree)
+        if not sid or not views:
+            continue
+        result = subprocess.run([cli, "layout", path, "--scene", sid, "--json", "--intrinsic-from-frames"],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            compared += len(views)
+            causes["scene failed: " + result.stderr.strip().split(": ")[-1][:80]] += len(views)
+            notes.append("scene %s failed: %s" % (sid, result.stderr.strip()[:200]))
+            continue
+        layout = json.loads(result.stdout)
+        frames = {v["id"]: v["frame"] for v in layout["views"]}
+        for view in views:
+            compared += 1
+            expected = view["rootFrame"]
+            got = frames.get(view["id"])
+            if got is not None:
+                got = [got["x"], got["y"], got["width"], got["height"]] if isinstance(got, dict) else got
+            if got is not None and all(abs(a - b) <= TOLERANCE for a, b in zip(got, expected)):
+                matched += 1
+                continue
+            cause = classify(view, got, expected, layout)
+            causes[cause] += 1
+            if verbose:
+                notes.append("  %s %s <%s>: got %s expected %s (%s)" % (sid, view["id"], view["element"], got, expected, cause))
+    return matched, compared, "\n".join(notes)
+
+
+def main(argv):
+    verbose = "--verbose" in argv
+    argv = [a for a in argv if a != "--verbose"]
+    top = 12
+    if "--causes" in argv:
+        index = argv.index("--causes")
+        top = int(argv[index + 1])
+        del argv[index:index + 2]
+    if len(argv) < 2:
+        print(__doc__)
+        return 2
+    cli, shared = argv[0], argv[1]
+    files = argv[2:]
+    if not files:
+        folder = os.path.join(shared, "storyboards")
+        files = sorted(os.path.join(folder, f) for f in os.listdir(folder)
+                       if f.endswith(".storyboard") or f.endswith(".xib"))
+    ib_frames = load_ib_frames(shared)
+    causes = collections.Counter()
+    total_matched = total_compared = 0
+    for path in files:
+        matched, compared, notes = check_file(cli, ib_frames, path, causes, verbose)
+        total_matched += matched
+        total_compared += compared
+        rate = "%.1f%%" % (100.0 * matched / compared) if compared else "-"
+        print("%s\t%d/%d\t%s" % (os.path.basename(path), matched, compared, rate))
+        if notes and verbose:
+            print(notes)
+    rate = 100.0 * total_matched / total_compared if total_compared else 0.0
+    print("TOTAL\t%d/%d\t%.1f%% of compared views within %.1f pt of IB's stored frames" % (
+        total_matched, total_compared, rate, TOLERANCE))
+    print("Top causes of mismatch (views):")
+    for cause, count in causes.most_common(top):
+        print("  %6d  %s" % (count, cause))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
