@@ -44,6 +44,14 @@ public struct AnchorReference: Hashable, Sendable, CustomStringConvertible {
         self.init(item: ItemReference(name: itemName), attribute: attribute)
     }
 
-    /// `item.attribute`, as written in equations.
-    public var description: String { "\(item.name).\(attribute.name)" }
+    /// `item.attribute`, as written in equations; an item an identifier cannot spell
+    /// (`8bC-Xf-vdC`) is quoted: `'8bC-Xf-vdC'.top`.
+    public var description: String {
+        let name = item.name
+        guard let first = name.unicodeScalars.first,
+              (first >= "a" && first <= "z") || (first >= "A" && first <= "Z") || first == "_" else {
+            return "'\(name)'.\(attribute.name)"
+        }
+        return "\(name).\(attribute.name)"
+    }
 }

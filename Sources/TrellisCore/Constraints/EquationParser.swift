@@ -11,7 +11,8 @@
 /// anchor    := item "." attribute
 /// REL       := "==" | "<=" | ">="
 /// ```
-/// - Items are identifiers `[A-Za-z_][A-Za-z0-9_.-]*`. Because ids may contain dots
+/// - Items are identifiers `[A-Za-z_][A-Za-z0-9_.-]*`, or any id in single quotes,
+///   `'8bC-Xf-vdC'.top` (`'` [A-Za-z0-9_.-]+ `'`), for ids that start with a digit. Because ids may contain dots
 ///   (`cell.title`), item and attribute are split at the **last** dot. A `-` directly after
 ///   an attribute name (`b.width-8`) is read as a minus sign when the whole token is not a
 ///   valid `item.attribute`.
@@ -228,6 +229,7 @@ private struct Parser {
     // MARK: Anchors
 
     private mutating func parseAnchor(expected: @autoclosure () -> String) throws(EquationParseError) -> AnchorReference {
+        if peek() == "'" { return try parseQuotedAnchor() }
         let start = position
         guard let c = peek(), Parser.isIdentifierStart(c) else {
             throw error(expected: expected())
@@ -266,6 +268,39 @@ private struct Parser {
         while wordEnd < end && Parser.isWordPart(scalars[wordEnd]) { wordEnd += 1 }
         let word = wordEnd > lastDot + 1 ? text((lastDot + 1)..<wordEnd) : text((lastDot + 1)..<end)
         throw EquationParseError(column: lastDot + 2, message: Parser.unknownAttributeMessage(word))
+    }
+
+    /// `'8bC-Xf-vdC'.top`: an item name in single quotes, for ids an identifier cannot
+    /// spell (Interface Builder's object ids, a third of which start with a digit). The
+    /// quotes hold id characters only (letters, digits, `_`, `-`, `.`); the attribute
+    /// follows the closing quote after a dot.
+    private mutating func parseQuotedAnchor() throws(EquationParseError) -> AnchorReference {
+        let open = position
+        var end = open + 1
+        while end < scalars.count && Parser.isIdentifierPart(scalars[end]) { end += 1 }
+        guard end < scalars.count, scalars[end] == Parser.quote else {
+            throw EquationParseError(
+                column: end + 1,
+                message: "expected a closing \"'\" after the quoted item \(Parser.quoted(text((open + 1)..<end))); quoted items hold letters, digits, \"_\", \"-\" and \".\"")
+        }
+        guard end > open + 1 else {
+            throw EquationParseError(column: open + 1, message: "a quoted item must not be empty")
+        }
+        let name = text((open + 1)..<end)
+        guard end + 1 < scalars.count, scalars[end + 1] == Parser.dot else {
+            throw EquationParseError(
+                column: end + 2,
+                message: "expected an attribute after the quoted item, as in \"'\(name)'.width\"")
+        }
+        let attributeStart = end + 2
+        var attributeEnd = attributeStart
+        while attributeEnd < scalars.count && Parser.isWordPart(scalars[attributeEnd]) { attributeEnd += 1 }
+        guard let attribute = attribute(attributeStart..<attributeEnd) else {
+            throw EquationParseError(column: attributeStart + 1,
+                                     message: Parser.unknownAttributeMessage(text(attributeStart..<attributeEnd)))
+        }
+        position = attributeEnd
+        return AnchorReference(item: ItemReference(name: name), attribute: attribute)
     }
 
     /// The attribute the bytes in `range` name (exact spelling), or nil. Attributes are
@@ -354,7 +389,7 @@ private struct Parser {
 
     private var startsIdentifier: Bool {
         guard let c = peek() else { return false }
-        return Parser.isIdentifierStart(c)
+        return Parser.isIdentifierStart(c) || c == "'"
     }
 
     private mutating func parseNumber(expected: @autoclosure () -> String) throws(EquationParseError) -> Number {
@@ -501,6 +536,7 @@ private struct Parser {
     // MARK: Character classes (ASCII only, as in the identifier grammar)
 
     private static let dot = UInt8(ascii: ".")
+    private static let quote = UInt8(ascii: "'")
     private static let minus = UInt8(ascii: "-")
     private static let plusSign = UInt8(ascii: "+")
     private static let atSign = UInt8(ascii: "@")

@@ -38,6 +38,9 @@ struct IBSceneBuilder {
     /// Every `<constraint>` with the id of the view whose `<constraints>` hold it.
     private var constraintElements: [(owner: String, element: XMLElement)] = []
     private var translated: [Translated] = []
+    /// Views IB constrains (`translatesAutoresizingMaskIntoConstraints="NO"`): those that
+    /// no constraint names get a fixed frame, as IB's prototyping constraints give them.
+    private var unconstrainedCandidates: [Translated] = []
     /// Guides the importer adds to the root (layout-guide emulation, helpers).
     private var rootGuides: [ViewDescription] = []
     private var constraints: [ConstraintDescription] = []
@@ -68,7 +71,7 @@ struct IBSceneBuilder {
     /// Imports one view element (nil when it has no usable id).
     private mutating func view(_ element: XMLElement, id givenID: String?, entry: IBElementKinds.Entry?,
                                inStack: Bool, isRoot: Bool = false) -> ViewDescription? {
-        guard let id = givenID ?? element["id"], !id.isEmpty else {
+        guard let id = givenID ?? element["id"] ?? keyedID(element), !id.isEmpty else {
             warnings.add(element, "a view without an id is left out")
             return nil
         }
@@ -91,10 +94,17 @@ struct IBSceneBuilder {
 
         // Whether UIKit translates the autoresizing mask into constraints for this view.
         if !isRoot && !inStack {
+            // UIKit's default is to translate; IB writes "NO" for views it constrains. A
+            // `fixedFrame` view keeps its frame through its mask (Xcode 8 and later), and a
+            // view IB constrains with nothing gets IB's fixed-frame prototyping constraints
+            // (see `finish`).
             let explicit = element["translatesAutoresizingMaskIntoConstraints"]
-            if explicit != "NO" {
+            if explicit != "NO" || element["fixedFrame"] == "YES" {
                 translated.append(Translated(id: id, superview: "", frame: frame ?? .zero, superviewSize: (0, 0),
                                              mask: element.child("autoresizingMask", key: "autoresizingMask")))
+            } else {
+                unconstrainedCandidates.append(Translated(id: id, superview: "", frame: frame ?? .zero, superviewSize: (0, 0),
+                                                          mask: nil))
             }
         }
 
@@ -124,6 +134,15 @@ struct IBSceneBuilder {
         return view
     }
 
+    /// IB writes some keyed views without an id (a collection cell's `contentView`): they
+    /// get `<parent id>.<key>`.
+    private var currentParent: String?
+
+    private func keyedID(_ element: XMLElement) -> String? {
+        guard let key = element["key"], let parent = currentParent else { return nil }
+        return parent + "." + key
+    }
+
     /// Imports one element found among a view's subviews.
     private mutating func addChild(_ element: XMLElement, to view: inout ViewDescription, parentID: String,
                                    frame: Rect?, isStack: Bool) {
@@ -135,6 +154,7 @@ struct IBSceneBuilder {
             entry = IBElementKinds.Entry(kind: .view, measuredAxes: .none)
         }
         let before = translated.count
+        currentParent = parentID
         guard let child = self.view(element, id: nil, entry: entry, inStack: isStack) else { return }
         parents[child.id] = parentID
         let superviewSize = parentID == rootID ? (designWidth, designHeight)
@@ -145,6 +165,9 @@ struct IBSceneBuilder {
             if frames[child.id] == nil {
                 translated[index].frame = Rect(x: 0, y: 0, width: superviewSize.0, height: superviewSize.1)
             }
+        } else if let index = unconstrainedCandidates.lastIndex(where: { $0.id == child.id }) {
+            unconstrainedCandidates[index].superview = parentID
+            unconstrainedCandidates[index].superviewSize = superviewSize
         }
         if isStack {
             view.arranged.append(child)
@@ -210,6 +233,14 @@ struct IBSceneBuilder {
     mutating func finish(root: inout ViewDescription) -> [ConstraintDescription] {
         for (owner, element) in constraintElements {
             importConstraint(element, owner: owner)
+        }
+        var named: Set<String> = []
+        for (owner, element) in constraintElements {
+            named.insert(element["firstItem"] ?? owner)
+            if element["secondAttribute"] != nil { named.insert(element["secondItem"] ?? owner) }
+        }
+        for view in unconstrainedCandidates where !view.superview.isEmpty && !named.contains(view.id) && frames[view.id] != nil {
+            translated.append(view)
         }
         var guides: [ViewDescription] = []
         var equations: [Equation] = []
