@@ -12,7 +12,7 @@ extension Scene {
     func expression(for anchor: ConstraintAnchor) -> AttributeExpression {
         let view = anchor.view
         let direction = traits.layoutDirection
-        let margins = view.margins.resolved(for: direction)
+        let margins = layoutMargins(of: view)
         let rightToLeft = direction == .rightToLeft
         let left = view.left, top = view.top, width = view.width, height = view.height
 

@@ -112,6 +112,8 @@ extension Scene {
         // was quadratic: a stack's first view is in one alignment constraint per view.)
         first.view.constraints.append(constraint)
         if let other = second?.view, other !== first.view { other.constraints.append(constraint) }
+        if first.attribute.isMargin { noteMarginDependent(first.view) }
+        if let second, second.attribute.isMargin { noteMarginDependent(second.view) }
         markDirty(constraint)
         return constraint
     }
