@@ -153,32 +153,29 @@ struct IBDocumentReader {
         let environment = design ?? IBDevice(canvasWidth: width, canvasHeight: height,
                                              usesTraitCollections: root["useTraitCollections"] == "YES")
         let isController = controller != nil
+        // The device's insets reach a root stored below opaque bars (y > 0) only where
+        // they extend past its top; the bars over the root are the view controller's
+        // additional safe-area insets.
         var safeArea = EdgeInsets.zero
+        var additional = EdgeInsets.zero
         if isController {
-            safeArea = environment.safeArea
-            if controllerHidesStatusBar(controller) && design?.safeArea.top == 20 { safeArea.top = 0 }
-            // Bars over the root add to its safe area; a root stored below the bars
-            // (opaque bars) starts that much further down.
+            var device = environment.safeArea
+            if controllerHidesStatusBar(controller) && design?.safeArea.top == 20 { device.top = 0 }
             let rootY = stored?.y ?? 0
             let deviceHeight = design?.height ?? height
-            safeArea.top = max(0, safeArea.top + topBar - rootY)
-            safeArea.bottom = max(0, safeArea.bottom + bottomBar - max(0, deviceHeight - rootY - height))
+            let below = max(0, deviceHeight - rootY - height)
+            safeArea = EdgeInsets(top: max(0, device.top - rootY), left: device.left,
+                                  bottom: max(0, device.bottom - below), right: device.right)
+            additional.top = max(0, device.top + topBar - rootY) - safeArea.top
+            additional.bottom = max(0, device.bottom + bottomBar - below) - safeArea.bottom
         }
         var builder = IBSceneBuilder(rootID: rootID, designWidth: width, designHeight: height, options: options,
                                      resources: resources, warnings: warnings)
         var rootView = builder.buildRoot(rootElement)
-        if isController, let controller {
-            // UIKit's root-view margins: the system minimum (16 points below 414 points of
-            // width, 20 from 414, WWDC 2017 session 412 "Auto Layout Techniques in
-            // Interface Builder"; uikit-behaviours.md A5) measured from the safe area. Set
-            // here for the design size until scenes know view controllers (issue 19).
-            let side = width >= 414 ? 20.0 : 16.0
-            rootView.layoutMargins = .plain(DirectionalInsets(top: safeArea.top, leading: side + safeArea.left,
-                                                              bottom: safeArea.bottom, trailing: side + safeArea.right))
+        if let controller {
             for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
                 guard let guideID = guide["id"] else { continue }
-                let top = guide["type"] == "top"
-                builder.addLegacyLayoutGuide(id: guideID, top: top, length: top ? safeArea.top : safeArea.bottom)
+                builder.addLegacyLayoutGuide(id: guideID, top: guide["type"] == "top")
             }
         }
         let constraints = builder.finish(root: &rootView)
@@ -187,7 +184,13 @@ struct IBDocumentReader {
             sceneID: id, storyboardIdentifier: storyboardIdentifier, designWidth: width, designHeight: height,
             horizontal: environment.horizontal, vertical: environment.vertical, safeArea: safeArea,
             isViewController: isController))
-        return SceneDescription(id: id, root: rootView, constraints: constraints)
+        var scene = SceneDescription(id: id, root: rootView, constraints: constraints)
+        if let controller {
+            scene.viewController = ViewControllerDescription(
+                additionalSafeAreaInsets: additional,
+                respectsSystemMinimumLayoutMargins: controller["viewRespectsSystemMinimumLayoutMargins"] != "NO")
+        }
+        return scene
     }
 
     /// Whether a view controller's simulated metrics say the status bar is hidden.

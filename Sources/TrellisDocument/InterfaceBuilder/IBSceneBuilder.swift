@@ -10,6 +10,8 @@ struct IBSceneBuilder {
         case view(String)
         /// The safe-area layout guide of a view.
         case safeArea(owner: String)
+        /// The view controller's top (true) or bottom layout guide.
+        case legacyGuide(top: Bool)
     }
 
     /// A view whose frame UIKit derives from its autoresizing mask.
@@ -203,21 +205,10 @@ struct IBSceneBuilder {
 
     // MARK: View-controller guides
 
-    /// Declares an id that names a guide of the view controller's root (top and bottom
-    /// layout guides): a guide view pinned to the root's top or bottom edge whose height is
-    /// `length` (UIKit's topLayoutGuide/bottomLayoutGuide: the bars' length, from iOS 11 the
-    /// safe area's inset — https://developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide).
-    mutating func addLegacyLayoutGuide(id: String, top: Bool, length: Double) {
-        guard !usedIDs.contains(id) else { return }
-        usedIDs.insert(id)
-        targets[id] = .view(id)
-        parents[id] = rootID
-        rootGuides.append(ViewDescription(id: id, kind: .guide))
-        let edge: LayoutAttribute = top ? .top : .bottom
-        addEquation(Equation(first: AnchorReference(id, edge), relation: .equal, second: AnchorReference(rootID, edge)), id: nil)
-        addEquation(Equation(first: AnchorReference(id, .height), relation: .equal, constant: length), id: nil)
-        addEquation(Equation(first: AnchorReference(id, .left), relation: .equal, second: AnchorReference(rootID, .left)), id: nil)
-        addEquation(Equation(first: AnchorReference(id, .width), relation: .equal, second: AnchorReference(rootID, .width)), id: nil)
+    /// Declares the id of a view controller's top or bottom layout guide
+    /// (`<viewControllerLayoutGuide type="top">`), UIKit's `topLayoutGuide`/`bottomLayoutGuide`.
+    mutating func addLegacyLayoutGuide(id: String, top: Bool) {
+        targets[id] = .legacyGuide(top: top)
     }
 
     // MARK: Constraints
@@ -261,12 +252,9 @@ struct IBSceneBuilder {
         case .view(let id):
             return .named(id)
         case .safeArea(let owner):
-            if owner == rootID || InterfaceBuilderImporter.perViewSafeAreas {
-                return .named(owner + "." + SafeAreaReference.guideName)
-            }
-            // Until views other than the root have safe areas (issue 19), a view's own
-            // bounds stand in for its safe area (what they are away from the screen edges).
-            return .named(owner)
+            return .named(owner + "." + GuideReference.safeAreaName)
+        case .legacyGuide(let top):
+            return .named(top ? GuideReference.topLayoutGuideName : GuideReference.bottomLayoutGuideName)
         }
     }
 
@@ -274,6 +262,7 @@ struct IBSceneBuilder {
         switch target {
         case .view(let id): return id
         case .safeArea(let owner): return owner
+        case .legacyGuide: return rootID
         }
     }
 

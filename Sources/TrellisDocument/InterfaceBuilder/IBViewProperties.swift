@@ -25,6 +25,8 @@ enum IBViewProperties {
 
         applyText(element, to: &view)
         applyMargins(element, to: &view)
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        if element["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
         if entry.kind == .stack { view.stack = stack(element) }
 
         // Intrinsic size: an image's size, IB's placeholder, or (for content Trellis

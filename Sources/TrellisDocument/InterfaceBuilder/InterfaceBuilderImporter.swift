@@ -30,8 +30,9 @@ public enum InterfaceBuilderImporter {
         /// The design device's size classes.
         public var horizontal: SizeClass
         public var vertical: SizeClass
-        /// The root's safe-area insets at the design size: the device's, plus the heights
-        /// of the simulated bars over the root.
+        /// The safe-area insets the design device gives the root (a host sets them, as the
+        /// window does); the simulated bars are the scene's view controller's
+        /// `additionalSafeAreaInsets`.
         public var safeArea: EdgeInsets
         /// Whether the root is a view controller's root view.
         public var isViewController: Bool
@@ -48,10 +49,6 @@ public enum InterfaceBuilderImporter {
             scenes.first { $0.sceneID == name } ?? scenes.first { $0.storyboardIdentifier == name }
         }
     }
-
-    /// Until views other than a scene's root have safe areas in Trellis (issue 19), a
-    /// non-root view's safe-area guide is imported as the view itself.
-    static let perViewSafeAreas = false
 
     /// Whether `bytes` look like an XML document with an Interface Builder root element,
     /// checked on the first bytes only (after an optional byte-order mark and blanks).
