@@ -61,7 +61,10 @@ struct IBBars {
     /// The top and bottom bar heights over a controller's root view.
     func heights(of controller: XMLElement) -> (top: Double, bottom: Double) {
         guard let id = controller["id"] else { return (0, 0) }
-        return (explicitTop[id] ?? topBars[id] ?? 0, explicitBottom[id] ?? bottomBars[id] ?? 0)
+        // A simulated navigation bar does not say whether its controller shows a large
+        // title; the containing navigation controller does.
+        let top = max(explicitTop[id] ?? 0, topBars[id] ?? 0)
+        return (explicitTop[id] == 0 ? 0 : top, explicitBottom[id] ?? bottomBars[id] ?? 0)
     }
 
     /// A navigation controller's root view controller.

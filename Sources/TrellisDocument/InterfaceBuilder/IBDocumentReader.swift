@@ -160,7 +160,7 @@ struct IBDocumentReader {
         var additional = EdgeInsets.zero
         if isController {
             var device = environment.safeArea
-            if controllerHidesStatusBar(controller) && design?.safeArea.top == 20 { device.top = 0 }
+            if design?.safeArea.top == 20 && (controllerHidesStatusBar(controller) || canvasWithoutStatusBar) { device.top = 0 }
             let rootY = stored?.y ?? 0
             let deviceHeight = design?.height ?? height
             let below = max(0, deviceHeight - rootY - height)
@@ -191,6 +191,14 @@ struct IBDocumentReader {
                 respectsSystemMinimumLayoutMargins: controller["viewRespectsSystemMinimumLayoutMargins"] != "NO")
         }
         return scene
+    }
+
+    /// Interface Builder's canvases of Xcode 10 to 14.0 (tools versions 14000–21507) draw
+    /// devices without a notch with no status bar: their stored frames show no 20-point
+    /// inset (the survey of issue 20, ../shared/storyboards/README.md).
+    private var canvasWithoutStatusBar: Bool {
+        guard let text = root["toolsVersion"], let major = Double(String(text.prefix { $0 != "." })) else { return false }
+        return major >= 14000 && major <= 21507
     }
 
     /// Whether a view controller's simulated metrics say the status bar is hidden.
