@@ -3,6 +3,12 @@
 /* Debian's libxml2-dev installs the headers under <libxml2/libxml/...>; pkg-config
    (libxml-2.0) adds -I/usr/include/libxml2. Interface Builder documents are read with the
    tree API (TrellisDocument/InterfaceBuilder/XMLTree.swift). */
+#include <libxml/xmlversion.h>
+/* Debian builds libxml2 with ICU, and <libxml/encoding.h> then includes ICU's <unicode/ucnv.h>,
+   whose declarations clash with Foundation's own ICU copy in any module that imports both
+   (the XCTest suites). Trellis uses none of libxml2's encoding-handler internals, so the ICU
+   parts of the headers are left out. */
+#undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
