@@ -9,13 +9,18 @@ struct IBBars {
     private var explicitTop: [String: Double] = [:]
     private var explicitBottom: [String: Double] = [:]
 
-    init(controllers: [XMLElement]) {
+    /// The toolbar's height: 44 points, 49 on iPhones with a home indicator (IB's stored
+    /// frames of a simulated toolbar on retina6_5 leave 49 + 34 points at the bottom).
+    private let toolbarHeight: Double
+
+    init(controllers: [XMLElement], homeIndicator: Bool) {
+        toolbarHeight = homeIndicator ? IBDocumentReader.tabBarHeight : IBDocumentReader.toolbarHeight
         // Containment edges: (container, child, top bar, bottom bar the child inherits).
         var edges: [(from: String, to: String, top: Double, bottom: Double)] = []
         for controller in controllers {
             guard let id = controller["id"] else { continue }
             if let top = IBBars.simulatedTop(controller) { explicitTop[id] = top }
-            if let bottom = IBBars.simulatedBottom(controller) { explicitBottom[id] = bottom }
+            if let bottom = IBBars.simulatedBottom(controller, toolbar: toolbarHeight) { explicitBottom[id] = bottom }
             let segues = IBBars.segues(of: controller)
             switch controller.name {
             case "navigationController":
@@ -23,7 +28,7 @@ struct IBBars {
                 let hidden = controller["navigationBarHidden"] == "YES"
                 var height = hidden ? 0 : IBDocumentReader.navigationBarHeight
                 if !hidden && bar?["largeTitles"] == "YES" { height += IBDocumentReader.largeTitleExtra }
-                let toolbar = controller["toolbarHidden"] == "NO" ? IBDocumentReader.toolbarHeight : 0
+                let toolbar = controller["toolbarHidden"] == "NO" ? toolbarHeight : 0
                 for segue in segues where segue["relationship"] == "rootViewController" {
                     if let destination = segue["destination"] {
                         navigationRoots[id] = destination
@@ -93,11 +98,11 @@ struct IBBars {
         }
     }
 
-    private static func simulatedBottom(_ controller: XMLElement) -> Double? {
+    private static func simulatedBottom(_ controller: XMLElement, toolbar: Double) -> Double? {
         guard let metrics = controller.child(key: "simulatedBottomBarMetrics") else { return nil }
         switch metrics.name {
         case "simulatedTabBarMetrics": return IBDocumentReader.tabBarHeight
-        case "simulatedToolbarMetrics": return IBDocumentReader.toolbarHeight
+        case "simulatedToolbarMetrics": return toolbar
         case "nil": return 0
         default: return nil
         }

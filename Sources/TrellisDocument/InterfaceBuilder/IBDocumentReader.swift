@@ -59,7 +59,7 @@ struct IBDocumentReader {
                 controllers.append(object)
             }
         }
-        let bars = IBBars(controllers: controllers)
+        let bars = IBBars(controllers: controllers, homeIndicator: (device?.safeArea.bottom ?? 0) > 0)
         var sceneIDs: Set<String> = []
         for controller in controllers {
             guard let id = controller["id"] else { continue }
