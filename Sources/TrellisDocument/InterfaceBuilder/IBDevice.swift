@@ -47,8 +47,15 @@ struct IBDevice {
     ]
 
     /// The device an IB id and orientation name, or nil for an id not in the table.
-    init?(id: String, orientation: String?) {
-        guard let model = IBDevice.models[id] else { return nil }
+    /// `toolsVersion` (the document's major IB version) picks the canvas's status bar: the
+    /// survey of the 408 real documents (issue 20) shows, from views pinned to the safe
+    /// area, iPhone XR/11 (retina6_1, retina6_5) at 44 points until Xcode 13 and 48 from
+    /// Xcode 14 (tools 21000+, iOS 16's status bar), iPhone X (retina5_9) at 50 from Xcode 15
+    /// (tools 22000+).
+    init?(id: String, orientation: String?, toolsVersion: Double = 0) {
+        guard var model = IBDevice.models[id] else { return nil }
+        if (id == "retina6_1" || id == "retina6_5") && toolsVersion >= 21000 { model.notchTop = 48 }
+        if id == "retina5_9" && toolsVersion >= 22000 { model.notchTop = 50 }
         let landscape = orientation == "landscape"
         width = landscape ? model.height : model.width
         height = landscape ? model.width : model.height

@@ -27,7 +27,7 @@ struct IBDocumentReader {
         self.root = root
         self.options = options
         if let element = root.child("device"), let id = element["id"] {
-            device = IBDevice(id: id, orientation: element["orientation"])
+            device = IBDevice(id: id, orientation: element["orientation"], toolsVersion: IBDocumentReader.toolsVersion(of: root))
         } else {
             device = nil
         }
@@ -161,6 +161,9 @@ struct IBDocumentReader {
         if isController {
             var device = environment.safeArea
             if design?.safeArea.top == 20 && (controllerHidesStatusBar(controller) || canvasWithoutStatusBar) { device.top = 0 }
+            if doublesNotchedSafeArea {
+                device = EdgeInsets(top: 2 * device.top, left: 2 * device.left, bottom: 2 * device.bottom, right: 2 * device.right)
+            }
             let rootY = stored?.y ?? 0
             let deviceHeight = design?.height ?? height
             let below = max(0, deviceHeight - rootY - height)
@@ -197,8 +200,23 @@ struct IBDocumentReader {
     /// devices without a notch with no status bar: their stored frames show no 20-point
     /// inset (the survey of issue 20, ../shared/storyboards/README.md).
     private var canvasWithoutStatusBar: Bool {
-        guard let text = root["toolsVersion"], let major = Double(String(text.prefix { $0 != "." })) else { return false }
-        return major >= 14000 && major <= 21507
+        let version = IBDocumentReader.toolsVersion(of: root)
+        return version >= 14800 && version <= 21507
+    }
+
+    /// The major part of the document's `toolsVersion` (`22155`, `32700` for some betas);
+    /// 0 when absent.
+    static func toolsVersion(of root: XMLElement) -> Double {
+        guard let text = root["toolsVersion"] else { return 0 }
+        return Double(String(text.prefix { $0 != "." })) ?? 0
+    }
+
+    /// Xcode 15.3 and later (tools 23000+, before the 32700 betas) store a view controller
+    /// root's frames with the safe-area insets of notched devices doubled (the survey of
+    /// issue 20: 96/68 on retina6_1, 118/68 on retina6_12).
+    private var doublesNotchedSafeArea: Bool {
+        let version = IBDocumentReader.toolsVersion(of: root)
+        return version >= 23000 && version < 32700 && (device?.safeArea.bottom ?? 0) > 0
     }
 
     /// Whether a view controller's simulated metrics say the status bar is hidden.
