@@ -164,9 +164,16 @@ struct IBDocumentReader {
             if doublesNotchedSafeArea {
                 device = EdgeInsets(top: 2 * device.top, left: 2 * device.left, bottom: 2 * device.bottom, right: 2 * device.right)
             }
-            let rootY = stored?.y ?? 0
+            var rootY = stored?.y ?? 0
             let deviceHeight = design?.height ?? height
-            let below = max(0, deviceHeight - rootY - height)
+            var below = max(0, deviceHeight - rootY - height)
+            if rootY == 0 && below > 0 && topBar == 0 && bottomBar == 0 {
+                // A root shorter than the screen at its top: a sheet (iOS 13's page sheet
+                // leaves the status bar and a strip above it), which reaches the screen's
+                // bottom and starts below its status bar.
+                rootY = below
+                below = 0
+            }
             safeArea = EdgeInsets(top: max(0, device.top - rootY), left: device.left,
                                   bottom: max(0, device.bottom - below), right: device.right)
             additional.top = max(0, device.top + topBar - rootY) - safeArea.top
