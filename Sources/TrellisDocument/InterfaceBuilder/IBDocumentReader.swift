@@ -76,7 +76,14 @@ struct IBDocumentReader {
             let sceneID = document.scenes[index].id
             guard let controller = controllers.first(where: { $0["id"] == sceneID }) else { continue }
             var segues: [SegueDescription] = []
-            collectSegues(controller, owner: sceneID, bars: bars, scenes: sceneIDs, into: &segues)
+            var viewIDs: Set<String> = []
+            func collect(_ view: ViewDescription) {
+                viewIDs.insert(view.id)
+                view.children.forEach(collect)
+            }
+            collect(document.scenes[index].root)
+            collectSegues(controller, owner: document.scenes[index].root.id, views: viewIDs, bars: bars, scenes: sceneIDs,
+                          into: &segues)
             document.scenes[index].segues = segues
         }
         if let initial = root["initialViewController"] {
@@ -92,9 +99,11 @@ struct IBDocumentReader {
         }
     }
 
-    private mutating func collectSegues(_ element: XMLElement, owner: String, bars: IBBars, scenes: Set<String>,
-                                        into segues: inout [SegueDescription]) {
-        let from = element["id"] ?? owner
+    /// A segue's `from` is the view whose connections hold it, or the scene's root when
+    /// that is the view controller or an element Trellis does not import (a prototype cell).
+    private mutating func collectSegues(_ element: XMLElement, owner: String, views: Set<String>, bars: IBBars,
+                                        scenes: Set<String>, into segues: inout [SegueDescription]) {
+        let from = element["id"].flatMap { views.contains($0) ? $0 : nil } ?? owner
         for child in element.children {
             if child.name == "connections" {
                 for segue in child.children where segue.name == "segue" {
@@ -104,7 +113,7 @@ struct IBDocumentReader {
                     segues.append(SegueDescription(id: id, from: from, to: target, kind: segue["kind"] ?? "show"))
                 }
             } else if child.name != "variation" {
-                collectSegues(child, owner: owner, bars: bars, scenes: scenes, into: &segues)
+                collectSegues(child, owner: owner, views: views, bars: bars, scenes: scenes, into: &segues)
             }
         }
     }

@@ -344,3 +344,61 @@ final class InterfaceBuilderImportTests: XCTestCase {
     }
 }
 
+
+/// `trellis-cli import`'s trellis/1 text loads back as the imported description.
+final class InterfaceBuilderJSONRoundTripTests: XCTestCase {
+    func testImportedStoryboardWritesEquivalentTrellisJSON() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="A1b-cd-efg">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="A1b-cd-efg" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="0aa-bb-ccc">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <stackView opaque="NO" axis="vertical" distribution="fillEqually" alignment="bottom" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="1st-ac-kkk">
+                                            <rect key="frame" x="20" y="59" width="100" height="100"/>
+                                            <subviews>
+                                                <label text="One" translatesAutoresizingMaskIntoConstraints="NO" id="2lb-aa-aaa">
+                                                    <rect key="frame" x="0.0" y="0.0" width="30" height="48"/>
+                                                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                                </label>
+                                                <button translatesAutoresizingMaskIntoConstraints="NO" id="3bt-aa-aaa">
+                                                    <rect key="frame" x="0.0" y="52" width="60" height="48"/>
+                                                    <state key="normal" title="Go"/>
+                                                    <connections>
+                                                        <segue destination="A1b-cd-efg" kind="show" id="sg1-aa-aaa"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                            <variation key="heightClass=compact" axis="horizontal"/>
+                                        </stackView>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="9sa-aa-aaa"/>
+                                    <constraints>
+                                        <constraint firstItem="1st-ac-kkk" firstAttribute="leading" secondItem="9sa-aa-aaa" secondAttribute="leading" constant="20" id="4cn-aa-aaa">
+                                            <variation key="widthClass=regular" constant="40"/>
+                                        </constraint>
+                                        <constraint firstItem="1st-ac-kkk" firstAttribute="top" secondItem="9sa-aa-aaa" secondAttribute="top" id="5cn-aa-aaa"/>
+                                        <constraint firstItem="1st-ac-kkk" firstAttribute="width" constant="100" priority="750" id="6cn-aa-aaa"/>
+                                        <constraint firstItem="1st-ac-kkk" firstAttribute="height" secondItem="1st-ac-kkk" secondAttribute="width" id="7cn-aa-aaa"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        var copy = text
+        let imported = try copy.withUTF8 { try InterfaceBuilderImporter.importDocument(UnsafeRawBufferPointer($0)) }
+        let json = DocumentJSONWriter.json(imported.document).prettyText
+        XCTAssertTrue(json.contains("\"eq\": \"'1st-ac-kkk'.leading == '0aa-bb-ccc.safeArea'.leading + 20\""), json)
+        let loaded = try DocumentLoader.load(json: json)
+        XCTAssertEqual(loaded.initialScene, imported.document.initialScene)
+        XCTAssertEqual(loaded.scenes, imported.document.scenes)
+    }
+}
