@@ -8,6 +8,11 @@ struct IBBars {
     private var navigationRoots: [String: String] = [:]
     private var explicitTop: [String: Double] = [:]
     private var explicitBottom: [String: Double] = [:]
+    /// Controllers under an opaque (`translucent="NO"`) top or bottom bar: UIKit lays their
+    /// root out below (above) it (`edgesForExtendedLayout` without opaque bars,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars).
+    private var opaqueTop: Set<String> = []
+    private var opaqueBottom: Set<String> = []
 
     /// The toolbar's height: 44 points, 49 on iPhones with a home indicator (IB's stored
     /// frames of a simulated toolbar on retina6_5 leave 49 + 34 points at the bottom).
@@ -17,9 +22,12 @@ struct IBBars {
         toolbarHeight = homeIndicator ? IBDocumentReader.tabBarHeight : IBDocumentReader.toolbarHeight
         // Containment edges: (container, child, top bar, bottom bar the child inherits).
         var edges: [(from: String, to: String, top: Double, bottom: Double)] = []
+        var opaqueEdges: [(from: String, to: String, top: Bool, bottom: Bool)] = []
         for controller in controllers {
             guard let id = controller["id"] else { continue }
             if let top = IBBars.simulatedTop(controller) { explicitTop[id] = top }
+            if controller.child(key: "simulatedTopBarMetrics")?["translucent"] == "NO" { opaqueTop.insert(id) }
+            if controller.child(key: "simulatedBottomBarMetrics")?["translucent"] == "NO" { opaqueBottom.insert(id) }
             if let bottom = IBBars.simulatedBottom(controller, toolbar: toolbarHeight) { explicitBottom[id] = bottom }
             let segues = IBBars.segues(of: controller)
             switch controller.name {
@@ -29,16 +37,20 @@ struct IBBars {
                 var height = hidden ? 0 : IBDocumentReader.navigationBarHeight
                 if !hidden && bar?["largeTitles"] == "YES" { height += IBDocumentReader.largeTitleExtra }
                 let toolbar = controller["toolbarHidden"] == "NO" ? toolbarHeight : 0
+                let opaque = bar?["translucent"] == "NO"
                 for segue in segues where segue["relationship"] == "rootViewController" {
                     if let destination = segue["destination"] {
                         navigationRoots[id] = destination
                         edges.append((id, destination, height, toolbar))
+                        opaqueEdges.append((id, destination, opaque, false))
                     }
                 }
             case "tabBarController":
+                let opaque = controller.child("tabBar", key: "tabBar")?["translucent"] == "NO"
                 for segue in segues where segue["relationship"] == "viewControllers" {
                     if let destination = segue["destination"] {
                         edges.append((id, destination, 0, IBDocumentReader.tabBarHeight))
+                        opaqueEdges.append((id, destination, false, opaque))
                     }
                 }
             default:
@@ -46,6 +58,7 @@ struct IBBars {
                     let kind = segue["kind"] ?? ""
                     if (kind == "show" || kind == "push"), let destination = segue["destination"] {
                         edges.append((id, destination, -1, -1))   // -1: inherit the source's bars
+                        opaqueEdges.append((id, destination, false, false))
                     }
                 }
             }
@@ -59,8 +72,24 @@ struct IBBars {
                 if top > (topBars[edge.to] ?? 0) { topBars[edge.to] = top; changed = true }
                 if bottom > (bottomBars[edge.to] ?? 0) { bottomBars[edge.to] = bottom; changed = true }
             }
+            for edge in opaqueEdges {
+                if (edge.top || opaqueTop.contains(edge.from)) && !opaqueTop.contains(edge.to) {
+                    opaqueTop.insert(edge.to)
+                    changed = true
+                }
+                if (edge.bottom || opaqueBottom.contains(edge.from)) && !opaqueBottom.contains(edge.to) {
+                    opaqueBottom.insert(edge.to)
+                    changed = true
+                }
+            }
             if !changed { break }
         }
+    }
+
+    /// Whether the bars over a controller's root are opaque (top, bottom).
+    func opaque(_ controller: XMLElement) -> (top: Bool, bottom: Bool) {
+        guard let id = controller["id"] else { return (false, false) }
+        return (opaqueTop.contains(id), opaqueBottom.contains(id))
     }
 
     /// The top and bottom bar heights over a controller's root view.

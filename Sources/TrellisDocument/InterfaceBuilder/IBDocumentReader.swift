@@ -11,6 +11,8 @@ struct IBDocumentReader {
     var warnings = IBWarnings()
     private let device: IBDevice?
     private let resources: [String: (width: Double, height: Double)]
+    /// Whether the bars over the controller being read are opaque (top, bottom).
+    private var opaqueBars = (top: false, bottom: false)
 
     /// Heights of the bars Interface Builder simulates over a view controller's root view:
     /// UINavigationBar 44 points (96 with a large title: 44 + 52), UITabBar 49, UIToolbar 44
@@ -65,6 +67,7 @@ struct IBDocumentReader {
             guard let id = controller["id"] else { continue }
             guard let view = controller.children.first(where: { $0["key"] == "view" && $0.name != "nil" }) else { continue }
             let (top, bottom) = bars.heights(of: controller)
+            opaqueBars = bars.opaque(controller)
             guard let scene = makeScene(id: id, rootElement: view, controller: controller, topBar: top, bottomBar: bottom,
                                         storyboardIdentifier: controller["storyboardIdentifier"]) else { continue }
             sceneIDs.insert(id)
@@ -176,7 +179,12 @@ struct IBDocumentReader {
             var rootY = stored?.y ?? 0
             let deviceHeight = design?.height ?? height
             var below = max(0, deviceHeight - rootY - height)
-            if rootY == 0 && below > 0 && topBar == 0 && bottomBar == 0 {
+            if rootY == 0 && below > 0 && (opaqueBars.top || opaqueBars.bottom) {
+                // Stored at y 0 but laid out between opaque bars: the root starts below
+                // the status bar and an opaque top bar, ends above an opaque bottom bar.
+                rootY = opaqueBars.top ? device.top + topBar : 0
+                below = max(0, deviceHeight - rootY - height)
+            } else if rootY == 0 && below > 0 && topBar == 0 && bottomBar == 0 {
                 // A root shorter than the screen at its top: a sheet (iOS 13's page sheet
                 // leaves the status bar and a strip above it), which reaches the screen's
                 // bottom and starts below its status bar.
