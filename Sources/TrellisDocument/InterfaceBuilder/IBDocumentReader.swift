@@ -216,6 +216,13 @@ struct IBDocumentReader {
             scene.viewController = ViewControllerDescription(
                 additionalSafeAreaInsets: additional,
                 respectsSystemMinimumLayoutMargins: controller["viewRespectsSystemMinimumLayoutMargins"] != "NO")
+            if design == nil && IBDocumentReader.toolsVersion(of: root) < 8000 && scene.root.layoutMargins == .plain(.defaultMargins) {
+                // Xcode 6's canvas (tools before 8000, no <device>; iOS 8 UIKit, before the system
+                // minimum margins of iOS 11) gives a root view 16-point side margins at
+                // any width: the survey's 600 × 600 scenes of Xcode 6 show 16, Xcode 7's 20.
+                scene.viewController?.respectsSystemMinimumLayoutMargins = false
+                scene.root.layoutMargins = .plain(DirectionalInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+            }
         }
         return scene
     }
