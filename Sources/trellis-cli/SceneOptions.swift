@@ -94,13 +94,15 @@ struct EnvironmentOptions: ParsableArguments {
 
 extension EnvironmentOptions {
     /// The configuration for a scene: a storyboard scene laid out without `--device` or
-    /// `--size` gets its design size, size classes and safe area (set on the scene).
+    /// `--size` gets its design size, size classes, safe area (set on the scene) and, unless
+    /// `--scale` is given, its device's display scale.
     func configuration(for scene: Scene, design: InterfaceBuilderImporter.SceneInfo?) throws -> LayoutConfiguration {
         guard let design, device == nil, size == nil else { return configuration }
         var result = configuration
         result.title = "design"
         result.width = design.designWidth
         result.height = design.designHeight
+        if scale == 0 { result.scale = design.displayScale }
         result.horizontal = classes?.horizontal ?? design.horizontal
         result.vertical = classes?.vertical ?? design.vertical
         result.safeArea = SafeAreaInsets(top: design.safeArea.top, left: design.safeArea.left,

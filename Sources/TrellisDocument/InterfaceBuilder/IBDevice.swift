@@ -15,6 +15,8 @@ struct IBDevice {
     var vertical: SizeClass
     /// Safe-area insets of a full-screen view at this device and orientation.
     var safeArea: EdgeInsets
+    /// The screen's scale (pixels per point): IB stores frames rounded to its pixels.
+    var scale: Double
 
     private struct Model {
         var width: Double
@@ -23,21 +25,23 @@ struct IBDevice {
         /// Regular width in landscape (Plus and Max iPhones).
         var wideLandscape: Bool
         var notchTop: Double?
+        /// @3x screens; the others are @2x.
+        var triple = false
     }
 
     private static let models: [String: Model] = [
         "retina3_5": Model(width: 320, height: 480, pad: false, wideLandscape: false, notchTop: nil),
         "retina4_0": Model(width: 320, height: 568, pad: false, wideLandscape: false, notchTop: nil),
         "retina4_7": Model(width: 375, height: 667, pad: false, wideLandscape: false, notchTop: nil),
-        "retina5_5": Model(width: 414, height: 736, pad: false, wideLandscape: true, notchTop: nil),
-        "retina5_9": Model(width: 375, height: 812, pad: false, wideLandscape: false, notchTop: 44),
-        "retina5_4": Model(width: 375, height: 812, pad: false, wideLandscape: false, notchTop: 50),
+        "retina5_5": Model(width: 414, height: 736, pad: false, wideLandscape: true, notchTop: nil, triple: true),
+        "retina5_9": Model(width: 375, height: 812, pad: false, wideLandscape: false, notchTop: 44, triple: true),
+        "retina5_4": Model(width: 375, height: 812, pad: false, wideLandscape: false, notchTop: 50, triple: true),
         "retina6_1": Model(width: 414, height: 896, pad: false, wideLandscape: true, notchTop: 44),
-        "retina6_5": Model(width: 414, height: 896, pad: false, wideLandscape: true, notchTop: 44),
-        "retina6_0": Model(width: 390, height: 844, pad: false, wideLandscape: false, notchTop: 47),
-        "retina6_7": Model(width: 428, height: 926, pad: false, wideLandscape: true, notchTop: 47),
-        "retina6_12": Model(width: 393, height: 852, pad: false, wideLandscape: false, notchTop: 59),
-        "retina6_72": Model(width: 430, height: 932, pad: false, wideLandscape: true, notchTop: 59),
+        "retina6_5": Model(width: 414, height: 896, pad: false, wideLandscape: true, notchTop: 44, triple: true),
+        "retina6_0": Model(width: 390, height: 844, pad: false, wideLandscape: false, notchTop: 47, triple: true),
+        "retina6_7": Model(width: 428, height: 926, pad: false, wideLandscape: true, notchTop: 47, triple: true),
+        "retina6_12": Model(width: 393, height: 852, pad: false, wideLandscape: false, notchTop: 59, triple: true),
+        "retina6_72": Model(width: 430, height: 932, pad: false, wideLandscape: true, notchTop: 59, triple: true),
         "ipad9_7": Model(width: 768, height: 1024, pad: true, wideLandscape: true, notchTop: nil),
         "ipad10_2": Model(width: 810, height: 1080, pad: true, wideLandscape: true, notchTop: nil),
         "ipad10_5": Model(width: 834, height: 1112, pad: true, wideLandscape: true, notchTop: nil),
@@ -54,6 +58,7 @@ struct IBDevice {
     /// (tools 22000+).
     init?(id: String, orientation: String?, toolsVersion: Double = 0) {
         guard var model = IBDevice.models[id] else { return nil }
+        scale = model.triple ? 3 : 2
         if (id == "retina6_1" || id == "retina6_5") && toolsVersion >= 21000 { model.notchTop = 48 }
         if id == "retina5_9" && toolsVersion >= 22000 { model.notchTop = 50 }
         let landscape = orientation == "landscape"
@@ -94,5 +99,8 @@ struct IBDevice {
             vertical = .regular
         }
         safeArea = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        // Rounding the survey's 600 × 600 scenes to whole points or to half points matches
+        // fewer of their stored frames than rounding to pixels of a @2x screen.
+        scale = 2
     }
 }

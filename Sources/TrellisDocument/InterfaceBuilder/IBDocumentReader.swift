@@ -210,7 +210,7 @@ struct IBDocumentReader {
         scenes.append(InterfaceBuilderImporter.SceneInfo(
             sceneID: id, storyboardIdentifier: storyboardIdentifier, designWidth: width, designHeight: height,
             horizontal: environment.horizontal, vertical: environment.vertical, safeArea: safeArea,
-            isViewController: isController))
+            isViewController: isController, displayScale: environment.scale))
         var scene = SceneDescription(id: id, root: rootView, constraints: constraints)
         if let controller {
             scene.viewController = ViewControllerDescription(

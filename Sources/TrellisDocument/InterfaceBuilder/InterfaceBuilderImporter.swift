@@ -36,6 +36,8 @@ public enum InterfaceBuilderImporter {
         public var safeArea: EdgeInsets
         /// Whether the root is a view controller's root view.
         public var isViewController: Bool
+        /// The design device's screen scale (IB stores frames rounded to its pixels).
+        public var displayScale: Double
     }
 
     /// An imported document.
