@@ -67,6 +67,8 @@ def classify(view, got, expected, layout):
     dy = abs(got[1] - expected[1]) > TOLERANCE
     dw = abs(got[2] - expected[2]) > TOLERANCE
     dh = abs(got[3] - expected[3]) > TOLERANCE
+    if all(abs(a - b) <= 1.0 for a, b in zip(got, expected)):
+        return "within 1 pt (pixel rounding: IB rounds each frame to the screen's pixels)"
     parts = []
     if view["underStackView"]:
         parts.append("in stack")

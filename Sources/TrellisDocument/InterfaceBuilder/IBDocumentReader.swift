@@ -198,6 +198,7 @@ struct IBDocumentReader {
         }
         var builder = IBSceneBuilder(rootID: rootID, designWidth: width, designHeight: height, options: options,
                                      resources: resources, warnings: warnings)
+        builder.toolsVersion = IBDocumentReader.toolsVersion(of: root)
         var rootView = builder.buildRoot(rootElement)
         if let controller {
             for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {

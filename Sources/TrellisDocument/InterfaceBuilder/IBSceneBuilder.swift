@@ -27,6 +27,8 @@ struct IBSceneBuilder {
     let designWidth: Double
     let designHeight: Double
     let options: InterfaceBuilderImporter.Options
+    /// The document's IB version (the major part of `toolsVersion`).
+    var toolsVersion = 0.0
     let resources: [String: (width: Double, height: Double)]
     var warnings: IBWarnings
     var variations = IBVariations()
@@ -90,6 +92,10 @@ struct IBSceneBuilder {
 
         IBViewProperties.apply(element, entry: entry, to: &view, resources: resources,
                                intrinsicFromFrames: options.intrinsicFromFrames, frame: frame)
+        if element.name == "tableViewCellContentView" && view.layoutMargins == .plain(.defaultMargins) {
+            view.layoutMargins = .plain(IBSceneBuilder.tableCellContentMargins(width: frame?.width ?? designWidth,
+                                                                              toolsVersion: toolsVersion))
+        }
         view.installed = variations.installed(id)
         view.hidden = IBVariations.variant(of: element, attribute: "hidden", base: element["hidden"] == "YES",
                                            IBViewProperties.bool)
@@ -191,6 +197,16 @@ struct IBSceneBuilder {
         addEquation(Equation(first: AnchorReference(guideID, .top), relation: .equal,
                              second: AnchorReference(scrollID, .top)), id: nil)
         return guideID
+    }
+
+    /// A table cell's content view margins on IB's canvas, as the surveyed documents'
+    /// cells pinned to their margins show: 8 points on every side before Xcode 9 (tools
+    /// versions below 13000); from Xcode 9 (UITableViewCell's iOS 11 margins) 11 at the top
+    /// and bottom and 16 at the sides, 20 for cells wider than 375 points.
+    static func tableCellContentMargins(width: Double, toolsVersion: Double) -> DirectionalInsets {
+        guard toolsVersion >= 13000 else { return .defaultMargins }
+        let side = width > 375 ? 20.0 : 16.0
+        return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
 
     /// The stored `<rect key="frame">` of an element.
