@@ -33,7 +33,7 @@ def load_ib_frames(shared):
 def scene_id(tree):
     if tree["kind"] == "viewControllerRoot":
         return tree.get("viewControllerId")
-    if tree["kind"] == "xibTopLevel":
+    if tree["kind"] in ("xibTopLevel", "cell"):
         return tree["rootId"]
     return None
 
@@ -85,6 +85,22 @@ def classify(view, got, expected, layout):
     return ", ".join(parts)
 
 
+def cell_trees(tree):
+    """The cells of a view controller's tree as trees of their own: each cell's views with
+    their frames in the cell (prototype cells are laid out in place as scenes)."""
+    cells = {}
+    for view in tree["views"]:
+        if view["cellId"] is None or view["frameInCell"] is None or None in view["frameInCell"]:
+            continue
+        cell = cells.setdefault(view["cellId"], [])
+        depth = 0 if view["id"] == view["cellId"] else 1
+        cells[view["cellId"]].append(dict(view, rootFrame=view["frameInCell"], depth=depth,
+                                          inScrollContent=False,
+                                          parentId=None if depth == 0 else view["parentId"]))
+    return [{"kind": "cell", "rootId": cell_id, "views": views} for cell_id, views in cells.items()
+            if views and views[0]["id"] == cell_id]
+
+
 def check_file(cli, ib_frames, path, causes, verbose):
     try:
         analysis = ib_frames.analyze(path)
@@ -92,7 +108,11 @@ def check_file(cli, ib_frames, path, causes, verbose):
         return 0, 0, "ib_frames failed: %r" % (error,)
     matched = compared = 0
     notes = []
+    trees = list(analysis["trees"])
     for tree in analysis["trees"]:
+        if tree["kind"] == "viewControllerRoot":
+            trees.extend(cell_trees(tree))
+    for tree in trees:
         sid = scene_id(tree)
         views = compared_views(tree)
         if not sid or not views:

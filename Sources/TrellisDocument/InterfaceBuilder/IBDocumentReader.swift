@@ -73,6 +73,17 @@ struct IBDocumentReader {
             sceneIDs.insert(id)
             document.scenes.append(scene)
         }
+        // Prototype cells (and static cells) with stored frames are scenes too, laid out in
+        // place at their stored size, as a xib's cells are.
+        for controller in controllers {
+            for cell in IBDocumentReader.cells(in: controller) {
+                guard let id = cell["id"], !sceneIDs.contains(id), IBSceneBuilder.frame(of: cell) != nil,
+                      let scene = makeScene(id: id, rootElement: cell, controller: nil, topBar: 0, bottomBar: 0,
+                                            storyboardIdentifier: nil) else { continue }
+                sceneIDs.insert(id)
+                document.scenes.append(scene)
+            }
+        }
         // Segues: from the element whose connections hold them (a view controller or a
         // control), to a view-controller scene (through a navigation controller to its root).
         for index in document.scenes.indices {
@@ -119,6 +130,22 @@ struct IBDocumentReader {
                 collectSegues(child, owner: owner, views: views, bars: bars, scenes: scenes, into: &segues)
             }
         }
+    }
+
+    /// The table and collection cells under a view controller (prototypes, static cells).
+    static func cells(in element: XMLElement) -> [XMLElement] {
+        var found: [XMLElement] = []
+        func walk(_ element: XMLElement) {
+            for child in element.children {
+                if child.name == "tableViewCell" || child.name == "collectionViewCell" {
+                    found.append(child)
+                } else if child.name != "variation" && child.name != "connections" {
+                    walk(child)
+                }
+            }
+        }
+        walk(element)
+        return found
     }
 
     // MARK: Xibs
