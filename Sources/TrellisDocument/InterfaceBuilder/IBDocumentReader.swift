@@ -132,13 +132,16 @@ struct IBDocumentReader {
         }
     }
 
-    /// The table and collection cells under a view controller (prototypes, static cells).
+    /// The table and collection cells (and collection headers and footers) under a view
+    /// controller: prototypes, static cells.
     static func cells(in element: XMLElement) -> [XMLElement] {
         var found: [XMLElement] = []
         func walk(_ element: XMLElement) {
             for child in element.children {
-                if child.name == "tableViewCell" || child.name == "collectionViewCell" {
+                if child.name == "tableViewCell" || child.name == "collectionViewCell" || child.name == "collectionReusableView"
+                    || child.name == "tableViewHeaderFooterView" {
                     found.append(child)
+                    walk(child)   // cells of a collection inside the cell
                 } else if child.name != "variation" && child.name != "connections" {
                     walk(child)
                 }
