@@ -17,7 +17,16 @@ enum IBElementKinds {
         var measuredAxes: MeasuredAxes
         /// Whether the view scrolls its subviews (their frames assume content offset 0,0).
         var scrolls = false
+        /// UIKit's `alignmentRectInsets` of the control: its frame is its alignment
+        /// rectangle (what constraints place) grown by these.
+        var alignmentInsets = EdgeInsets.zero
     }
+
+    /// UISwitch draws 2 points past its alignment rectangle on the right: switches pinned
+    /// by their trailing edge sit 2 points further right in IB's stored frames than the
+    /// constraint's edge (20 of the surveyed documents' switches, Xcode 8 to 16), those
+    /// pinned by their leading edge do not.
+    static let switchAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
 
     /// Which axes of a view have an intrinsic size.
     enum MeasuredAxes {
@@ -34,7 +43,7 @@ enum IBElementKinds {
         "containerView": Entry(kind: .view, measuredAxes: .none),
         // Controls: plain views until ViewKind has them (issue 19).
         "textField": Entry(kind: .view, measuredAxes: .both),
-        "switch": Entry(kind: .view, measuredAxes: .both),
+        "switch": Entry(kind: .view, measuredAxes: .both, alignmentInsets: switchAlignmentInsets),
         "slider": Entry(kind: .view, measuredAxes: .heightOnly),
         "segmentedControl": Entry(kind: .view, measuredAxes: .both),
         "stepper": Entry(kind: .view, measuredAxes: .both),

@@ -89,6 +89,13 @@ struct IBSceneBuilder {
         targets[id] = .view(id)
         let frame = IBSceneBuilder.frame(of: element)
         if let frame { frames[id] = frame }
+        // What translated autoresizing constraints keep: the alignment rectangle of the
+        // stored frame (UIView.alignmentRect(forFrame:)).
+        let insets = entry.alignmentInsets
+        let alignmentFrame = frame.map {
+            Rect(x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.left - insets.right,
+                 height: $0.height - insets.top - insets.bottom)
+        }
 
         IBViewProperties.apply(element, entry: entry, to: &view, resources: resources,
                                intrinsicFromFrames: options.intrinsicFromFrames, frame: frame)
@@ -108,11 +115,11 @@ struct IBSceneBuilder {
             // (see `finish`).
             let explicit = element["translatesAutoresizingMaskIntoConstraints"]
             if explicit != "NO" || element["fixedFrame"] == "YES" {
-                translated.append(Translated(id: id, superview: "", frame: frame ?? .zero, superviewSize: (0, 0),
+                translated.append(Translated(id: id, superview: "", frame: alignmentFrame ?? .zero, superviewSize: (0, 0),
                                              mask: element.child("autoresizingMask", key: "autoresizingMask")))
             } else {
-                unconstrainedCandidates.append(Translated(id: id, superview: "", frame: frame ?? .zero, superviewSize: (0, 0),
-                                                          mask: nil))
+                unconstrainedCandidates.append(Translated(id: id, superview: "", frame: alignmentFrame ?? .zero,
+                                                          superviewSize: (0, 0), mask: nil))
             }
         }
 

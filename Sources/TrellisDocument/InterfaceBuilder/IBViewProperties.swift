@@ -35,12 +35,17 @@ enum IBViewProperties {
         if entry.kind == .image, let name = element["image"], let size = resources[name] {
             intrinsic = IntrinsicSize(width: size.width, height: size.height)
         }
+        if entry.alignmentInsets != .zero { view.alignmentInsets = entry.alignmentInsets }
         if intrinsicFromFrames, let frame {
+            // Intrinsic sizes are sizes of the alignment rectangle.
+            let insets = entry.alignmentInsets
+            let width = max(0, frame.width - insets.left - insets.right)
+            let height = max(0, frame.height - insets.top - insets.bottom)
             switch entry.measuredAxes {
             case .none: break
-            case .both: intrinsic = IntrinsicSize(width: frame.width, height: frame.height)
-            case .heightOnly: intrinsic = IntrinsicSize(width: nil, height: frame.height)
-            case .widthOnly: intrinsic = IntrinsicSize(width: frame.width, height: nil)
+            case .both: intrinsic = IntrinsicSize(width: width, height: height)
+            case .heightOnly: intrinsic = IntrinsicSize(width: nil, height: height)
+            case .widthOnly: intrinsic = IntrinsicSize(width: width, height: nil)
             }
         }
         if let width = element["placeholderIntrinsicWidth"] {
