@@ -283,6 +283,87 @@ final class InterfaceBuilderImportTests: XCTestCase {
         try assertFrame(scene, "0Lb-aa-aaa", Rect(x: 20, y: 11.5, width: 40, height: 21))
     }
 
+    func testPrototypeCellsAreScenesWithIBsCellMargins() throws {
+        // A prototype cell of a table is a scene laid out in place; its content view has the
+        // margins IB's canvas gives cells from Xcode 9 (11 top and bottom, 16 at the sides
+        // of a 375-point cell: the survey's cells pinned to their margins, uikit-behaviours.md
+        // IB4). The switch, pinned by its trailing edge to the trailing margin, draws 2 points
+        // past its alignment rectangle (IBElementKinds.switchAlignmentInsets).
+        let body = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tV1-aa-aaa">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="Cell" id="c3L-aa-aaa">
+                        <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c3L-aa-aaa" id="c0V-aa-aaa">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sW1-aa-aaa">
+                                    <rect key="frame" x="310" y="11" width="51" height="31"/>
+                                </switch>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="trailingMargin" secondItem="sW1-aa-aaa" secondAttribute="trailing" id="k1w-aa-aaa"/>
+                                <constraint firstItem="sW1-aa-aaa" firstAttribute="top" secondItem="c0V-aa-aaa" secondAttribute="topMargin" id="k2w-aa-aaa"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let text = storyboard(body)
+        let result = try importText(text, options: .init(intrinsicFromFrames: true))
+        XCTAssertEqual(result.document.scenes.map(\.id), ["BYZ-38-t0r", "c3L-aa-aaa"])
+        let scene = try layOut(text, scene: "c3L-aa-aaa", options: .init(intrinsicFromFrames: true))
+        try assertFrame(scene, "c0V-aa-aaa", Rect(x: 0, y: 0, width: 375, height: 44))
+        // Alignment rectangle 49 × 31 ending at 375 - 16; the frame 2 points wider.
+        try assertFrame(scene, "sW1-aa-aaa", Rect(x: 310, y: 11, width: 51, height: 31))
+    }
+
+    func testMultipliedLocationIsMeasuredFromTheCommonAncestor() throws {
+        // `dot.centerX == 0.5 × box.centerX` inside a box at x 100, 200 wide: UIKit evaluates
+        // it in the box's coordinates (the items' nearest common ancestor; uikit-behaviours.md
+        // IB2), so the dot's centre is at 50 in the box, 150 in the root — not at 0.5 × 200
+        // = 100 in root coordinates. Opaque navigation bar: the root starts under the bar.
+        let body = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b0x-aa-aaa">
+                <rect key="frame" x="100" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="d0t-aa-aaa">
+                        <rect key="frame" x="40" y="40" width="20" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="m1d-aa-aaa"/>
+                            <constraint firstAttribute="height" constant="20" id="m2d-aa-aaa"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="d0t-aa-aaa" firstAttribute="centerX" secondItem="b0x-aa-aaa" secondAttribute="centerX" multiplier="0.5" id="m3d-aa-aaa"/>
+                    <constraint firstItem="d0t-aa-aaa" firstAttribute="centerY" secondItem="b0x-aa-aaa" secondAttribute="centerY" id="m4d-aa-aaa"/>
+                </constraints>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="b0x-aa-aaa" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" constant="100" id="m5d-aa-aaa"/>
+            <constraint firstItem="b0x-aa-aaa" firstAttribute="top" secondItem="6Tk-OE-BBY" secondAttribute="top" id="m6d-aa-aaa"/>
+            <constraint firstItem="b0x-aa-aaa" firstAttribute="width" constant="200" id="m7d-aa-aaa"/>
+            <constraint firstItem="b0x-aa-aaa" firstAttribute="height" constant="100" id="m8d-aa-aaa"/>
+            """
+        let text = storyboard(body, constraints: constraints, controllerExtras: """
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+            """).replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                                      with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="603"/>"#)
+        let result = try importText(text)
+        XCTAssertEqual(result.scenes[0].designHeight, 603)
+        XCTAssertEqual(result.scenes[0].safeArea.top, 0)
+        XCTAssertEqual(result.document.scenes[0].viewController?.additionalSafeAreaInsets, .zero)
+        let scene = try layOut(text)
+        try assertFrame(scene, "b0x-aa-aaa", Rect(x: 100, y: 0, width: 200, height: 100))
+        try assertFrame(scene, "d0t-aa-aaa", Rect(x: 140, y: 40, width: 20, height: 20))
+    }
+
     func testLoadingByContent() throws {
         var text = storyboard("")
         let document = try text.withUTF8 { bytes in
