@@ -15,8 +15,6 @@ enum IBElementKinds {
         /// compute exactly (text in Apple's fonts, images, control metrics): with
         /// `intrinsicFromFrames` these axes take the stored frame's size.
         var measuredAxes: MeasuredAxes
-        /// Whether the view scrolls its subviews (their frames assume content offset 0,0).
-        var scrolls = false
         /// UIKit's `alignmentRectInsets` of the control: its frame is its alignment
         /// rectangle (what constraints place) grown by these.
         var alignmentInsets = EdgeInsets.zero
@@ -67,10 +65,10 @@ enum IBElementKinds {
         "skView": Entry(kind: .view, measuredAxes: .none),
         "arskView": Entry(kind: .view, measuredAxes: .none),
         "pickerViewAccessibility": Entry(kind: .view, measuredAxes: .none),
-        "scrollView": Entry(kind: .view, measuredAxes: .none, scrolls: true),
-        "textView": Entry(kind: .view, measuredAxes: .none, scrolls: true),
-        "tableView": Entry(kind: .view, measuredAxes: .none, scrolls: true),
-        "collectionView": Entry(kind: .view, measuredAxes: .none, scrolls: true),
+        "scrollView": Entry(kind: .view, measuredAxes: .none),
+        "textView": Entry(kind: .view, measuredAxes: .none),
+        "tableView": Entry(kind: .view, measuredAxes: .none),
+        "collectionView": Entry(kind: .view, measuredAxes: .none),
         "tableViewCell": Entry(kind: .view, measuredAxes: .none),
         "tableViewCellContentView": Entry(kind: .view, measuredAxes: .none),
         "collectionViewCell": Entry(kind: .view, measuredAxes: .none),

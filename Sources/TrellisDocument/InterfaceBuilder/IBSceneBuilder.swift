@@ -49,6 +49,10 @@ struct IBSceneBuilder {
     private var rootGuides: [ViewDescription] = []
     private var constraints: [ConstraintDescription] = []
     private var usedIDs: Set<String> = []
+    /// How deep the view being imported is; views nest at most as deep as in `trellis/1`
+    /// documents, so that the recursion stays within any thread's stack.
+    private var depth = 0
+    static let maximumDepth = 200
 
     init(rootID: String, designWidth: Double, designHeight: Double, options: InterfaceBuilderImporter.Options,
          resources: [String: (width: Double, height: Double)], warnings: IBWarnings) {
@@ -83,6 +87,12 @@ struct IBSceneBuilder {
             warnings.add(element, "duplicate id \"\(id)\": the second view is left out")
             return nil
         }
+        guard depth < IBSceneBuilder.maximumDepth else {
+            warnings.add(element, "views nest more than \(IBSceneBuilder.maximumDepth) levels deep: left out")
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         usedIDs.insert(id)
         let entry = entry ?? IBElementKinds.Entry(kind: .view, measuredAxes: .none)
         var view = ViewDescription(id: id, kind: entry.kind)

@@ -45,7 +45,7 @@ enum XMLTree {
         guard let context = xmlNewParserCtxt() else { throw .parse("the XML parser could not start (out of memory)") }
         defer { xmlFreeParserCtxt(context) }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
         let document = xmlCtxtReadMemory(context, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count),
                                          nil, nil, options)
         guard let document, context.pointee.wellFormed != 0 else {

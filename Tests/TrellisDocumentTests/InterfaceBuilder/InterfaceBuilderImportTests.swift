@@ -411,6 +411,25 @@ final class InterfaceBuilderImportTests: XCTestCase {
         XCTAssertNotNil(result.document.scenes.first?.root.subviews.first { $0.id == "f1a-aa-aaa" })
     }
 
+    func testDeepNestingIsBoundedByLibxml2sDepthLimit() throws {
+        // 120 nested views are 240 XML levels: within libxml2's limit of 256, imported and laid
+        // out; deeper XML is a parse error naming the line (IBSceneBuilder's own limit of 200
+        // view levels is a second guard that libxml2's limit keeps out of reach).
+        var body = ""
+        for level in 0..<120 {
+            body += #"<view contentMode="scaleToFill" id="n\#(level)"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/><subviews>"#
+        }
+        for _ in 0..<120 { body += "</subviews></view>" }
+        let result = try importText(storyboard(body))
+        let scene = try Scene(document: result.document)
+        try scene.setSize(width: 375, height: 667)
+        try scene.layout()
+        try assertFrame(scene, "n119", Rect(x: 0, y: 0, width: 10, height: 10))
+        let tooDeep = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
+        assertImportError(#"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">"#
+                          + tooDeep + "</document>", contains: "depth")
+    }
+
     // MARK: Quoted ids in equations
 
     func testQuotedItemsNameIdsThatStartWithADigit() throws {
