@@ -136,8 +136,9 @@ public enum InterfaceBuilderImporter {
 }
 
 extension DocumentError {
-    /// A problem with an element of an XML document: `line 3: <document>: …`.
+    /// A problem with an element of an XML document: `$: line 3: <document>: …` (the
+    /// document as a whole, as messages without a JSON path start, then the XML line).
     static func schema(at element: XMLElement, _ message: String) -> DocumentError {
-        DocumentError(kind: .schema, message: "line \(element.line): <\(element.name)>: \(message)")
+        DocumentError(kind: .schema, message: "$: line \(element.line): <\(element.name)>: \(message)")
     }
 }
