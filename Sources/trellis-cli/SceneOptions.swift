@@ -50,7 +50,7 @@ struct DocumentOptions: ParsableArguments {
 
 /// The environment a scene is laid out in, for `layout` and `explain`.
 struct EnvironmentOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The device whose size and size classes to use (\(Device.names)); default iphone-portrait, or a storyboard scene's design device.",
+    @Option(help: ArgumentHelp("The device (default: iphone-portrait) whose size and size classes to use: \(Device.names); a storyboard scene without it is laid out on its design device.",
                                valueName: "name"))
     var device: String?
 
