@@ -37,6 +37,11 @@ struct DocumentEncoder {
             writer.string(segue.to)
             writer.string(segue.kind)
         }
+        writer.bool(scene.viewController != nil)
+        if let controller = scene.viewController {
+            encode(controller.additionalSafeAreaInsets)
+            writer.bool(controller.respectsSystemMinimumLayoutMargins)
+        }
     }
 
     /// A view and its subtree, depth first, without recursion.
@@ -73,6 +78,10 @@ struct DocumentEncoder {
         if view.customKind != nil { fields.insert(.customKind) }
         if !view.properties.isEmpty { fields.insert(.properties) }
         if view.contentInsets != defaults.contentInsets { fields.insert(.contentInsets) }
+        var marginBehaviour: CompiledTags.MarginBehaviour = []
+        if !view.insetsLayoutMarginsFromSafeArea { marginBehaviour.insert(.ignoresSafeArea) }
+        if view.preservesSuperviewLayoutMargins { marginBehaviour.insert(.preservesSuperviewMargins) }
+        if !marginBehaviour.isEmpty { fields.insert(.marginBehaviour) }
 
         writer.string(view.id)
         writer.byte(CompiledTags.code(view.kind, in: CompiledTags.viewKinds))
@@ -132,6 +141,7 @@ struct DocumentEncoder {
             let insets = view.contentInsets
             for value in [insets.top, insets.leading, insets.bottom, insets.trailing] { writer.double(value) }
         }
+        if fields.contains(.marginBehaviour) { writer.byte(marginBehaviour.rawValue) }
     }
 
     /// A custom view's property value; values nest at most `PropertyValue.maximumNesting`
