@@ -99,16 +99,53 @@ static void test_safe_area(void) {
     trellis_scene_free(s);
     trellis_document_free(d);
 
-    /* only the root has a safe area: a schema error at load time, with the JSON path */
+    /* a guide only the root has, named on another view: a schema error at load time, with the JSON path */
     {
         const char *bad = "{\"format\": \"trellis/1\", \"scenes\": [{\"id\": \"main\", \"root\": {\"id\": \"root\","
                           " \"subviews\": [{\"id\": \"card\", \"subviews\": [{\"id\": \"a\"}]}]},"
-                          " \"constraints\": [\"a.top == card.safeArea.top\"]}]}";
+                          " \"constraints\": [\"a.top == card.keyboardLayoutGuide.top\"]}]}";
         trellis_document *none = NULL;
         CHECK_STATUS(trellis_document_load(bad, strlen(bad), &none), TRELLIS_ERROR_SCHEMA);
-        CHECK(strncmp(trellis_last_error(), "$.scenes[0].constraints[0]: only the root view has a safe area", 62) == 0);
+        CHECK(strncmp(trellis_last_error(), "$.scenes[0].constraints[0]: only the root view has \"keyboardLayoutGuide\"", 72) == 0);
         CHECK(none == NULL);
     }
+}
+
+/* Every view has a safe area, the part of its superview's it overlaps (Apple,
+ * UIView.safeAreaInsets; csl.cool "iOS Layout Adaptation": a subview 20 points down on an
+ * iPhone 14 Pro prints top 39); a view controller's root has 16-point side margins measured
+ * from the safe area; the keyboard guide follows trellis_scene_set_keyboard_height. */
+static void test_view_controller_and_per_view_safe_area(void) {
+    trellis_document *d = doc(
+        "{'format': 'trellis/1', 'scenes': [{'id': 'main', 'viewController': true,"
+        " 'root': {'id': 'root', 'subviews': [{'id': 'panel', 'subviews': [{'id': 'title'}]}, {'id': 'field'}]},"
+        " 'constraints': ['panel.top == root.top + 20', 'panel.leading == root.leading', 'panel.trailing == root.trailing',"
+        "   'panel.height == 200', 'title.top == panel.safeArea.top', 'title.leading == root.leadingMargin',"
+        "   'title.trailing == root.trailingMargin', 'title.height == 20',"
+        "   'field.bottom == root.keyboardLayoutGuide.top - 8', 'field.leading == root.leadingMargin',"
+        "   'field.width == 100', 'field.height == 40']}]}");
+    trellis_scene *s = scene_at(d, 393, 852);
+    double insets[4];
+    CHECK_STATUS(trellis_scene_set_safe_area_insets(s, 59, 0, 34, 0), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_safe_area_insets(s, "panel", insets), TRELLIS_OK);
+    CHECK(insets[0] == 39 && insets[1] == 0 && insets[2] == 0 && insets[3] == 0);
+    CHECK_STATUS(trellis_scene_safe_area_insets(s, "root", insets), TRELLIS_OK);
+    CHECK(insets[0] == 59 && insets[2] == 34);
+    CHECK_ROOT_FRAME(s, "title", 16, 59, 361, 20);
+    CHECK_ROOT_FRAME(s, "field", 16, 852 - 34 - 8 - 40, 100, 40);
+    CHECK_STATUS(trellis_scene_set_keyboard_height(s, 336), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_ROOT_FRAME(s, "field", 16, 852 - 336 - 8 - 40, 100, 40);
+    CHECK_STATUS(trellis_scene_set_keyboard_height(s, NAN), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_set_keyboard_height(s, -4), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_set_keyboard_height(NULL, 4), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_safe_area_insets(s, "nobody", insets), TRELLIS_ERROR_NOT_FOUND);
+    CHECK_STATUS(trellis_scene_safe_area_insets(s, "root", NULL), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_ROOT_FRAME(s, "field", 16, 852 - 336 - 8 - 40, 100, 40);
+    trellis_scene_free(s);
+    trellis_document_free(d);
 }
 
 /* Change a constant, lay out, animate from the previous frames to the new ones. */
@@ -219,6 +256,7 @@ int main(void) {
     test_nested_stack_baseline();
     test_titled_button();
     test_safe_area();
+    test_view_controller_and_per_view_safe_area();
     test_previous_frames();
     test_view_info();
     test_custom_view_measured_by_the_host();
