@@ -85,3 +85,31 @@ def test_custom_views_are_measured_with_text_none():
         assert ("stars", None) in calls
         assert scene.frame("stars") == Frame(0, 0, 120, 24)
         assert scene.frame("caption") == Frame(128, 0, approx(30), 12.5)   # 5 x 6, 1.25 x 10
+
+
+def test_view_controller_roots_per_view_safe_areas_and_the_keyboard():
+    # A view controller's root: 16-point side margins from the safe area (Apple,
+    # systemMinimumLayoutMargins); a panel 20 points down gets 39 of the 59 (csl.cool,
+    # "iOS Layout Adaptation"); the keyboard guide follows keyboard_height.
+    doc = Document.load(json.dumps({"format": "trellis/1", "scenes": [
+        {"id": "main", "viewController": True,
+         "root": {"id": "root", "subviews": [{"id": "panel"}, {"id": "field"}]},
+         "constraints": ["panel.top == root.top + 20", "panel.leading == root.leadingMargin",
+                         "panel.trailing == root.trailingMargin", "panel.height == 100",
+                         "field.bottom == root.keyboardLayoutGuide.top - 8", "field.leading == root.leading",
+                         "field.width == 100", "field.height == 40"]}]}))
+    with Scene(doc) as scene:
+        scene.set_size(393, 852)
+        scene.set_safe_area_insets(top=59, bottom=34)
+        scene.layout()
+        assert scene.safe_area_insets("panel") == (39, 0, 0, 0)
+        assert scene.frame("panel") == Frame(16, 20, 361, 100)
+        assert scene.frame("field") == Frame(0, 852 - 34 - 8 - 40, 100, 40)
+        scene.keyboard_height = 336
+        scene.layout()
+        assert scene.keyboard_height == 336
+        assert scene.frame("field") == Frame(0, 852 - 336 - 8 - 40, 100, 40)
+        with pytest.raises(ArgumentError):
+            scene.keyboard_height = -1
+        with pytest.raises(NotFoundError):
+            scene.safe_area_insets("nobody")

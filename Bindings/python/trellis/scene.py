@@ -152,6 +152,7 @@ class Scene:
         self._direction = "ltr"
         self._content_size = "large"
         self._display_scale = 0.0
+        self._keyboard_height = 0.0
         out = _lib.scene_p()
         raw_id = None if scene_id is None else _encode(scene_id, "scene_id")
         _lib.check(_lib.lib().trellis_scene_new(document._handle(), raw_id, ctypes.byref(out)))
@@ -280,6 +281,25 @@ class Scene:
         equations reach it as ``root.safeArea.<attr>``."""
         self._call("trellis_scene_set_safe_area_insets", _number(top, "top"), _number(left, "left"),
                    _number(bottom, "bottom"), _number(right, "right"))
+
+    def safe_area_insets(self, view_id: str) -> Tuple[float, float, float, float]:
+        """A view's safe-area insets as of the last layout, ``(top, left, bottom, right)``:
+        the root's are those set plus the view controller's additional insets, another
+        view's the part of its superview's safe area that it overlaps."""
+        values = (ctypes.c_double * 4)()
+        self._call("trellis_scene_safe_area_insets", _encode(view_id, "view_id"), values)
+        return (values[0], values[1], values[2], values[3])
+
+    @property
+    def keyboard_height(self) -> float:
+        """The height of the keyboard docked at the bottom, 0 (the default) for none; equations
+        reach what it covers as ``root.keyboardLayoutGuide.<attr>``."""
+        return self._keyboard_height
+
+    @keyboard_height.setter
+    def keyboard_height(self, value: float) -> None:
+        self._call("trellis_scene_set_keyboard_height", _number(value, "keyboard_height"))
+        self._keyboard_height = float(value)
 
     # - layout and read-out -
 
