@@ -1,6 +1,6 @@
 import Cassowary
 
-/// Safe areas (docs/uikit-behaviours.md §5, M4–M6): the root's, as the host reports it
+/// Safe areas (docs/uikit-behaviours.md §9, M4–M6): the root's, as the host reports it
 /// (`trellis_scene_set_safe_area_insets`) plus the view controller's
 /// `additionalSafeAreaInsets`, and every other view's, the part of its superview's safe
 /// area that it overlaps.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// Every view's safe area (docs/uikit-behaviours.md §5, M4–M7): the part of its
+/// Every view's safe area (docs/uikit-behaviours.md §9, M4–M7): the part of its
 /// superview's safe area that it overlaps, capped at the superview's insets, and the
 /// margins that grow by it or preserve the superview's.
 ///

@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// A scene whose root is a view controller's root view (docs/uikit-behaviours.md §5): the
+/// A scene whose root is a view controller's root view (docs/uikit-behaviours.md §9): the
 /// system minimum margins, measured from the safe area, and the legacy layout guides.
 ///
 /// Sources: Apple, `UIViewController.systemMinimumLayoutMargins` and
