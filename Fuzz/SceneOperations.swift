@@ -286,7 +286,8 @@ struct SceneOperationDecoder {
         case 1:
             return input.pick(["root.safeArea", "superview.safeArea", "\(viewID(in: scene)).safeArea",
                                "\(viewID(in: scene)).safeAreaLayoutGuide", "topLayoutGuide", "bottomLayoutGuide",
-                               "root.keyboardLayoutGuide", "\(viewID(in: scene)).keyboardLayoutGuide"])
+                               "root.keyboardLayoutGuide", "\(viewID(in: scene)).keyboardLayoutGuide",
+                               "\(viewID(in: scene)).contentLayoutGuide", "\(viewID(in: scene)).frameLayoutGuide"])
         default: return viewID(in: scene)
         }
     }

@@ -366,6 +366,20 @@ trellis_status trellis_scene_safe_area_insets(trellis_scene *s, const char *view
  * height is then unchanged). */
 trellis_status trellis_scene_set_keyboard_height(trellis_scene *s, double height);
 
+/* Scroll views (kinds "scrollView", "tableView", "collectionView"): their subviews are their
+ * content. Constraints between the scroll view's edges (or <id>.contentLayoutGuide) and views
+ * inside it define the content area, whose size is the content size; constraints to its
+ * width and height (or <id>.frameLayoutGuide) and from outside concern its frame, as in UIKit.
+ * trellis_scene_set_content_offset scrolls the content by (x, y) points (applied at the next
+ * trellis_scene_layout as an in-place change: the content's frames move, nothing else);
+ * trellis_scene_content_size writes the content size as of the last layout to out (width,
+ * height; zero when no constraint reaches the content area). A scroll view whose content does
+ * not determine its size is reported ambiguous with "contentWidth"/"contentHeight".
+ * Errors: TRELLIS_ERROR_ARGUMENT for a NULL argument, a NaN, infinite or too large offset,
+ * or a view that is not a scroll view; TRELLIS_ERROR_NOT_FOUND for an unknown view. */
+trellis_status trellis_scene_set_content_offset(trellis_scene *s, const char *view_id, double x, double y);
+trellis_status trellis_scene_content_size(trellis_scene *s, const char *view_id, double out[2]);
+
 /* Every view's frame as it was before the most recent trellis_scene_layout, in view-index
  * order and root coordinates, laid out as trellis_scene_frames (zeros for a view that was not
  * installed then or did not exist yet). A host animates a change (set a constant, lay out)

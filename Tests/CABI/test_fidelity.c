@@ -148,6 +148,32 @@ static void test_view_controller_and_per_view_safe_area(void) {
     trellis_document_free(d);
 }
 
+/* A scroll view: content pinned to its edges sets the content size, not its frame (Apple,
+ * Auto Layout Guide, "Working with Scroll Views"); the content offset moves the content. */
+static void test_scroll_view(void) {
+    trellis_document *d = doc(
+        "{'format': 'trellis/1', 'scenes': [{'id': 'main', 'root': {'id': 'root', 'subviews': ["
+        "  {'id': 'scroll', 'kind': 'scrollView', 'subviews': [{'id': 'tall'}]}]},"
+        " 'constraints': ['scroll.leading == root.leading', 'scroll.top == root.top', 'scroll.width == 300',"
+        "   'scroll.height == 400', 'tall.top == scroll.top', 'tall.bottom == scroll.bottom',"
+        "   'tall.leading == scroll.leading', 'tall.trailing == scroll.trailing', 'tall.width == scroll.width',"
+        "   'tall.height == 1000']}]}");
+    trellis_scene *s = scene_at(d, 320, 480);
+    double size[2] = {0, 0};
+    CHECK_ROOT_FRAME(s, "scroll", 0, 0, 300, 400);
+    CHECK_STATUS(trellis_scene_content_size(s, "scroll", size), TRELLIS_OK);
+    CHECK(size[0] == 300 && size[1] == 1000);
+    CHECK_STATUS(trellis_scene_set_content_offset(s, "scroll", 0, 600), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_ROOT_FRAME(s, "tall", 0, -600, 300, 1000);
+    CHECK_STATUS(trellis_scene_set_content_offset(s, "tall", 0, 1), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_set_content_offset(s, "scroll", NAN, 1), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_content_size(s, "nobody", size), TRELLIS_ERROR_NOT_FOUND);
+    CHECK_STATUS(trellis_scene_content_size(s, "scroll", NULL), TRELLIS_ERROR_ARGUMENT);
+    trellis_scene_free(s);
+    trellis_document_free(d);
+}
+
 /* Change a constant, lay out, animate from the previous frames to the new ones. */
 static void test_previous_frames(void) {
     trellis_document *d = doc(
@@ -257,6 +283,7 @@ int main(void) {
     test_titled_button();
     test_safe_area();
     test_view_controller_and_per_view_safe_area();
+    test_scroll_view();
     test_previous_frames();
     test_view_info();
     test_custom_view_measured_by_the_host();

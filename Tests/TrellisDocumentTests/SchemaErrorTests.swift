@@ -55,7 +55,7 @@ final class SchemaErrorTests: XCTestCase {
 
     func testUnknownKind() {
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "slider"}"#),
-                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide" or "custom:<Name>", got "slider""#)
+                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView" or "custom:<Name>", got "slider""#)
     }
 
     func testFieldsOfOtherKinds() {

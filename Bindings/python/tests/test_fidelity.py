@@ -113,3 +113,22 @@ def test_view_controller_roots_per_view_safe_areas_and_the_keyboard():
             scene.keyboard_height = -1
         with pytest.raises(NotFoundError):
             scene.safe_area_insets("nobody")
+
+
+def test_scroll_view_content_size_and_offset():
+    # Apple, Auto Layout Guide, "Working with Scroll Views": content pinned to the scroll
+    # view's edges sets the content size, not the frame.
+    doc = document({"id": "root", "subviews": [{"id": "scroll", "kind": "scrollView", "subviews": [{"id": "tall"}]}]},
+                   ["scroll.leading == root.leading", "scroll.top == root.top", "scroll.width == 300",
+                    "scroll.height == 400", "tall.top == scroll.top", "tall.bottom == scroll.bottom",
+                    "tall.leading == scroll.leading", "tall.trailing == scroll.trailing",
+                    "tall.width == scroll.width", "tall.height == 1000"])
+    with Scene(doc) as scene:
+        scene.set_size(320, 480)
+        scene.layout()
+        assert scene.content_size("scroll") == (300, 1000)
+        scene.set_content_offset("scroll", 0, 600)
+        scene.layout()
+        assert scene.frame("tall") == Frame(0, -600, 300, 1000)
+        with pytest.raises(ArgumentError):
+            scene.set_content_offset("tall", 0, 1)

@@ -290,6 +290,16 @@ class Scene:
         self._call("trellis_scene_safe_area_insets", _encode(view_id, "view_id"), values)
         return (values[0], values[1], values[2], values[3])
 
+    def set_content_offset(self, view_id: str, x: float, y: float) -> None:
+        """Scroll a scroll view's content by (x, y) points (applied at the next layout)."""
+        self._call("trellis_scene_set_content_offset", _encode(view_id, "view_id"), _number(x, "x"), _number(y, "y"))
+
+    def content_size(self, view_id: str) -> Tuple[float, float]:
+        """A scroll view's content size as of the last layout, ``(width, height)``."""
+        values = (ctypes.c_double * 2)()
+        self._call("trellis_scene_content_size", _encode(view_id, "view_id"), values)
+        return (values[0], values[1])
+
     @property
     def keyboard_height(self) -> float:
         """The height of the keyboard docked at the bottom, 0 (the default) for none; equations

@@ -16,9 +16,19 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case container
     /// A layout guide: takes part in constraints but is not drawn.
     case guide
+    /// A UIScrollView: its subviews are its content, whose constraints to the scroll view's
+    /// edges (or its `contentLayoutGuide`) give the content size (`Scene+ScrollViews.swift`).
+    case scrollView
+    /// A UITableView: a scroll view (its cells are scenes a host inserts).
+    case tableView
+    /// A UICollectionView: a scroll view (its cells are scenes a host inserts).
+    case collectionView
     /// A host-drawn view, written `"custom:<Name>"` (like an IBDesignable class): its name
     /// is `ViewDescription.customKind`, its IBInspectable-like values `properties`.
     case custom
+
+    /// Kinds that scroll their content: scroll, table and collection views.
+    public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
 
     /// Kinds whose children are `arranged` rather than plain `subviews`.
     public var arrangesChildren: Bool { self == .stack || self == .group }

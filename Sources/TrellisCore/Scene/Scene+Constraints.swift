@@ -59,7 +59,8 @@ extension Scene {
             }
             resolved.append((part, first, second, constant, priority))
         }
-        for (part, first, second, constant, priority) in resolved {
+        for (part, written, writtenSecond, constant, priority) in resolved {
+            let (first, second) = contentAnchors(written, writtenSecond)
             let constraint = makeConstraint(key: part.id, owner: .document, source: .text(part.source),
                                             description: part.description, first: first, second: second,
                                             relation: part.equation.relation, multiplier: part.equation.multiplier,

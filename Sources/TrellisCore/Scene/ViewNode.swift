@@ -38,8 +38,10 @@ final class ViewNode {
     /// (`Scene+SafeArea.swift`).
     var safeAreaInsets = EdgeInsets.zero
     var safeAreaEpoch = -1
-    /// The safe-area, layout and keyboard guides made for this view.
+    /// The safe-area, layout, keyboard and scroll guides made for this view.
     var insetGuides: [InsetGuide] = []
+    /// Scroll views: how far the content is scrolled (`Scene+ScrollViews.swift`).
+    var contentOffset = ContentOffset(x: 0, y: 0)
     var declaredIntrinsicSize = IntrinsicSize.none
 
     // What the host set through the scene API. It outlives trait changes, as a UIKit
