@@ -160,6 +160,8 @@ void draw_scene(SDL_Renderer *renderer, host_state *host) {
         host_view *view = &host->views[i];
         const trellis_rect *f = &host->frames[i];
         if (!view->installed || view->hidden || view->kind == VIEW_GUIDE) continue;
+        /* A list squeezed to nothing shows nothing (SDL takes an empty clip for none). */
+        if (view->clip >= 0 && (host->frames[view->clip].width < 1 || host->frames[view->clip].height < 1)) continue;
         if (view->clip != clip) {
             clip = view->clip;
             if (clip < 0) {
