@@ -144,11 +144,14 @@ static void draw_text(SDL_Renderer *renderer, host_state *host, host_view *view,
     }
 }
 
+/* An image placeholder: a box with an inset frame. (No diagonal lines: SDL draws those
+ * through a point list that it allocates for every line.) */
 static void draw_image(SDL_Renderer *renderer, const SDL_FRect *rect) {
     fill(renderer, rect, image_fill);
-    set_colour(renderer, image_cross);
-    SDL_RenderDrawLineF(renderer, rect->x, rect->y, rect->x + rect->w - 1, rect->y + rect->h - 1);
-    SDL_RenderDrawLineF(renderer, rect->x + rect->w - 1, rect->y, rect->x, rect->y + rect->h - 1);
+    if (rect->w > 8 && rect->h > 8) {
+        SDL_FRect inset = {rect->x + 4, rect->y + 4, rect->w - 8, rect->h - 8};
+        stroke(renderer, &inset, image_cross);
+    }
 }
 
 void draw_scene(SDL_Renderer *renderer, host_state *host) {
