@@ -30,6 +30,8 @@
 typedef struct {
     const char *path;
     TTF_Font *sizes[HOST_MAX_POINT_SIZE + 1];
+    unsigned long measure_calls;  /* how often the scene asked, and for how long */
+    Uint64 measure_ticks;
 } font_cache;
 
 /* One line of wrapped text: a byte range of the text and its width in pixels. */
@@ -85,6 +87,7 @@ typedef struct {
     int needs_layout, traits_changed;
     size_t last_changed;       /* views whose frame the last layout changed */
     double last_layout_ms, last_frame_ms;
+    double first_layout_ms;    /* the first layout: every label measured, fonts opened */
 } host_state;
 
 /* text.c: fonts, wrapping, the measure callback. */

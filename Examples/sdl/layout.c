@@ -58,6 +58,7 @@ int relayout(host_state *host) {
     trellis_status status = trellis_scene_layout(host->scene);
     Uint64 end = SDL_GetPerformanceCounter();
     host->last_layout_ms = (double)(end - start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    if (host->first_layout_ms == 0) host->first_layout_ms = host->last_layout_ms;
     if (status != TRELLIS_OK) SDL_Log("layout failed: %s", trellis_last_error());
     if (host->frames != NULL) trellis_scene_frames(host->scene, host->frames, host->view_count);
     host->last_changed = trellis_scene_changed_views(host->scene, NULL, 0);

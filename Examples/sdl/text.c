@@ -89,11 +89,9 @@ int wrap_text(TTF_Font *font, const char *text, double max_width, text_line *lin
     return count;
 }
 
-/* The scene's measure callback (trellis_measure_fn); `user` is the host's font_cache. */
-int measure_text(void *user, const char *view_id, const char *text, double point_size, double max_width,
-                 trellis_measurement *out) {
-    (void)view_id;
-    font_cache *fonts = user;
+/* Measures text in the lines wrap_text makes of it. */
+static int measure_lines(font_cache *fonts, const char *text, double point_size, double max_width,
+                         trellis_measurement *out) {
     text_line lines[HOST_MAX_LINES];
     int widest = 0;
     if (text == NULL) return 1;  /* a custom view: not the host's to size */
@@ -111,4 +109,16 @@ int measure_text(void *user, const char *view_id, const char *text, double point
     out->first_baseline = TTF_FontAscent(font);
     out->last_baseline = out->first_baseline + skip * (count - 1);
     return 0;
+}
+
+/* The scene's measure callback (trellis_measure_fn); `user` is the host's font_cache. */
+int measure_text(void *user, const char *view_id, const char *text, double point_size, double max_width,
+                 trellis_measurement *out) {
+    (void)view_id;
+    font_cache *fonts = user;
+    Uint64 start = SDL_GetPerformanceCounter();
+    int status = measure_lines(fonts, text, point_size, max_width, out);
+    fonts->measure_ticks += SDL_GetPerformanceCounter() - start;
+    fonts->measure_calls++;
+    return status;
 }
