@@ -51,7 +51,6 @@ typedef struct {
     double point_size;         /* 0 for views without text */
     int hidden, installed;
     int clip;                  /* index of the container whose frame clips this view, or -1 */
-    int depth;                 /* nesting below the root, for the colour of plain views */
     /* Rendered text, rebuilt only when the frame's width, the text or the size changed. */
     SDL_Texture *line_textures[HOST_MAX_LINES];
     int line_widths[HOST_MAX_LINES];

@@ -174,12 +174,7 @@ int load_views(host_state *host) {
     }
     refresh_views(host);
     trellis_scene_frames(host->scene, host->frames, host->view_count);
-    for (size_t i = 0; i < host->view_count; i++) {
-        host->views[i].clip = clip_of(host, i);
-        int depth = 0;
-        for (const char *c = host->views[i].id; *c; c++) depth += *c == '.';
-        host->views[i].depth = depth;
-    }
+    for (size_t i = 0; i < host->view_count; i++) host->views[i].clip = clip_of(host, i);
     return 0;
 }
 
