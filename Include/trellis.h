@@ -391,12 +391,15 @@ trellis_status trellis_scene_previous_frames(const trellis_scene *s, trellis_rec
 /* A view as a host needs it to draw it, as JSON owned by the scene and valid until the next
  * call on it:
  *   {"id":"stars","kind":"custom:Rating","properties":{"value":3.5,"tint":[0.2,0.4,1,1]},
- *    "text":null,"textStyle":null,"hidden":false,"installed":true}
+ *    "text":null,"textStyle":null,"pointSize":null,"hidden":false,"installed":true}
  * "kind" is the document's kind ("label", "button", "custom:<Name>", ...); "properties" holds
  * a custom view's properties in document order, each resolved for the current size classes
  * (a property with no value for them is left out; other kinds have {}); "text" is the label's
  * text or button's title (null if none); "textStyle" the Dynamic Type style in effect (null
- * if none); "hidden" and "installed" as for trellis_scene_set_hidden and
+ * if none); "pointSize" the size a label's or titled button's text is measured and drawn at
+ * (its text style's size for the current content size category, or its fixed size; null for
+ * other views: a measure callback is not asked twice the same question, so a host cannot
+ * learn the size from it); "hidden" and "installed" as for trellis_scene_set_hidden and
  * trellis_scene_is_installed.
  * Returns NULL, with the last error set, for a NULL scene or id (TRELLIS_ERROR_ARGUMENT's
  * message) and an unknown id. */

@@ -222,13 +222,13 @@ static void test_view_info(void) {
     CHECK(json_is(trellis_scene_view_info(s, "stars"),
                   "{'id':'stars','kind':'custom:Rating','properties':{'maximum':5,'value':3.5,"
                   "'tint':[0.2,0.4,1,1],'label':'back\\\\slash'},'text':null,'textStyle':'body',"
-                  "'hidden':false,'installed':true}"));
+                  "'pointSize':null,'hidden':false,'installed':true}"));
     CHECK_STATUS(trellis_scene_set_size_classes(s, TRELLIS_SIZE_CLASS_REGULAR, TRELLIS_SIZE_CLASS_REGULAR), TRELLIS_OK);
     CHECK(json_contains(trellis_scene_view_info(s, "stars"), "'value':4,"));
     CHECK(json_contains(trellis_scene_view_info(s, "stars"), "'onlyWide':true}"));
     CHECK(json_is(trellis_scene_view_info(s, "caption"),
                   "{'id':'caption','kind':'label','properties':{},'text':'Stars','textStyle':null,"
-                  "'hidden':false,'installed':true}"));
+                  "'pointSize':17,'hidden':false,'installed':true}"));
     CHECK(trellis_scene_view_info(s, "nope") == NULL);
     CHECK(strstr(trellis_last_error(), "nope") != NULL);
     CHECK(trellis_scene_view_info(s, NULL) == NULL);

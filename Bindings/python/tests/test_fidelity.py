@@ -61,10 +61,11 @@ def test_view_info_gives_kind_and_resolved_properties():
     with Scene(document(RATING, RATING_CONSTRAINTS)) as scene:
         assert scene.view_info("stars") == {
             "id": "stars", "kind": "custom:Rating", "properties": {"value": 3.5, "tint": [0.2, 0.4, 1, 1]},
-            "text": None, "textStyle": None, "hidden": False, "installed": True}
+            "text": None, "textStyle": None, "pointSize": None, "hidden": False, "installed": True}
         scene.set_size_classes("regular", "regular")
         assert scene.view_info("stars")["properties"]["value"] == 4
         assert scene.view_info("caption")["text"] == "Stars"
+        assert scene.view_info("caption")["pointSize"] == 10   # its fontSize
         with pytest.raises(NotFoundError):
             scene.view_info("nope")
 

@@ -364,8 +364,9 @@ class Scene:
         return {view_id: Frame(r.x, r.y, r.width, r.height) for view_id, r in zip(ids, rects)}
 
     def view_info(self, view_id: str) -> Dict[str, Any]:
-        """{"id", "kind", "properties", "text", "textStyle", "hidden", "installed"} of a view,
-        with a custom view's properties resolved for the current size classes.
+        """{"id", "kind", "properties", "text", "textStyle", "pointSize", "hidden", "installed"}
+        of a view, with a custom view's properties resolved for the current size classes and
+        "pointSize" the size its text is measured at (None for views without text).
         NotFoundError for an unknown id."""
         raw = _lib.lib().trellis_scene_view_info(self._handle(), _encode(view_id, "view_id"))
         if raw is None:
