@@ -23,3 +23,10 @@ func writeFile(_ path: String, _ bytes: [UInt8]) throws {
         throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))")
     }
 }
+
+/// Writes one line to standard error (file descriptor 2: the C `stderr` global is not
+/// concurrency-safe in Swift 6).
+func printError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}

@@ -213,6 +213,19 @@ def test_explain():
 
 # --- errors ---------------------------------------------------------------------------
 
+def test_explain_strict():
+    # --strict: conflicts or ambiguity exit 2 after the report (for a host's CI); a clean
+    # layout exits 0.
+    status, out, err = cli("explain", doc("conflict.json"), "--size", "320x200", "--strict")
+    check("explain --strict with a conflict", (2, True, "explain --strict: 1 conflict(s), 0 ambiguous view(s)\n"),
+          (status, out.startswith('scene "card"'), err))
+    status, _, err = cli("explain", doc("ambiguous.json"), "--size", "200x300", "--strict")
+    check("explain --strict with an ambiguous view", (2, "explain --strict: 0 conflict(s), 1 ambiguous view(s)\n"),
+          (status, err))
+    check("explain --strict on a clean layout", 0, cli("explain", doc("safe-area.json"), "--strict")[0])
+    check("explain without --strict", 0, cli("explain", doc("conflict.json"), "--size", "320x200")[0])
+
+
 def test_errors():
     status, _, err = cli("layout", doc("conflict.json"), "--device", "phone")
     check("unknown device is a usage error", (64, True),
@@ -345,7 +358,7 @@ def main():
         print(f"{CLI}: not built (make cli)", file=sys.stderr)
         print("0 passed, 1 failed")
         return 1
-    for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain, test_errors,
+    for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain, test_explain_strict, test_errors,
                  test_render_options, test_render_tags_never_overlap, test_render_png, test_compile]:
         try:
             test()
