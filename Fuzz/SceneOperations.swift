@@ -287,7 +287,8 @@ struct SceneOperationDecoder {
             return input.pick(["root.safeArea", "superview.safeArea", "\(viewID(in: scene)).safeArea",
                                "\(viewID(in: scene)).safeAreaLayoutGuide", "topLayoutGuide", "bottomLayoutGuide",
                                "root.keyboardLayoutGuide", "\(viewID(in: scene)).keyboardLayoutGuide",
-                               "\(viewID(in: scene)).contentLayoutGuide", "\(viewID(in: scene)).frameLayoutGuide"])
+                               "\(viewID(in: scene)).contentLayoutGuide", "\(viewID(in: scene)).frameLayoutGuide",
+                               "\(viewID(in: scene)).readableContentGuide"])
         default: return viewID(in: scene)
         }
     }

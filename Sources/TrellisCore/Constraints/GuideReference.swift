@@ -10,6 +10,8 @@
 /// - `root.keyboardLayoutGuide`: the part of the root the keyboard covers
 ///   (`UIView.keyboardLayoutGuide`, iOS 15), the safe area's bottom strip while no
 ///   keyboard is shown.
+/// - `<view>.readableContentGuide`: the part of the view's margins comfortable to read,
+///   at most the readable width for the text size and centred (`UIView.readableContentGuide`).
 /// - `<scroll>.contentLayoutGuide`, `<scroll>.frameLayoutGuide`: a scroll view's content
 ///   area (its size is the content size) and its frame (`UIScrollView`, iOS 11).
 ///
@@ -27,6 +29,8 @@ public struct GuideReference: Hashable, Sendable {
         case bottomLayoutGuide
         /// The keyboard layout guide (root only).
         case keyboard
+        /// A view's readable content area.
+        case readableContent
         /// A scroll view's content area.
         case contentLayoutGuide
         /// A scroll view's frame.
@@ -36,7 +40,7 @@ public struct GuideReference: Hashable, Sendable {
         public var belongsToRoot: Bool {
             switch self {
             case .topLayoutGuide, .bottomLayoutGuide, .keyboard: return true
-            case .safeArea, .contentLayoutGuide, .frameLayoutGuide: return false
+            case .safeArea, .readableContent, .contentLayoutGuide, .frameLayoutGuide: return false
             }
         }
 
@@ -50,6 +54,7 @@ public struct GuideReference: Hashable, Sendable {
             case .topLayoutGuide: return GuideReference.topLayoutGuideName
             case .bottomLayoutGuide: return GuideReference.bottomLayoutGuideName
             case .keyboard: return GuideReference.keyboardName
+            case .readableContent: return GuideReference.readableContentGuideName
             case .contentLayoutGuide: return GuideReference.contentLayoutGuideName
             case .frameLayoutGuide: return GuideReference.frameLayoutGuideName
             }
@@ -67,6 +72,7 @@ public struct GuideReference: Hashable, Sendable {
     public static let topLayoutGuideName = "topLayoutGuide"
     public static let bottomLayoutGuideName = "bottomLayoutGuide"
     public static let keyboardName = "keyboardLayoutGuide"
+    public static let readableContentGuideName = "readableContentGuide"
     public static let contentLayoutGuideName = "contentLayoutGuide"
     public static let frameLayoutGuideName = "frameLayoutGuide"
     /// The owner keyword for the scene's root view.
@@ -76,7 +82,8 @@ public struct GuideReference: Hashable, Sendable {
 
     /// Every guide name an item may end with, for spelling suggestions.
     public static let guideNames = [safeAreaName, safeAreaLayoutGuideName, topLayoutGuideName,
-                                    bottomLayoutGuideName, keyboardName, contentLayoutGuideName, frameLayoutGuideName]
+                                    bottomLayoutGuideName, keyboardName, readableContentGuideName, contentLayoutGuideName,
+                                    frameLayoutGuideName]
 
     /// Creates a reference to `guide` of `owner`.
     public init(owner: String, guide: Guide) {
@@ -101,6 +108,7 @@ public struct GuideReference: Hashable, Sendable {
                                            (GuideReference.topLayoutGuideName, .topLayoutGuide),
                                            (GuideReference.bottomLayoutGuideName, .bottomLayoutGuide),
                                            (GuideReference.keyboardName, .keyboard),
+                                           (GuideReference.readableContentGuideName, .readableContent),
                                            (GuideReference.contentLayoutGuideName, .contentLayoutGuide),
                                            (GuideReference.frameLayoutGuideName, .frameLayoutGuide)]
         for (suffix, guide) in suffixes {

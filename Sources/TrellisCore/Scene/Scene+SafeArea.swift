@@ -81,6 +81,7 @@ extension Scene {
             throw SceneError(.schema, "\(source): \(Quoting.quoted(owner.id)) is a \(owner.kind.rawValue), not a scroll view: "
                              + "only scroll, table and collection views have \(Quoting.quoted(reference.guide.nodeName))")
         }
+        if reference.guide == .readableContent { return readableContentGuide(of: owner) }
         return insetGuide(reference.guide, of: owner).node
     }
 
@@ -231,6 +232,8 @@ final class InsetGuide {
             return [(.left, .left), (.top, .top)]
         case .frameLayoutGuide:
             return [(.left, .left), (.right, .right), (.top, .top), (.bottom, .bottom)]
+        case .readableContent:
+            return []  // its own constraints (`Scene+ReadableContent.swift`)
         }
     }
 
@@ -252,6 +255,7 @@ final class InsetGuide {
         case .keyboard: return [0, 0, -(keyboardHeight > 0 ? keyboardHeight : insets.bottom), 0]
         case .contentLayoutGuide: return [-contentOffset.x, -contentOffset.y]
         case .frameLayoutGuide: return [0, 0, 0, 0]
+        case .readableContent: return []
         }
     }
 
@@ -266,6 +270,7 @@ final class InsetGuide {
         case .keyboard: prefix = "UIKeyboardLayoutGuide"
         case .contentLayoutGuide: prefix = "UIScrollView-contentLayoutGuide"
         case .frameLayoutGuide: prefix = "UIScrollView-frameLayoutGuide"
+        case .readableContent: prefix = "UIViewReadableContentGuide"
         }
         let edge = constraint.first.attribute.name
         let constant = constraint.constant

@@ -40,6 +40,8 @@ final class ViewNode {
     var safeAreaEpoch = -1
     /// The safe-area, layout, keyboard and scroll guides made for this view.
     var insetGuides: [InsetGuide] = []
+    /// The readable content guide, once a constraint names it (`Scene+ReadableContent.swift`).
+    var readableGuide: ReadableGuide?
     /// Scroll views: how far the content is scrolled (`Scene+ScrollViews.swift`).
     var contentOffset = ContentOffset(x: 0, y: 0)
     var declaredIntrinsicSize = IntrinsicSize.none
