@@ -127,7 +127,7 @@ def test_scroll_view_content_size_and_offset():
     with Scene(doc) as scene:
         scene.set_size(320, 480)
         scene.layout()
-        assert scene.content_size("scroll") == (300, 1000)
+        assert scene.scroll_content_size("scroll") == (300, 1000)
         scene.set_content_offset("scroll", 0, 600)
         scene.layout()
         assert scene.frame("tall") == Frame(0, -600, 300, 1000)

@@ -294,7 +294,7 @@ class Scene:
         """Scroll a scroll view's content by (x, y) points (applied at the next layout)."""
         self._call("trellis_scene_set_content_offset", _encode(view_id, "view_id"), _number(x, "x"), _number(y, "y"))
 
-    def content_size(self, view_id: str) -> Tuple[float, float]:
+    def scroll_content_size(self, view_id: str) -> Tuple[float, float]:
         """A scroll view's content size as of the last layout, ``(width, height)``."""
         values = (ctypes.c_double * 2)()
         self._call("trellis_scene_content_size", _encode(view_id, "view_id"), values)
