@@ -216,7 +216,7 @@ struct PreviewSheet {
         var out = ""
         var boxes: [Box] = []
         for (number, line) in layout.lines.enumerated() {
-            let width = Double(line.count) * layout.characterWidth
+            let width = Double(line.unicodeScalars.count) * layout.characterWidth
             let x: Double
             if isButton {
                 x = frame.x + (frame.width - width) / 2
