@@ -27,7 +27,9 @@ enum CompiledTags {
         static let customKind = ViewFields(rawValue: 1 << 16)
         static let properties = ViewFields(rawValue: 1 << 17)
         static let contentInsets = ViewFields(rawValue: 1 << 18)
-        static let all = ViewFields(rawValue: (1 << 19) - 1)
+        /// A control kind's contents (``ControlDescription``).
+        static let control = ViewFields(rawValue: 1 << 19)
+        static let all = ViewFields(rawValue: (1 << 20) - 1)
     }
 
     /// What a constraint record holds.
@@ -104,6 +106,7 @@ enum CompiledTags {
     /// The cases of the enums a compiled document stores, numbered by position (their
     /// declaration order, `allCases`).
     static let viewKinds = ViewKind.allCases
+    static let activityIndicatorStyles = ActivityIndicatorStyle.allCases
     static let textStyles = TextStyle.allCases
     static let axes = LayoutAxis.allCases
     static let distributions = StackDistribution.allCases

@@ -119,6 +119,7 @@ extension DocumentDecoder {
             view.contentInsets = DirectionalInsets(top: try number("a content inset"), leading: try number("a content inset"),
                                                    bottom: try number("a content inset"), trailing: try number("a content inset"))
         }
+        if fields.contains(.control) { view.control = try decodeControl() }
 
         let subviews = try reader.count(of: "subviews", minimumSize: 5)
         let arranged = try reader.count(of: "arranged views", minimumSize: 5)
@@ -240,5 +241,21 @@ extension DocumentDecoder {
         case CompiledTags.relativeMode: return .relative(try nonNegative("a relative size"), adjust: try number("a size adjustment"))
         case let tag: throw reader.failure("\(tag) is not a group size mode")
         }
+    }
+
+    /// A control's contents, as ``DocumentEncoder`` writes them.
+    private mutating func decodeControl() throws(DocumentError) -> ControlDescription {
+        let parts = try reader.byte()
+        guard parts <= 7 else { throw reader.failure("\(parts) is not a set of control parts") }
+        var control = ControlDescription(scrollEnabled: parts & 4 != 0)
+        if parts & 1 != 0 { control.placeholder = try string() }
+        if parts & 2 != 0 {
+            control.imageSize = Size(width: try nonNegative("an image width"), height: try nonNegative("an image height"))
+        }
+        let segments = try reader.count(of: "segments", minimumSize: 1)
+        for _ in 0..<segments { control.segments.append(try string()) }
+        control.activityIndicatorStyle = try choice(CompiledTags.activityIndicatorStyles, "activity indicator style")
+        control.numberOfPages = try reader.integer(atMost: ViewFields.maximumPages, "a number of pages")
+        return control
     }
 }
