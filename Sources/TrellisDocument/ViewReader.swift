@@ -142,6 +142,9 @@ extension SceneDraft {
                 let spacing = try Self.customSpacing(
                     spacingNode, finished.object.path(.customSpacing), arranged: Set(finished.view.arranged.map(\.id)))
                 finished.view.stack?.customSpacing = spacing
+                if finished.view.stack?.baselineRelative == true, finished.view.stack?.usesSystemSpacing == true {
+                    throw .schema(finished.object.path(.customSpacing), Self.systemSpacingBetweenBaselines)
+                }
             }
             guard let parentIndex = stack.indices.last else {
                 return (finished.view, deepest - level + 1)
@@ -367,13 +370,16 @@ extension SceneDraft {
             }
         }
         if let node = object[.spacing] {
-            stack.spacing = try Read.variant(node, object.path(.spacing), Read.number)
+            stack.spacing = try Read.variant(node, object.path(.spacing), Self.stackSpacing)
         }
         if let node = object[.baselineRelative] {
             stack.baselineRelative = try Read.bool(node, object.path(.baselineRelative))
         }
         if let node = object[.marginsRelative] {
             stack.marginsRelative = try Read.bool(node, object.path(.marginsRelative))
+        }
+        if stack.baselineRelative && stack.usesSystemSpacing {
+            throw .schema(object.path(.spacing), Self.systemSpacingBetweenBaselines)
         }
         view.stack = stack
     }
@@ -497,10 +503,30 @@ extension SceneDraft {
             guard arranged.contains(key) else {
                 throw .schema(object.path(key), "\(quoted(key)) is not an arranged view of this stack")
             }
-            spacing[key] = try Read.number(member, object.path(key))
+            spacing[key] = try stackSpacing(member, object.path(key))
         }
         return spacing
     }
+
+    /// A stack's spacing: points, or `"system"` for UIKit's system spacing
+    /// (`UIStackView.spacingUseSystem`, ``StackDescription/spacingUseSystem``).
+    private static func stackSpacing(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> Double {
+        if let text = node.string {
+            guard text == "system" else {
+                let hint = Spelling.closest(to: text, in: ["system"]) == nil ? "" : " (did you mean \"system\"?)"
+                throw .schema(path, "expected a number or \"system\", got \(quoted(text))\(hint)")
+            }
+            return StackDescription.spacingUseSystem
+        }
+        guard node.isNumber else {
+            throw .schema(path, "expected a number or \"system\", got \(node.kindDescription)")
+        }
+        return try Read.number(node, path)
+    }
+
+    /// Why `"system"` spacing is refused in a baseline-relative stack (as VFL's `-` between baselines is).
+    private static let systemSpacingBetweenBaselines =
+        "the system spacing between baselines depends on fonts and is not supported with \"baselineRelative\": true; give the spacing in points"
 }
 
 /// The fields of a group child's `widthMode` or `heightMode` object.

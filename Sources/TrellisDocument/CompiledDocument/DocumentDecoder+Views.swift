@@ -209,13 +209,13 @@ extension DocumentDecoder {
             try decoder.choice(CompiledTags.alignments, "stack alignment")
         }
         stack.spacing = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
-            try decoder.number("a stack spacing")
+            try decoder.stackSpacing("a stack spacing")
         }
         let customCount = try reader.count(of: "custom spacings", minimumSize: 9)
         for _ in 0..<customCount {
             let id = try identifier()
             guard stack.customSpacing[id] == nil else { throw reader.failure("custom spacing after \(quoted(id)) is given twice") }
-            stack.customSpacing[id] = try number("a custom spacing")
+            stack.customSpacing[id] = try stackSpacing("a custom spacing")
         }
         let flags = try reader.byte()
         guard flags <= 3 else { throw reader.failure("\(flags) is not a set of stack flags") }
@@ -257,5 +257,15 @@ extension DocumentDecoder {
         control.activityIndicatorStyle = try choice(CompiledTags.activityIndicatorStyles, "activity indicator style")
         control.numberOfPages = try reader.integer(atMost: ViewFields.maximumPages, "a number of pages")
         return control
+    }
+
+    /// A stack spacing: a number as documents hold, or the system-spacing value.
+    mutating func stackSpacing(_ what: @autoclosure () -> String) throws(DocumentError) -> Double {
+        let value = try reader.double()
+        if value == StackDescription.spacingUseSystem { return value }
+        guard Limits.isWithinMagnitude(value) else {
+            throw reader.failure("\(what()) is \(value), not a finite number \(Limits.magnitudePhrase)")
+        }
+        return value
     }
 }
