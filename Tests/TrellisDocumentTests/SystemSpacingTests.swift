@@ -3,7 +3,7 @@ import XCTest
 import TrellisCore
 
 /// `"spacing": "system"` on stacks (UIStackView.spacingUseSystem) and VFL's standard
-/// spacing, both UIKit's 8 points between siblings (docs/uikit-behaviours.md S13, V3;
+/// spacing, both UIKit's 8 points between siblings (docs/uikit-behaviours.md S9, V3;
 /// SystemSpacing.swift names the sources).
 final class SystemSpacingTests: XCTestCase {
     private func frames(_ json: String, _ ids: [String]) throws -> [Rect] {

@@ -1,5 +1,5 @@
-/// The sizes UIKit gives its controls, for the control kinds (docs/uikit-behaviours.md §9,
-/// keys C1–C16, with their sources). Trellis follows iOS 13 to 18; a nil axis has no
+/// The sizes UIKit gives its controls, for the control kinds (docs/uikit-behaviours.md §9 "Controls",
+/// keys C1–C17, with their sources). Trellis follows iOS 13 to 18; a nil axis has no
 /// intrinsic metric (`UIView.noIntrinsicMetric`): the constraints must size it.
 ///
 /// "IB" below means the frames Interface Builder stored for these controls in the 408

@@ -20,7 +20,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     /// is `ViewDescription.customKind`, its IBInspectable-like values `properties`.
     case custom
 
-    // UIKit controls, sized as UIKit sizes them (docs/uikit-behaviours.md §9, C1–C16);
+    // UIKit controls, sized as UIKit sizes them (docs/uikit-behaviours.md §9 "Controls", C1–C17);
     // their names are Interface Builder's element names.
 
     /// A UITextField (rounded-rect border): its `text` or `placeholder` measured on one line.
