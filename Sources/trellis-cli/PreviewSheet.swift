@@ -200,28 +200,40 @@ struct PreviewSheet {
         return out
     }
 
-    /// A label's or button's text at its point size: labels from their leading edge with
-    /// the baseline where the measurer put it, button titles centred.
+    /// A label's, button's, text field's or text view's text at its point size: labels from
+    /// their leading edge with the baseline where the measurer put it, button titles
+    /// centred, a text field's or text view's text inside UIKit's insets (a text field's
+    /// baseline where the measurer centred it, a text view's lines from its top inset).
     private func drawText(_ entry: LayoutReport.Entry, _ frame: Rect,
                           direction: LayoutDirection) -> (svg: String, boxes: [Box])? {
         guard let text = entry.appearance.text, !text.isEmpty, let pointSize = entry.appearance.pointSize,
               pointSize > 0, frame.width > 0, frame.height > 0 else { return nil }
+        let insets = entry.appearance.textInsets
+        let box = Rect(x: frame.x + (direction == .rightToLeft ? insets.trailing : insets.leading), y: frame.y,
+                       width: max(frame.width - insets.leading - insets.trailing, 0),
+                       height: max(frame.height - insets.top - insets.bottom, 0))
+        guard box.width > 0 else { return nil }
         let layout = PreviewText(text: text, pointSize: pointSize, lines: entry.appearance.lines,
-                                 width: frame.width, height: max(frame.height, 1.25 * pointSize))
+                                 width: box.width, height: max(box.height, 1.25 * pointSize))
         let isButton = entry.appearance.kind == "button"
         let blockHeight = layout.lineHeight * Double(layout.lines.count)
-        let firstBaseline = isButton
-            ? (frame.height - blockHeight) / 2 + pointSize
-            : (entry.appearance.firstBaseline ?? pointSize)
+        let firstBaseline: Double
+        if isButton {
+            firstBaseline = (frame.height - blockHeight) / 2 + pointSize
+        } else if entry.appearance.kind == "textView" {
+            firstBaseline = insets.top + pointSize
+        } else {
+            firstBaseline = entry.appearance.firstBaseline ?? pointSize
+        }
         var out = ""
         var boxes: [Box] = []
         for (number, line) in layout.lines.enumerated() {
             let width = Double(line.unicodeScalars.count) * layout.characterWidth
             let x: Double
             if isButton {
-                x = frame.x + (frame.width - width) / 2
+                x = box.x + (box.width - width) / 2
             } else {
-                x = direction == .rightToLeft ? frame.x + frame.width - width : frame.x
+                x = direction == .rightToLeft ? box.x + box.width - width : box.x
             }
             let baseline = frame.y + firstBaseline + layout.lineHeight * Double(number)
             out += "<text x=\"\(n(x * zoom))\" y=\"\(n(baseline * zoom))\" font-size=\"\(n(pointSize * zoom))\" textLength=\"\(n(width * zoom))\" lengthAdjust=\"spacing\" fill=\"#212121\">\(escape(line))</text>\n"
@@ -234,7 +246,8 @@ struct PreviewSheet {
         entry.id + " · " + entry.appearance.kind + (entry.appearance.hidden ? " (hidden)" : "")
     }
 
-    /// One colour per kind of view (custom kinds share one).
+    /// One colour per kind of view (custom kinds share one; UIKit's controls share one, and
+    /// its bars another).
     static func color(of kind: String) -> String {
         switch kind {
         case "label": return "#2e7d32"
@@ -245,6 +258,10 @@ struct PreviewSheet {
         case "container": return "#6d4c41"
         case "guide": return "#757575"
         case "view": return "#455a64"
+        case "navigationBar", "toolbar", "tabBar", "searchBar", "visualEffectView": return "#37474f"
+        case "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "activityIndicator",
+             "progressView", "pageControl", "datePicker", "pickerView":
+            return "#3949ab"
         default: return "#ad1457"
         }
     }
