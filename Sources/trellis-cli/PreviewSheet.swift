@@ -4,8 +4,8 @@ import TrellisCore
 /// (`zoom` pixels per point), as SVG.
 ///
 /// Each panel is the screen with its safe-area insets shaded (status bar, home indicator,
-/// sensor housing), every installed view drawn by kind, label and button text drawn at its
-/// point size with the default measurer's metrics, and an id tag per view placed so that
+/// sensor housing), every installed view drawn by kind, label, button, text field and text
+/// view text drawn at its point size with the default measurer's metrics, and an id tag per view placed so that
 /// tags do not overlap (`TagPlacement`). Broken constraints and ambiguous views are listed
 /// under the panel; ambiguous views are outlined in red.
 struct PreviewSheet {

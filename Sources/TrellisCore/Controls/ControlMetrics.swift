@@ -31,9 +31,10 @@ public enum ControlMetrics {
     public static let progressView = IntrinsicSize(width: nil, height: 4)
     /// UIPageControl: 37 high (C9; IB).
     public static let pageControlHeight = 37.0
-    /// UIPageControl: the distance from one dot to the next and a dot's width (C9; IB:
-    /// 3 pages 39 wide, 2 pages 23 wide: 16 × n − 9).
+    /// UIPageControl: the distance from one dot to the next (C9; IB: 3 pages 39 wide,
+    /// 2 pages 23 wide: 16 × n − 9).
     public static let pageDotPitch = 16.0
+    /// UIPageControl: a dot's width (C9).
     public static let pageDotWidth = 7.0
     /// UIDatePicker (wheels) and UIPickerView: 320 × 216 (C10, C11; IB heights 216;
     /// markmeretzky.com measured a default UIPickerView at 320 × 216).

@@ -27,7 +27,7 @@ extension Scene {
                 isHidden: view.hidden,
                 intrinsicLength: axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height,
                 compressionResistance: view.description.compressionResistance[axis],
-                isMultilineLabel: view.wraps)
+                isMultilineLabel: view.wraps && view.isLabel)
         }
         return StackConfiguration(axis: axis,
                                   distribution: description.distribution.resolved(for: traits) ?? .fill,
