@@ -206,6 +206,7 @@ struct PreviewSheet {
     /// baseline where the measurer centred it, a text view's lines from its top inset).
     private func drawText(_ entry: LayoutReport.Entry, _ frame: Rect,
                           direction: LayoutDirection) -> (svg: String, boxes: [Box])? {
+        if !entry.appearance.segments.isEmpty { return drawSegments(entry, frame, direction: direction) }
         guard let text = entry.appearance.text, !text.isEmpty, let pointSize = entry.appearance.pointSize,
               pointSize > 0, frame.width > 0, frame.height > 0 else { return nil }
         let insets = entry.appearance.textInsets
@@ -238,6 +239,35 @@ struct PreviewSheet {
             let baseline = frame.y + firstBaseline + layout.lineHeight * Double(number)
             out += "<text x=\"\(n(x * zoom))\" y=\"\(n(baseline * zoom))\" font-size=\"\(n(pointSize * zoom))\" textLength=\"\(n(width * zoom))\" lengthAdjust=\"spacing\" fill=\"#212121\">\(escape(line))</text>\n"
             boxes.append(Box(x: x * zoom, y: (baseline - pointSize) * zoom, width: width * zoom, height: layout.lineHeight * zoom))
+        }
+        return (out, boxes)
+    }
+
+    /// A segmented control's equal segments: dividers between them and each title centred
+    /// on one line (cut with "…" when the segment is too narrow), the first segment at the
+    /// leading edge as UIKit flips the order in right-to-left layouts.
+    private func drawSegments(_ entry: LayoutReport.Entry, _ frame: Rect,
+                              direction: LayoutDirection) -> (svg: String, boxes: [Box])? {
+        let segments = entry.appearance.segments
+        guard let pointSize = entry.appearance.pointSize, pointSize > 0, frame.width > 0, frame.height > 0 else { return nil }
+        let segmentWidth = frame.width / Double(segments.count)
+        let lineHeight = DefaultMeasurer.lineHeightFactor * pointSize
+        let baseline = frame.y + (entry.appearance.firstBaseline ?? ((frame.height - lineHeight) / 2 + pointSize))
+        let color = PreviewSheet.color(of: entry.appearance.kind)
+        var out = ""
+        var boxes: [Box] = []
+        for (index, title) in segments.enumerated() {
+            let slot = direction == .rightToLeft ? segments.count - 1 - index : index
+            let left = frame.x + segmentWidth * Double(slot)
+            if slot > 0 {
+                out += "<line x1=\"\(n(left * zoom))\" y1=\"\(n((frame.y + 4) * zoom))\" x2=\"\(n(left * zoom))\" y2=\"\(n((frame.y + frame.height - 4) * zoom))\" stroke=\"\(color)\" stroke-opacity=\"0.5\" stroke-width=\"1\"/>\n"
+            }
+            let layout = PreviewText(text: title, pointSize: pointSize, lines: 1, width: segmentWidth, height: lineHeight)
+            guard let line = layout.lines.first, !line.isEmpty else { continue }
+            let width = Double(line.unicodeScalars.count) * layout.characterWidth
+            let x = left + (segmentWidth - width) / 2
+            out += "<text x=\"\(n(x * zoom))\" y=\"\(n(baseline * zoom))\" font-size=\"\(n(pointSize * zoom))\" textLength=\"\(n(width * zoom))\" lengthAdjust=\"spacing\" fill=\"#212121\">\(escape(line))</text>\n"
+            boxes.append(Box(x: x * zoom, y: (baseline - pointSize) * zoom, width: width * zoom, height: lineHeight * zoom))
         }
         return (out, boxes)
     }

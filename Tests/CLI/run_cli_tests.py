@@ -265,7 +265,11 @@ def test_render_draws_the_measured_lines():
     check("render: no ellipsis on a lines: 0 label", False, "…" in svg)
     # A text field shows its placeholder 7 in from its leading edge, centred in its 34-pt
     # height: (34 - 12.5) / 2 + 10 = 20.75 below its top at 100.
-    check("render: text field placeholder inside its border", [("27", "120.75", "10", "30", "Email")], texts[2:])
+    check("render: text field placeholder inside its border", [("27", "120.75", "10", "30", "Email")], texts[2:3])
+    # A segmented control's titles (13 pt, 7.8 a character) centred in equal segments of
+    # 23.4 + 20: "One" at 20 + 10, "Two" at 63.4 + 10; baseline (32 - 16.25) / 2 + 13 below 150.
+    check("render: segment titles centred in their segments",
+          [("30", "170.875", "13", "23.4", "One"), ("73.4", "170.875", "13", "23.4", "Two")], texts[3:])
 
 
 def test_render_tags_never_overlap():

@@ -16,6 +16,9 @@ public struct ViewAppearance: Hashable, Sendable {
     /// The space between the frame and the text of a text field or text view (UIKit's
     /// border and container insets, docs/uikit-behaviours.md C1, C2); zero for other views.
     public var textInsets = DirectionalInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// A segmented control's segment titles, in order (`pointSize` is theirs); empty for
+    /// other views.
+    public var segments: [String] = []
     /// `hidden` for the current traits: a host does not draw a hidden view.
     public var hidden: Bool
     /// The first baseline, from the top of the frame, when the view has one.
@@ -38,6 +41,10 @@ extension Scene {
                                         hidden: view.hidden,
                                         firstBaseline: baseline)
         if isTextControl { appearance.textInsets = textInsets(of: view) }
+        if view.kind == .segmentedControl {
+            appearance.segments = view.description.control.segments
+            if !appearance.segments.isEmpty { appearance.pointSize = view.pointSize ?? pointSize(of: view) }
+        }
         return appearance
     }
 }
