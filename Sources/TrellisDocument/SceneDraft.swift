@@ -47,9 +47,12 @@ extension SceneDraft {
     /// Reads a scene object.
     static func read(_ node: JSONNode, at path: JSONPath) throws(DocumentError) -> SceneDraft {
         let object = try JSONObject<SceneField>(node, at: path, expected: "a scene object")
-        try object.checkFields(allowed: [.id, .root, .constraints, .dock, .segues])
+        try object.checkFields(allowed: [.id, .root, .constraints, .dock, .segues, .viewController])
         let id = try Read.identifier(try object.required(.id), object.path(.id))
         var draft = SceneDraft(id: id, path: object.path)
+        if let controllerNode = object[.viewController] {
+            draft.scene.viewController = try ViewControllerReader.read(controllerNode, at: object.path(.viewController))
+        }
 
         let rootNode = try object.required(.root, hint: " (the scene's root view)")
         (draft.scene.root, draft.rootHeight) = try draft.readView(rootNode, at: object.path(.root), level: 1, parent: .none)
@@ -122,7 +125,7 @@ extension SceneDraft {
 
 /// The fields of a scene object.
 enum SceneField: Int, ObjectField {
-    case id, root, constraints, dock, segues, comment
+    case id, root, constraints, dock, segues, viewController, comment
 
     static let nameTable = makeNameTable()
 }

@@ -74,8 +74,8 @@ struct ConstraintItemCheck {
             throw .schema(path, "duplicate constraint id \(quoted(id))")
         case .unknownView(let name):
             throw .schema(path, "unknown view \(quoted(name))")
-        case .notRootSafeArea:
-            throw .schema(path, "only the root view has a safe area; write \(SafeAreaReference.rootItemName).<attribute>")
+        case .rootOnlyGuide(let name), .guideWithoutOwner(let name):
+            throw .schema(path, GuideReference.problemMessage(problem, item: name))
         case .rootHasNoSuperview(let id):
             throw .schema(path, "\(quoted(id)) is the root view, which has no superview")
         case .visualFormat(let message):

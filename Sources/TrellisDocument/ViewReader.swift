@@ -4,6 +4,7 @@ import TrellisCore
 enum ViewField: Int, ObjectField {
     case id, kind, subviews, intrinsicSize, hugging, compressionResistance, text, textStyle, fontSize, lines
     case layoutMargins, alignmentInsets, baseline, hidden, installed
+    case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins
     case arranged, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative
     case layout, insets
     case position, widthMode, heightMode
@@ -21,7 +22,7 @@ enum ViewFields {
     static let common: FieldSet<ViewField> = [
         .id, .kind, .subviews, .intrinsicSize, .hugging, .compressionResistance, .text,
         .textStyle, .fontSize, .lines, .layoutMargins, .alignmentInsets, .baseline,
-        .hidden, .installed,
+        .hidden, .installed, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins,
     ]
     static let stack: FieldSet<ViewField> = [
         .arranged, .axis, .distribution, .alignment, .spacing, .customSpacing,
@@ -282,6 +283,12 @@ extension SceneDraft {
         if let node = object[.alignmentInsets] {
             view.alignmentInsets = try Self.edgeInsets(node, object.path(.alignmentInsets))
         }
+        if let node = object[.insetsLayoutMarginsFromSafeArea] {
+            view.insetsLayoutMarginsFromSafeArea = try Read.bool(node, object.path(.insetsLayoutMarginsFromSafeArea))
+        }
+        if let node = object[.preservesSuperviewLayoutMargins] {
+            view.preservesSuperviewLayoutMargins = try Read.bool(node, object.path(.preservesSuperviewLayoutMargins))
+        }
         if let node = object[.baseline] {
             let path = object.path(.baseline).anchoredPath
             let (first, last) = try Read.pair(node, path, shape: "[first, last]")
@@ -454,7 +461,7 @@ extension SceneDraft {
                                  trailing: try Read.number(trailing, path.index(3)))
     }
 
-    private static func edgeInsets(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> EdgeInsets {
+    static func edgeInsets(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> EdgeInsets {
         let path = path.anchoredPath
         let (top, left, bottom, right) = try Read.quadruple(node, path, shape: "[top, left, bottom, right]")
         return EdgeInsets(top: try Read.number(top, path.index(0)),

@@ -7,12 +7,13 @@ struct DevicesCommand: ParsableCommand {
         abstract: "List the device configurations: size, size classes and safe-area insets.")
 
     func run() throws {
-        print("name              size (pt)   classes  safe area (top, left, bottom, right)  title")
+        let nameWidth = max(Device.all.map(\.name.count).max() ?? 0, 4) + 2
+        print(pad("name", nameWidth) + "size (pt)   classes  safe area (top, left, bottom, right)  title")
         for device in Device.all {
             let size = "\(formatPoints(device.width))x\(formatPoints(device.height))"
             let insets = [device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right]
                 .map(formatPoints).joined(separator: ", ")
-            print(pad(device.name, 18) + pad(size, 12) + pad(sizeClassLabel(device.horizontal, device.vertical), 9)
+            print(pad(device.name, nameWidth) + pad(size, 12) + pad(sizeClassLabel(device.horizontal, device.vertical), 9)
                   + pad(insets, 38) + device.title)
         }
     }

@@ -22,6 +22,23 @@ struct SceneSize: ExpressibleByArgument, Hashable {
     var defaultValueDescription: String { "\(formatPoints(width))x\(formatPoints(height))" }
 }
 
+/// `--safe-area T,L,B,R`: the root's safe-area insets in points.
+struct SafeAreaArgument: ExpressibleByArgument, Hashable {
+    var insets: SafeAreaInsets
+
+    init?(argument: String) {
+        let values = argument.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double(String($0).trimmingSpaces) }
+        guard values.count == 4 else { return nil }
+        var sides: [Double] = []
+        for value in values {
+            guard let value, value.isFinite, value >= 0, value <= 1e9 else { return nil }
+            sides.append(value)
+        }
+        insets = SafeAreaInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
+}
+
 /// `--classes H,V`: the horizontal and vertical size classes.
 struct SizeClassPair: ExpressibleByArgument, Hashable {
     var horizontal: SizeClass

@@ -23,6 +23,11 @@ struct RenderCommand: ParsableCommand {
                                valueName: "WxH"))
     var size: SceneSize?
 
+    @Option(name: .customLong("safe-area"),
+            help: ArgumentHelp("The root's safe-area insets in points for the --size panel (default: none).",
+                               valueName: "top,left,bottom,right"))
+    var safeArea: SafeAreaArgument?
+
     @Option(help: ArgumentHelp("Size classes for every panel, overriding the devices': compact|regular|unspecified or C|R|U.",
                                valueName: "h,v"))
     var classes: SizeClassPair?
@@ -62,7 +67,7 @@ struct RenderCommand: ParsableCommand {
             return [LayoutConfiguration(title: "\(formatPoints(size.width))×\(formatPoints(size.height))",
                                         width: size.width, height: size.height, horizontal: horizontal,
                                         vertical: vertical, direction: direction, category: category, scale: 0,
-                                        safeArea: .zero)]
+                                        safeArea: safeArea?.insets ?? .zero)]
         }
         return deviceNames.compactMap(Device.named).map { device in
             LayoutConfiguration(title: device.title, width: device.width, height: device.height,

@@ -37,6 +37,11 @@ struct EnvironmentOptions: ParsableArguments {
                                valueName: "WxH"))
     var size: SceneSize?
 
+    @Option(name: .customLong("safe-area"),
+            help: ArgumentHelp("The root's safe-area insets in points, overriding the device's (default with --size: none).",
+                               valueName: "top,left,bottom,right"))
+    var safeArea: SafeAreaArgument?
+
     @Option(help: ArgumentHelp("Horizontal and vertical size classes, overriding the device's: compact|regular|unspecified or C|R|U (e.g. compact,regular).",
                                valueName: "h,v"))
     var classes: SizeClassPair?
@@ -67,6 +72,6 @@ struct EnvironmentOptions: ParsableArguments {
             width: size?.width ?? base.width, height: size?.height ?? base.height,
             horizontal: classes?.horizontal ?? base.horizontal, vertical: classes?.vertical ?? base.vertical,
             direction: rtl ? .rightToLeft : .leftToRight, category: category, scale: scale,
-            safeArea: size == nil ? base.safeArea : .zero)
+            safeArea: safeArea?.insets ?? (size == nil ? base.safeArea : .zero))
     }
 }

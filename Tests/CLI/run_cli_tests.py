@@ -5,7 +5,8 @@ usage: run_cli_tests.py PATH/TO/trellis-cli
 
 Documents live in Tests/CLI/documents: conflict.json (a required constraint that cannot
 hold with two others), ambiguous.json (a view whose x and width nothing determines),
-render.json (a label, a view installed only for regular width, three views on one spot).
+render.json (a label, a view installed only for regular width, three views on one spot),
+safe-area.json (a view controller's scene pinned to its safe area and margins).
 `compile` writes conflict.json's compiled form to a temporary folder, which layout and
 explain then read like the JSON.
 Prints "N passed, M failed" last.
@@ -65,7 +66,7 @@ def test_help_and_version():
           [text for text in ["(default: iphone-portrait)", "default: large)", "(default: 0.0)"] if text in out])
     status, out, _ = cli("render", "--help")
     check("render --help documents the device default", True,
-          "(default: iphone-portrait,iphone-landscape,ipad-split,ipad)" in " ".join(out.split()))
+          "(default: iphone-16-pro,iphone-16-pro-landscape,ipad-split,ipad-pro-13)" in " ".join(out.split()))
     status, out, _ = cli("--version")
     check("--version", (0, version() + "\n"), (status, out))
 
@@ -99,6 +100,27 @@ def test_layout_text():
     # title: "Title" at 20 pt is 5 x 12 = 60 wide, 25 tall, at the margins (8, 8);
     # floating.top == title.bottom + 12 = 45, height 50; nothing fixes x or width.
     check("layout: ambiguous", (0, AMBIGUOUS_LAYOUT), cli("layout", doc("ambiguous.json"), "--size", "200x300")[:2])
+
+
+def test_layout_applies_the_devices_safe_area():
+    # The device's safe area is the root's, not just a shaded strip (iPhone 16 Pro: 62 at the
+    # top; landscape 62 at each side, and 20-point view-controller margins from 874 wide).
+    def frames(*arguments):
+        status, out, _ = cli("layout", doc("safe-area.json"), "--json", *arguments)
+        views = {view["id"]: view["frame"] for view in json.loads(out)["views"]} if status == 0 else {}
+        return status, {key: (v["x"], v["y"], v["width"], v["height"]) for key, v in views.items()}
+    check("layout: device safe area", (0, {"root": (0, 0, 402, 874), "title": (0, 62, 100, 20),
+                                           "caption": (16, 82, 370, 10)}), frames("--device", "iphone-16-pro"))
+    check("layout: landscape safe area", (0, {"root": (0, 0, 874, 402), "title": (62, 0, 100, 20),
+                                              "caption": (82, 20, 710, 10)}),
+          frames("--device", "iphone-16-pro-landscape"))
+    check("layout: --size has no safe area", (0, {"root": (0, 0, 300, 500), "title": (0, 0, 100, 20),
+                                                 "caption": (16, 20, 268, 10)}), frames("--size", "300x500"))
+    check("layout: --safe-area", (0, {"root": (0, 0, 300, 500), "title": (5, 40, 100, 20),
+                                      "caption": (21, 60, 248, 10)}),
+          frames("--size", "300x500", "--safe-area", "40,5,0,15"))
+    status, _, err = cli("layout", doc("safe-area.json"), "--safe-area", "1,2,3")
+    check("bad --safe-area is a usage error", (64, True), (status, "--safe-area" in err))
 
 
 def test_layout_json():
@@ -194,7 +216,7 @@ def test_explain():
 def test_errors():
     status, _, err = cli("layout", doc("conflict.json"), "--device", "phone")
     check("unknown device is a usage error", (64, True),
-          (status, 'unknown device "phone"; devices: iphone-portrait, iphone-landscape, iphone-se, ipad-split, ipad' in err))
+          (status, 'unknown device "phone"; devices: iphone-portrait, iphone-landscape, iphone-se, iphone-16,' in err))
     status, _, err = cli("layout", doc("conflict.json"), "--size", "3x")
     check("bad --size is a usage error", (64, True), (status, "The value '3x' is invalid for '--size <WxH>'" in err))
     status, _, err = cli("layout", doc("conflict.json"), "--classes", "wide,tall")
@@ -314,8 +336,8 @@ def test_compile():
         check("compile: writes the file and says so", (0, f"wrote {path} ({size} bytes)\n", ""), (status, out, err))
         with open(path, "rb") as compiled:
             header = compiled.read(16)
-        # Signature, then format version 2, little-endian.
-        check("compile: signature and version", (COMPILED_SIGNATURE, 2),
+        # Signature, then format version 3, little-endian.
+        check("compile: signature and version", (COMPILED_SIGNATURE, 3),
               (header[:12], struct.unpack("<I", header[12:16])[0]))
         # Every subcommand reads the compiled file like the JSON: the same text layout.
         check("compile: layout of the compiled document", (0, CONFLICT_LAYOUT), cli("layout", path, "--size", "320x200")[:2])
@@ -341,7 +363,7 @@ def main():
         print(f"{CLI}: not built (make cli)", file=sys.stderr)
         print("0 passed, 1 failed")
         return 1
-    for test in [test_help_and_version, test_layout_text, test_layout_json, test_explain, test_errors,
+    for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain, test_errors,
                  test_render_options, test_render_draws_the_measured_lines, test_render_tags_never_overlap, test_render_png, test_compile]:
         try:
             test()

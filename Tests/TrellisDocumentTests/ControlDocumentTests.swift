@@ -4,7 +4,7 @@ import TrellisCore
 
 /// The UIKit control kinds in documents (docs/document-format.md, "Controls"): their
 /// fields, where those fields belong, "did you mean" for kinds written the UIKit way, and
-/// the frames that follow (sizes: docs/uikit-behaviours.md §9).
+/// the frames that follow (sizes: docs/uikit-behaviours.md §10).
 final class ControlDocumentTests: XCTestCase {
     static let controlsDocument = document(subviews: #"""
         {"id": "name", "kind": "textField", "placeholder": "Name"},

@@ -7,14 +7,14 @@ import XCTest
 final class ObjectFieldTests: XCTestCase {
     func testFieldNamesAreTheDocumentsNames() {
         XCTAssertEqual(DocumentField.nameTable.names, ["format", "initialScene", "references", "scenes", "comment"])
-        XCTAssertEqual(SceneField.nameTable.names, ["id", "root", "constraints", "dock", "segues", "comment"])
+        XCTAssertEqual(SceneField.nameTable.names, ["id", "root", "constraints", "dock", "segues", "viewController", "comment"])
         XCTAssertEqual(SegueField.nameTable.names, ["id", "from", "to", "kind", "comment"])
         XCTAssertEqual(ConstraintField.nameTable.names,
                        ["id", "eq", "constant", "priority", "installed", "visual", "options", "metrics", "comment"])
         XCTAssertEqual(SizeModeField.nameTable.names, ["fixed", "relative", "adjust", "comment"])
         XCTAssertEqual(ViewField.nameTable.names, [
             "id", "kind", "subviews", "intrinsicSize", "hugging", "compressionResistance", "text", "textStyle", "fontSize",
-            "lines", "layoutMargins", "alignmentInsets", "baseline", "hidden", "installed", "arranged", "axis",
+            "lines", "layoutMargins", "alignmentInsets", "baseline", "hidden", "installed", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "arranged", "axis",
             "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative", "layout",
             "insets", "position", "widthMode", "heightMode", "scene", "contentInsets", "properties",
             "placeholder", "scrollEnabled", "segments", "style", "numberOfPages", "imageSize", "comment",

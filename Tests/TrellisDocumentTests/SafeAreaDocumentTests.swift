@@ -14,19 +14,23 @@ final class SafeAreaDocumentTests: XCTestCase {
         XCTAssertEqual(scene.constraints.count, 4)
     }
 
-    func testOnlyTheRootHasASafeArea() {
+    func testEveryViewHasASafeAreaAndTheRootTheControllersGuides() throws {
         let subviews = #"{"id": "card", "subviews": [{"id": "a"}]}"#
-        assertSchemaError(document(subviews: subviews, constraints: #"["a.top == card.safeArea.top"]"#),
-                          "$.scenes[0].constraints[0]: only the root view has a safe area; write root.safeArea.<attribute>")
-        assertSchemaError(document(subviews: subviews, constraints: #"["a.top == superview.safeArea.top"]"#),
-                          "$.scenes[0].constraints[0]: only the root view has a safe area; write root.safeArea.<attribute>")
+        for equation in ["a.top == card.safeArea.top", "a.top == superview.safeAreaLayoutGuide.top",
+                         "a.top == topLayoutGuide.bottom", "a.bottom == bottomLayoutGuide.top",
+                         "a.bottom == root.keyboardLayoutGuide.top"] {
+            XCTAssertNotNil(load(document(subviews: subviews, constraints: "[\"\(equation)\"]")), equation)
+        }
         assertSchemaError(document(subviews: subviews, constraints: #"["a.top == nobody.safeArea.top"]"#),
-                          "$.scenes[0].constraints[0]: only the root view has a safe area; write root.safeArea.<attribute>")
+                          "$.scenes[0].constraints[0]: unknown view \"nobody\"")
+        assertSchemaError(document(subviews: subviews, constraints: #"["a.top == card.keyboardLayoutGuide.top"]"#),
+                          "$.scenes[0].constraints[0]: only the root view has \"keyboardLayoutGuide\"; "
+                            + "write root.<guide>.<attribute> (or topLayoutGuide.<attribute>, bottomLayoutGuide.<attribute>)")
     }
 
-    func testEmbeddedScenesUseTheWindowsSafeArea() throws {
-        // The embedded scene names its own root's safe area; once embedded, that is the
-        // hosting scene's root's (the window's), not a guide of the container.
+    func testEmbeddedScenesRootsHaveTheirOwnSafeArea() throws {
+        // The embedded scene names its own root's safe area; once embedded, that root's safe
+        // area is the part of the window's it overlaps (UIKit, a child view controller's view).
         let json = #"""
             {"format": "trellis/1", "initialScene": "main", "scenes": [
               {"id": "main", "root": {"id": "root", "subviews": [{"id": "box", "kind": "container", "scene": "banner"}]},
@@ -39,7 +43,7 @@ final class SafeAreaDocumentTests: XCTestCase {
         let main = try XCTUnwrap(loaded.scene(named: "main"))
         XCTAssertEqual(main.constraints.suffix(4).first?.form,
                        .equation(Equation(first: AnchorReference("box.text", .top), relation: .equal,
-                                          second: AnchorReference("root.safeArea", .top))))
+                                          second: AnchorReference("box.bannerRoot.safeArea", .top))))
         let scene = try Scene(document: loaded)
         try scene.setSize(width: 390, height: 844)
         try scene.setSafeAreaInsets(EdgeInsets(top: 47, left: 8, bottom: 34, right: 0))

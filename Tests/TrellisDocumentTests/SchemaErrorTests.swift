@@ -55,7 +55,7 @@ final class SchemaErrorTests: XCTestCase {
 
     func testUnknownKind() {
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "knob"}"#),
-                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "activityIndicator", "progressView", "pageControl", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView" or "custom:<Name>", got "knob""#)
+                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView", "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "activityIndicator", "progressView", "pageControl", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView" or "custom:<Name>", got "knob""#)
     }
 
     func testFieldsOfOtherKinds() {

@@ -1,4 +1,4 @@
-/// The sizes UIKit gives its controls, for the control kinds (docs/uikit-behaviours.md §9 "Controls",
+/// The sizes UIKit gives its controls, for the control kinds (docs/uikit-behaviours.md §10 "Controls",
 /// keys C1–C17, with their sources). Trellis follows iOS 13 to 18; a nil axis has no
 /// intrinsic metric (`UIView.noIntrinsicMetric`): the constraints must size it.
 ///

@@ -1,7 +1,7 @@
 /// The one check that a scene's constraints refer to things that exist, shared by the
 /// document loader (at load time, with JSON paths) and the scene (for inserted scenes and
 /// constraints added through the API): constraint ids are unique, every named item is a
-/// view of the scene or the root's safe area (`SafeAreaReference`), and the root is not
+/// view of the scene or a guide of one (`GuideReference`), and the root is not
 /// related to a superview it does not have. Visual formats are expanded first and their
 /// generated ids (`<id>.<n>`) checked like the others.
 public struct ConstraintReferences {
@@ -12,8 +12,11 @@ public struct ConstraintReferences {
             case duplicateID(String)
             /// No view has this name.
             case unknownView(String)
-            /// `<owner>.safeArea` where the owner is not the root (only the root has one).
-            case notRootSafeArea(String)
+            /// A guide only the root has (`topLayoutGuide`, `keyboardLayoutGuide`) named on
+            /// another view (the item name).
+            case rootOnlyGuide(String)
+            /// `superview.<guide>` where the first item has no superview (the item name).
+            case guideWithoutOwner(String)
             /// The root (named here) is related to `superview`, and it has none.
             case rootHasNoSuperview(String)
             /// The visual format does not expand (its message).
@@ -104,12 +107,14 @@ public struct ConstraintReferences {
 
     private func problem(in anchor: AnchorReference, firstName: String?) -> Problem.Kind? {
         guard case .named(let name) = anchor.item, !viewExists(name) else { return nil }
-        guard let owner = SafeAreaReference.owner(ofItemNamed: name) else { return .unknownView(name) }
-        // Only `superview.safeArea` depends on the first item's superview.
-        let superview = owner == ItemReference.superviewKeyword ? firstName.flatMap(superviewOf) : nil
-        if !SafeAreaReference.isRootSafeArea(owner: owner, rootID: rootID, firstItemSuperview: superview) {
-            return .notRootSafeArea(name)
+        guard let reference = GuideReference(itemName: name) else { return .unknownView(name) }
+        // Only `superview.<guide>` depends on the first item's superview.
+        let superview = reference.owner == ItemReference.superviewKeyword ? firstName.flatMap(superviewOf) : nil
+        guard let ownerID = reference.ownerID(rootID: rootID, firstItemSuperview: superview) else {
+            return .guideWithoutOwner(name)
         }
+        if ownerID != rootID && !viewExists(ownerID) { return .unknownView(reference.owner) }
+        if reference.guide.belongsToRoot && ownerID != rootID { return .rootOnlyGuide(name) }
         return nil
     }
 }

@@ -55,6 +55,12 @@ public struct DirectionalInsets: Hashable, Sendable {
     /// codeandtheory/YMatterType#77: "as if the system adds content insets of {6, 0, 6, 0}").
     public static let buttonContentDefault = DirectionalInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
 
+    /// The larger of the two insets on each side.
+    public static func maximum(_ lhs: DirectionalInsets, _ rhs: DirectionalInsets) -> DirectionalInsets {
+        DirectionalInsets(top: max(lhs.top, rhs.top), leading: max(lhs.leading, rhs.leading),
+                          bottom: max(lhs.bottom, rhs.bottom), trailing: max(lhs.trailing, rhs.trailing))
+    }
+
     /// The left and right insets for a layout direction.
     public func resolved(for direction: LayoutDirection) -> EdgeInsets {
         direction == .leftToRight
@@ -78,6 +84,11 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// The insets side by side added.
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    }
 }
 
 /// A rectangle: origin top-left, y grows down, in points.

@@ -19,23 +19,29 @@ extension ViewDescription {
 extension ConstraintDescription {
     /// The constraint with its id and every view it names prefixed.
     ///
-    /// With `sceneRoot` (the root of the scene the constraint belongs to), references to
-    /// that root's safe area (`root.safeArea`, `<rootId>.safeArea`, and `superview.safeArea`
-    /// from a child of the root) become `root.safeArea`, unprefixed: an embedded or
-    /// inserted scene's safe area is the window's, the hosting scene root's.
+    /// Guides follow their owners (`title.safeArea` becomes `<prefix>title.safeArea`); with
+    /// `sceneRoot` (the root of the scene the constraint belongs to), `root.<guide>` names
+    /// that root (`<prefix><rootId>.safeArea`: an embedded scene's root has its own safe
+    /// area, the part of the window's it overlaps), while the view controller's guides
+    /// (`topLayoutGuide`, `bottomLayoutGuide`, `root.keyboardLayoutGuide`) stay the hosting
+    /// scene's, unprefixed.
     public func prefixingIDs(with prefix: String, sceneRoot: ViewDescription? = nil) -> ConstraintDescription {
         var copy = self
         copy.id = id.map { prefix + $0 }
         switch form {
         case .equation(var equation):
-            let firstName: String? = if case .named(let name) = equation.first.item { name } else { nil }
             func renamed(_ reference: AnchorReference) -> AnchorReference {
                 guard case .named(let name) = reference.item else { return reference }
-                if let sceneRoot, let owner = SafeAreaReference.owner(ofItemNamed: name) {
-                    let childOfRoot = firstName.map { first in sceneRoot.children.contains { $0.id == first } } ?? false
-                    if SafeAreaReference.isRootSafeArea(owner: owner, rootID: sceneRoot.id,
-                                                        firstItemSuperview: childOfRoot ? sceneRoot.id : nil) {
-                        return AnchorReference(item: .named(SafeAreaReference.rootItemName), attribute: reference.attribute)
+                if let sceneRoot, let guide = GuideReference(itemName: name) {
+                    if guide.guide.belongsToRoot { return reference }
+                    switch guide.owner {
+                    case ItemReference.superviewKeyword:
+                        return reference
+                    case GuideReference.rootKeyword:
+                        return AnchorReference(item: .named(guide.itemName(owner: prefix + sceneRoot.id)),
+                                               attribute: reference.attribute)
+                    default:
+                        break
                     }
                 }
                 return AnchorReference(item: .named(prefix + name), attribute: reference.attribute)
@@ -53,8 +59,8 @@ extension ConstraintDescription {
 
 extension SceneDescription {
     /// The scene's root subtree, constraints and dock views with every id prefixed by
-    /// `prefix` (pass `"cell."` to get ids like `cell.title`); references to the root's
-    /// safe area become the hosting scene's (see ``ConstraintDescription/prefixingIDs(with:sceneRoot:)``).
+    /// `prefix` (pass `"cell."` to get ids like `cell.title`); guides follow their owners
+    /// (see ``ConstraintDescription/prefixingIDs(with:sceneRoot:)``).
     public func prefixingIDs(with prefix: String) -> (root: ViewDescription, constraints: [ConstraintDescription], dock: [ViewDescription]) {
         (root.prefixingIDs(with: prefix),
          constraints.map { $0.prefixingIDs(with: prefix, sceneRoot: root) },

@@ -21,14 +21,19 @@ public struct SceneDescription: Hashable, Sendable {
     /// Views defined with the scene but outside its hierarchy until inserted.
     public var dock: [ViewDescription]
     public var segues: [SegueDescription]
+    /// Set when the root is a view controller's root view (`"viewController"` in documents,
+    /// every scene of a storyboard); nil for a plain root view.
+    public var viewController: ViewControllerDescription?
 
     public init(id: String, root: ViewDescription, constraints: [ConstraintDescription] = [],
-                dock: [ViewDescription] = [], segues: [SegueDescription] = []) {
+                dock: [ViewDescription] = [], segues: [SegueDescription] = [],
+                viewController: ViewControllerDescription? = nil) {
         self.id = id
         self.root = root
         self.constraints = constraints
         self.dock = dock
         self.segues = segues
+        self.viewController = viewController
     }
 }
 

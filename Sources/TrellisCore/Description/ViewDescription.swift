@@ -89,6 +89,21 @@ public struct ViewDescription: Hashable, Sendable {
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.layoutMargins = newValue } }
     }
 
+    /// Whether the layout margins are measured from the view's safe area (UIKit's
+    /// `insetsLayoutMarginsFromSafeArea`, true by default): each margin grows by the view's
+    /// safe-area inset on that side.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { metricsBox?.value.insetsLayoutMarginsFromSafeArea ?? true }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.insetsLayoutMarginsFromSafeArea = newValue } }
+    }
+
+    /// Whether the view's margins also keep its content inside its superview's margins
+    /// (UIKit's `preservesSuperviewLayoutMargins`, false by default).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { metricsBox?.value.preservesSuperviewLayoutMargins ?? false }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.preservesSuperviewLayoutMargins = newValue } }
+    }
+
     public var alignmentInsets: EdgeInsets {
         get { metricsBox?.value.alignmentInsets ?? .zero }
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.alignmentInsets = newValue } }
@@ -194,6 +209,8 @@ extension ViewDescription {
         var layoutMargins = Variant<DirectionalInsets>.plain(.defaultMargins)
         var alignmentInsets = EdgeInsets.zero
         var baselines: Baselines?
+        var insetsLayoutMarginsFromSafeArea = true
+        var preservesSuperviewLayoutMargins = false
     }
 
     private struct Baselines: Hashable, Sendable {

@@ -16,11 +16,18 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case container
     /// A layout guide: takes part in constraints but is not drawn.
     case guide
+    /// A UIScrollView: its subviews are its content, whose constraints to the scroll view's
+    /// edges (or its `contentLayoutGuide`) give the content size (`Scene+ScrollViews.swift`).
+    case scrollView
+    /// A UITableView: a scroll view (its cells are scenes a host inserts).
+    case tableView
+    /// A UICollectionView: a scroll view (its cells are scenes a host inserts).
+    case collectionView
     /// A host-drawn view, written `"custom:<Name>"` (like an IBDesignable class): its name
     /// is `ViewDescription.customKind`, its IBInspectable-like values `properties`.
     case custom
 
-    // UIKit controls, sized as UIKit sizes them (docs/uikit-behaviours.md §9 "Controls", C1–C17);
+    // UIKit controls, sized as UIKit sizes them (docs/uikit-behaviours.md §10 "Controls", C1–C17);
     // their names are Interface Builder's element names.
 
     /// A UITextField (rounded-rect border): its `text` or `placeholder` measured on one line.
@@ -56,6 +63,8 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case tabBar
     /// A UIVisualEffectView: a container without an intrinsic size.
     case visualEffectView
+    /// Kinds that scroll their content: scroll, table and collection views.
+    public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
 
     /// Kinds whose children are `arranged` rather than plain `subviews`.
     public var arrangesChildren: Bool { self == .stack || self == .group }
@@ -72,6 +81,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
         ("UIView", .view), ("UILabel", .label), ("imageView", .image), ("UIImageView", .image),
         ("UIButton", .button), ("stackView", .stack), ("UIStackView", .stack),
         ("layoutGuide", .guide), ("UILayoutGuide", .guide), ("containerView", .container),
+        ("UIScrollView", .scrollView), ("UITableView", .tableView), ("UICollectionView", .collectionView),
         ("UITextField", .textField), ("UITextView", .textView), ("UISwitch", .switch),
         ("toggle", .switch), ("UISlider", .slider), ("UIStepper", .stepper),
         ("UISegmentedControl", .segmentedControl), ("activityIndicatorView", .activityIndicator),

@@ -59,7 +59,8 @@ extension Scene {
             }
             resolved.append((part, first, second, constant, priority))
         }
-        for (part, first, second, constant, priority) in resolved {
+        for (part, written, writtenSecond, constant, priority) in resolved {
+            let (first, second) = contentAnchors(written, writtenSecond)
             let constraint = makeConstraint(key: part.id, owner: .document, source: .text(part.source),
                                             description: part.description, first: first, second: second,
                                             relation: part.equation.relation, multiplier: part.equation.multiplier,
@@ -112,6 +113,8 @@ extension Scene {
         // was quadratic: a stack's first view is in one alignment constraint per view.)
         first.view.constraints.append(constraint)
         if let other = second?.view, other !== first.view { other.constraints.append(constraint) }
+        if first.attribute.isMargin { noteMarginDependent(first.view) }
+        if let second, second.attribute.isMargin { noteMarginDependent(second.view) }
         markDirty(constraint)
         return constraint
     }

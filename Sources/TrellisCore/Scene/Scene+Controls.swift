@@ -1,4 +1,4 @@
-/// The intrinsic sizes of the UIKit control kinds (docs/uikit-behaviours.md §9 "Controls"): fixed
+/// The intrinsic sizes of the UIKit control kinds (docs/uikit-behaviours.md §10 "Controls"): fixed
 /// sizes from ``ControlMetrics``, page controls by their pages, image views by their
 /// image, and the controls sized by text — text fields, non-scrolling text views and
 /// segmented controls — measured through the scene's measurer like labels, plus the

@@ -10,14 +10,18 @@ extension Scene {
         updateIntrinsicSizes()
         regenerateDirtyStacks()
         recompileStackBaselineConstraintsIfNeeded()
+        // Safe areas and margins from the last frames: right unless something moved.
+        _ = updateSafeAreaDependents()
         refreshDirtyConstraints()
         applyWindowSize()
-        // Wrapping labels measure again at their solved width, and stacks choose their
-        // baseline views from the solved heights: a few rounds at most.
+        // Wrapping labels measure again at their solved width, stacks choose their
+        // baseline views from the solved heights, and safe areas and margins follow the
+        // solved frames: a few rounds at most.
         for _ in 0..<4 {
             let remeasured = remeasureWrappingLabels()
             let baselinesMoved = stackBaselineViewsMoved()
-            guard remeasured || baselinesMoved else { break }
+            let insetsMoved = updateSafeAreaDependents()
+            guard remeasured || baselinesMoved || insetsMoved else { break }
             recompileStackBaselineConstraintsIfNeeded()
             refreshDirtyConstraints()
         }

@@ -33,8 +33,8 @@ extension Scene {
             return duplicate(id)
         case .unknownView(let name):
             return SceneError(unknownViewStatus, "\(constraint.source): unknown view \(Quoting.quoted(name))")
-        case .notRootSafeArea:
-            return SceneError(.schema, "\(constraint.source): only the root view has a safe area; write \(SafeAreaReference.rootItemName).<attribute>")
+        case .rootOnlyGuide(let name), .guideWithoutOwner(let name):
+            return SceneError(.schema, "\(constraint.source): \(GuideReference.problemMessage(problem.kind, item: name))")
         case .rootHasNoSuperview(let id):
             return SceneError(.schema, "\(constraint.source): \(Quoting.quoted(id)) is the root view, which has no superview")
         case .visualFormat(let message):

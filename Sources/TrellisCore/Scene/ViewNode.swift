@@ -29,6 +29,19 @@ final class ViewNode {
     var inHierarchy = false
     var hidden = false
     var margins = DirectionalInsets.defaultMargins
+    /// For views a constraint names by a margin attribute: their margins with the safe area,
+    /// a view controller root's minimum and the superview's margins applied
+    /// (`Scene+Margins.swift`); nil until the first layout pass computes them.
+    var computedMargins: EdgeInsets?
+    var isMarginDependent = false
+    /// The safe-area insets computed for the layout pass stamped `safeAreaEpoch`
+    /// (`Scene+SafeArea.swift`).
+    var safeAreaInsets = EdgeInsets.zero
+    var safeAreaEpoch = -1
+    /// The safe-area, layout, keyboard and scroll guides made for this view.
+    var insetGuides: [InsetGuide] = []
+    /// Scroll views: how far the content is scrolled (`Scene+ScrollViews.swift`).
+    var contentOffset = ContentOffset(x: 0, y: 0)
     var declaredIntrinsicSize = IntrinsicSize.none
 
     // What the host set through the scene API. It outlives trait changes, as a UIKit

@@ -119,6 +119,14 @@ extension DocumentDecoder {
             view.contentInsets = DirectionalInsets(top: try number("a content inset"), leading: try number("a content inset"),
                                                    bottom: try number("a content inset"), trailing: try number("a content inset"))
         }
+        if fields.contains(.marginBehaviour) {
+            let behaviour = CompiledTags.MarginBehaviour(rawValue: try reader.byte())
+            guard !behaviour.isEmpty, behaviour.isSubset(of: .all) else {
+                throw reader.failure("\(behaviour.rawValue) is not a set of margin flags")
+            }
+            view.insetsLayoutMarginsFromSafeArea = !behaviour.contains(.ignoresSafeArea)
+            view.preservesSuperviewLayoutMargins = behaviour.contains(.preservesSuperviewMargins)
+        }
         if fields.contains(.control) { view.control = try decodeControl() }
 
         let subviews = try reader.count(of: "subviews", minimumSize: 5)

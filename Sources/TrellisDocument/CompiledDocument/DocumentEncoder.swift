@@ -37,6 +37,11 @@ struct DocumentEncoder {
             writer.string(segue.to)
             writer.string(segue.kind)
         }
+        writer.bool(scene.viewController != nil)
+        if let controller = scene.viewController {
+            encode(controller.additionalSafeAreaInsets)
+            writer.bool(controller.respectsSystemMinimumLayoutMargins)
+        }
     }
 
     /// A view and its subtree, depth first, without recursion.
@@ -74,6 +79,10 @@ struct DocumentEncoder {
         if !view.properties.isEmpty { fields.insert(.properties) }
         if view.contentInsets != defaults.contentInsets { fields.insert(.contentInsets) }
         if view.control != defaults.control { fields.insert(.control) }
+        var marginBehaviour: CompiledTags.MarginBehaviour = []
+        if !view.insetsLayoutMarginsFromSafeArea { marginBehaviour.insert(.ignoresSafeArea) }
+        if view.preservesSuperviewLayoutMargins { marginBehaviour.insert(.preservesSuperviewMargins) }
+        if !marginBehaviour.isEmpty { fields.insert(.marginBehaviour) }
 
         writer.string(view.id)
         writer.byte(CompiledTags.code(view.kind, in: CompiledTags.viewKinds))
@@ -133,6 +142,7 @@ struct DocumentEncoder {
             let insets = view.contentInsets
             for value in [insets.top, insets.leading, insets.bottom, insets.trailing] { writer.double(value) }
         }
+        if fields.contains(.marginBehaviour) { writer.byte(marginBehaviour.rawValue) }
         if fields.contains(.control) { encode(view.control) }
     }
 

@@ -48,7 +48,7 @@ final class SafeAreaTests: XCTestCase {
     func testChangingTheInsetsIsAnInPlaceChange() throws {
         let scene = try contentScene(pinnedToSafeArea)
         try scene.layout()
-        let guideConstraints = scene.safeArea.constraints
+        let guideConstraints = try XCTUnwrap(scene.safeArea.guides.first).constraints
         XCTAssertEqual(guideConstraints.count, 4)
         let installed = guideConstraints.map(\.solverID)
         let solverConstraints = scene.solver.constraintCount
@@ -68,16 +68,16 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "content"), Rect(x: 0, y: 47, width: 10, height: 763))
     }
 
-    func testOnlyTheRootHasASafeArea() throws {
+    func testOnlyTheRootHasTheViewControllersGuides() throws {
         var outer = box("outer")
         outer.subviews = [box("inner")]
         let document = try makeDocument(root: rootView([outer]), constraints: [])
         let scene = try Scene(document: document)
-        for equation in ["inner.top == outer.safeArea.top", "inner.top == superview.safeArea.top"] {
+        for equation in ["inner.top == outer.keyboardLayoutGuide.top", "inner.top == superview.topLayoutGuide.bottom"] {
             let description = ConstraintDescription(form: .equation(try Equation(parsing: equation)), source: equation)
             XCTAssertThrowsError(try scene.addConstraint(description)) { error in
-                XCTAssertEqual((error as? SceneError)?.message,
-                               "\(equation): only the root view has a safe area; write root.safeArea.<attribute>")
+                XCTAssertTrue((error as? SceneError)?.message.hasPrefix("\(equation): only the root view has ") ?? false,
+                              "\(error)")
             }
         }
     }
@@ -106,9 +106,11 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "root"), Rect(x: 0, y: 0, width: 390, height: 844))
     }
 
-    func testInsertedScenesShareTheWindowsSafeArea() throws {
+    func testInsertedScenesRootsHaveTheOverlapOfTheWindowsSafeArea() throws {
         // A scene written for itself names its own root's safe area; inserted into another
-        // scene that means the hosting root's (the window's) safe area.
+        // scene, that root's safe area is the part of the window's it overlaps (Apple,
+        // UIView.safeAreaInsets: "For other views in the view hierarchy, the insets reflect
+        // only the portion of the view that is covered").
         var cellRoot = ViewDescription(id: "cellRoot")
         cellRoot.subviews = [box("badge")]
         let cell = SceneDescription(id: "cell", root: cellRoot, constraints: [
@@ -119,7 +121,19 @@ final class SafeAreaTests: XCTestCase {
         let scene = try contentScene(pinnedToSafeArea)
         try scene.setSafeAreaInsets(EdgeInsets(top: 47, left: 5, bottom: 34, right: 0))
         try scene.insertScene(cell, into: "root", at: 1, prefix: "c")
+        for pin in ["c.cellRoot.leading == root.leading", "c.cellRoot.top == root.top + 20",
+                    "c.cellRoot.width == 100", "c.cellRoot.height == 100"] {
+            try scene.addConstraint(ConstraintDescription(id: pin.contains("top") ? "cellTop" : nil,
+                                                          form: .equation(try Equation(parsing: pin)), source: pin))
+        }
         try scene.layout()
+        // The cell's top is 20 points down: 27 of the window's 47 reach into it.
+        XCTAssertEqual(try scene.safeAreaInsets(ofView: "c.cellRoot"), EdgeInsets(top: 27, left: 5, bottom: 0, right: 0))
         XCTAssertEqual(try scene.frameInRoot(of: "c.badge"), Rect(x: 5, y: 47, width: 20, height: 20))
+        // Moved below the status bar, only the left inset still reaches into the cell.
+        try scene.setConstant("cellTop", 60)
+        try scene.layout()
+        XCTAssertEqual(try scene.safeAreaInsets(ofView: "c.cellRoot"), EdgeInsets(top: 0, left: 5, bottom: 0, right: 0))
+        XCTAssertEqual(try scene.frameInRoot(of: "c.badge"), Rect(x: 5, y: 60, width: 20, height: 20))
     }
 }

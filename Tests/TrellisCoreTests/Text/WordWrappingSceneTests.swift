@@ -2,7 +2,7 @@ import XCTest
 @testable import TrellisCore
 
 /// Wrapping labels in scenes wrap at word boundaries, as UILabel's default
-/// `NSLineBreakMode.byWordWrapping` does (docs/uikit-behaviours.md A9), with the default
+/// `NSLineBreakMode.byWordWrapping` does (docs/uikit-behaviours.md A10), with the default
 /// measurer's metrics: at 10 pt a character is 6 wide and a line 12.5 tall.
 final class WordWrappingSceneTests: XCTestCase {
     private func label(_ text: String, lines: Int) -> ViewDescription {
