@@ -233,9 +233,12 @@ int trellis_scene_is_installed(const trellis_scene *s, const char *view_id);
  * own isHidden or intrinsicContentSize does). */
 trellis_status trellis_scene_set_hidden(trellis_scene *s, const char *view_id, int hidden);
 /* -1 in an axis means no intrinsic metric there; otherwise 0...1e9
- * (TRELLIS_ERROR_ARGUMENT outside that). Labels are measured from their text instead. */
+ * (TRELLIS_ERROR_ARGUMENT outside that). Labels are measured from their text instead. On the
+ * control kinds ("switch", "slider", "textField", ...) a size replaces UIKit's in the axes it
+ * gives; -1 leaves UIKit's size in that axis (docs/document-format.md, "Controls"). */
 trellis_status trellis_scene_set_intrinsic_size(trellis_scene *s, const char *view_id, double width, double height);
-/* UTF-8 text of a label or button; TRELLIS_ERROR_ARGUMENT for other kinds of view. */
+/* UTF-8 text of a label, button, text field or text view (a text field without text is
+ * measured by its placeholder); TRELLIS_ERROR_ARGUMENT for other kinds of view. */
 trellis_status trellis_scene_set_text(trellis_scene *s, const char *view_id, const char *utf8);
 /* Replaces a constraint's constant; TRELLIS_ERROR_ARGUMENT outside -1e9...1e9. */
 trellis_status trellis_scene_set_constant(trellis_scene *s, const char *constraint_id, double constant);

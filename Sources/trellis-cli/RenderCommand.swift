@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a scene on several devices (or at one size) into an SVG or PNG picture.",
         discussion: """
-            Each panel shows the screen with its safe-area insets shaded, every installed view drawn by kind with an id tag, and label and button text at its point size. All panels share one scale. PNG files are rasterized by rsvg-convert (librsvg).
+            Each panel shows the screen with its safe-area insets shaded, every installed view drawn by kind with an id tag, and label, button, text field and text view text at its point size. All panels share one scale. PNG files are rasterized by rsvg-convert (librsvg).
             """)
 
     @OptionGroup var documentOptions: DocumentOptions

@@ -289,6 +289,24 @@ def test_render_options():
     check("render: default devices", 4, len(SCREEN.findall(svg)))
 
 
+def test_render_draws_the_measured_lines():
+    # A lines: 0 label 200 wide at 10 pt (6 a character, 33 a line) wraps at word boundaries
+    # as UILabel does, and the preview draws exactly those lines, without "…":
+    # "the quick brown fox jumps over" (180) / "the lazy dog" (72), baselines 10 and 22.5.
+    status, svg = render(doc("wrap.json"), "--size", "200x200")
+    texts = TEXT.findall(svg)
+    check("render: wrapped label lines", [("0", "10", "10", "180", "the quick brown fox jumps over"),
+                                          ("0", "22.5", "10", "72", "the lazy dog")], texts[:2])
+    check("render: no ellipsis on a lines: 0 label", False, "…" in svg)
+    # A text field shows its placeholder 7 in from its leading edge, centred in its 34-pt
+    # height: (34 - 12.5) / 2 + 10 = 20.75 below its top at 100.
+    check("render: text field placeholder inside its border", [("27", "120.75", "10", "30", "Email")], texts[2:3])
+    # A segmented control's titles (13 pt, 7.8 a character) centred in equal segments of
+    # 23.4 + 20: "One" at 20 + 10, "Two" at 63.4 + 10; baseline (32 - 16.25) / 2 + 13 below 150.
+    check("render: segment titles centred in their segments",
+          [("30", "170.875", "13", "23.4", "One"), ("73.4", "170.875", "13", "23.4", "Two")], texts[3:])
+
+
 def test_render_tags_never_overlap():
     # Three 4 x 4 views on one spot next to a label in a 120 x 60 scene: every tag finds a
     # free place or becomes a numbered badge listed under the panel.
@@ -331,8 +349,8 @@ def test_compile():
         check("compile: writes the file and says so", (0, f"wrote {path} ({size} bytes)\n", ""), (status, out, err))
         with open(path, "rb") as compiled:
             header = compiled.read(16)
-        # Signature, then format version 2, little-endian.
-        check("compile: signature and version", (COMPILED_SIGNATURE, 2),
+        # Signature, then format version 3, little-endian.
+        check("compile: signature and version", (COMPILED_SIGNATURE, 3),
               (header[:12], struct.unpack("<I", header[12:16])[0]))
         # Every subcommand reads the compiled file like the JSON: the same text layout.
         check("compile: layout of the compiled document", (0, CONFLICT_LAYOUT), cli("layout", path, "--size", "320x200")[:2])
@@ -358,8 +376,13 @@ def main():
         print(f"{CLI}: not built (make cli)", file=sys.stderr)
         print("0 passed, 1 failed")
         return 1
+<<<<<<< HEAD
     for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain, test_explain_strict, test_errors,
                  test_render_options, test_render_tags_never_overlap, test_render_png, test_compile]:
+=======
+    for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain, test_errors,
+                 test_render_options, test_render_draws_the_measured_lines, test_render_tags_never_overlap, test_render_png, test_compile]:
+>>>>>>> issue-19-controls
         try:
             test()
         except Exception as error:  # a crash in one test is one failure, the others still run

@@ -33,15 +33,15 @@ final class CustomViewTests: XCTestCase {
 
     func testKindsWithoutThePrefixStaySchemaErrors() {
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "Rating"}"#),
-                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView" or "custom:<Name>", got "Rating""#)
+                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView", "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "activityIndicator", "progressView", "pageControl", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView" or "custom:<Name>", got "Rating""#)
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "custom"}"#),
-                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView" or "custom:<Name>", got "custom""#)
+                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView", "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "activityIndicator", "progressView", "pageControl", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView" or "custom:<Name>", got "custom""#)
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "custom:"}"#),
                           #"$.scenes[0].root.subviews[0].kind: invalid custom kind "custom:": write "custom:" and a name of letters, digits, "_" and "." that starts with a letter or "_", such as "custom:Rating""#)
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "custom:4 stars"}"#),
                           #"$.scenes[0].root.subviews[0].kind: invalid custom kind "custom:4 stars": write "custom:" and a name of letters, digits, "_" and "." that starts with a letter or "_", such as "custom:Rating""#)
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "labl"}"#),
-                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView" or "custom:<Name>", got "labl" (did you mean "label"?)"#)
+                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView", "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "activityIndicator", "progressView", "pageControl", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView" or "custom:<Name>", got "labl" (did you mean "label"?)"#)
     }
 
     func testPropertiesAndContentInsetsBelongToTheirKinds() {

@@ -81,7 +81,7 @@ final class ReferenceTests: XCTestCase {
             XCTFail("loaded")
         } catch {
             XCTAssertEqual(error.kind, .schema)
-            XCTAssertEqual(error.message, #"$.references.lib: in "broken.json": $.scenes[0].root.kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView" or "custom:<Name>", got "slab""#)
+            XCTAssertEqual(error.message, #"$.references.lib: in "broken.json": $.scenes[0].root.kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView", "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "activityIndicator", "progressView", "pageControl", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView" or "custom:<Name>", got "slab""#)
         }
         write("garbage.json", "{")
         write("main2.json", #"{"format": "trellis/1", "references": {"lib": "garbage.json"}, "scenes": [{"id": "m", "root": {"id": "r"}}]}"#)

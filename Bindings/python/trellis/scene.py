@@ -421,6 +421,7 @@ class Scene:
         self._call("trellis_scene_set_intrinsic_size", _encode(view_id, "view_id"), w, h)
 
     def set_text(self, view_id: str, text: str) -> None:
+        """The text of a label, button, textField or textView (measured again at the next layout)."""
         self._call("trellis_scene_set_text", _encode(view_id, "view_id"), _encode(text, "text"))
 
     def set_constant(self, constraint_id: str, constant: float) -> None:

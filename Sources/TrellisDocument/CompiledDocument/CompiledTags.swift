@@ -30,7 +30,9 @@ enum CompiledTags {
         /// A byte of ``MarginBehaviour`` flags: margins not from the safe area, preserving
         /// the superview's.
         static let marginBehaviour = ViewFields(rawValue: 1 << 19)
-        static let all = ViewFields(rawValue: (1 << 20) - 1)
+        /// A control kind's contents (``ControlDescription``).
+        static let control = ViewFields(rawValue: 1 << 20)
+        static let all = ViewFields(rawValue: (1 << 21) - 1)
     }
 
     /// How a view's margins depart from UIKit's defaults.
@@ -115,6 +117,7 @@ enum CompiledTags {
     /// The cases of the enums a compiled document stores, numbered by position (their
     /// declaration order, `allCases`).
     static let viewKinds = ViewKind.allCases
+    static let activityIndicatorStyles = ActivityIndicatorStyle.allCases
     static let textStyles = TextStyle.allCases
     static let axes = LayoutAxis.allCases
     static let distributions = StackDistribution.allCases
