@@ -376,13 +376,9 @@ def main():
         print(f"{CLI}: not built (make cli)", file=sys.stderr)
         print("0 passed, 1 failed")
         return 1
-<<<<<<< HEAD
-    for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain, test_explain_strict, test_errors,
-                 test_render_options, test_render_tags_never_overlap, test_render_png, test_compile]:
-=======
-    for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain, test_errors,
-                 test_render_options, test_render_draws_the_measured_lines, test_render_tags_never_overlap, test_render_png, test_compile]:
->>>>>>> issue-19-controls
+    for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain,
+                 test_explain_strict, test_errors, test_render_options, test_render_draws_the_measured_lines,
+                 test_render_tags_never_overlap, test_render_png, test_compile]:
         try:
             test()
         except Exception as error:  # a crash in one test is one failure, the others still run
