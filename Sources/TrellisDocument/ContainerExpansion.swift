@@ -172,6 +172,8 @@ struct ContainerExpansion {
             let metrics = (count: count, height: scene.root.levelCount)
             referencedMetrics[site.sceneName] = metrics
             return (scene, metrics.count, metrics.height)
+        case .inProgress(let file):
+            throw .schema(site.path, "cannot embed \(quoted(site.sceneName)): \(quoted(file)) references this document back and is still being loaded, so its views are not known yet; documents that reference each other may segue to each other's scenes, but only the one loaded first can embed the other's")
         }
     }
 }

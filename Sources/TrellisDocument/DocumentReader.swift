@@ -35,6 +35,8 @@ struct DocumentReader {
             drafts.append(draft)
         }
 
+        loader.noteSceneIDs(drafts.map(\.scene.id))
+
         var initialScene: String?
         if let node = object[.initialScene] {
             initialScene = try Read.nonEmptyString(node, object.path(.initialScene), what: "a scene id")
@@ -71,10 +73,14 @@ struct DocumentReader {
             guard let baseDirectory else {
                 throw .schema(path, "the document references \(quoted(file)) but was not loaded from a file; load it from its file (or give a base directory) so references can be found")
             }
-            let document = try loader.loadReference(path: FileSystem.join(baseDirectory, file), written: file, errorPath: path)
             loaded.files[name] = file
-            for scene in document.scenes {
-                loaded.scenes[name + "#" + scene.id] = scene
+            switch try loader.loadReference(path: FileSystem.join(baseDirectory, file), written: file, errorPath: path) {
+            case .loaded(let document):
+                for scene in document.scenes {
+                    loaded.scenes[name + "#" + scene.id] = scene
+                }
+            case .inProgress(let sceneIDs):
+                for id in sceneIDs { loaded.scenesInProgress.insert(name + "#" + id) }
             }
         }
         return loaded
@@ -87,6 +93,10 @@ struct LoadedReferences {
     var files: [String: String] = [:]
     /// Their scenes, by `"<reference>#<scene>"`.
     var scenes: [String: SceneDescription] = [:]
+    /// The scenes, by `"<reference>#<scene>"`, of referenced documents still being loaded
+    /// (they reference this one, directly or through others): segues may lead to them,
+    /// containers may not embed them.
+    var scenesInProgress: Set<String> = []
 }
 
 /// Resolves the scene names a document uses (containers, segues, `initialScene`): a
@@ -95,6 +105,8 @@ struct SceneNames {
     enum Target {
         case local(Int)
         case referenced(SceneDescription)
+        /// A scene of a document still being loaded, which references this one back.
+        case inProgress(file: String)
     }
 
     let local: [String]
@@ -109,10 +121,9 @@ struct SceneNames {
                 let list = known.isEmpty ? "the document has no references" : "the document references \(alternatives(known))"
                 throw .schema(path, "unknown reference \(quoted(reference)) in \(quoted(name)); \(list)")
             }
-            guard let scene = references.scenes[name] else {
-                throw .schema(path, "\(quoted(file)) (reference \(quoted(reference))) has no scene \(quoted(sceneID))")
-            }
-            return .referenced(scene)
+            if let scene = references.scenes[name] { return .referenced(scene) }
+            if references.scenesInProgress.contains(name) { return .inProgress(file: file) }
+            throw .schema(path, "\(quoted(file)) (reference \(quoted(reference))) has no scene \(quoted(sceneID))")
         }
         if let index = local.firstIndex(of: name) {
             return .local(index)
