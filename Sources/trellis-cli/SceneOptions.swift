@@ -33,8 +33,9 @@ struct EnvironmentOptions: ParsableArguments {
                                valueName: "name"))
     var device: String = "iphone-portrait"
 
-    @Option(help: ArgumentHelp("The scene size in points, overriding the device's (e.g. 390x844).",
-                               valueName: "WxH"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The scene size in points, overriding the device's (e.g. 390x844).", valueName: "WxH"),
+            transform: SceneSize.parse)
     var size: SceneSize?
 
     @Option(help: ArgumentHelp("Horizontal and vertical size classes, overriding the device's: compact|regular|unspecified or C|R|U (e.g. compact,regular).",
