@@ -102,11 +102,18 @@ struct LoadedReferences {
 /// Resolves the scene names a document uses (containers, segues, `initialScene`): a
 /// scene of the document, or `"<reference>#<scene>"` of a referenced one.
 struct SceneNames {
+    /// What a name resolves to. A plain value (no string or scene inside): segues and
+    /// `initialScene` only check their name and drop the answer, and dropping an enum
+    /// that carried a `SceneDescription` beside an `Int` made the compiler's outlined
+    /// destroy read the payload's uninitialised bytes to find the case (valgrind,
+    /// issue 17). ``referencedScene(_:)`` and ``referencedFile(_:)`` give the rest.
     enum Target {
         case local(Int)
-        case referenced(SceneDescription)
-        /// A scene of a document still being loaded, which references this one back.
-        case inProgress(file: String)
+        /// A scene of a referenced document: ``referencedScene(_:)``.
+        case referenced
+        /// A scene of a document still being loaded, which references this one back:
+        /// ``referencedFile(_:)`` names it.
+        case inProgress
     }
 
     let local: [String]
@@ -121,8 +128,8 @@ struct SceneNames {
                 let list = known.isEmpty ? "the document has no references" : "the document references \(alternatives(known))"
                 throw .schema(path, "unknown reference \(quoted(reference)) in \(quoted(name)); \(list)")
             }
-            if let scene = references.scenes[name] { return .referenced(scene) }
-            if references.scenesInProgress.contains(name) { return .inProgress(file: file) }
+            if references.scenes[name] != nil { return .referenced }
+            if references.scenesInProgress.contains(name) { return .inProgress }
             throw .schema(path, "\(quoted(file)) (reference \(quoted(reference))) has no scene \(quoted(sceneID))")
         }
         if let index = local.firstIndex(of: name) {
@@ -133,6 +140,17 @@ struct SceneNames {
             message += " (did you mean \(quoted(suggestion))?)"
         }
         throw .schema(path, message)
+    }
+
+    /// The scene a `"<reference>#<scene>"` name resolved as ``Target/referenced`` stands for.
+    func referencedScene(_ name: String) -> SceneDescription? {
+        references.scenes[name]
+    }
+
+    /// The file, as written, of the reference a `"<reference>#<scene>"` name uses.
+    func referencedFile(_ name: String) -> String? {
+        guard let hash = name.firstIndex(of: "#") else { return nil }
+        return references.files[String(name[..<hash])]
     }
 }
 
