@@ -25,7 +25,7 @@ struct ExplainCommand: ParsableCommand {
         let (_, scene) = try documentOptions.makeScene()
         let configuration = environment.configuration
         try configuration.layOut(scene)
-        print(try ExplainReport(scene: scene, configuration: configuration, view: view).text, terminator: "")
+        try writeStandardOutput(try ExplainReport(scene: scene, configuration: configuration, view: view).text)
         let diagnostics = scene.diagnostics()
         if strict && !(diagnostics.unsatisfiable.isEmpty && diagnostics.ambiguous.isEmpty) {
             printError("explain --strict: \(diagnostics.unsatisfiable.count) conflict(s), \(diagnostics.ambiguous.count) ambiguous view(s)")
@@ -68,7 +68,7 @@ struct ExplainReport {
         }
         guard let view else { return }
         guard scene.appearance(ofView: view) != nil else {
-            throw CLIError("unknown view \"\(view)\" in scene \"\(scene.sceneID)\"")
+            throw CLIError("unknown view \"\(view)\" in scene \"\(scene.sceneID)\"" + scene.viewSuggestion(for: view))
         }
         text += "\nView \"\(view)\""
         guard scene.isInstalled(view) == true, let frame = try? scene.frameInRoot(of: view) else {

@@ -19,8 +19,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Comma-separated devices to draw, one panel each (\(Device.names)).", valueName: "names"))
     var devices: String = Device.previewSet.joined(separator: ",")
 
-    @Option(help: ArgumentHelp("Draw one panel at this size in points instead of the devices (e.g. 390x844; size classes default to compact,regular).",
-                               valueName: "WxH"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Draw one panel at this size in points instead of the devices (e.g. 390x844; size classes default to compact,regular).",
+                               valueName: "WxH"),
+            transform: SceneSize.parse)
     var size: SceneSize?
 
     @Option(name: .customLong("safe-area"),
@@ -92,7 +94,7 @@ struct RenderCommand: ParsableCommand {
         } else {
             try writeFile(out, svg)
         }
-        print("wrote \(out) (\(panels.count) panel\(panels.count == 1 ? "" : "s"))")
+        try writeStandardOutput("wrote \(out) (\(panels.count) panel\(panels.count == 1 ? "" : "s"))\n")
     }
 }
 

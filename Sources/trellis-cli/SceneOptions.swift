@@ -33,8 +33,9 @@ struct EnvironmentOptions: ParsableArguments {
                                valueName: "name"))
     var device: String = "iphone-portrait"
 
-    @Option(help: ArgumentHelp("The scene size in points, overriding the device's (e.g. 390x844).",
-                               valueName: "WxH"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The scene size in points, overriding the device's (e.g. 390x844).", valueName: "WxH"),
+            transform: SceneSize.parse)
     var size: SceneSize?
 
     @Option(name: .customLong("safe-area"),

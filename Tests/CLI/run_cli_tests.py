@@ -207,8 +207,12 @@ def test_explain():
           cli("explain", doc("ambiguous.json"), "--size", "200x300")[:2])
     status, out, _ = cli("explain", doc("render.json"), "--view", "side")
     check("explain: uninstalled view", (0, True), (status, out.endswith('View "side" is not installed for wC hR.\n')))
+    # A misspelt id gets a "did you mean" (issue 17); one like no view of the scene does not.
     status, out, err = cli("explain", doc("conflict.json"), "--view", "nope")
-    check("explain: unknown view", (1, 'Error: unknown view "nope" in scene "card"\n'), (status, err))
+    check("explain: unknown view, close to one", (1, 'Error: unknown view "nope" in scene "card" (did you mean "note"?)\n'),
+          (status, err))
+    status, out, err = cli("explain", doc("conflict.json"), "--view", "headline")
+    check("explain: unknown view", (1, 'Error: unknown view "headline" in scene "card"\n'), (status, err))
 
 
 # --- errors ---------------------------------------------------------------------------
@@ -232,12 +236,34 @@ def test_errors():
           (status, 'unknown device "phone"; devices: iphone-portrait, iphone-landscape, iphone-se, iphone-16,' in err))
     status, _, err = cli("layout", doc("conflict.json"), "--size", "3x")
     check("bad --size is a usage error", (64, True), (status, "The value '3x' is invalid for '--size <WxH>'" in err))
+    # A value starting with "-" is the option's value, not another option (issue 17: it
+    # said "Missing value"), and the message says what is wrong with it.
+    for command in ["layout", "explain", "render"]:
+        out = ["--out", os.path.join(tempfile.gettempdir(), "never.svg")] if command == "render" else []
+        status, _, err = cli(command, doc("conflict.json"), *out, "--size", "-5x10")
+        check(f"{command}: negative --size is an invalid size", (64, True),
+              (status, "The value '-5x10' is invalid for '--size <WxH>': the width and height must be finite, "
+                       "at least 0 and at most 1e9 points" in err))
+    status, _, err = cli("layout", doc("conflict.json"), "--size", "wide")
+    check("--size that is not WxH", (64, True),
+          (status, "The value 'wide' is invalid for '--size <WxH>': expected WIDTHxHEIGHT in points, e.g. 390x844" in err))
     status, _, err = cli("layout", doc("conflict.json"), "--classes", "wide,tall")
     check("bad --classes is a usage error", 64, status)
     status, _, err = cli("layout", "Tests/CLI/documents/missing.json")
     check("missing document", (1, True), (status, err.startswith("Error: Tests/CLI/documents/missing.json: ")))
     status, _, err = cli("render", doc("conflict.json"), "--out", "picture.gif")
     check("render wants .svg or .png", (64, True), (status, '--out must name an .svg or .png file, got "picture.gif"' in err))
+
+
+def test_full_disk():
+    """Output that cannot be written (/dev/full: "No space left on device") is an error,
+    not exit status 0 with the output lost (issue 17)."""
+    for arguments in [("layout", doc("conflict.json")), ("layout", doc("conflict.json"), "--json"), ("devices",),
+                      ("explain", doc("conflict.json"))]:
+        with open("/dev/full", "w") as full:
+            done = subprocess.run([CLI, *arguments], cwd=ROOT, stdout=full, stderr=subprocess.PIPE, text=True)
+        check(f"{' '.join(arguments[:1] + arguments[2:])} to a full disk",
+              (1, "Error: cannot write to standard output: No space left on device\n"), (done.returncode, done.stderr))
 
 
 # --- render ---------------------------------------------------------------------------
@@ -377,7 +403,7 @@ def main():
         print("0 passed, 1 failed")
         return 1
     for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain,
-                 test_explain_strict, test_errors, test_render_options, test_render_draws_the_measured_lines,
+                 test_explain_strict, test_errors, test_full_disk, test_render_options, test_render_draws_the_measured_lines,
                  test_render_tags_never_overlap, test_render_png, test_compile]:
         try:
             test()

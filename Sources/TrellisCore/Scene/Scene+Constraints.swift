@@ -42,7 +42,7 @@ extension Scene {
             try constraintReferences().check(equations: parts.map(\.equation), ids: parts.compactMap(\.id),
                                              index: 0, newIDs: &newIDs)
         } catch {
-            throw Scene.sceneError(error, of: description, duplicate: { id in
+            throw sceneError(error, of: description, duplicate: { id in
                 SceneError(.schema, "duplicate constraint id \(Quoting.quoted(id))")
             }, unknownViewStatus: .notFound)
         }
@@ -74,7 +74,7 @@ extension Scene {
         switch reference.item {
         case .named(let name):
             guard let view = try item(named: name, firstView: firstView, source: source) else {
-                throw SceneError(.notFound, "\(source): unknown view \"\(name)\"")
+                throw SceneError(.notFound, "\(source): \(unknownViewMessage(name))")
             }
             return ConstraintAnchor(view: view, attribute: reference.attribute)
         case .superview:
