@@ -5,6 +5,8 @@
 #                contract, installed library, CLI) and end with one table: suite, passed, failed
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
 #   make install PREFIX=/usr/local   libtrellis.so, trellis.h, trellis.pc and trellis-cli
+#   make sdl-host  the SDL2 game-menu host (Examples/sdl) in .build/sdl-host, against the library
+#                installed into .build/sdl-prefix, through pkg-config (installs SDL2 when missing)
 #   make wheel   the Python package as a platform wheel carrying libtrellis, in .build/wheel/
 #   make bench   solver benchmarks against kiwi and kiwisolver, scene benchmarks against Yoga, document
 #                load benchmark (JSON and compiled, against cJSON) (never part of `make test`)
@@ -32,10 +34,10 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 
 # Every suite of `make test`. Each runs through scripts/run-suite.sh, which records its
 # counts for the closing table; a new suite is a target here plus its name in this list.
-TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli
+TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl
 RUN_SUITE    := scripts/run-suite.sh
 
-.PHONY: all deps lib cli demo test $(TEST_SUITES) install uninstall bench fuzz clean wheel ib-check
+.PHONY: all deps lib cli demo test $(TEST_SUITES) install install-lib uninstall bench fuzz clean wheel sdl-host ib-check
 
 all: lib cli
 
@@ -90,6 +92,11 @@ test-contract: lib
 		$(RUN_SUITE) contract $(PYTHON) $(SHARED)/tools/contract_smoke.py $(LIB); \
 	else echo "contract smoke test skipped: $(SHARED)/tools not found"; fi
 
+# The SDL host under Xvfb (installed when missing): screenshots at two sizes and two text
+# sizes, its frames against the library's with the same font metrics, valgrind.
+test-sdl: lib
+	@$(RUN_SUITE) sdl-host sh -c 'scripts/install-sdl-deps.sh --test && $(MAKE) --no-print-directory sdl-host >/dev/null && $(PYTHON) Tests/SDLHost/run_sdl_host_tests.py .build/sdl-host $(LIB)'
+
 # `make install` into a temporary prefix, then the README's C example and Bindings/c built
 # there through pkg-config (and run under valgrind when it is installed).
 test-install: lib cli
@@ -100,13 +107,25 @@ test-cli: cli
 	@$(RUN_SUITE) cli $(PYTHON) Tests/CLI/run_cli_tests.py $(CLI)
 
 # The library, its header and trellis.pc (from trellis.pc.in), and the command-line tool.
-install: lib cli
-	install -d "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(PKGCONFIGDIR)" "$(DESTDIR)$(BINDIR)"
+install: install-lib cli
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 755 $(CLI) "$(DESTDIR)$(BINDIR)/trellis-cli"
+
+# What a C host builds against: the library, its header and trellis.pc.
+install-lib: lib
+	install -d "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(PKGCONFIGDIR)"
 	install -m 755 $(LIB) "$(DESTDIR)$(LIBDIR)/libtrellis.so"
 	install -m 644 Include/trellis.h "$(DESTDIR)$(INCLUDEDIR)/trellis.h"
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
 		-e 's|@VERSION@|$(VERSION)|' trellis.pc.in > "$(DESTDIR)$(PKGCONFIGDIR)/trellis.pc"
-	install -m 755 $(CLI) "$(DESTDIR)$(BINDIR)/trellis-cli"
+
+# The SDL host (Examples/sdl, docs/sdl-host.md), built as any C program outside the
+# repository would be: against an installed library, through pkg-config.
+SDL_PREFIX   := $(abspath .build/sdl-prefix)
+sdl-host: lib
+	@scripts/install-sdl-deps.sh
+	@$(MAKE) --no-print-directory install-lib PREFIX=$(SDL_PREFIX) >/dev/null
+	PKG_CONFIG_PATH=$(SDL_PREFIX)/lib/pkgconfig $(MAKE) --no-print-directory -C Examples/sdl OUT=$(abspath .build/sdl-host)
 
 uninstall:
 	rm -f "$(DESTDIR)$(LIBDIR)/libtrellis.so" "$(DESTDIR)$(INCLUDEDIR)/trellis.h" \

@@ -115,6 +115,8 @@ enum SceneOperation: CustomStringConvertible {
     case diagnostics
     case constraintsAffecting(String, LayoutAxis)
     case setSafeAreaInsets(Double, Double, Double, Double)
+    case setKeyboardHeight(Double)
+    case safeAreaInsets(String)
     case viewInfo(String)
     case layout
     case readOut
@@ -147,6 +149,8 @@ enum SceneOperation: CustomStringConvertible {
         case .constraintsAffecting(let id, let axis): return "_ = try? scene.constraintsAffecting(\(swiftLiteral(id)), axis: .\(axis))"
         case .setSafeAreaInsets(let t, let l, let b, let r):
             return "try? scene.setSafeAreaInsets(EdgeInsets(top: \(swiftLiteral(t)), left: \(swiftLiteral(l)), bottom: \(swiftLiteral(b)), right: \(swiftLiteral(r))))"
+        case .setKeyboardHeight(let h): return "try? scene.setKeyboardHeight(\(swiftLiteral(h)))"
+        case .safeAreaInsets(let id): return "_ = try? scene.safeAreaInsets(ofView: \(swiftLiteral(id)))"
         case .viewInfo(let id): return "_ = try? scene.viewInfo(\(swiftLiteral(id)))"
         case .layout: return "try? scene.layout()"
         case .readOut: return "_ = scene.framesInRoot  // and the other read-outs"
@@ -196,7 +200,7 @@ struct SceneOperationDecoder {
 
     mutating func next(for scene: Scene) -> SceneOperation? {
         guard !input.isAtEnd else { return nil }
-        switch input.below(26) {
+        switch input.below(28) {
         case 0, 1: return .setSize(input.number(), input.number())
         case 2: return .setSizeClasses(input.pick(SizeClass.allCases), input.pick(SizeClass.allCases))
         case 3: return .setLayoutDirection(input.pick(LayoutDirection.allCases))
@@ -232,6 +236,8 @@ struct SceneOperationDecoder {
             return .setSafeAreaInsets(input.pick([0, 20, 47, input.number()]), input.pick([0, 59, input.number()]),
                                       input.pick([0, 34, input.number()]), input.pick([0, 47, input.number()]))
         case 24: return .viewInfo(viewID(in: scene))
+        case 25: return .setKeyboardHeight(input.pick([0, 291, 336, -1, .nan, input.number()]))
+        case 26: return .safeAreaInsets(viewID(in: scene))
         default: return .layout
         }
     }
@@ -277,7 +283,12 @@ struct SceneOperationDecoder {
     private mutating func item(_ scene: Scene) -> String {
         switch input.below(14) {
         case 0: return "superview"
-        case 1: return input.pick(["root.safeArea", "superview.safeArea", "\(viewID(in: scene)).safeArea"])
+        case 1:
+            return input.pick(["root.safeArea", "superview.safeArea", "\(viewID(in: scene)).safeArea",
+                               "\(viewID(in: scene)).safeAreaLayoutGuide", "topLayoutGuide", "bottomLayoutGuide",
+                               "root.keyboardLayoutGuide", "\(viewID(in: scene)).keyboardLayoutGuide",
+                               "\(viewID(in: scene)).contentLayoutGuide", "\(viewID(in: scene)).frameLayoutGuide",
+                               "\(viewID(in: scene)).readableContentGuide"])
         default: return viewID(in: scene)
         }
     }
@@ -524,6 +535,22 @@ extension SceneOperation {
                     check(!valid, "setSafeAreaInsets refused \(values): \(error.message)")
                     check(scene.safeAreaInsets == before, "refused safe-area insets changed the scene")
                     throw error
+                }
+            case .setKeyboardHeight(let height):
+                let valid = height >= 0 && Limits.isWithinMagnitude(height)
+                let before = scene.keyboardHeight
+                do throws(SceneError) {
+                    try scene.setKeyboardHeight(height)
+                    check(valid, "setKeyboardHeight accepted \(height)")
+                } catch {
+                    check(!valid, "setKeyboardHeight refused \(height): \(error.message)")
+                    check(scene.keyboardHeight == before, "a refused keyboard height changed the scene")
+                    throw error
+                }
+            case .safeAreaInsets(let id):
+                let insets = try scene.safeAreaInsets(ofView: id)
+                for side in [insets.top, insets.left, insets.bottom, insets.right] {
+                    check(side >= 0 && side.isFinite, "safe-area insets of \(id) are \(insets)")
                 }
             case .viewInfo(let id):
                 let info = try scene.viewInfo(id)

@@ -233,9 +233,12 @@ int trellis_scene_is_installed(const trellis_scene *s, const char *view_id);
  * own isHidden or intrinsicContentSize does). */
 trellis_status trellis_scene_set_hidden(trellis_scene *s, const char *view_id, int hidden);
 /* -1 in an axis means no intrinsic metric there; otherwise 0...1e9
- * (TRELLIS_ERROR_ARGUMENT outside that). Labels are measured from their text instead. */
+ * (TRELLIS_ERROR_ARGUMENT outside that). Labels are measured from their text instead. On the
+ * control kinds ("switch", "slider", "textField", ...) a size replaces UIKit's in the axes it
+ * gives; -1 leaves UIKit's size in that axis (docs/document-format.md, "Controls"). */
 trellis_status trellis_scene_set_intrinsic_size(trellis_scene *s, const char *view_id, double width, double height);
-/* UTF-8 text of a label or button; TRELLIS_ERROR_ARGUMENT for other kinds of view. */
+/* UTF-8 text of a label, button, text field or text view (a text field without text is
+ * measured by its placeholder); TRELLIS_ERROR_ARGUMENT for other kinds of view. */
 trellis_status trellis_scene_set_text(trellis_scene *s, const char *view_id, const char *utf8);
 /* Replaces a constraint's constant; TRELLIS_ERROR_ARGUMENT outside -1e9...1e9. */
 trellis_status trellis_scene_set_constant(trellis_scene *s, const char *constraint_id, double constant);
@@ -331,16 +334,54 @@ const char *trellis_scene_diagnostics(trellis_scene *s);
 const char *trellis_scene_constraints_affecting(trellis_scene *s, const char *view_id, int axis);
 
 /* The root view's safe area (status bar, notch, home indicator), in points from the root's
- * top, left, bottom and right edges (UIKit's safeAreaInsets); all 0 by default. Equations
- * reach it as root.safeArea.<attr> (attributes left right top bottom leading trailing width
- * height centerX centerY), also as <rootId>.safeArea.<attr>, and as
- * superview.safeArea.<attr> from a child of the root; its leading and trailing follow the
- * layout direction. Changing the insets is applied at the next trellis_scene_layout as an
- * in-place change, as cheap as a size change.
+ * top, left, bottom and right edges (UIKit's safeAreaInsets); all 0 by default. A scene whose
+ * document marks it "viewController" adds its additionalSafeAreaInsets (navigation and tab
+ * bars) to these.
+ * Every view has a safe area, the part of its superview's that it overlaps (each inset capped
+ * at the superview's on that side), as in UIKit: equations reach a view's as
+ * <viewId>.safeArea.<attr> (or .safeAreaLayoutGuide.<attr>), the root's as root.safeArea.<attr>,
+ * and the first item's superview's as superview.safeArea.<attr> (attributes left right top
+ * bottom leading trailing width height centerX centerY; leading and trailing follow the layout
+ * direction). Layout margins are measured from the safe area unless a view sets
+ * "insetsLayoutMarginsFromSafeArea": false. The view controller's legacy guides are
+ * topLayoutGuide.<attr> and bottomLayoutGuide.<attr> (from the root's top to its safe area, and
+ * from the safe area to the root's bottom). Changing the insets is applied at the next
+ * trellis_scene_layout as an in-place change, as cheap as a size change.
  * Errors: TRELLIS_ERROR_ARGUMENT for a negative, NaN or infinite inset or one above 1e9
  * (the insets are then unchanged). */
 trellis_status trellis_scene_set_safe_area_insets(trellis_scene *s, double top, double left,
                                                   double bottom, double right);
+
+/* A view's safe-area insets as of the last layout (the scene is laid out first if it never
+ * was), in points from its top, left, bottom and right edges: the root's are the host's plus
+ * the view controller's additional insets, another view's the part of its superview's safe
+ * area that it overlaps. Written to out as top, left, bottom, right.
+ * Errors: TRELLIS_ERROR_ARGUMENT for a NULL argument, TRELLIS_ERROR_NOT_FOUND for an unknown
+ * view. */
+trellis_status trellis_scene_safe_area_insets(trellis_scene *s, const char *view_id, double out[4]);
+
+/* The height of the keyboard docked at the bottom of the window, in points (0, the default:
+ * no keyboard). Equations reach the area it covers as root.keyboardLayoutGuide.<attr> (UIKit's
+ * keyboardLayoutGuide): the keyboard, or the safe area's bottom strip while none is shown, so
+ * that "field.bottom == root.keyboardLayoutGuide.top - 8" keeps a field above both. Applied at
+ * the next trellis_scene_layout as an in-place change.
+ * Errors: TRELLIS_ERROR_ARGUMENT for a negative, NaN or infinite height or one above 1e9 (the
+ * height is then unchanged). */
+trellis_status trellis_scene_set_keyboard_height(trellis_scene *s, double height);
+
+/* Scroll views (kinds "scrollView", "tableView", "collectionView"): their subviews are their
+ * content. Constraints between the scroll view's edges (or <id>.contentLayoutGuide) and views
+ * inside it define the content area, whose size is the content size; constraints to its
+ * width and height (or <id>.frameLayoutGuide) and from outside concern its frame, as in UIKit.
+ * trellis_scene_set_content_offset scrolls the content by (x, y) points (applied at the next
+ * trellis_scene_layout as an in-place change: the content's frames move, nothing else);
+ * trellis_scene_content_size writes the content size as of the last layout to out (width,
+ * height; zero when no constraint reaches the content area). A scroll view whose content does
+ * not determine its size is reported ambiguous with "contentWidth"/"contentHeight".
+ * Errors: TRELLIS_ERROR_ARGUMENT for a NULL argument, a NaN, infinite or too large offset,
+ * or a view that is not a scroll view; TRELLIS_ERROR_NOT_FOUND for an unknown view. */
+trellis_status trellis_scene_set_content_offset(trellis_scene *s, const char *view_id, double x, double y);
+trellis_status trellis_scene_content_size(trellis_scene *s, const char *view_id, double out[2]);
 
 /* Every view's frame as it was before the most recent trellis_scene_layout, in view-index
  * order and root coordinates, laid out as trellis_scene_frames (zeros for a view that was not
@@ -353,12 +394,15 @@ trellis_status trellis_scene_previous_frames(const trellis_scene *s, trellis_rec
 /* A view as a host needs it to draw it, as JSON owned by the scene and valid until the next
  * call on it:
  *   {"id":"stars","kind":"custom:Rating","properties":{"value":3.5,"tint":[0.2,0.4,1,1]},
- *    "text":null,"textStyle":null,"hidden":false,"installed":true}
+ *    "text":null,"textStyle":null,"pointSize":null,"hidden":false,"installed":true}
  * "kind" is the document's kind ("label", "button", "custom:<Name>", ...); "properties" holds
  * a custom view's properties in document order, each resolved for the current size classes
  * (a property with no value for them is left out; other kinds have {}); "text" is the label's
  * text or button's title (null if none); "textStyle" the Dynamic Type style in effect (null
- * if none); "hidden" and "installed" as for trellis_scene_set_hidden and
+ * if none); "pointSize" the size a label's or titled button's text is measured and drawn at
+ * (its text style's size for the current content size category, or its fixed size; null for
+ * other views: a measure callback is not asked twice the same question, so a host cannot
+ * learn the size from it); "hidden" and "installed" as for trellis_scene_set_hidden and
  * trellis_scene_is_installed.
  * Returns NULL, with the last error set, for a NULL scene or id (TRELLIS_ERROR_ARGUMENT's
  * message) and an unknown id. */

@@ -5,7 +5,7 @@ set -euo pipefail
 cli="$1"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 example="$root/Examples/profile.json"
-for device in iphone-portrait iphone-landscape ipad-split ipad; do
+for device in iphone-16-pro iphone-16-pro-landscape ipad-split ipad-pro-13; do
     echo "== $device"
     "$cli" layout "$example" --device "$device"
 done

@@ -59,6 +59,7 @@ extension Solver {
                 dirtyVariables.append(Int32(truncatingIfNeeded: basic))
             }
         }
+        refineMovedRows()
         witnessEpoch &+= 1
         return true
     }

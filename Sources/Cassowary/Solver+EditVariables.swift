@@ -158,6 +158,7 @@ extension Solver {
                 }
             }
         }
+        refineMovedRows()
         witnessEpoch &+= 1  // still solved: the new solution is the witness
         return true
     }

@@ -35,6 +35,7 @@ extension Solver {
         pendingOperationCount = 0
         incrementalWork = 0
         needsSettle = false
+        refineMovedRows()
         witnessEpoch &+= 1  // the solution is the witness now
     }
 

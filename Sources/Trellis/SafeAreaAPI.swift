@@ -1,8 +1,9 @@
 import TrellisCore
 
-/// `trellis_scene_set_safe_area_insets`: the root's safe area (TrellisCore `Scene+SafeArea`).
+/// Safe areas and the keyboard: the root's insets a host sets, any view's insets read back,
+/// and the keyboard's height (TrellisCore `Scene+SafeArea`).
 
-@_cdecl("trellis_scene_set_safe_area_insets")
+@c(trellis_scene_set_safe_area_insets)
 public func trellis_scene_set_safe_area_insets(_ handle: SceneHandle?, _ top: Double, _ left: Double,
                                                _ bottom: Double, _ right: Double) -> Int32 {
     exported { () throws(CallError) in
@@ -14,5 +15,28 @@ public func trellis_scene_set_safe_area_insets(_ handle: SceneHandle?, _ top: Do
         try sceneCall { () throws(SceneError) in
             try scene.setSafeAreaInsets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
         }
+    }
+}
+
+@c(trellis_scene_safe_area_insets)
+public func trellis_scene_safe_area_insets(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
+                                           _ out: UnsafeMutablePointer<Double>?) -> Int32 {
+    exported { () throws(CallError) in
+        let scene = try scene(handle)
+        let id = try requireString(viewID, "view_id")
+        let out = try requirePointer(out, "out")
+        let insets = try sceneCall { () throws(SceneError) in try scene.safeAreaInsets(ofView: id) }
+        for (index, value) in [insets.top, insets.left, insets.bottom, insets.right].enumerated() {
+            out[index] = value
+        }
+    }
+}
+
+@c(trellis_scene_set_keyboard_height)
+public func trellis_scene_set_keyboard_height(_ handle: SceneHandle?, _ height: Double) -> Int32 {
+    exported { () throws(CallError) in
+        let scene = try scene(handle)
+        try requireFinite(height, "height")
+        try sceneCall { () throws(SceneError) in try scene.setKeyboardHeight(height) }
     }
 }

@@ -251,7 +251,7 @@ public func trellis_scene_is_installed(_ handle: SceneHandle?, _ viewID: UnsafeP
     do throws(CallError) {
         let scene = try scene(handle)
         let id = try requireString(viewID, "view_id")
-        guard let installed = scene.isInstalled(id) else { throw CallError(.notFound, "unknown view \"\(id)\"") }
+        guard let installed = scene.isInstalled(id) else { throw CallError(.notFound, scene.unknownViewMessage(id)) }
         return installed ? 1 : 0
     } catch {
         LastError.set(error.message)

@@ -164,7 +164,10 @@ struct ContainerExpansion {
                 throw .schema(site.path, "internal error: scene \(quoted(site.sceneName)) is not expanded yet")
             }
             return (target.scene, target.viewOrigins.count, target.height)
-        case .referenced(let scene):
+        case .referenced:
+            guard let scene = names.referencedScene(site.sceneName) else {
+                throw .schema(site.path, "internal error: referenced scene \(quoted(site.sceneName)) is not loaded")
+            }
             if let metrics = referencedMetrics[site.sceneName] {
                 return (scene, metrics.count, metrics.height)
             }
@@ -172,6 +175,9 @@ struct ContainerExpansion {
             let metrics = (count: count, height: scene.root.levelCount)
             referencedMetrics[site.sceneName] = metrics
             return (scene, metrics.count, metrics.height)
+        case .inProgress:
+            let file = names.referencedFile(site.sceneName) ?? site.sceneName
+            throw .schema(site.path, "cannot embed \(quoted(site.sceneName)): \(quoted(file)) references this document back and is still being loaded, so its views are not known yet; documents that reference each other may segue to each other's scenes, but only the one loaded first can embed the other's")
         }
     }
 }

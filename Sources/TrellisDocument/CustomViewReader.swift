@@ -26,7 +26,7 @@ extension SceneDraft {
             return (.custom, name)
         }
         var message = "\(expected()), got \(quoted(text))"
-        if let suggestion = closestName(to: text, in: ViewKind.documentNames) {
+        if let suggestion = ViewKind.suggestion(for: text) {
             message += " (did you mean \(quoted(suggestion))?)"
         }
         throw .schema(path, message)

@@ -35,6 +35,8 @@ struct DocumentReader {
             drafts.append(draft)
         }
 
+        loader.noteSceneIDs(drafts.map(\.scene.id))
+
         var initialScene: String?
         if let node = object[.initialScene] {
             initialScene = try Read.nonEmptyString(node, object.path(.initialScene), what: "a scene id")
@@ -71,10 +73,14 @@ struct DocumentReader {
             guard let baseDirectory else {
                 throw .schema(path, "the document references \(quoted(file)) but was not loaded from a file; load it from its file (or give a base directory) so references can be found")
             }
-            let document = try loader.loadReference(path: FileSystem.join(baseDirectory, file), written: file, errorPath: path)
             loaded.files[name] = file
-            for scene in document.scenes {
-                loaded.scenes[name + "#" + scene.id] = scene
+            switch try loader.loadReference(path: FileSystem.join(baseDirectory, file), written: file, errorPath: path) {
+            case .loaded(let document):
+                for scene in document.scenes {
+                    loaded.scenes[name + "#" + scene.id] = scene
+                }
+            case .inProgress(let sceneIDs):
+                for id in sceneIDs { loaded.scenesInProgress.insert(name + "#" + id) }
             }
         }
         return loaded
@@ -87,14 +93,27 @@ struct LoadedReferences {
     var files: [String: String] = [:]
     /// Their scenes, by `"<reference>#<scene>"`.
     var scenes: [String: SceneDescription] = [:]
+    /// The scenes, by `"<reference>#<scene>"`, of referenced documents still being loaded
+    /// (they reference this one, directly or through others): segues may lead to them,
+    /// containers may not embed them.
+    var scenesInProgress: Set<String> = []
 }
 
 /// Resolves the scene names a document uses (containers, segues, `initialScene`): a
 /// scene of the document, or `"<reference>#<scene>"` of a referenced one.
 struct SceneNames {
+    /// What a name resolves to. A plain value (no string or scene inside): segues and
+    /// `initialScene` only check their name and drop the answer, and dropping an enum
+    /// that carried a `SceneDescription` beside an `Int` made the compiler's outlined
+    /// destroy read the payload's uninitialised bytes to find the case (valgrind,
+    /// issue 17). ``referencedScene(_:)`` and ``referencedFile(_:)`` give the rest.
     enum Target {
         case local(Int)
-        case referenced(SceneDescription)
+        /// A scene of a referenced document: ``referencedScene(_:)``.
+        case referenced
+        /// A scene of a document still being loaded, which references this one back:
+        /// ``referencedFile(_:)`` names it.
+        case inProgress
     }
 
     let local: [String]
@@ -109,10 +128,9 @@ struct SceneNames {
                 let list = known.isEmpty ? "the document has no references" : "the document references \(alternatives(known))"
                 throw .schema(path, "unknown reference \(quoted(reference)) in \(quoted(name)); \(list)")
             }
-            guard let scene = references.scenes[name] else {
-                throw .schema(path, "\(quoted(file)) (reference \(quoted(reference))) has no scene \(quoted(sceneID))")
-            }
-            return .referenced(scene)
+            if references.scenes[name] != nil { return .referenced }
+            if references.scenesInProgress.contains(name) { return .inProgress }
+            throw .schema(path, "\(quoted(file)) (reference \(quoted(reference))) has no scene \(quoted(sceneID))")
         }
         if let index = local.firstIndex(of: name) {
             return .local(index)
@@ -122,6 +140,17 @@ struct SceneNames {
             message += " (did you mean \(quoted(suggestion))?)"
         }
         throw .schema(path, message)
+    }
+
+    /// The scene a `"<reference>#<scene>"` name resolved as ``Target/referenced`` stands for.
+    func referencedScene(_ name: String) -> SceneDescription? {
+        references.scenes[name]
+    }
+
+    /// The file, as written, of the reference a `"<reference>#<scene>"` name uses.
+    func referencedFile(_ name: String) -> String? {
+        guard let hash = name.firstIndex(of: "#") else { return nil }
+        return references.files[String(name[..<hash])]
     }
 }
 

@@ -18,6 +18,9 @@ struct IDTable<Value> {
 
     var count: Int { entries.count }
 
+    /// The ids in the order they were added (for "did you mean" suggestions).
+    var keys: [String] { entries.map(\.key) }
+
     subscript(key: String) -> Value? {
         get {
             let (hash, isASCII) = IDTable.hash(key)

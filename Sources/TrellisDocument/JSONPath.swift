@@ -55,7 +55,18 @@ struct JSONPath: Sendable {
         return Node(parent: base, component: last)
     }
 
-    /// The path as text: `$.scenes[0].root`.
+    /// Paths of more components than this are shown with their middle elided (documents
+    /// within the limits have paths of a few dozen at most).
+    static let longestShownPath = 40
+    /// About how many components an elided path keeps at its start and at its end.
+    static let elidedPathHead = 10
+    static let elidedPathTail = 10
+
+    /// The path as text: `$.scenes[0].root`. A path deeper than ``longestShownPath``
+    /// components keeps its first and last few (a key stays with its index), with the
+    /// middle counted instead of spelt out: a view 200 levels deep would otherwise fill
+    /// 2.4 KB of a one-line message; its path reads `$.scenes[0].root.subviews[0]` and three
+    /// more `.subviews[0]`, ` …(382 more)… `, then the last five `.subviews[0]`.
     var text: String {
         var components: [Component] = []
         if let last { components.append(last) }
@@ -64,19 +75,33 @@ struct JSONPath: Sendable {
             components.append(current.component)
             node = current.parent
         }
+        components.reverse()
         var result = "$"
-        for component in components.reversed() {
-            switch component {
-            case .key(let key):
-                result += JSONPath.isPlainKey(key) ? ".\(key)" : "[\(quoted(key))]"
-            case .name(let index, let names):
-                let key = names.takeUnretainedValue().names[index]
-                result += JSONPath.isPlainKey(key) ? ".\(key)" : "[\(quoted(key))]"
-            case .index(let index):
-                result += "[\(index)]"
-            }
+        guard components.count > JSONPath.longestShownPath else {
+            for component in components { result += JSONPath.spelling(of: component) }
+            return result
         }
+        var head = JSONPath.elidedPathHead
+        if case .index = components[head] { head += 1 }
+        var tailStart = components.count - JSONPath.elidedPathTail
+        if case .index = components[tailStart] { tailStart -= 1 }
+        for component in components[..<head] { result += JSONPath.spelling(of: component) }
+        result += " …(\(tailStart - head) more)… "
+        for component in components[tailStart...] { result += JSONPath.spelling(of: component) }
         return result
+    }
+
+    /// One component as the path shows it: `.key`, `["odd key"]` or `[3]`.
+    private static func spelling(of component: Component) -> String {
+        switch component {
+        case .key(let key):
+            return isPlainKey(key) ? ".\(key)" : "[\(quoted(key))]"
+        case .name(let index, let names):
+            let key = names.takeUnretainedValue().names[index]
+            return isPlainKey(key) ? ".\(key)" : "[\(quoted(key))]"
+        case .index(let index):
+            return "[\(index)]"
+        }
     }
 
     /// A component of a path that others share.

@@ -1,13 +1,28 @@
 import TrellisCore
 
 /// Loads the documents a document references (`"references": {"name": "file.json"}`),
-/// once each per top-level load, refusing cycles and chains deeper than a limit.
+/// once each per top-level load, refusing chains deeper than a limit.
+///
+/// Documents may reference each other (A segues to B, B back to A, as storyboards do):
+/// a reference to a file still being loaded further up the chain yields its scene ids
+/// (``ReferencedDocument/inProgress(sceneIDs:)``), which segues and `initialScene` may
+/// name; only embedding one of those scenes in a container is refused, since its views
+/// are not known yet (`ContainerExpansion`).
 final class ReferenceLoader {
     static let maximumDepth = 16
 
     /// The canonical paths of the files being loaded, outermost first.
     private var chain: [String] = []
+    /// The scene ids of the files in `chain`, once their scenes are read.
+    private var sceneIDsInChain: [String: [String]] = [:]
     private var cache: [String: DocumentDescription] = [:]
+
+    /// Records the scene ids of the file being read (the innermost of the chain), before
+    /// it loads its own references: a file further down may reference it back.
+    func noteSceneIDs(_ ids: [String]) {
+        guard let current = chain.last else { return }
+        sceneIDsInChain[current] = ids
+    }
 
     /// Loads a top-level file.
     func loadRoot(path: String) throws(DocumentError) -> DocumentDescription {
@@ -21,24 +36,28 @@ final class ReferenceLoader {
     }
 
     /// Loads the file a reference names; errors are reported at `errorPath`, the
-    /// reference's path in the referencing document.
-    func loadReference(path: String, written: String, errorPath: JSONPath) throws(DocumentError) -> DocumentDescription {
+    /// reference's path in the referencing document. A file already being loaded further
+    /// up the chain is not loaded again: its scene ids are returned.
+    func loadReference(path: String, written: String, errorPath: JSONPath) throws(DocumentError) -> ReferencedDocument {
         let canonical: String
         switch FileSystem.canonicalPath(path) {
         case .success(let resolved): canonical = resolved
         case .failure(let error): throw .io(errorPath, "cannot open \(quoted(path)): \(error.reason)")
         }
         if chain.contains(canonical) {
-            let cycle = (chain.drop(while: { $0 != canonical }) + [canonical]).map(quoted).joined(separator: " -> ")
-            throw .schema(errorPath, "reference cycle: \(cycle)")
+            guard let ids = sceneIDsInChain[canonical] else {
+                let cycle = (chain.drop(while: { $0 != canonical }) + [canonical]).map(quoted).joined(separator: " -> ")
+                throw .schema(errorPath, "reference cycle: \(cycle)")
+            }
+            return .inProgress(sceneIDs: ids)
         }
-        if let loaded = cache[canonical] { return loaded }
+        if let loaded = cache[canonical] { return .loaded(loaded) }
         guard chain.count < ReferenceLoader.maximumDepth else {
             throw .schema(errorPath, "references nest more than \(ReferenceLoader.maximumDepth) files deep")
         }
         let bytes = try read(path, errorPath: errorPath)
         do throws(DocumentError) {
-            return try parse(bytes, path: path, canonical: canonical)
+            return .loaded(try parse(bytes, path: path, canonical: canonical))
         } catch {
             throw DocumentError(kind: error.kind, message: "\(errorPath.text): in \(quoted(written)): \(error.message)")
         }
@@ -67,7 +86,10 @@ final class ReferenceLoader {
 
     private func parse(_ bytes: [UInt8], path: String, canonical: String) throws(DocumentError) -> DocumentDescription {
         chain.append(canonical)
-        defer { chain.removeLast() }
+        defer {
+            chain.removeLast()
+            sceneIDsInChain[canonical] = nil
+        }
         var result: Result<DocumentDescription, DocumentError> = .failure(.parse("the document is empty"))
         bytes.withUnsafeBytes { buffer in
             do throws(DocumentError) {
@@ -80,4 +102,11 @@ final class ReferenceLoader {
         cache[canonical] = document
         return document
     }
+}
+
+/// What a reference names: a loaded document, or one further up the chain of references,
+/// still being read, of which only the scene ids are known.
+enum ReferencedDocument {
+    case loaded(DocumentDescription)
+    case inProgress(sceneIDs: [String])
 }

@@ -18,7 +18,8 @@ enum SceneValidation {
         }
         for (segue, site) in zip(draft.scene.segues, draft.segueSites) {
             if !expanded.viewOrigins.contains(segue.from) {
-                throw .schema(site.fromPath, "unknown view \(quoted(segue.from))")
+                throw .schema(site.fromPath, "unknown view \(quoted(segue.from))"
+                              + Spelling.suggestion(for: segue.from, in: expanded.viewOrigins.keys))
             }
             _ = try names.resolve(segue.to, at: site.toPath)
         }
@@ -31,6 +32,8 @@ enum SceneValidation {
 /// area; the root not related to a superview).
 struct ConstraintItemCheck {
     private let references: ConstraintReferences
+    /// The scene's view ids, for a "did you mean" after an unknown one.
+    private let views: IDTable<JSONPath>
     private var constraintIDs = Set<String>()
 
     /// A check against the scene whose hierarchy is `root` and whose view ids (dock views
@@ -40,6 +43,7 @@ struct ConstraintItemCheck {
         references = ConstraintReferences(
             rootID: root.id, viewExists: { views.contains($0) }, superviewOf: { superviews.superview(of: $0) },
             constraintIDTaken: { _ in false })
+        self.views = views
     }
 
     /// Checks `constraint`, whose visual format (if it is one) expands to `generated`;
@@ -73,7 +77,7 @@ struct ConstraintItemCheck {
         case .duplicateID(let id):
             throw .schema(path, "duplicate constraint id \(quoted(id))")
         case .unknownView(let name):
-            throw .schema(path, "unknown view \(quoted(name))")
+            throw .schema(path, "unknown view \(quoted(name))" + Spelling.suggestion(for: name, in: views.keys))
         case .rootOnlyGuide(let name), .guideWithoutOwner(let name):
             throw .schema(path, GuideReference.problemMessage(problem, item: name))
         case .rootHasNoSuperview(let id):

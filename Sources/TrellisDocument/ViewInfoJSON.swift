@@ -1,8 +1,9 @@
 import TrellisCore
 
 /// `trellis_scene_view_info`'s JSON (docs/c-api.md):
-/// `{"id","kind","properties","text","textStyle","hidden","installed"}`, with `text` and
-/// `textStyle` null when the view has none and `properties` an object in document order.
+/// `{"id","kind","properties","text","textStyle","pointSize","hidden","installed"}`, with
+/// `text`, `textStyle` and `pointSize` null when the view has none and `properties` an
+/// object in document order.
 public enum ViewInfoJSON {
     /// The JSON text of `info`.
     public static func text(_ info: ViewInfo) -> String {
@@ -12,6 +13,7 @@ public enum ViewInfoJSON {
         members(info.properties, into: &out)
         out += ",\"text\":" + (info.text.map(string) ?? "null")
         out += ",\"textStyle\":" + (info.textStyle.map { string($0.name) } ?? "null")
+        out += ",\"pointSize\":" + (info.pointSize.map(NumberFormatting.format) ?? "null")
         out += ",\"hidden\":" + (info.hidden ? "true" : "false")
         out += ",\"installed\":" + (info.installed ? "true" : "false")
         return out + "}"

@@ -11,6 +11,7 @@ enum ViewField: Int, ObjectField {
     case scene
     case contentInsets
     case properties
+    case placeholder, scrollEnabled, segments, style, numberOfPages, imageSize
     case comment
 
     static let nameTable = makeNameTable()
@@ -32,8 +33,26 @@ enum ViewFields {
     static let container: FieldSet<ViewField> = [.scene]
     static let button: FieldSet<ViewField> = [.contentInsets]
     static let custom: FieldSet<ViewField> = [.properties]
+    /// What the control kinds add, each only to the kinds named in ``controlKinds``.
+    static let controls: FieldSet<ViewField> = [.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]
     static let all: [String] = common.union(stack).union(group).union(groupChild).union(container)
-        .union(button).union(custom).names.sorted()
+        .union(button).union(custom).union(controls).names.sorted()
+
+    /// The kinds each control field belongs to.
+    static func controlKinds(of field: ViewField) -> [ViewKind] {
+        switch field {
+        case .placeholder: return [.textField]
+        case .scrollEnabled: return [.textView]
+        case .segments: return [.segmentedControl]
+        case .style: return [.activityIndicator]
+        case .numberOfPages: return [.pageControl]
+        case .imageSize: return [.image]
+        default: return []
+        }
+    }
+
+    /// The most pages a page control may have (its width stays within the solver's range).
+    static let maximumPages = 1_000_000
 
     /// The deepest nesting of views a document may have; the root is level 1.
     static let maximumDepth = 200
@@ -48,6 +67,10 @@ enum ViewFields {
         case .button: fields = fields.union(button)
         case .custom: fields = fields.union(custom)
         default: break
+        }
+        for field in [ViewField.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]
+        where controlKinds(of: field).contains(kind) {
+            fields.insert(field)
         }
         if parent == .group { fields = fields.union(groupChild) }
         return fields
@@ -78,6 +101,9 @@ enum ViewFields {
             return "\(quoted(key)) is only for arranged children of a group"
         case _ where field.map(container.contains) == true:
             return "\(quoted(key)) is only for kind \"container\" (\(this))"
+        case _ where field.map(controls.contains) == true:
+            let kinds = field.map(controlKinds(of:)) ?? []
+            return "\(quoted(key)) is only for kind \(alternatives(kinds.map(\.rawValue))) (\(this))"
         default:
             return nil
         }
@@ -117,6 +143,9 @@ extension SceneDraft {
                 let spacing = try Self.customSpacing(
                     spacingNode, finished.object.path(.customSpacing), arranged: Set(finished.view.arranged.map(\.id)))
                 finished.view.stack?.customSpacing = spacing
+                if finished.view.stack?.baselineRelative == true, finished.view.stack?.usesSystemSpacing == true {
+                    throw .schema(finished.object.path(.customSpacing), Self.systemSpacingBetweenBaselines)
+                }
             }
             guard let parentIndex = stack.indices.last else {
                 return (finished.view, deepest - level + 1)
@@ -212,6 +241,7 @@ extension SceneDraft {
         if let node = object[.properties] {
             view.properties = try Self.customProperties(node, object.path(.properties))
         }
+        try readControl(of: &view, object)
         if kind == .stack { try readStack(of: &view, object) }
         if kind == .group { try readGroup(of: &view, object) }
         if parent == .group { try readGroupItem(of: &view, object) }
@@ -293,6 +323,42 @@ extension SceneDraft {
         }
     }
 
+    /// The control kinds' fields (their kinds are checked by `checkFields`).
+    private func readControl(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
+        var control = view.control
+        if let node = object[.placeholder] {
+            control.placeholder = try Read.string(node, object.path(.placeholder))
+        }
+        if let node = object[.scrollEnabled] {
+            control.scrollEnabled = try Read.bool(node, object.path(.scrollEnabled))
+        }
+        if let node = object[.segments] {
+            let path = object.path(.segments).anchoredPath
+            var titles: [String] = []
+            for (index, element) in try Read.array(node, path, of: "segment titles").enumerated() {
+                titles.append(try Read.string(element, path.index(index)))
+            }
+            control.segments = titles
+        }
+        if let node = object[.style] {
+            control.activityIndicatorStyle = try Read.choice(node, object.path(.style), Choices.activityIndicatorStyle)
+        }
+        if let node = object[.numberOfPages] {
+            let pages = try Read.count(node, object.path(.numberOfPages))
+            guard pages <= ViewFields.maximumPages else {
+                throw .schema(object.path(.numberOfPages), "expected at most \(ViewFields.maximumPages) pages, got \(pages)")
+            }
+            control.numberOfPages = pages
+        }
+        if let node = object[.imageSize] {
+            let path = object.path(.imageSize).anchoredPath
+            let (width, height) = try Read.pair(node, path, shape: "[width, height]")
+            control.imageSize = Size(width: try Read.nonNegative(width, path.index(0)),
+                                     height: try Read.nonNegative(height, path.index(1)))
+        }
+        if control != view.control { view.control = control }
+    }
+
     private func readStack(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         var stack = StackDescription()
         if let node = object[.axis] {
@@ -311,13 +377,16 @@ extension SceneDraft {
             }
         }
         if let node = object[.spacing] {
-            stack.spacing = try Read.variant(node, object.path(.spacing), Read.number)
+            stack.spacing = try Read.variant(node, object.path(.spacing), Self.stackSpacing)
         }
         if let node = object[.baselineRelative] {
             stack.baselineRelative = try Read.bool(node, object.path(.baselineRelative))
         }
         if let node = object[.marginsRelative] {
             stack.marginsRelative = try Read.bool(node, object.path(.marginsRelative))
+        }
+        if stack.baselineRelative && stack.usesSystemSpacing {
+            throw .schema(object.path(.spacing), Self.systemSpacingBetweenBaselines)
         }
         view.stack = stack
     }
@@ -441,10 +510,30 @@ extension SceneDraft {
             guard arranged.contains(key) else {
                 throw .schema(object.path(key), "\(quoted(key)) is not an arranged view of this stack")
             }
-            spacing[key] = try Read.number(member, object.path(key))
+            spacing[key] = try stackSpacing(member, object.path(key))
         }
         return spacing
     }
+
+    /// A stack's spacing: points, or `"system"` for UIKit's system spacing
+    /// (`UIStackView.spacingUseSystem`, ``StackDescription/spacingUseSystem``).
+    private static func stackSpacing(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> Double {
+        if let text = node.string {
+            guard text == "system" else {
+                let hint = Spelling.closest(to: text, in: ["system"]) == nil ? "" : " (did you mean \"system\"?)"
+                throw .schema(path, "expected a number or \"system\", got \(quoted(text))\(hint)")
+            }
+            return StackDescription.spacingUseSystem
+        }
+        guard node.isNumber else {
+            throw .schema(path, "expected a number or \"system\", got \(node.kindDescription)")
+        }
+        return try Read.number(node, path)
+    }
+
+    /// Why `"system"` spacing is refused in a baseline-relative stack (as VFL's `-` between baselines is).
+    private static let systemSpacingBetweenBaselines =
+        "the system spacing between baselines depends on fonts and is not supported with \"baselineRelative\": true; give the spacing in points"
 }
 
 /// The fields of a group child's `widthMode` or `heightMode` object.

@@ -27,6 +27,6 @@ struct CompileCommand: ParsableCommand {
             throw CLIError("\(document): \(error.message)")
         }
         try writeFile(out, bytes)
-        print("wrote \(out) (\(bytes.count) bytes)")
+        try writeStandardOutput("wrote \(out) (\(bytes.count) bytes)\n")
     }
 }

@@ -7,14 +7,16 @@ struct DevicesCommand: ParsableCommand {
         abstract: "List the device configurations: size, size classes and safe-area insets.")
 
     func run() throws {
-        print("name              size (pt)   classes  safe area (top, left, bottom, right)  title")
+        let nameWidth = max(Device.all.map(\.name.count).max() ?? 0, 4) + 2
+        var text = pad("name", nameWidth) + "size (pt)   classes  safe area (top, left, bottom, right)  title\n"
         for device in Device.all {
             let size = "\(formatPoints(device.width))x\(formatPoints(device.height))"
             let insets = [device.safeArea.top, device.safeArea.left, device.safeArea.bottom, device.safeArea.right]
                 .map(formatPoints).joined(separator: ", ")
-            print(pad(device.name, 18) + pad(size, 12) + pad(sizeClassLabel(device.horizontal, device.vertical), 9)
-                  + pad(insets, 38) + device.title)
+            text += pad(device.name, nameWidth) + pad(size, 12) + pad(sizeClassLabel(device.horizontal, device.vertical), 9)
+                + pad(insets, 38) + device.title + "\n"
         }
+        try writeStandardOutput(text)
     }
 }
 

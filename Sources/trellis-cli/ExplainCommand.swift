@@ -9,7 +9,7 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Explain a layout: broken constraints and their conflicts, ambiguous views, what determines a view.",
         discussion: """
-            Like UIKit, Trellis lays out a scene whose required constraints conflict by breaking one of them (the one added last among the conflicting set); explain prints each broken constraint with a minimal set of constraints that cannot hold together. An ambiguous view is one whose position or size the constraints leave open: the layout shows one of many solutions. With --view, the constraints the view's frame rests on are listed per axis, in the order they were added (constraints are named by id, or by their equation when they have none).
+            Like UIKit, Trellis lays out a scene whose required constraints conflict by breaking one of them (the one added last among the conflicting set); explain prints each broken constraint with a minimal set of constraints that cannot hold together. An ambiguous view is one whose position or size the constraints leave open: the layout shows one of many solutions. With --view, the constraints the view's frame rests on are listed per axis, in the order they were added (constraints are named by id, or by their equation when they have none). With --strict, a layout with conflicts or ambiguous views exits with status 2 after the report, as Xcode warns of them: for a host's CI.
             """)
 
     @OptionGroup var documentOptions: DocumentOptions
@@ -18,12 +18,24 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A view whose determining constraints to list.", valueName: "id"))
     var view: String?
 
+    @Flag(help: "Exit with status 2 when the layout has conflicts or ambiguous views.")
+    var strict = false
+
     func run() throws {
         let (_, scene, design) = try documentOptions.makeSceneWithDesign()
         let configuration = try environment.configuration(for: scene, design: design)
         try configuration.layOut(scene)
-        print(try ExplainReport(scene: scene, configuration: configuration, view: view).text, terminator: "")
+        try writeStandardOutput(try ExplainReport(scene: scene, configuration: configuration, view: view).text)
+        let diagnostics = scene.diagnostics()
+        if strict && !(diagnostics.unsatisfiable.isEmpty && diagnostics.ambiguous.isEmpty) {
+            printError("explain --strict: \(diagnostics.unsatisfiable.count) conflict(s), \(diagnostics.ambiguous.count) ambiguous view(s)")
+            throw ExitCode(ExplainCommand.problemsFoundStatus)
+        }
     }
+
+    /// The exit status of `--strict` when the layout has conflicts or ambiguous views (1 is
+    /// taken by failures, 64 by usage errors).
+    static let problemsFoundStatus: Int32 = 2
 }
 
 /// The text `explain` prints.
@@ -56,7 +68,7 @@ struct ExplainReport {
         }
         guard let view else { return }
         guard scene.appearance(ofView: view) != nil else {
-            throw CLIError("unknown view \"\(view)\" in scene \"\(scene.sceneID)\"")
+            throw CLIError("unknown view \"\(view)\" in scene \"\(scene.sceneID)\"" + scene.viewSuggestion(for: view))
         }
         text += "\nView \"\(view)\""
         guard scene.isInstalled(view) == true, let frame = try? scene.frameInRoot(of: view) else {

@@ -23,6 +23,6 @@ struct LayoutCommand: ParsableCommand {
         let configuration = try environment.configuration(for: scene, design: design)
         try configuration.layOut(scene)
         let report = LayoutReport(scene: scene, configuration: configuration)
-        print(json ? report.json(sceneID: scene.sceneID).prettyText : report.text, terminator: json ? "\n" : "")
+        try writeStandardOutput(json ? report.json(sceneID: scene.sceneID).prettyText + "\n" : report.text)
     }
 }

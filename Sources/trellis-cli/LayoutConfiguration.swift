@@ -1,6 +1,7 @@
 import TrellisCore
 
-/// One layout of a scene: size, traits and the device's safe area (drawn by the preview).
+/// One layout of a scene: size, traits and the device's safe area (applied to the scene's root
+/// and drawn by the preview).
 struct LayoutConfiguration {
     var title: String
     var width: Double
@@ -16,6 +17,7 @@ struct LayoutConfiguration {
     func layOut(_ scene: Scene) throws {
         do {
             try scene.setSize(width: width, height: height)
+            try scene.setSafeAreaInsets(safeArea.edgeInsets)
             scene.setSizeClasses(horizontal: horizontal, vertical: vertical)
             scene.setLayoutDirection(direction)
             scene.setContentSizeCategory(category)

@@ -12,14 +12,42 @@ struct SceneSize: ExpressibleByArgument, Hashable {
     }
 
     init?(argument: String) {
+        guard let size = try? SceneSize.parse(argument) else { return nil }
+        self = size
+    }
+
+    /// `WIDTHxHEIGHT`, or an error saying what is wrong with it. The `--size` options read
+    /// their value with this and `parsing: .unconditional`: a value starting with "-" is
+    /// otherwise taken for an option, and `--size -5x10` said "Missing value".
+    static func parse(_ argument: String) throws -> SceneSize {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width >= 0, height >= 0,
-              width <= 1e9, height <= 1e9 else { return nil }
-        self.init(width: width, height: height)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
+            throw CLIError("expected WIDTHxHEIGHT in points, e.g. 390x844")
+        }
+        guard width.isFinite, height.isFinite, width >= 0, height >= 0, width <= 1e9, height <= 1e9 else {
+            throw CLIError("the width and height must be finite, at least 0 and at most 1e9 points")
+        }
+        return SceneSize(width: width, height: height)
     }
 
     var defaultValueDescription: String { "\(formatPoints(width))x\(formatPoints(height))" }
+}
+
+/// `--safe-area T,L,B,R`: the root's safe-area insets in points.
+struct SafeAreaArgument: ExpressibleByArgument, Hashable {
+    var insets: SafeAreaInsets
+
+    init?(argument: String) {
+        let values = argument.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double(String($0).trimmingSpaces) }
+        guard values.count == 4 else { return nil }
+        var sides: [Double] = []
+        for value in values {
+            guard let value, value.isFinite, value >= 0, value <= 1e9 else { return nil }
+            sides.append(value)
+        }
+        insets = SafeAreaInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
 }
 
 /// `--classes H,V`: the horizontal and vertical size classes.

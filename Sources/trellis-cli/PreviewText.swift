@@ -1,8 +1,11 @@
-/// Breaks a label's text into the lines the preview draws, with the metrics of the
-/// default text measurer the layout used (docs/document-format.md, "Text"): every
-/// character 0.6·p wide, lines 1.25·p apart. Words wrap at spaces (the measurer counts
-/// characters, so word wrapping can need a line more than the frame holds); a line that
-/// does not fit, or text beyond the lines that fit, ends in "…", as UILabel truncates.
+import TrellisCore
+
+/// Breaks a label's text into the lines the preview draws: the very lines the default
+/// text measurer measured (``DefaultMeasurer/lines(of:pointSize:maxWidth:lines:)``, word
+/// wrapping as UILabel's), every character 0.6·p wide and lines 1.25·p apart. Only text
+/// the frame cannot hold is cut, ending in "…" as UILabel truncates: a line wider than the
+/// frame (a one-line label squeezed narrower than its text), or lines beyond `lines` or
+/// beyond the frame's height. A `lines: 0` label at its measured size is never cut.
 struct PreviewText {
     /// The lines to draw, top to bottom.
     var lines: [String]
@@ -11,12 +14,12 @@ struct PreviewText {
     var lineHeight: Double
 
     init(text: String, pointSize: Double, lines maximumLines: Int, width: Double, height: Double) {
-        characterWidth = 0.6 * pointSize
-        lineHeight = 1.25 * pointSize
-        let perLine = max(1, Int((width + 1e-6) / characterWidth))
-        let fitting = max(1, Int((height + 1e-6) / lineHeight))
+        characterWidth = DefaultMeasurer.characterWidthFactor * pointSize
+        lineHeight = DefaultMeasurer.lineHeightFactor * pointSize
+        let perLine = DefaultMeasurer.charactersPerLine(maxWidth: width, pointSize: pointSize)
+        let fitting = max(1, Int(min((height + 1e-6) / lineHeight, Double(Int32.max))))
         let allowed = maximumLines == 0 ? fitting : min(maximumLines, fitting)
-        var wrapped = maximumLines == 1 ? [text] : PreviewText.wrap(text, perLine: perLine)
+        var wrapped = DefaultMeasurer.lines(of: text, pointSize: pointSize, maxWidth: width, lines: maximumLines)
         if wrapped.count > allowed {
             wrapped = Array(wrapped.prefix(allowed))
             wrapped[allowed - 1] = PreviewText.truncate(wrapped[allowed - 1] + "…", perLine: perLine)
@@ -24,31 +27,13 @@ struct PreviewText {
         self.lines = wrapped.map { PreviewText.truncate($0, perLine: perLine) }
     }
 
-    /// Greedy word wrap at `perLine` characters; a word longer than a line is cut.
-    static func wrap(_ text: String, perLine: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            var word = Substring(word)
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if candidate.count <= perLine {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            while word.count > perLine {
-                lines.append(String(word.prefix(perLine)))
-                word = word.dropFirst(perLine)
-            }
-            current = String(word)
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
-    }
-
     /// `line` cut to `perLine` characters, ending in "…" when it had to be cut.
     static func truncate(_ line: String, perLine: Int) -> String {
-        guard line.count > perLine else { return line }
-        return String(line.prefix(max(0, perLine - 1))) + "…"
+        let scalars = line.unicodeScalars
+        guard scalars.count > perLine else { return line }
+        var cut = String.UnicodeScalarView()
+        cut.append(contentsOf: scalars.prefix(max(0, perLine - 1)))
+        cut.append("…")
+        return String(cut)
     }
 }

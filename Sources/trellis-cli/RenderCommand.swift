@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a scene on several devices (or at one size) into an SVG or PNG picture.",
         discussion: """
-            Each panel shows the screen with its safe-area insets shaded, every installed view drawn by kind with an id tag, and label and button text at its point size. All panels share one scale. PNG files are rasterized by rsvg-convert (librsvg).
+            Each panel shows the screen with its safe-area insets shaded, every installed view drawn by kind with an id tag, and label, button, text field and text view text at its point size. All panels share one scale. PNG files are rasterized by rsvg-convert (librsvg).
             """)
 
     @OptionGroup var documentOptions: DocumentOptions
@@ -19,9 +19,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Comma-separated devices to draw, one panel each (\(Device.names)).", valueName: "names"))
     var devices: String = Device.previewSet.joined(separator: ",")
 
-    @Option(help: ArgumentHelp("Draw one panel at this size in points instead of the devices (e.g. 390x844; size classes default to compact,regular).",
-                               valueName: "WxH"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Draw one panel at this size in points instead of the devices (e.g. 390x844; size classes default to compact,regular).",
+                               valueName: "WxH"),
+            transform: SceneSize.parse)
     var size: SceneSize?
+
+    @Option(name: .customLong("safe-area"),
+            help: ArgumentHelp("The root's safe-area insets in points for the --size panel (default: none).",
+                               valueName: "top,left,bottom,right"))
+    var safeArea: SafeAreaArgument?
 
     @Option(help: ArgumentHelp("Size classes for every panel, overriding the devices': compact|regular|unspecified or C|R|U.",
                                valueName: "h,v"))
@@ -62,7 +69,7 @@ struct RenderCommand: ParsableCommand {
             return [LayoutConfiguration(title: "\(formatPoints(size.width))×\(formatPoints(size.height))",
                                         width: size.width, height: size.height, horizontal: horizontal,
                                         vertical: vertical, direction: direction, category: category, scale: 0,
-                                        safeArea: .zero)]
+                                        safeArea: safeArea?.insets ?? .zero)]
         }
         return deviceNames.compactMap(Device.named).map { device in
             LayoutConfiguration(title: device.title, width: device.width, height: device.height,
@@ -87,7 +94,7 @@ struct RenderCommand: ParsableCommand {
         } else {
             try writeFile(out, svg)
         }
-        print("wrote \(out) (\(panels.count) panel\(panels.count == 1 ? "" : "s"))")
+        try writeStandardOutput("wrote \(out) (\(panels.count) panel\(panels.count == 1 ? "" : "s"))\n")
     }
 }
 

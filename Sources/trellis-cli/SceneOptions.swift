@@ -54,9 +54,15 @@ struct EnvironmentOptions: ParsableArguments {
                                valueName: "name"))
     var device: String?
 
-    @Option(help: ArgumentHelp("The scene size in points, overriding the device's (e.g. 390x844).",
-                               valueName: "WxH"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The scene size in points, overriding the device's (e.g. 390x844).", valueName: "WxH"),
+            transform: SceneSize.parse)
     var size: SceneSize?
+
+    @Option(name: .customLong("safe-area"),
+            help: ArgumentHelp("The root's safe-area insets in points, overriding the device's (default with --size: none).",
+                               valueName: "top,left,bottom,right"))
+    var safeArea: SafeAreaArgument?
 
     @Option(help: ArgumentHelp("Horizontal and vertical size classes, overriding the device's: compact|regular|unspecified or C|R|U (e.g. compact,regular).",
                                valueName: "h,v"))
@@ -88,7 +94,7 @@ struct EnvironmentOptions: ParsableArguments {
             width: size?.width ?? base.width, height: size?.height ?? base.height,
             horizontal: classes?.horizontal ?? base.horizontal, vertical: classes?.vertical ?? base.vertical,
             direction: rtl ? .rightToLeft : .leftToRight, category: category, scale: scale,
-            safeArea: size == nil ? base.safeArea : .zero)
+            safeArea: safeArea?.insets ?? (size == nil ? base.safeArea : .zero))
     }
 }
 

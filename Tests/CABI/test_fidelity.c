@@ -99,16 +99,79 @@ static void test_safe_area(void) {
     trellis_scene_free(s);
     trellis_document_free(d);
 
-    /* only the root has a safe area: a schema error at load time, with the JSON path */
+    /* a guide only the root has, named on another view: a schema error at load time, with the JSON path */
     {
         const char *bad = "{\"format\": \"trellis/1\", \"scenes\": [{\"id\": \"main\", \"root\": {\"id\": \"root\","
                           " \"subviews\": [{\"id\": \"card\", \"subviews\": [{\"id\": \"a\"}]}]},"
-                          " \"constraints\": [\"a.top == card.safeArea.top\"]}]}";
+                          " \"constraints\": [\"a.top == card.keyboardLayoutGuide.top\"]}]}";
         trellis_document *none = NULL;
         CHECK_STATUS(trellis_document_load(bad, strlen(bad), &none), TRELLIS_ERROR_SCHEMA);
-        CHECK(strncmp(trellis_last_error(), "$.scenes[0].constraints[0]: only the root view has a safe area", 62) == 0);
+        CHECK(strncmp(trellis_last_error(), "$.scenes[0].constraints[0]: only the root view has \"keyboardLayoutGuide\"", 72) == 0);
         CHECK(none == NULL);
     }
+}
+
+/* Every view has a safe area, the part of its superview's it overlaps (Apple,
+ * UIView.safeAreaInsets; csl.cool "iOS Layout Adaptation": a subview 20 points down on an
+ * iPhone 14 Pro prints top 39); a view controller's root has 16-point side margins measured
+ * from the safe area; the keyboard guide follows trellis_scene_set_keyboard_height. */
+static void test_view_controller_and_per_view_safe_area(void) {
+    trellis_document *d = doc(
+        "{'format': 'trellis/1', 'scenes': [{'id': 'main', 'viewController': true,"
+        " 'root': {'id': 'root', 'subviews': [{'id': 'panel', 'subviews': [{'id': 'title'}]}, {'id': 'field'}]},"
+        " 'constraints': ['panel.top == root.top + 20', 'panel.leading == root.leading', 'panel.trailing == root.trailing',"
+        "   'panel.height == 200', 'title.top == panel.safeArea.top', 'title.leading == root.leadingMargin',"
+        "   'title.trailing == root.trailingMargin', 'title.height == 20',"
+        "   'field.bottom == root.keyboardLayoutGuide.top - 8', 'field.leading == root.leadingMargin',"
+        "   'field.width == 100', 'field.height == 40']}]}");
+    trellis_scene *s = scene_at(d, 393, 852);
+    double insets[4];
+    CHECK_STATUS(trellis_scene_set_safe_area_insets(s, 59, 0, 34, 0), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_safe_area_insets(s, "panel", insets), TRELLIS_OK);
+    CHECK(insets[0] == 39 && insets[1] == 0 && insets[2] == 0 && insets[3] == 0);
+    CHECK_STATUS(trellis_scene_safe_area_insets(s, "root", insets), TRELLIS_OK);
+    CHECK(insets[0] == 59 && insets[2] == 34);
+    CHECK_ROOT_FRAME(s, "title", 16, 59, 361, 20);
+    CHECK_ROOT_FRAME(s, "field", 16, 852 - 34 - 8 - 40, 100, 40);
+    CHECK_STATUS(trellis_scene_set_keyboard_height(s, 336), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_ROOT_FRAME(s, "field", 16, 852 - 336 - 8 - 40, 100, 40);
+    CHECK_STATUS(trellis_scene_set_keyboard_height(s, NAN), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_set_keyboard_height(s, -4), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_set_keyboard_height(NULL, 4), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_safe_area_insets(s, "nobody", insets), TRELLIS_ERROR_NOT_FOUND);
+    CHECK_STATUS(trellis_scene_safe_area_insets(s, "root", NULL), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_ROOT_FRAME(s, "field", 16, 852 - 336 - 8 - 40, 100, 40);
+    trellis_scene_free(s);
+    trellis_document_free(d);
+}
+
+/* A scroll view: content pinned to its edges sets the content size, not its frame (Apple,
+ * Auto Layout Guide, "Working with Scroll Views"); the content offset moves the content. */
+static void test_scroll_view(void) {
+    trellis_document *d = doc(
+        "{'format': 'trellis/1', 'scenes': [{'id': 'main', 'root': {'id': 'root', 'subviews': ["
+        "  {'id': 'scroll', 'kind': 'scrollView', 'subviews': [{'id': 'tall'}]}]},"
+        " 'constraints': ['scroll.leading == root.leading', 'scroll.top == root.top', 'scroll.width == 300',"
+        "   'scroll.height == 400', 'tall.top == scroll.top', 'tall.bottom == scroll.bottom',"
+        "   'tall.leading == scroll.leading', 'tall.trailing == scroll.trailing', 'tall.width == scroll.width',"
+        "   'tall.height == 1000']}]}");
+    trellis_scene *s = scene_at(d, 320, 480);
+    double size[2] = {0, 0};
+    CHECK_ROOT_FRAME(s, "scroll", 0, 0, 300, 400);
+    CHECK_STATUS(trellis_scene_content_size(s, "scroll", size), TRELLIS_OK);
+    CHECK(size[0] == 300 && size[1] == 1000);
+    CHECK_STATUS(trellis_scene_set_content_offset(s, "scroll", 0, 600), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_ROOT_FRAME(s, "tall", 0, -600, 300, 1000);
+    CHECK_STATUS(trellis_scene_set_content_offset(s, "tall", 0, 1), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_set_content_offset(s, "scroll", NAN, 1), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_content_size(s, "nobody", size), TRELLIS_ERROR_NOT_FOUND);
+    CHECK_STATUS(trellis_scene_content_size(s, "scroll", NULL), TRELLIS_ERROR_ARGUMENT);
+    trellis_scene_free(s);
+    trellis_document_free(d);
 }
 
 /* Change a constant, lay out, animate from the previous frames to the new ones. */
@@ -159,13 +222,13 @@ static void test_view_info(void) {
     CHECK(json_is(trellis_scene_view_info(s, "stars"),
                   "{'id':'stars','kind':'custom:Rating','properties':{'maximum':5,'value':3.5,"
                   "'tint':[0.2,0.4,1,1],'label':'back\\\\slash'},'text':null,'textStyle':'body',"
-                  "'hidden':false,'installed':true}"));
+                  "'pointSize':null,'hidden':false,'installed':true}"));
     CHECK_STATUS(trellis_scene_set_size_classes(s, TRELLIS_SIZE_CLASS_REGULAR, TRELLIS_SIZE_CLASS_REGULAR), TRELLIS_OK);
     CHECK(json_contains(trellis_scene_view_info(s, "stars"), "'value':4,"));
     CHECK(json_contains(trellis_scene_view_info(s, "stars"), "'onlyWide':true}"));
     CHECK(json_is(trellis_scene_view_info(s, "caption"),
                   "{'id':'caption','kind':'label','properties':{},'text':'Stars','textStyle':null,"
-                  "'hidden':false,'installed':true}"));
+                  "'pointSize':17,'hidden':false,'installed':true}"));
     CHECK(trellis_scene_view_info(s, "nope") == NULL);
     CHECK(strstr(trellis_last_error(), "nope") != NULL);
     CHECK(trellis_scene_view_info(s, NULL) == NULL);
@@ -219,6 +282,8 @@ int main(void) {
     test_nested_stack_baseline();
     test_titled_button();
     test_safe_area();
+    test_view_controller_and_per_view_safe_area();
+    test_scroll_view();
     test_previous_frames();
     test_view_info();
     test_custom_view_measured_by_the_host();

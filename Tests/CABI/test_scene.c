@@ -582,7 +582,15 @@ static void test_frames_and_coordinates(void) {
     CHECK_STATUS(trellis_scene_frames(s, rects, 4), TRELLIS_OK); /* larger is fine */
 
     CHECK_STATUS(trellis_scene_frame(s, "nope", &rects[0]), TRELLIS_ERROR_NOT_FOUND);
+    CHECK(str_eq(trellis_last_error(), "unknown view \"nope\""));
     CHECK_STATUS(trellis_scene_frame_in_root(s, "nope", &rects[0]), TRELLIS_ERROR_NOT_FOUND);
+    /* a misspelt id gets a suggestion (issue 17) */
+    CHECK_STATUS(trellis_scene_frame(s, "bxo", &rects[0]), TRELLIS_ERROR_NOT_FOUND);
+    CHECK(str_eq(trellis_last_error(), "unknown view \"bxo\" (did you mean \"box\"?)"));
+    CHECK_STATUS(trellis_scene_frame_in_root(s, "innr", &rects[0]), TRELLIS_ERROR_NOT_FOUND);
+    CHECK(str_eq(trellis_last_error(), "unknown view \"innr\" (did you mean \"inner\"?)"));
+    CHECK(trellis_scene_is_installed(s, "Box") == -1);
+    CHECK(str_eq(trellis_last_error(), "unknown view \"Box\" (did you mean \"box\"?)"));
     CHECK_STATUS(trellis_scene_frame(s, "box", NULL), TRELLIS_ERROR_ARGUMENT);
     CHECK(trellis_scene_view_id(s, 3) == NULL);
 

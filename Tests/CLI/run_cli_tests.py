@@ -5,7 +5,8 @@ usage: run_cli_tests.py PATH/TO/trellis-cli
 
 Documents live in Tests/CLI/documents: conflict.json (a required constraint that cannot
 hold with two others), ambiguous.json (a view whose x and width nothing determines),
-render.json (a label, a view installed only for regular width, three views on one spot).
+render.json (a label, a view installed only for regular width, three views on one spot),
+safe-area.json (a view controller's scene pinned to its safe area and margins).
 `compile` writes conflict.json's compiled form to a temporary folder, which layout and
 explain then read like the JSON.
 Prints "N passed, M failed" last.
@@ -65,7 +66,7 @@ def test_help_and_version():
           [text for text in ["(default: iphone-portrait)", "default: large)", "(default: 0.0)"] if text in out])
     status, out, _ = cli("render", "--help")
     check("render --help documents the device default", True,
-          "(default: iphone-portrait,iphone-landscape,ipad-split,ipad)" in " ".join(out.split()))
+          "(default: iphone-16-pro,iphone-16-pro-landscape,ipad-split,ipad-pro-13)" in " ".join(out.split()))
     status, out, _ = cli("--version")
     check("--version", (0, version() + "\n"), (status, out))
 
@@ -99,6 +100,27 @@ def test_layout_text():
     # title: "Title" at 20 pt is 5 x 12 = 60 wide, 25 tall, at the margins (8, 8);
     # floating.top == title.bottom + 12 = 45, height 50; nothing fixes x or width.
     check("layout: ambiguous", (0, AMBIGUOUS_LAYOUT), cli("layout", doc("ambiguous.json"), "--size", "200x300")[:2])
+
+
+def test_layout_applies_the_devices_safe_area():
+    # The device's safe area is the root's, not just a shaded strip (iPhone 16 Pro: 62 at the
+    # top; landscape 62 at each side, and 20-point view-controller margins from 874 wide).
+    def frames(*arguments):
+        status, out, _ = cli("layout", doc("safe-area.json"), "--json", *arguments)
+        views = {view["id"]: view["frame"] for view in json.loads(out)["views"]} if status == 0 else {}
+        return status, {key: (v["x"], v["y"], v["width"], v["height"]) for key, v in views.items()}
+    check("layout: device safe area", (0, {"root": (0, 0, 402, 874), "title": (0, 62, 100, 20),
+                                           "caption": (16, 82, 370, 10)}), frames("--device", "iphone-16-pro"))
+    check("layout: landscape safe area", (0, {"root": (0, 0, 874, 402), "title": (62, 0, 100, 20),
+                                              "caption": (82, 20, 710, 10)}),
+          frames("--device", "iphone-16-pro-landscape"))
+    check("layout: --size has no safe area", (0, {"root": (0, 0, 300, 500), "title": (0, 0, 100, 20),
+                                                 "caption": (16, 20, 268, 10)}), frames("--size", "300x500"))
+    check("layout: --safe-area", (0, {"root": (0, 0, 300, 500), "title": (5, 40, 100, 20),
+                                      "caption": (21, 60, 248, 10)}),
+          frames("--size", "300x500", "--safe-area", "40,5,0,15"))
+    status, _, err = cli("layout", doc("safe-area.json"), "--safe-area", "1,2,3")
+    check("bad --safe-area is a usage error", (64, True), (status, "--safe-area" in err))
 
 
 def test_layout_json():
@@ -185,24 +207,63 @@ def test_explain():
           cli("explain", doc("ambiguous.json"), "--size", "200x300")[:2])
     status, out, _ = cli("explain", doc("render.json"), "--view", "side")
     check("explain: uninstalled view", (0, True), (status, out.endswith('View "side" is not installed for wC hR.\n')))
+    # A misspelt id gets a "did you mean" (issue 17); one like no view of the scene does not.
     status, out, err = cli("explain", doc("conflict.json"), "--view", "nope")
-    check("explain: unknown view", (1, 'Error: unknown view "nope" in scene "card"\n'), (status, err))
+    check("explain: unknown view, close to one", (1, 'Error: unknown view "nope" in scene "card" (did you mean "note"?)\n'),
+          (status, err))
+    status, out, err = cli("explain", doc("conflict.json"), "--view", "headline")
+    check("explain: unknown view", (1, 'Error: unknown view "headline" in scene "card"\n'), (status, err))
 
 
 # --- errors ---------------------------------------------------------------------------
 
+def test_explain_strict():
+    # --strict: conflicts or ambiguity exit 2 after the report (for a host's CI); a clean
+    # layout exits 0.
+    status, out, err = cli("explain", doc("conflict.json"), "--size", "320x200", "--strict")
+    check("explain --strict with a conflict", (2, True, "explain --strict: 1 conflict(s), 0 ambiguous view(s)\n"),
+          (status, out.startswith('scene "card"'), err))
+    status, _, err = cli("explain", doc("ambiguous.json"), "--size", "200x300", "--strict")
+    check("explain --strict with an ambiguous view", (2, "explain --strict: 0 conflict(s), 1 ambiguous view(s)\n"),
+          (status, err))
+    check("explain --strict on a clean layout", 0, cli("explain", doc("safe-area.json"), "--strict")[0])
+    check("explain without --strict", 0, cli("explain", doc("conflict.json"), "--size", "320x200")[0])
+
+
 def test_errors():
     status, _, err = cli("layout", doc("conflict.json"), "--device", "phone")
     check("unknown device is a usage error", (64, True),
-          (status, 'unknown device "phone"; devices: iphone-portrait, iphone-landscape, iphone-se, ipad-split, ipad' in err))
+          (status, 'unknown device "phone"; devices: iphone-portrait, iphone-landscape, iphone-se, iphone-16,' in err))
     status, _, err = cli("layout", doc("conflict.json"), "--size", "3x")
     check("bad --size is a usage error", (64, True), (status, "The value '3x' is invalid for '--size <WxH>'" in err))
+    # A value starting with "-" is the option's value, not another option (issue 17: it
+    # said "Missing value"), and the message says what is wrong with it.
+    for command in ["layout", "explain", "render"]:
+        out = ["--out", os.path.join(tempfile.gettempdir(), "never.svg")] if command == "render" else []
+        status, _, err = cli(command, doc("conflict.json"), *out, "--size", "-5x10")
+        check(f"{command}: negative --size is an invalid size", (64, True),
+              (status, "The value '-5x10' is invalid for '--size <WxH>': the width and height must be finite, "
+                       "at least 0 and at most 1e9 points" in err))
+    status, _, err = cli("layout", doc("conflict.json"), "--size", "wide")
+    check("--size that is not WxH", (64, True),
+          (status, "The value 'wide' is invalid for '--size <WxH>': expected WIDTHxHEIGHT in points, e.g. 390x844" in err))
     status, _, err = cli("layout", doc("conflict.json"), "--classes", "wide,tall")
     check("bad --classes is a usage error", 64, status)
     status, _, err = cli("layout", "Tests/CLI/documents/missing.json")
     check("missing document", (1, True), (status, err.startswith("Error: Tests/CLI/documents/missing.json: ")))
     status, _, err = cli("render", doc("conflict.json"), "--out", "picture.gif")
     check("render wants .svg or .png", (64, True), (status, '--out must name an .svg or .png file, got "picture.gif"' in err))
+
+
+def test_full_disk():
+    """Output that cannot be written (/dev/full: "No space left on device") is an error,
+    not exit status 0 with the output lost (issue 17)."""
+    for arguments in [("layout", doc("conflict.json")), ("layout", doc("conflict.json"), "--json"), ("devices",),
+                      ("explain", doc("conflict.json"))]:
+        with open("/dev/full", "w") as full:
+            done = subprocess.run([CLI, *arguments], cwd=ROOT, stdout=full, stderr=subprocess.PIPE, text=True)
+        check(f"{' '.join(arguments[:1] + arguments[2:])} to a full disk",
+              (1, "Error: cannot write to standard output: No space left on device\n"), (done.returncode, done.stderr))
 
 
 # --- render ---------------------------------------------------------------------------
@@ -254,6 +315,24 @@ def test_render_options():
     check("render: default devices", 4, len(SCREEN.findall(svg)))
 
 
+def test_render_draws_the_measured_lines():
+    # A lines: 0 label 200 wide at 10 pt (6 a character, 33 a line) wraps at word boundaries
+    # as UILabel does, and the preview draws exactly those lines, without "…":
+    # "the quick brown fox jumps over" (180) / "the lazy dog" (72), baselines 10 and 22.5.
+    status, svg = render(doc("wrap.json"), "--size", "200x200")
+    texts = TEXT.findall(svg)
+    check("render: wrapped label lines", [("0", "10", "10", "180", "the quick brown fox jumps over"),
+                                          ("0", "22.5", "10", "72", "the lazy dog")], texts[:2])
+    check("render: no ellipsis on a lines: 0 label", False, "…" in svg)
+    # A text field shows its placeholder 7 in from its leading edge, centred in its 34-pt
+    # height: (34 - 12.5) / 2 + 10 = 20.75 below its top at 100.
+    check("render: text field placeholder inside its border", [("27", "120.75", "10", "30", "Email")], texts[2:3])
+    # A segmented control's titles (13 pt, 7.8 a character) centred in equal segments of
+    # 23.4 + 20: "One" at 20 + 10, "Two" at 63.4 + 10; baseline (32 - 16.25) / 2 + 13 below 150.
+    check("render: segment titles centred in their segments",
+          [("30", "170.875", "13", "23.4", "One"), ("73.4", "170.875", "13", "23.4", "Two")], texts[3:])
+
+
 def test_render_tags_never_overlap():
     # Three 4 x 4 views on one spot next to a label in a 120 x 60 scene: every tag finds a
     # free place or becomes a numbered badge listed under the panel.
@@ -296,8 +375,8 @@ def test_compile():
         check("compile: writes the file and says so", (0, f"wrote {path} ({size} bytes)\n", ""), (status, out, err))
         with open(path, "rb") as compiled:
             header = compiled.read(16)
-        # Signature, then format version 1, little-endian.
-        check("compile: signature and version", (COMPILED_SIGNATURE, 1),
+        # Signature, then format version 3, little-endian.
+        check("compile: signature and version", (COMPILED_SIGNATURE, 3),
               (header[:12], struct.unpack("<I", header[12:16])[0]))
         # Every subcommand reads the compiled file like the JSON: the same text layout.
         check("compile: layout of the compiled document", (0, CONFLICT_LAYOUT), cli("layout", path, "--size", "320x200")[:2])
@@ -323,8 +402,9 @@ def main():
         print(f"{CLI}: not built (make cli)", file=sys.stderr)
         print("0 passed, 1 failed")
         return 1
-    for test in [test_help_and_version, test_layout_text, test_layout_json, test_explain, test_errors,
-                 test_render_options, test_render_tags_never_overlap, test_render_png, test_compile]:
+    for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain,
+                 test_explain_strict, test_errors, test_full_disk, test_render_options, test_render_draws_the_measured_lines,
+                 test_render_tags_never_overlap, test_render_png, test_compile]:
         try:
             test()
         except Exception as error:  # a crash in one test is one failure, the others still run

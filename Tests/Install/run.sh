@@ -3,6 +3,7 @@
 # then, from folders outside the repository,
 #   - the README's "Thirty seconds in C" program, built with `pkg-config --cflags --libs trellis`;
 #   - Bindings/c (the example host), built by its own Makefile through pkg-config;
+#   - Tests/Install/initial_scene.c (a document with initialScene and a segue);
 # each run with a literal expected output, and under valgrind (no errors, no definite
 # leaks) when valgrind is installed. Prints "N passed, M failed" last.
 set -uo pipefail
@@ -84,6 +85,16 @@ width 20:  box0 x=0 w=1.33333  box1 x=9.33333 w=1.33333  box2 x=18.6667 w=1.3333
 else
     check "Bindings/c builds with pkg-config" "ok" "failed"
     cat "$work/make.log" >&2
+fi
+
+# 4. A document with initialScene and a segue (valgrind once found an uninitialised read
+#    in resolving their scene names, issue 17).
+mkdir -p "$work/initial"
+if cc -std=c99 -Wall -Wextra -Werror "$root/Tests/Install/initial_scene.c" $(pkg-config --cflags --libs trellis) \
+        -o "$work/initial/initial_scene" 2>"$work/cc.log"; then
+    run_checked "initialScene and segues" "initial scene root page: 320 x 480" "$work/initial/initial_scene"
+else
+    check "initial_scene.c builds with pkg-config" "ok" "failed: $(cat "$work/cc.log")"
 fi
 
 echo "$passed passed, $failed failed"

@@ -147,9 +147,31 @@ final class CompiledDocumentTests: XCTestCase {
                        CompiledFormat.compile(try DocumentLoader.load(json: json)))
     }
 
+    /// The control kinds' contents (placeholder, scrolling, segments, style, pages, image
+    /// size) survive the compiled form, and lay out as from the JSON.
+    func testControlsSurviveTheCompiledForm() throws {
+        let json = try DocumentLoader.load(json: ControlDocumentTests.controlsDocument)
+        let compiled = try loadCompiled(CompiledFormat.compile(json))
+        assertSameDocument(compiled, json, "controls")
+        let views = compiled.scenes[0].root.subviews
+        XCTAssertEqual(views.first { $0.id == "name" }?.control.placeholder, "Name")
+        XCTAssertEqual(views.first { $0.id == "notes" }?.control.scrollEnabled, false)
+        XCTAssertEqual(views.first { $0.id == "mode" }?.control.segments, ["One", "Two"])
+        XCTAssertEqual(views.first { $0.id == "spinner" }?.control.activityIndicatorStyle, .large)
+        XCTAssertEqual(views.first { $0.id == "pages" }?.control.numberOfPages, 3)
+        XCTAssertEqual(views.first { $0.id == "photo" }?.control.imageSize, Size(width: 120, height: 80))
+        let fromJSON = try Scene(document: json)
+        let fromCompiled = try Scene(document: compiled)
+        for scene in [fromJSON, fromCompiled] {
+            try scene.setSize(width: 390, height: 844)
+            try scene.layout()
+        }
+        XCTAssertEqual(fromCompiled.framesInRoot, fromJSON.framesInRoot)
+    }
+
     func testCompiledFormStartsWithItsSignatureAndVersion() throws {
         let bytes = CompiledFormat.compile(try DocumentLoader.load(json: document()))
-        XCTAssertEqual(Array(bytes.prefix(16)), [0x89, 0x54, 0x52, 0x45, 0x4C, 0x4C, 0x49, 0x53, 0x0D, 0x0A, 0x1A, 0x0A, 1, 0, 0, 0])
+        XCTAssertEqual(Array(bytes.prefix(16)), [0x89, 0x54, 0x52, 0x45, 0x4C, 0x4C, 0x49, 0x53, 0x0D, 0x0A, 0x1A, 0x0A, 3, 0, 0, 0])
     }
 
     // MARK: Damaged files
@@ -159,9 +181,9 @@ final class CompiledDocumentTests: XCTestCase {
         assertCompiledError(Array(good.prefix(20)),
                             "$: the compiled document is truncated: 20 bytes, less than its 32-byte header")
         var version = good
-        version[12] = 2
+        version[12] = 1
         assertCompiledError(version,
-                            "$: the compiled document has format version 2; this Trellis reads version 1: compile the document again with this version's trellis-cli")
+                            "$: the compiled document has format version 1; this Trellis reads version 3: compile the document again with this version's trellis-cli")
         var signature = good
         signature.remove(at: 8)  // a CR-LF turned into LF in transfer
         assertCompiledError(signature, "$: not a compiled Trellis document: its signature is damaged at byte 8")

@@ -50,6 +50,15 @@ final class ConstraintReadingTests: XCTestCase {
                           #"$.scenes[0].constraints[1].eq: unknown view "bar""#)
     }
 
+    /// Issue 17: an unknown view close to one of the scene's gets a "did you mean", as
+    /// unknown fields, kinds and scenes do.
+    func testUnknownViewInEquationGetsASuggestion() {
+        assertSchemaError(document(subviews: views, constraints: #"["titel.width == 3"]"#),
+                          #"$.scenes[0].constraints[0]: unknown view "titel" (did you mean "title"?)"#)
+        assertSchemaError(document(subviews: views, constraints: #"[{"visual": "H:|-[icno]"}]"#),
+                          #"$.scenes[0].constraints[0].visual: unknown view "icno" (did you mean "icon"?)"#)
+    }
+
     func testSuperviewOfTheRootIsAnError() {
         assertSchemaError(document(subviews: views, constraints: #"["root.width == superview.width"]"#),
                           #"$.scenes[0].constraints[0]: "root" is the root view, which has no superview"#)

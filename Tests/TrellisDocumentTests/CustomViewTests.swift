@@ -33,15 +33,15 @@ final class CustomViewTests: XCTestCase {
 
     func testKindsWithoutThePrefixStaySchemaErrors() {
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "Rating"}"#),
-                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide" or "custom:<Name>", got "Rating""#)
+                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView", "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "activityIndicator", "progressView", "pageControl", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView" or "custom:<Name>", got "Rating""#)
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "custom"}"#),
-                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide" or "custom:<Name>", got "custom""#)
+                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView", "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "activityIndicator", "progressView", "pageControl", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView" or "custom:<Name>", got "custom""#)
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "custom:"}"#),
                           #"$.scenes[0].root.subviews[0].kind: invalid custom kind "custom:": write "custom:" and a name of letters, digits, "_" and "." that starts with a letter or "_", such as "custom:Rating""#)
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "custom:4 stars"}"#),
                           #"$.scenes[0].root.subviews[0].kind: invalid custom kind "custom:4 stars": write "custom:" and a name of letters, digits, "_" and "." that starts with a letter or "_", such as "custom:Rating""#)
         assertSchemaError(document(subviews: #"{"id": "x", "kind": "labl"}"#),
-                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide" or "custom:<Name>", got "labl" (did you mean "label"?)"#)
+                          #"$.scenes[0].root.subviews[0].kind: expected "view", "label", "image", "button", "stack", "group", "container", "guide", "scrollView", "tableView", "collectionView", "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "activityIndicator", "progressView", "pageControl", "datePicker", "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "visualEffectView" or "custom:<Name>", got "labl" (did you mean "label"?)"#)
     }
 
     func testPropertiesAndContentInsetsBelongToTheirKinds() {
@@ -63,6 +63,21 @@ final class CustomViewTests: XCTestCase {
                           #"$.scenes[0].root.subviews[0].contentInsets: expected [top, leading, bottom, trailing] (4 values), got 3 values"#)
     }
 
+    /// A host draws text at the size it was measured at; Apple's Dynamic Type table: body is
+    /// 17 pt at "large" and 23 pt at "extraExtraExtraLarge" (Human Interface Guidelines,
+    /// Typography, "Dynamic Type sizes"; docs/uikit-behaviours.md §4).
+    func testViewInfoGivesThePointSizeOfTextForTheCurrentCategory() throws {
+        let text = document(subviews: #"{"id": "body", "kind": "label", "text": "Hi", "textStyle": "body"}, {"id": "fixed", "kind": "label", "text": "Hi", "fontSize": 12}"#,
+                            constraints: #"["body.leading == root.leading", "body.top == root.top", "fixed.leading == root.leading", "fixed.top == body.bottom"]"#)
+        let scene = try Scene(document: try XCTUnwrap(load(text)))
+        XCTAssertEqual(try scene.viewInfo("body").pointSize, 17)
+        XCTAssertEqual(try scene.viewInfo("fixed").pointSize, 12)
+        XCTAssertNil(try scene.viewInfo("root").pointSize)
+        scene.setContentSizeCategory(.extraExtraExtraLarge)
+        XCTAssertEqual(try scene.viewInfo("body").pointSize, 23)
+        XCTAssertEqual(try scene.viewInfo("fixed").pointSize, 12)
+    }
+
     func testViewInfoResolvesPropertiesForTheCurrentTraits() throws {
         let scene = try Scene(document: try XCTUnwrap(load(ratingDocument)))
         var info = try scene.viewInfo("stars")
@@ -70,6 +85,7 @@ final class CustomViewTests: XCTestCase {
         XCTAssertEqual(info.properties.map(\.name), ["maximum", "value", "tint", "label", "editable", "legend", "style"])
         XCTAssertEqual(info.properties[1].value, .number(3.5))
         XCTAssertNil(info.text)
+        XCTAssertNil(info.pointSize)   // no text: a custom view's size is the host's business
         XCTAssertFalse(info.hidden)
         XCTAssertTrue(info.installed)
         scene.setSizeClasses(horizontal: .regular, vertical: .regular)

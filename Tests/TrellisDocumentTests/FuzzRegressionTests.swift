@@ -241,6 +241,34 @@ extension FuzzRegressionTests {
         XCTAssertTrue(scene.framesInRoot.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite })
     }
 
+    /// fuzz-scene (strict), issue 18, minimised from 224 bytes to 22: a fillEqually stack
+    /// given a 1e9 intrinsic width left its first arranged view 2⁻²³ (1.19e-7) left of the
+    /// stack's leading edge, breaking the required `s.leading == y.leading` — exactly single
+    /// precision's epsilon, but no `Float` was involved: 2⁻²³ is one unit in the last place
+    /// of 1e9 in double precision. The move of the width was spread over the views through
+    /// the LU factors, which are accurate norm-wise only, and the pivot order computed
+    /// `y.left` as a difference of two numbers near 3.3e8. One step of iterative refinement
+    /// over the moved rows (Solver+Refinement.swift) leaves each row only the rounding of
+    /// its own terms: `y.left` is 0 exactly. (`isInstalled` of the removed view is the
+    /// harness's check after a removal; it builds the solver, which the path needs.)
+    func testAHugeStackWidthKeepsItsFirstViewOnItsLeadingEdge() throws {
+        let path = Self.regressionsDirectory + "/../../../Fuzz/corpus-document/features.json"
+        let bytes = try XCTUnwrap(readBytes(path), "features.json")
+        let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
+        let scene = try Scene(document: document, sceneID: "a")
+        try scene.removeView("g")
+        XCTAssertNil(scene.isInstalled("g"))
+        try scene.insertScene(XCTUnwrap(document.scene(named: "b")), into: "s", at: Int.max, prefix: "p1")
+        scene.setSizeClasses(horizontal: .compact, vertical: .compact)
+        try scene.layout()
+        try scene.setIntrinsicSize("s", width: 1000000000.0, height: 5e-324)
+        scene.setSizeClasses(horizontal: .unspecified, vertical: .unspecified)
+        try scene.layout()
+        XCTAssertEqual(scene.solver.invariantViolations(), [])
+        // The stack's leading edge and its first arranged view's, exactly (required equality).
+        XCTAssertEqual(try scene.frameInRoot(of: "y").x, try scene.frameInRoot(of: "s").x)
+    }
+
     /// Found in strict mode (findings S3/S4 of the first fuzzing round): on the badges
     /// corpus document, a multiplier of 1e9 (the equation parser's cap) against the old
     /// tableau's absolute 1e-8 zero tolerance left a near-zero coefficient in a row, and

@@ -85,11 +85,15 @@ enum GeneratedDocuments {
     /// One view of every kind with every property it may have, some as size-class maps.
     static func everyProperty() -> String {
         #"""
-        {"format": "trellis/1", "scenes": [{"id": "all", "root": {"id": "root", "layoutMargins": [1, 2, 3, 4], "subviews": [
+        {"format": "trellis/1", "scenes": [{"id": "all",
+          "viewController": {"additionalSafeAreaInsets": [44, 0, 49, 0], "respectsSystemMinimumLayoutMargins": false},
+          "root": {"id": "root", "layoutMargins": [1, 2, 3, 4], "subviews": [
           {"id": "label", "kind": "label", "text": "naïve é 😀", "fontSize": {"any": 15, "wR hR": 19.5}, "lines": 0,
            "hugging": [251, 252], "compressionResistance": [749, 748], "alignmentInsets": [1, 2, 3, 4],
-           "baseline": [12, 30], "hidden": {"any": false, "hC": true}, "installed": true, "comment": "a label"},
-          {"id": "button", "kind": "button", "text": "Go", "textStyle": "callout", "intrinsicSize": [null, 30]},
+           "baseline": [12, 30], "hidden": {"any": false, "hC": true}, "installed": true, "comment": "a label",
+           "insetsLayoutMarginsFromSafeArea": false},
+          {"id": "button", "kind": "button", "text": "Go", "textStyle": "callout", "intrinsicSize": [null, 30],
+           "preservesSuperviewLayoutMargins": true},
           {"id": "guide", "kind": "guide"},
           {"id": "stack", "kind": "stack", "axis": {"any": "vertical", "wR": "horizontal"}, "distribution": "equalSpacing",
            "alignment": {"any": "firstBaseline", "wC": "center"}, "spacing": {"any": 4, "wR hC": 10},
@@ -100,7 +104,7 @@ enum GeneratedDocuments {
             {"id": "g2", "position": ["center", "bottom"], "widthMode": "fit"}]}]},
           "constraints": ["label.top == root.topMargin", "button.top == label.bottom + 8 @750",
             {"id": "w", "eq": "button.width == 0.5 * root.width - 2", "constant": {"any": -2, "wR": -10}, "priority": {"any": 999, "hC": 500}},
-            "guide.leading == root.leading", "guide.width == root.width / 3",
+            "guide.leading == root.leading", "guide.width == root.width / 3", "guide.top == topLayoutGuide.bottom",
             {"visual": "V:[stack]-(>=pad@700)-[group(==stack)]", "metrics": {"pad": 8}, "options": ["alignAllLeading"], "id": "v", "installed": {"any": true, "wC hC": false}},
             "stack.leading == root.leading", "stack.top == button.bottom", "group.width == 100"]}]}
         """#

@@ -16,7 +16,8 @@ final class ObjectFieldTests: XCTestCase {
             "id", "kind", "subviews", "intrinsicSize", "hugging", "compressionResistance", "text", "textStyle", "fontSize",
             "lines", "layoutMargins", "alignmentInsets", "baseline", "hidden", "installed", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "arranged", "axis",
             "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative", "layout",
-            "insets", "position", "widthMode", "heightMode", "scene", "contentInsets", "properties", "comment",
+            "insets", "position", "widthMode", "heightMode", "scene", "contentInsets", "properties",
+            "placeholder", "scrollEnabled", "segments", "style", "numberOfPages", "imageSize", "comment",
         ])
     }
 

@@ -111,7 +111,7 @@ final class SceneCompositionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(load(json)).scenes[0].segues,
                        [SegueDescription(id: "show", from: "cell", to: "b", kind: "push")])
         assertSchemaError(json.replacingFirst(#""from": "cell""#, with: #""from": "cel""#),
-                          #"$.scenes[0].segues[0].from: unknown view "cel""#)
+                          #"$.scenes[0].segues[0].from: unknown view "cel" (did you mean "cell"?)"#)
         assertSchemaError(json.replacingFirst(#""to": "b""#, with: #""to": "c""#),
                           #"$.scenes[0].segues[0].to: unknown scene "c""#)
         assertSchemaError(json.replacingFirst(#", "kind": "push""#, with: ""),

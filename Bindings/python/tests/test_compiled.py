@@ -36,10 +36,10 @@ def frames(doc, width, height):
     return {view_id: tuple(frame) for view_id, frame in scene.frames().items()}
 
 
-def test_compiled_bytes_start_with_the_signature_and_version_1():
+def test_compiled_bytes_start_with_the_signature_and_version_3():
     compiled = Document.load(json.dumps(LIST)).compile()
     assert compiled[:12] == SIGNATURE
-    assert compiled[12:16] == b"\x01\x00\x00\x00"
+    assert compiled[12:16] == b"\x03\x00\x00\x00"
 
 
 def test_load_reads_compiled_bytes_like_the_json():
@@ -67,5 +67,5 @@ def test_damaged_compiled_bytes_raise_parse_error():
         Document.load(bytes(damaged))
     other_version = bytearray(compiled)
     other_version[12] = 9
-    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 1"):
+    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 3"):
         Document.load(bytes(other_version))

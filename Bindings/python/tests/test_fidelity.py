@@ -61,10 +61,11 @@ def test_view_info_gives_kind_and_resolved_properties():
     with Scene(document(RATING, RATING_CONSTRAINTS)) as scene:
         assert scene.view_info("stars") == {
             "id": "stars", "kind": "custom:Rating", "properties": {"value": 3.5, "tint": [0.2, 0.4, 1, 1]},
-            "text": None, "textStyle": None, "hidden": False, "installed": True}
+            "text": None, "textStyle": None, "pointSize": None, "hidden": False, "installed": True}
         scene.set_size_classes("regular", "regular")
         assert scene.view_info("stars")["properties"]["value"] == 4
         assert scene.view_info("caption")["text"] == "Stars"
+        assert scene.view_info("caption")["pointSize"] == 10   # its fontSize
         with pytest.raises(NotFoundError):
             scene.view_info("nope")
 
@@ -85,3 +86,50 @@ def test_custom_views_are_measured_with_text_none():
         assert ("stars", None) in calls
         assert scene.frame("stars") == Frame(0, 0, 120, 24)
         assert scene.frame("caption") == Frame(128, 0, approx(30), 12.5)   # 5 x 6, 1.25 x 10
+
+
+def test_view_controller_roots_per_view_safe_areas_and_the_keyboard():
+    # A view controller's root: 16-point side margins from the safe area (Apple,
+    # systemMinimumLayoutMargins); a panel 20 points down gets 39 of the 59 (csl.cool,
+    # "iOS Layout Adaptation"); the keyboard guide follows keyboard_height.
+    doc = Document.load(json.dumps({"format": "trellis/1", "scenes": [
+        {"id": "main", "viewController": True,
+         "root": {"id": "root", "subviews": [{"id": "panel"}, {"id": "field"}]},
+         "constraints": ["panel.top == root.top + 20", "panel.leading == root.leadingMargin",
+                         "panel.trailing == root.trailingMargin", "panel.height == 100",
+                         "field.bottom == root.keyboardLayoutGuide.top - 8", "field.leading == root.leading",
+                         "field.width == 100", "field.height == 40"]}]}))
+    with Scene(doc) as scene:
+        scene.set_size(393, 852)
+        scene.set_safe_area_insets(top=59, bottom=34)
+        scene.layout()
+        assert scene.safe_area_insets("panel") == (39, 0, 0, 0)
+        assert scene.frame("panel") == Frame(16, 20, 361, 100)
+        assert scene.frame("field") == Frame(0, 852 - 34 - 8 - 40, 100, 40)
+        scene.keyboard_height = 336
+        scene.layout()
+        assert scene.keyboard_height == 336
+        assert scene.frame("field") == Frame(0, 852 - 336 - 8 - 40, 100, 40)
+        with pytest.raises(ArgumentError):
+            scene.keyboard_height = -1
+        with pytest.raises(NotFoundError):
+            scene.safe_area_insets("nobody")
+
+
+def test_scroll_view_content_size_and_offset():
+    # Apple, Auto Layout Guide, "Working with Scroll Views": content pinned to the scroll
+    # view's edges sets the content size, not the frame.
+    doc = document({"id": "root", "subviews": [{"id": "scroll", "kind": "scrollView", "subviews": [{"id": "tall"}]}]},
+                   ["scroll.leading == root.leading", "scroll.top == root.top", "scroll.width == 300",
+                    "scroll.height == 400", "tall.top == scroll.top", "tall.bottom == scroll.bottom",
+                    "tall.leading == scroll.leading", "tall.trailing == scroll.trailing",
+                    "tall.width == scroll.width", "tall.height == 1000"])
+    with Scene(doc) as scene:
+        scene.set_size(320, 480)
+        scene.layout()
+        assert scene.scroll_content_size("scroll") == (300, 1000)
+        scene.set_content_offset("scroll", 0, 600)
+        scene.layout()
+        assert scene.frame("tall") == Frame(0, -600, 300, 1000)
+        with pytest.raises(ArgumentError):
+            scene.set_content_offset("tall", 0, 1)

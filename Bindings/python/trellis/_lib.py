@@ -225,6 +225,10 @@ OPTIONAL_SIGNATURES = {
     "trellis_scene_constraints_affecting": (ctypes.c_char_p, [scene_p, ctypes.c_char_p, ctypes.c_int]),
     "trellis_scene_set_safe_area_insets": (c_status, [scene_p, ctypes.c_double, ctypes.c_double,
                                                       ctypes.c_double, ctypes.c_double]),
+    "trellis_scene_safe_area_insets": (c_status, [scene_p, ctypes.c_char_p, _P(ctypes.c_double)]),
+    "trellis_scene_set_keyboard_height": (c_status, [scene_p, ctypes.c_double]),
+    "trellis_scene_set_content_offset": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_double, ctypes.c_double]),
+    "trellis_scene_content_size": (c_status, [scene_p, ctypes.c_char_p, _P(ctypes.c_double)]),
     "trellis_scene_previous_frames": (c_status, [scene_p, _P(Rect), ctypes.c_size_t]),
     "trellis_scene_view_info": (ctypes.c_char_p, [scene_p, ctypes.c_char_p]),
 }

@@ -152,6 +152,7 @@ class Scene:
         self._direction = "ltr"
         self._content_size = "large"
         self._display_scale = 0.0
+        self._keyboard_height = 0.0
         out = _lib.scene_p()
         raw_id = None if scene_id is None else _encode(scene_id, "scene_id")
         _lib.check(_lib.lib().trellis_scene_new(document._handle(), raw_id, ctypes.byref(out)))
@@ -281,6 +282,35 @@ class Scene:
         self._call("trellis_scene_set_safe_area_insets", _number(top, "top"), _number(left, "left"),
                    _number(bottom, "bottom"), _number(right, "right"))
 
+    def safe_area_insets(self, view_id: str) -> Tuple[float, float, float, float]:
+        """A view's safe-area insets as of the last layout, ``(top, left, bottom, right)``:
+        the root's are those set plus the view controller's additional insets, another
+        view's the part of its superview's safe area that it overlaps."""
+        values = (ctypes.c_double * 4)()
+        self._call("trellis_scene_safe_area_insets", _encode(view_id, "view_id"), values)
+        return (values[0], values[1], values[2], values[3])
+
+    def set_content_offset(self, view_id: str, x: float, y: float) -> None:
+        """Scroll a scroll view's content by (x, y) points (applied at the next layout)."""
+        self._call("trellis_scene_set_content_offset", _encode(view_id, "view_id"), _number(x, "x"), _number(y, "y"))
+
+    def scroll_content_size(self, view_id: str) -> Tuple[float, float]:
+        """A scroll view's content size as of the last layout, ``(width, height)``."""
+        values = (ctypes.c_double * 2)()
+        self._call("trellis_scene_content_size", _encode(view_id, "view_id"), values)
+        return (values[0], values[1])
+
+    @property
+    def keyboard_height(self) -> float:
+        """The height of the keyboard docked at the bottom, 0 (the default) for none; equations
+        reach what it covers as ``root.keyboardLayoutGuide.<attr>``."""
+        return self._keyboard_height
+
+    @keyboard_height.setter
+    def keyboard_height(self, value: float) -> None:
+        self._call("trellis_scene_set_keyboard_height", _number(value, "keyboard_height"))
+        self._keyboard_height = float(value)
+
     # - layout and read-out -
 
     def layout(self) -> "Scene":
@@ -334,8 +364,9 @@ class Scene:
         return {view_id: Frame(r.x, r.y, r.width, r.height) for view_id, r in zip(ids, rects)}
 
     def view_info(self, view_id: str) -> Dict[str, Any]:
-        """{"id", "kind", "properties", "text", "textStyle", "hidden", "installed"} of a view,
-        with a custom view's properties resolved for the current size classes.
+        """{"id", "kind", "properties", "text", "textStyle", "pointSize", "hidden", "installed"}
+        of a view, with a custom view's properties resolved for the current size classes and
+        "pointSize" the size its text is measured at (None for views without text).
         NotFoundError for an unknown id."""
         raw = _lib.lib().trellis_scene_view_info(self._handle(), _encode(view_id, "view_id"))
         if raw is None:
@@ -390,6 +421,7 @@ class Scene:
         self._call("trellis_scene_set_intrinsic_size", _encode(view_id, "view_id"), w, h)
 
     def set_text(self, view_id: str, text: str) -> None:
+        """The text of a label, button, textField or textView (measured again at the next layout)."""
         self._call("trellis_scene_set_text", _encode(view_id, "view_id"), _encode(text, "text"))
 
     def set_constant(self, constraint_id: str, constant: float) -> None:

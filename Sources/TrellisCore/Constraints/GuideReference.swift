@@ -10,6 +10,10 @@
 /// - `root.keyboardLayoutGuide`: the part of the root the keyboard covers
 ///   (`UIView.keyboardLayoutGuide`, iOS 15), the safe area's bottom strip while no
 ///   keyboard is shown.
+/// - `<view>.readableContentGuide`: the part of the view's margins comfortable to read,
+///   at most the readable width for the text size and centred (`UIView.readableContentGuide`).
+/// - `<scroll>.contentLayoutGuide`, `<scroll>.frameLayoutGuide`: a scroll view's content
+///   area (its size is the content size) and its frame (`UIScrollView`, iOS 11).
 ///
 /// The equation parser splits `root.safeArea.top` at its last dot, so the item is the name
 /// `root.safeArea`; these helpers recognise such names. A view whose id really is one of
@@ -25,9 +29,23 @@ public struct GuideReference: Hashable, Sendable {
         case bottomLayoutGuide
         /// The keyboard layout guide (root only).
         case keyboard
+        /// A view's readable content area.
+        case readableContent
+        /// A scroll view's content area.
+        case contentLayoutGuide
+        /// A scroll view's frame.
+        case frameLayoutGuide
 
         /// Whether only the scene's root view has this guide.
-        public var belongsToRoot: Bool { self != .safeArea }
+        public var belongsToRoot: Bool {
+            switch self {
+            case .topLayoutGuide, .bottomLayoutGuide, .keyboard: return true
+            case .safeArea, .readableContent, .contentLayoutGuide, .frameLayoutGuide: return false
+            }
+        }
+
+        /// Whether only scroll views have this guide.
+        public var belongsToScrollViews: Bool { self == .contentLayoutGuide || self == .frameLayoutGuide }
 
         /// The name the scene gives the guide's node, after its owner's id.
         public var nodeName: String {
@@ -36,6 +54,9 @@ public struct GuideReference: Hashable, Sendable {
             case .topLayoutGuide: return GuideReference.topLayoutGuideName
             case .bottomLayoutGuide: return GuideReference.bottomLayoutGuideName
             case .keyboard: return GuideReference.keyboardName
+            case .readableContent: return GuideReference.readableContentGuideName
+            case .contentLayoutGuide: return GuideReference.contentLayoutGuideName
+            case .frameLayoutGuide: return GuideReference.frameLayoutGuideName
             }
         }
     }
@@ -51,6 +72,9 @@ public struct GuideReference: Hashable, Sendable {
     public static let topLayoutGuideName = "topLayoutGuide"
     public static let bottomLayoutGuideName = "bottomLayoutGuide"
     public static let keyboardName = "keyboardLayoutGuide"
+    public static let readableContentGuideName = "readableContentGuide"
+    public static let contentLayoutGuideName = "contentLayoutGuide"
+    public static let frameLayoutGuideName = "frameLayoutGuide"
     /// The owner keyword for the scene's root view.
     public static let rootKeyword = "root"
     /// The item name of the root's safe area as the keyword writes it: `root.safeArea`.
@@ -58,7 +82,8 @@ public struct GuideReference: Hashable, Sendable {
 
     /// Every guide name an item may end with, for spelling suggestions.
     public static let guideNames = [safeAreaName, safeAreaLayoutGuideName, topLayoutGuideName,
-                                    bottomLayoutGuideName, keyboardName]
+                                    bottomLayoutGuideName, keyboardName, readableContentGuideName, contentLayoutGuideName,
+                                    frameLayoutGuideName]
 
     /// Creates a reference to `guide` of `owner`.
     public init(owner: String, guide: Guide) {
@@ -82,7 +107,10 @@ public struct GuideReference: Hashable, Sendable {
                                            (GuideReference.safeAreaLayoutGuideName, .safeArea),
                                            (GuideReference.topLayoutGuideName, .topLayoutGuide),
                                            (GuideReference.bottomLayoutGuideName, .bottomLayoutGuide),
-                                           (GuideReference.keyboardName, .keyboard)]
+                                           (GuideReference.keyboardName, .keyboard),
+                                           (GuideReference.readableContentGuideName, .readableContent),
+                                           (GuideReference.contentLayoutGuideName, .contentLayoutGuide),
+                                           (GuideReference.frameLayoutGuideName, .frameLayoutGuide)]
         for (suffix, guide) in suffixes {
             let dotted = "." + suffix
             if name.hasSuffix(dotted), name.utf8.count > dotted.utf8.count {

@@ -11,6 +11,28 @@ public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
 
 /// The stack-view properties of a `stack` node.
 public struct StackDescription: Hashable, Sendable {
+    /// The spacing value that asks for UIKit's system spacing, as `UIStackView.spacingUseSystem`
+    /// does (a document writes `"system"`): ``SystemSpacing/betweenSiblings`` between views.
+    /// Usable for `spacing` and for custom spacings; no spacing a document can write in
+    /// points equals it (they are within ±1e9).
+    public static let spacingUseSystem = -Double.greatestFiniteMagnitude
+
+    /// `value` with ``spacingUseSystem`` replaced by the system spacing in points.
+    public static func points(_ value: Double) -> Double {
+        value == spacingUseSystem ? SystemSpacing.betweenSiblings : value
+    }
+
+    /// Whether the stack asks for the system spacing anywhere (its spacing, in any size
+    /// class, or a custom spacing).
+    public var usesSystemSpacing: Bool {
+        let inSpacing: Bool
+        switch spacing {
+        case .plain(let value): inSpacing = value == Self.spacingUseSystem
+        case .sizeClasses(let values): inSpacing = values.values.contains(Self.spacingUseSystem)
+        }
+        return inSpacing || customSpacing.values.contains(Self.spacingUseSystem)
+    }
+
     public var axis: Variant<LayoutAxis>
     public var distribution: Variant<StackDistribution>
     public var alignment: Variant<StackAlignment>

@@ -1,5 +1,5 @@
 /// What makes a scene's root a view controller's root view, as every scene of a storyboard
-/// is (docs/uikit-behaviours.md §5, M1–M3).
+/// is (docs/uikit-behaviours.md §9, M1–M3).
 ///
 /// A view controller's root view differs from a plain view in its layout margins: they are
 /// UIKit's system minimum margins (`UIViewController.systemMinimumLayoutMargins`: none at

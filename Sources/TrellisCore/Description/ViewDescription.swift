@@ -24,6 +24,7 @@ public struct ViewDescription: Hashable, Sendable {
     private var metricsBox: CopyOnWriteBox<Metrics>?
     private var layoutBox: CopyOnWriteBox<LayoutProperties>?
     private var customBox: CopyOnWriteBox<CustomViewProperties>?
+    private var controlBox: CopyOnWriteBox<ControlDescription>?
 
     public init(id: String, kind: ViewKind = .view) {
         self.id = id
@@ -55,6 +56,15 @@ public struct ViewDescription: Hashable, Sendable {
     public var properties: [CustomProperty] {
         get { customBox?.value.properties ?? [] }
         set { CopyOnWriteBox.update(&customBox, CustomViewProperties()) { $0.properties = newValue } }
+    }
+
+    // MARK: Controls
+
+    /// What a UIKit control kind's size depends on (placeholder, segments, style, pages,
+    /// image size); UIKit's defaults when the document gives none.
+    public var control: ControlDescription {
+        get { controlBox?.value ?? ControlDescription() }
+        set { CopyOnWriteBox.update(&controlBox, ControlDescription()) { $0 = newValue } }
     }
 
     // MARK: Metrics
@@ -168,6 +178,7 @@ public struct ViewDescription: Hashable, Sendable {
             && CopyOnWriteBox.equal(lhs.metricsBox, rhs.metricsBox, Metrics())
             && CopyOnWriteBox.equal(lhs.layoutBox, rhs.layoutBox, LayoutProperties())
             && CopyOnWriteBox.equal(lhs.customBox, rhs.customBox, CustomViewProperties())
+            && CopyOnWriteBox.equal(lhs.controlBox, rhs.controlBox, ControlDescription())
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -22,6 +22,14 @@ public enum Spelling {
         return best?.name
     }
 
+    /// `" (did you mean "name"?)"` when a candidate is close to `word` (see
+    /// ``closest(to:in:maximumDistance:)``), else the empty string: the tail of an
+    /// "unknown …" message.
+    public static func suggestion(for word: String, in candidates: [String]) -> String {
+        guard let name = closest(to: word, in: candidates) else { return "" }
+        return " (did you mean \(Quoting.quoted(name))?)"
+    }
+
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
     /// neighbours each cost one, so `widht` is closer to `width` than to `right`. The
     /// caller keeps the inputs short (``longestWord``).

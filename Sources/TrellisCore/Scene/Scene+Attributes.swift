@@ -77,6 +77,9 @@ extension Scene {
                 result.terms.append((term.variable, -constraint.multiplier * term.coefficient))
             }
             result.constant -= constraint.multiplier * other.constant
+            if constraint.multiplier != 1, constraint.first.attribute.isLocation, second.attribute.isLocation {
+                addCoordinateOrigin(of: constraint, mirrored: mirrored, to: &result)
+            }
         } else if !constraint.first.attribute.isSize, let superview = constraint.first.view.superview {
             // A location compared with a bare number is measured from the superview's origin
             // (`x.left == 20` is 20 points into its superview), as frames are — from its
@@ -89,5 +92,48 @@ extension Scene {
             }
         }
         return result
+    }
+
+    /// A multiplied location (`a.centerX == 0.5 * b.centerX`) is measured in the coordinates
+    /// of the two items' nearest common ancestor, the view UIKit installs the constraint on
+    /// (docs/uikit-behaviours.md A9), not in the root's: with that ancestor's origin O (its
+    /// trailing edge in right-to-left layouts), `a − O == m·(b − O) + c`, so the root-coordinate
+    /// form gains `−(1 − m)·O`. With a multiplier of 1 the origins cancel.
+    private func addCoordinateOrigin(of constraint: SceneConstraint, mirrored: Bool, to result: inout CompiledConstraint) {
+        guard let second = constraint.second else { return }
+        let ancestor = Scene.nearestCommonAncestor(constraint.first.view, second.view)
+        let weight = 1 - constraint.multiplier
+        let insets = ancestor.description.alignmentInsets
+        if constraint.first.attribute.axis == .vertical {
+            result.terms.append((ancestor.top, -weight))
+            result.constant += weight * insets.top
+        } else if mirrored {
+            // In right-to-left coordinates x' = R − x from the ancestor's right edge R; stated
+            // negated as `compile` states mirrored constraints, that is `a − m·b − (1 − m)·R + c`.
+            result.terms.append((ancestor.left, -weight))
+            result.terms.append((ancestor.width, -weight))
+            result.constant -= weight * insets.right
+        } else {
+            result.terms.append((ancestor.left, -weight))
+            result.constant += weight * insets.left
+        }
+    }
+
+    /// The nearest view that contains both items, each counted as containing itself; a
+    /// layout guide stands for the view that owns it.
+    static func nearestCommonAncestor(_ first: ViewNode, _ second: ViewNode) -> ViewNode {
+        func owner(_ node: ViewNode) -> ViewNode { node.isInternalGuide ? (node.superview ?? node) : node }
+        var chain = Set<ObjectIdentifier>()
+        var current: ViewNode? = owner(first)
+        while let view = current {
+            chain.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = owner(second)
+        while let view = current {
+            if chain.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return owner(first)
     }
 }

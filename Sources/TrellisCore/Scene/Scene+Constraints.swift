@@ -42,7 +42,7 @@ extension Scene {
             try constraintReferences().check(equations: parts.map(\.equation), ids: parts.compactMap(\.id),
                                              index: 0, newIDs: &newIDs)
         } catch {
-            throw Scene.sceneError(error, of: description, duplicate: { id in
+            throw sceneError(error, of: description, duplicate: { id in
                 SceneError(.schema, "duplicate constraint id \(Quoting.quoted(id))")
             }, unknownViewStatus: .notFound)
         }
@@ -59,7 +59,8 @@ extension Scene {
             }
             resolved.append((part, first, second, constant, priority))
         }
-        for (part, first, second, constant, priority) in resolved {
+        for (part, written, writtenSecond, constant, priority) in resolved {
+            let (first, second) = contentAnchors(written, writtenSecond)
             let constraint = makeConstraint(key: part.id, owner: .document, source: .text(part.source),
                                             description: part.description, first: first, second: second,
                                             relation: part.equation.relation, multiplier: part.equation.multiplier,
@@ -73,7 +74,7 @@ extension Scene {
         switch reference.item {
         case .named(let name):
             guard let view = try item(named: name, firstView: firstView, source: source) else {
-                throw SceneError(.notFound, "\(source): unknown view \"\(name)\"")
+                throw SceneError(.notFound, "\(source): \(unknownViewMessage(name))")
             }
             return ConstraintAnchor(view: view, attribute: reference.attribute)
         case .superview:

@@ -12,7 +12,7 @@ public struct SceneDiagnostics: Sendable {
 
     public struct Ambiguity: Sendable {
         public var view: String
-        /// Of "x", "y", "width", "height".
+        /// Of "x", "y", "width", "height", and for scroll views "contentWidth", "contentHeight".
         public var attributes: [String]
     }
 
@@ -108,7 +108,9 @@ extension Scene {
 
     // MARK: Ambiguity
 
-    /// Views (in the hierarchy) with an attribute the constraints do not pin down.
+    /// Views (in the hierarchy) with an attribute the constraints do not pin down; a scroll
+    /// view whose content does not determine its content size has "contentWidth" or
+    /// "contentHeight" (Interface Builder's "Scrollable content size is ambiguous").
     func ambiguities() -> [SceneDiagnostics.Ambiguity] {
         let ambiguous = solver.ambiguousVariables()
         guard !ambiguous.isEmpty else { return [] }
@@ -119,6 +121,10 @@ extension Scene {
             if ambiguous.contains(view.top) { attributes.append("y") }
             if ambiguous.contains(view.width) { attributes.append("width") }
             if ambiguous.contains(view.height) { attributes.append("height") }
+            if view.kind.isScrollView, let content = view.insetGuides.first(where: { $0.role == .contentLayoutGuide })?.node {
+                if ambiguous.contains(content.width) { attributes.append("contentWidth") }
+                if ambiguous.contains(content.height) { attributes.append("contentHeight") }
+            }
             if !attributes.isEmpty { result.append(SceneDiagnostics.Ambiguity(view: view.id, attributes: attributes)) }
         }
         return result

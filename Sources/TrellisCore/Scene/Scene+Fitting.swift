@@ -30,7 +30,7 @@ extension Scene {
             for view in session.views where view.wraps {
                 guard let labelWidth = session.mapped(view.width) else { continue }
                 let solvedWidth = max(session.solver.currentValue(of: labelWidth), 0)
-                let height = view.declaredIntrinsicSize.height ?? measure(view, maxWidth: solvedWidth).height
+                let height = view.declaredIntrinsicSize.height ?? measuredTextSize(of: view, width: solvedWidth).height
                 for constraint in view.intrinsicConstraints
                 where constraint.first.attribute == .height && constraint.active {
                     guard var entry = session.installed[ObjectIdentifier(constraint)], entry.constant != -height else { continue }

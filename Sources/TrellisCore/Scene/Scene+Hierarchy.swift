@@ -157,7 +157,7 @@ extension Scene {
         do {
             try constraintReferences(inserting: subtree, under: parent).check(constraints)
         } catch {
-            throw Scene.sceneError(error, of: constraints[error.index], duplicate: { id in
+            throw sceneError(error, of: constraints[error.index], duplicate: { id in
                 SceneError(.argument, "inserting would duplicate the constraint id \(Quoting.quoted(id)); pass a prefix")
             }, unknownViewStatus: .schema)
         }

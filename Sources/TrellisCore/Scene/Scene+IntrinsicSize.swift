@@ -32,16 +32,30 @@ extension Scene {
     }
 
     /// The text's point size: a Dynamic Type style scales with the content size category;
-    /// `fontSize` is fixed; the default is UILabel's 17, or UIButton's 15 for a title.
+    /// `fontSize` is fixed; the default is UILabel's 17, UIButton's 15 for a title, or a
+    /// segmented control's 13 for its segments.
     func pointSize(of view: ViewNode) -> Double {
         if let style = view.description.textStyle?.resolved(for: traits) {
             return DynamicType.pointSize(style, traits.contentSizeCategory)
         }
-        return view.description.fontSize?.resolved(for: traits) ?? (view.kind == .button ? Scene.buttonTitlePointSize : 17)
+        let fallback: Double
+        switch view.kind {
+        case .button: fallback = Scene.buttonTitlePointSize
+        case .segmentedControl: fallback = ControlMetrics.segmentTitlePointSize
+        default: fallback = 17
+        }
+        return view.description.fontSize?.resolved(for: traits) ?? fallback
     }
 
+    /// The view's text (a text field's placeholder when it has none) measured at most
+    /// `maxWidth` wide.
     func measure(_ view: ViewNode, maxWidth: Double) -> TextMeasurement {
-        let key = MeasurementKey(text: view.text ?? "", pointSize: view.pointSize ?? 17,
+        measure(view, text: view.measuredText, maxWidth: maxWidth)
+    }
+
+    /// `text` measured at the view's point size and lines, at most `maxWidth` wide.
+    func measure(_ view: ViewNode, text: String, maxWidth: Double) -> TextMeasurement {
+        let key = MeasurementKey(text: text, pointSize: view.pointSize ?? 17,
                                  maxWidth: maxWidth, lines: view.measuredLines)
         if let cached = measurementCache[key] { return cached }
         let request = TextMeasurementRequest(viewID: view.id, text: key.text, pointSize: key.pointSize,
@@ -74,17 +88,19 @@ extension Scene {
     func updateIntrinsicSizes() {
         guard !viewsNeedingMeasurement.isEmpty else { return }
         for view in views where viewsNeedingMeasurement.contains(ObjectIdentifier(view)) {
-            if view.measuresText {
+            if view.kind == .segmentedControl {
+                view.pointSize = pointSize(of: view)
+                applyTextMeasurement(segmentedControlMeasurement(of: view), to: view)
+            } else if view.measuresText {
                 view.pointSize = pointSize(of: view)
                 // A wrapping label is measured unconstrained first; the layout pass measures
                 // it again at its solved width (two-pass layout).
-                let measurement = measure(view, maxWidth: .infinity)
                 view.measuredAtWidth = .infinity
-                applyTextMeasurement(view.isTitledButton ? buttonMeasurement(measurement, of: view) : measurement, to: view)
+                applyTextMeasurement(measuredTextSize(of: view, width: .infinity), to: view)
             } else if view.isCustom {
                 updateCustomViewSize(view)
             } else {
-                setIntrinsicSize(view.declaredIntrinsicSize, of: view)
+                setIntrinsicSize(declaredOrControlSize(of: view), of: view)
             }
         }
         viewsNeedingMeasurement.removeAll()
@@ -134,8 +150,9 @@ extension Scene {
         for view in wrappingLabels where view.inHierarchy {
             let width = solver.currentValue(of: view.width)
             if abs(width - view.measuredAtWidth) < 1e-9 { continue }
-            let unconstrained = measure(view, maxWidth: .infinity)
-            let measurement = width + 1e-9 >= unconstrained.width ? unconstrained : measure(view, maxWidth: max(width, 0))
+            let unconstrained = measuredTextSize(of: view, width: .infinity)
+            let measurement = width + 1e-9 >= unconstrained.width
+                ? unconstrained : measuredTextSize(of: view, width: max(width, 0))
             view.measuredAtWidth = width
             let declared = view.declaredIntrinsicSize
             let size = IntrinsicSize(width: declared.width ?? unconstrained.width,
@@ -171,8 +188,8 @@ extension Scene {
     /// Replaces a label's text or a button's title (measured again at the next layout).
     public func setText(_ id: String, _ text: String) throws(SceneError) {
         let view = try view(id)
-        guard view.isLabel || view.kind == .button else {
-            throw SceneError(.argument, "view \"\(id)\" is a \(view.description.kindName), only labels and buttons have text")
+        guard view.isLabel || view.kind == .button || view.kind == .textField || view.kind == .textView else {
+            throw SceneError(.argument, "view \"\(id)\" is a \(view.description.kindName), only labels, buttons, text fields and text views have text")
         }
         if view.text != text {
             view.text = text

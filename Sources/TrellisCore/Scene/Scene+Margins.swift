@@ -1,4 +1,4 @@
-/// Layout margins as UIKit computes them (docs/uikit-behaviours.md §5, M1–M3, M7).
+/// Layout margins as UIKit computes them (docs/uikit-behaviours.md §9, M1–M3, M7).
 ///
 /// A view's margins start from its `layoutMargins` (8 points on every side unless given). A
 /// view controller's root view starts from the system minimum margins instead, or the

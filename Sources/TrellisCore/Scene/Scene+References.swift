@@ -25,14 +25,15 @@ extension Scene {
     }
 
     /// The scene's error for a reference problem of `constraint`: ids already used are
-    /// `duplicateStatus`, unknown views `unknownViewStatus`, the rest schema errors.
-    static func sceneError(_ problem: ConstraintReferences.Problem, of constraint: ConstraintDescription,
-                           duplicate: (String) -> SceneError, unknownViewStatus: SceneError.Kind) -> SceneError {
+    /// `duplicateStatus`, unknown views `unknownViewStatus` (with a "did you mean" among
+    /// the scene's views), the rest schema errors.
+    func sceneError(_ problem: ConstraintReferences.Problem, of constraint: ConstraintDescription,
+                    duplicate: (String) -> SceneError, unknownViewStatus: SceneError.Kind) -> SceneError {
         switch problem.kind {
         case .duplicateID(let id):
             return duplicate(id)
         case .unknownView(let name):
-            return SceneError(unknownViewStatus, "\(constraint.source): unknown view \(Quoting.quoted(name))")
+            return SceneError(unknownViewStatus, "\(constraint.source): \(unknownViewMessage(name))")
         case .rootOnlyGuide(let name), .guideWithoutOwner(let name):
             return SceneError(.schema, "\(constraint.source): \(GuideReference.problemMessage(problem.kind, item: name))")
         case .rootHasNoSuperview(let id):

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// Safe areas (docs/uikit-behaviours.md §5, M4–M6): the root's, as the host reports it
+/// Safe areas (docs/uikit-behaviours.md §9, M4–M6): the root's, as the host reports it
 /// (`trellis_scene_set_safe_area_insets`) plus the view controller's
 /// `additionalSafeAreaInsets`, and every other view's, the part of its superview's safe
 /// area that it overlaps.
@@ -77,11 +77,16 @@ extension Scene {
         if reference.guide.belongsToRoot && owner !== root {
             throw SceneError(.schema, "\(source): \(GuideReference.problemMessage(.rootOnlyGuide(name), item: name))")
         }
+        if reference.guide.belongsToScrollViews && !owner.kind.isScrollView {
+            throw SceneError(.schema, "\(source): \(Quoting.quoted(owner.id)) is a \(owner.kind.rawValue), not a scroll view: "
+                             + "only scroll, table and collection views have \(Quoting.quoted(reference.guide.nodeName))")
+        }
+        if reference.guide == .readableContent { return readableContentGuide(of: owner) }
         return insetGuide(reference.guide, of: owner).node
     }
 
-    /// The guide, made with its four constraints on first use.
-    private func insetGuide(_ role: GuideReference.Guide, of owner: ViewNode) -> InsetGuide {
+    /// The guide, made with its constraints on first use.
+    func insetGuide(_ role: GuideReference.Guide, of owner: ViewNode) -> InsetGuide {
         if let existing = owner.insetGuides.first(where: { $0.role == role }) { return existing }
         let node = ViewNode(description: ViewDescription(id: "\(owner.id).\(role.nodeName)", kind: .guide), solver: solver)
         node.superview = owner
@@ -128,9 +133,14 @@ extension Scene {
     /// Gives a guide's constraints the constants of the current insets; returns whether any
     /// changed.
     @discardableResult
-    private func updateConstants(of guide: InsetGuide) -> Bool {
-        let insets = guide.owner === root ? rootSafeAreaInsets : safeAreaInsets(of: guide.owner)
-        let constants = guide.constants(insets: insets, keyboardHeight: safeArea.keyboardHeight)
+    func updateConstants(of guide: InsetGuide) -> Bool {
+        let insets: EdgeInsets
+        switch guide.role {
+        case .contentLayoutGuide, .frameLayoutGuide: insets = .zero
+        default: insets = guide.owner === root ? rootSafeAreaInsets : safeAreaInsets(of: guide.owner)
+        }
+        let constants = guide.constants(insets: insets, keyboardHeight: safeArea.keyboardHeight,
+                                        contentOffset: guide.owner.contentOffset)
         var changed = false
         for (constraint, constant) in zip(guide.constraints, constants) where constraint.constant != constant || !guide.isStated {
             constraint.constant = constant
@@ -196,7 +206,8 @@ final class InsetGuide {
     unowned let owner: ViewNode
     let node: ViewNode
     /// `node.left`, `.right`, `.top`, `.bottom` each equal to an edge of the owner plus a
-    /// constant, in that order.
+    /// constant, in that order (a content guide has only the first and the third: its size
+    /// is the content's).
     let constraints: [SceneConstraint]
     /// Whether the constraints' statements have been written (at the first update).
     var isStated = false
@@ -217,6 +228,12 @@ final class InsetGuide {
             return [(.left, .left), (.right, .right), (.top, .top), (.bottom, .top)]
         case .bottomLayoutGuide, .keyboard:
             return [(.left, .left), (.right, .right), (.top, .bottom), (.bottom, .bottom)]
+        case .contentLayoutGuide:
+            return [(.left, .left), (.top, .top)]
+        case .frameLayoutGuide:
+            return [(.left, .left), (.right, .right), (.top, .top), (.bottom, .bottom)]
+        case .readableContent:
+            return []  // its own constraints (`Scene+ReadableContent.swift`)
         }
     }
 
@@ -227,12 +244,18 @@ final class InsetGuide {
     /// since iOS 11 they follow the safe area, WWDC 2017 session 412). The keyboard guide
     /// covers the keyboard, or the safe area's bottom strip while none is shown (Apple,
     /// `UIKeyboardLayoutGuide`; WWDC 2021 "Your guide to keyboard layout").
-    func constants(insets: EdgeInsets, keyboardHeight: Double) -> [Double] {
+    ///
+    /// A scroll view's content starts at its frame's origin less the content offset; its
+    /// frame guide is its frame (`UIScrollView.contentLayoutGuide`, `frameLayoutGuide`).
+    func constants(insets: EdgeInsets, keyboardHeight: Double, contentOffset: ContentOffset) -> [Double] {
         switch role {
         case .safeArea: return [insets.left, -insets.right, insets.top, -insets.bottom]
         case .topLayoutGuide: return [0, 0, 0, insets.top]
         case .bottomLayoutGuide: return [0, 0, -insets.bottom, 0]
         case .keyboard: return [0, 0, -(keyboardHeight > 0 ? keyboardHeight : insets.bottom), 0]
+        case .contentLayoutGuide: return [-contentOffset.x, -contentOffset.y]
+        case .frameLayoutGuide: return [0, 0, 0, 0]
+        case .readableContent: return []
         }
     }
 
@@ -245,6 +268,9 @@ final class InsetGuide {
         case .topLayoutGuide: prefix = "_UILayoutGuide-top"
         case .bottomLayoutGuide: prefix = "_UILayoutGuide-bottom"
         case .keyboard: prefix = "UIKeyboardLayoutGuide"
+        case .contentLayoutGuide: prefix = "UIScrollView-contentLayoutGuide"
+        case .frameLayoutGuide: prefix = "UIScrollView-frameLayoutGuide"
+        case .readableContent: prefix = "UIViewReadableContentGuide"
         }
         let edge = constraint.first.attribute.name
         let constant = constraint.constant

@@ -20,19 +20,19 @@ extension Scene {
         var custom: [Int: Double] = [:]
         for (index, view) in arranged.enumerated() {
             // Custom spacing is keyed by the view id as written; inserted scenes prefix ids.
-            if let value = description.customSpacing[view.id] { custom[index] = value }
+            if let value = description.customSpacing[view.id] { custom[index] = StackDescription.points(value) }
         }
         let items = arranged.map { view in
             StackConfiguration.Item(
                 isHidden: view.hidden,
                 intrinsicLength: axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height,
                 compressionResistance: view.description.compressionResistance[axis],
-                isMultilineLabel: view.wraps)
+                isMultilineLabel: view.wraps && view.isLabel)
         }
         return StackConfiguration(axis: axis,
                                   distribution: description.distribution.resolved(for: traits) ?? .fill,
                                   alignment: description.alignment.resolved(for: traits) ?? .fill,
-                                  spacing: description.spacing.resolved(for: traits) ?? 0,
+                                  spacing: StackDescription.points(description.spacing.resolved(for: traits) ?? 0),
                                   customSpacing: custom,
                                   baselineRelative: description.baselineRelative,
                                   marginsRelative: description.marginsRelative,

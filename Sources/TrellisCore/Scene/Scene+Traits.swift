@@ -20,6 +20,7 @@ extension Scene {
             }
         }
         if newTraits.contentSizeCategory != old.contentSizeCategory {
+            updateReadableWidths()
             for view in views where (view.measuresText || view.isCustom) && view.description.textStyle != nil {
                 viewsNeedingMeasurement.insert(ObjectIdentifier(view))
             }

@@ -186,7 +186,7 @@ public final class Scene {
     }
 
     func view(_ id: String) throws(SceneError) -> ViewNode {
-        guard let view = viewsByID[id] else { throw SceneError(.notFound, "unknown view \"\(id)\"") }
+        guard let view = viewsByID[id] else { throw SceneError(.notFound, unknownViewMessage(id)) }
         return view
     }
 

@@ -12,6 +12,12 @@ public struct ViewInfo: Hashable, Sendable {
     public var text: String?
     /// The Dynamic Type style in effect, if the view has one.
     public var textStyle: TextStyle?
+    /// The point size the text is measured at (a label's or titled button's): its Dynamic
+    /// Type style's size for the current content size category, or its fixed `fontSize`;
+    /// nil for a view without text. A host draws the text at this size: its measure
+    /// callback is not asked again for a question it answered before (for another view, or
+    /// before a category change and back), so it cannot learn the size from the callback.
+    public var pointSize: Double?
     /// `hidden` for the current traits (or as set by the host).
     public var hidden: Bool
     /// Whether the view is in the hierarchy for the current traits.
@@ -19,8 +25,8 @@ public struct ViewInfo: Hashable, Sendable {
 }
 
 extension Scene {
-    /// The view's kind, properties, text, text style, hidden and installed state for the
-    /// current traits.
+    /// The view's kind, properties, text, text style, point size, hidden and installed state
+    /// for the current traits.
     public func viewInfo(_ id: String) throws(SceneError) -> ViewInfo {
         layoutIfNeverLaidOut()
         let view = try view(id)
@@ -32,7 +38,8 @@ extension Scene {
             }
         }
         return ViewInfo(id: view.id, kind: description.kindName, properties: properties, text: view.text,
-                        textStyle: description.textStyle?.resolved(for: traits), hidden: view.hidden,
+                        textStyle: description.textStyle?.resolved(for: traits),
+                        pointSize: view.measuresText ? pointSize(of: view) : nil, hidden: view.hidden,
                         installed: view.inHierarchy)
     }
 }

@@ -38,8 +38,12 @@ final class ViewNode {
     /// (`Scene+SafeArea.swift`).
     var safeAreaInsets = EdgeInsets.zero
     var safeAreaEpoch = -1
-    /// The safe-area, layout and keyboard guides made for this view.
+    /// The safe-area, layout, keyboard and scroll guides made for this view.
     var insetGuides: [InsetGuide] = []
+    /// The readable content guide, once a constraint names it (`Scene+ReadableContent.swift`).
+    var readableGuide: ReadableGuide?
+    /// Scroll views: how far the content is scrolled (`Scene+ScrollViews.swift`).
+    var contentOffset = ContentOffset(x: 0, y: 0)
     var declaredIntrinsicSize = IntrinsicSize.none
 
     // What the host set through the scene API. It outlives trait changes, as a UIKit
@@ -112,15 +116,25 @@ final class ViewNode {
     var isLabel: Bool { kind == .label }
     /// A button with a title: measured like a one-line label plus its content insets.
     var isTitledButton: Bool { kind == .button && text != nil }
-    /// Views whose intrinsic size comes from measuring their text.
-    var measuresText: Bool { isLabel || isTitledButton }
+    /// A text view that does not scroll: sized by its wrapped text (a scrolling one has
+    /// no intrinsic size).
+    var isSizingTextView: Bool { kind == .textView && !description.control.scrollEnabled }
+    /// Views whose intrinsic size comes from measuring their text (a segmented control's
+    /// is its segments' titles).
+    var measuresText: Bool {
+        isLabel || isTitledButton || kind == .textField || isSizingTextView || kind == .segmentedControl
+    }
+    /// The text measured: a text field without text measures its placeholder.
+    var measuredText: String {
+        text ?? (kind == .textField ? description.control.placeholder : nil) ?? ""
+    }
     /// A host-drawn `custom:<Name>` view (measured by the host's callback, if any).
     var isCustom: Bool { kind == .custom }
     /// Labels that may wrap; a button's title stays on one line (UIButton's intrinsic
     /// height ignores a wrapped title: openradar 23088144).
-    var wraps: Bool { isLabel && description.lines != 1 }
-    /// The `lines` its text is measured with.
-    var measuredLines: Int { isLabel ? description.lines : 1 }
+    var wraps: Bool { (isLabel && description.lines != 1) || isSizingTextView }
+    /// The `lines` its text is measured with (a text view's text wraps without limit).
+    var measuredLines: Int { isLabel ? description.lines : isSizingTextView ? 0 : 1 }
 
     /// The subtree rooted here, depth first (this view first).
     func forEachInSubtree(_ body: (ViewNode) -> Void) {

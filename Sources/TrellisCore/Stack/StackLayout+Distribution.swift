@@ -16,18 +16,23 @@ extension StackConstraintBuilder {
         }
     }
 
-    /// `V[k].len == V[0].len` at 1000.
-    mutating func addFillEqually() {
+    /// `V[k].len == V[0].len` at `priority` (1000 for fillEqually itself).
+    mutating func addFillEqually(priority: Double = 1000) {
         guard let first = visible.first else { return }
         for index in visible.dropFirst() {
-            add(StackIdentifier.fillEqually, item(index, length), .equal, item(first, length))
+            add(StackIdentifier.fillEqually, item(index, length), .equal, item(first, length), priority: priority)
         }
     }
 
     /// `v.len == S.len × ics / (Σics + gaps)`, priorities 999, 998, … by visible index;
     /// 1000 when only one view has an intrinsic size and it fills the whole canvas.
-    /// Visible views without one get `len == 0` at 1000. Without any intrinsic size it is
-    /// fillEqually.
+    /// Visible views whose intrinsic length is 0 get `len == 0` at 1000 [ARR]; views with no
+    /// intrinsic metric at all get it at their place in the same countdown, so that their
+    /// own constraints win: Interface Builder keeps such views at the heights their
+    /// constraints give them (215, 180, 30 and 123 points in a real storyboard of the
+    /// issue-20 survey), where a required `len == 0` broke those constraints. Without any
+    /// intrinsic size it is fillEqually [ARR] — at 999 when some view has no intrinsic metric,
+    /// for the same reason (that storyboard's four views have none).
     mutating func addFillProportionally() {
         let items = configuration.items
         func intrinsic(_ index: Int) -> Double? {
@@ -38,7 +43,8 @@ extension StackConstraintBuilder {
         let gaps = visibleGaps.reduce(0, +)
         let denominator = sized.reduce(0) { $0 + (intrinsic($1) ?? 0) } + gaps
         guard !sized.isEmpty, denominator > 0, denominator.isFinite else {
-            addFillEqually()
+            let someHaveNoMetric = visible.contains { items[$0].intrinsicLength == nil }
+            addFillEqually(priority: someHaveNoMetric ? 999 : 1000)
             return
         }
         let exact = sized.count == 1 && (visible.count == 1 || gaps == 0)
@@ -47,6 +53,8 @@ extension StackConstraintBuilder {
             if let size = intrinsic(index) {
                 add(id, item(index, length), .equal, canvas(length), multiplier: size / denominator,
                     priority: exact ? 1000 : max(1, 999 - Double(position)))
+            } else if items[index].intrinsicLength == nil {
+                add(id, item(index, length), .equal, nil, priority: max(1, 999 - Double(position)))
             } else {
                 add(id, item(index, length), .equal, nil)
             }

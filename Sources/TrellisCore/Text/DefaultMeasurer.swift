@@ -2,18 +2,19 @@
 /// scalar is 0.6 × the point size wide and lines are 1.25 × the point size apart, so
 /// layouts come out the same on every machine.
 ///
-/// For point size p and n scalars:
-/// - width = 0.6·p·n on one line; line height = 1.25·p; height = 1.25·p·lines;
-/// - first baseline = p from the top; last baseline = p + 1.25·p·(lines − 1);
-/// - `lines == 1` never wraps: the width is the whole text's, whatever `maxWidth` is;
-/// - otherwise (`lines == 0`, or N > 1 as `UILabel.numberOfLines`) text wider than
-///   `maxWidth` wraps into ceil(n / max(1, floor(maxWidth / (0.6·p)))) lines, at most N
-///   when N > 0; the width is then that of the fullest line, so a `maxWidth` narrower
-///   than one character still holds one character per line and measures wider than
-///   `maxWidth`;
+/// For point size p:
+/// - line height = 1.25·p; height = 1.25·p·lines; first baseline = p from the top;
+///   last baseline = p + 1.25·p·(lines − 1);
+/// - `lines == 1` never wraps: the width is 0.6·p per scalar of the whole text, whatever
+///   `maxWidth` is (every scalar counts, a line break included);
+/// - otherwise (`lines == 0`, or N > 1 as `UILabel.numberOfLines`) the text is broken into
+///   lines as UILabel's word wrapping does (``LineBreaking``): at line breaks, and where a
+///   paragraph is wider than `maxWidth` at the spaces between words, a word longer than a
+///   line by characters; at most N lines are kept when N > 0. The width is that of the
+///   widest line kept, so a `maxWidth` narrower than one character still holds one
+///   character per line and measures wider than `maxWidth`;
 /// - empty text measures 0 × 0 with both baselines at 0, as an empty `UILabel` has no
-///   intrinsic size;
-/// - every scalar counts the same, a newline included (no forced line breaks).
+///   intrinsic size.
 ///
 /// To absorb rounding in widths the layout hands back, `maxWidth` is treated as
 /// 1e-7 characters wider than given.
@@ -41,28 +42,44 @@ public struct DefaultMeasurer: TextMeasuring, Hashable, Sendable {
         guard request.lines >= 0 else {
             throw TextMeasurementError(message: "lines must be 0 (unlimited) or more, got \(request.lines)")
         }
-        let count = Double(request.text.unicodeScalars.count)
-        guard count > 0 else { return .zero }
+        let scalars = Array(request.text.unicodeScalars)
+        guard !scalars.isEmpty else { return .zero }
 
         let characterWidth = DefaultMeasurer.characterWidthFactor * p
         let lineHeight = DefaultMeasurer.lineHeightFactor * p
-        var lineCount = 1.0
-        var charactersPerLine = count
+        var lineCount = 1
+        var widestLine = scalars.count
         if request.lines != 1 {
-            let fit = max(1, (request.maxWidth / characterWidth + 1e-7).rounded(.down))
-            if fit < count {
-                charactersPerLine = fit
-                lineCount = (count / fit).rounded(.up)
-                if request.lines > 0 {
-                    lineCount = min(lineCount, Double(request.lines))
-                }
+            lineCount = 0
+            widestLine = 0
+            let perLine = DefaultMeasurer.charactersPerLine(maxWidth: request.maxWidth, pointSize: p)
+            LineBreaking.forEachLine(of: scalars, perLine: perLine) { line in
+                lineCount += 1
+                widestLine = max(widestLine, line.length)
+                return request.lines == 0 || lineCount < request.lines
             }
         }
         return TextMeasurement(
-            width: DefaultMeasurer.characterWidthFactor * p * charactersPerLine,
-            height: lineHeight * lineCount,
+            width: characterWidth * Double(widestLine),
+            height: lineHeight * Double(lineCount),
             firstBaseline: p,
-            lastBaseline: p + lineHeight * (lineCount - 1))
+            lastBaseline: p + lineHeight * Double(lineCount - 1))
+    }
+
+    /// How many characters of point size `pointSize` a line `maxWidth` wide holds: at
+    /// least 1, `Int.max` for an unbounded width.
+    public static func charactersPerLine(maxWidth: Double, pointSize: Double) -> Int {
+        let fit = (maxWidth / (characterWidthFactor * pointSize) + 1e-7).rounded(.down)
+        guard fit < Double(Int.max / 2) else { return Int.max }
+        return max(1, Int(fit))
+    }
+
+    /// The lines the default measurer breaks `text` into (the preview draws these): all of
+    /// them, also beyond a line limit; with `lines == 1` the whole text as one line.
+    public static func lines(of text: String, pointSize: Double, maxWidth: Double, lines: Int) -> [String] {
+        guard lines != 1 else { return [text] }
+        guard pointSize.isFinite && pointSize > 0, !maxWidth.isNaN, maxWidth >= 0 else { return [text] }
+        return LineBreaking.lines(of: text, perLine: charactersPerLine(maxWidth: maxWidth, pointSize: pointSize))
     }
 
     /// Measures `text` at `pointSize`; shorthand for ``measure(_:)``.

@@ -68,7 +68,7 @@ public struct VisualFormatConstraint: Hashable, Sendable {
 /// of the offending part of the format (no column for option problems).
 public enum VisualFormatExpander {
     /// The standard spacing between two sibling views, `[a]-[b]` (docs/uikit-behaviours.md V3).
-    public static let standardSpacing: Double = 8
+    public static let standardSpacing: Double = SystemSpacing.betweenSiblings
 
     /// The id of the generated constraint at `index` of a visual-format constraint `id`:
     /// `row.0`, `row.1`, … (0-based).

@@ -27,7 +27,20 @@ enum CompiledTags {
         static let customKind = ViewFields(rawValue: 1 << 16)
         static let properties = ViewFields(rawValue: 1 << 17)
         static let contentInsets = ViewFields(rawValue: 1 << 18)
-        static let all = ViewFields(rawValue: (1 << 19) - 1)
+        /// A byte of ``MarginBehaviour`` flags: margins not from the safe area, preserving
+        /// the superview's.
+        static let marginBehaviour = ViewFields(rawValue: 1 << 19)
+        /// A control kind's contents (``ControlDescription``).
+        static let control = ViewFields(rawValue: 1 << 20)
+        static let all = ViewFields(rawValue: (1 << 21) - 1)
+    }
+
+    /// How a view's margins depart from UIKit's defaults.
+    struct MarginBehaviour: OptionSet {
+        let rawValue: UInt8
+        static let ignoresSafeArea = MarginBehaviour(rawValue: 1 << 0)
+        static let preservesSuperviewMargins = MarginBehaviour(rawValue: 1 << 1)
+        static let all: MarginBehaviour = [.ignoresSafeArea, .preservesSuperviewMargins]
     }
 
     /// What a constraint record holds.
@@ -104,6 +117,7 @@ enum CompiledTags {
     /// The cases of the enums a compiled document stores, numbered by position (their
     /// declaration order, `allCases`).
     static let viewKinds = ViewKind.allCases
+    static let activityIndicatorStyles = ActivityIndicatorStyle.allCases
     static let textStyles = TextStyle.allCases
     static let axes = LayoutAxis.allCases
     static let distributions = StackDistribution.allCases

@@ -119,6 +119,15 @@ extension DocumentDecoder {
             view.contentInsets = DirectionalInsets(top: try number("a content inset"), leading: try number("a content inset"),
                                                    bottom: try number("a content inset"), trailing: try number("a content inset"))
         }
+        if fields.contains(.marginBehaviour) {
+            let behaviour = CompiledTags.MarginBehaviour(rawValue: try reader.byte())
+            guard !behaviour.isEmpty, behaviour.isSubset(of: .all) else {
+                throw reader.failure("\(behaviour.rawValue) is not a set of margin flags")
+            }
+            view.insetsLayoutMarginsFromSafeArea = !behaviour.contains(.ignoresSafeArea)
+            view.preservesSuperviewLayoutMargins = behaviour.contains(.preservesSuperviewMargins)
+        }
+        if fields.contains(.control) { view.control = try decodeControl() }
 
         let subviews = try reader.count(of: "subviews", minimumSize: 5)
         let arranged = try reader.count(of: "arranged views", minimumSize: 5)
@@ -208,13 +217,13 @@ extension DocumentDecoder {
             try decoder.choice(CompiledTags.alignments, "stack alignment")
         }
         stack.spacing = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
-            try decoder.number("a stack spacing")
+            try decoder.stackSpacing("a stack spacing")
         }
         let customCount = try reader.count(of: "custom spacings", minimumSize: 9)
         for _ in 0..<customCount {
             let id = try identifier()
             guard stack.customSpacing[id] == nil else { throw reader.failure("custom spacing after \(quoted(id)) is given twice") }
-            stack.customSpacing[id] = try number("a custom spacing")
+            stack.customSpacing[id] = try stackSpacing("a custom spacing")
         }
         let flags = try reader.byte()
         guard flags <= 3 else { throw reader.failure("\(flags) is not a set of stack flags") }
@@ -240,5 +249,31 @@ extension DocumentDecoder {
         case CompiledTags.relativeMode: return .relative(try nonNegative("a relative size"), adjust: try number("a size adjustment"))
         case let tag: throw reader.failure("\(tag) is not a group size mode")
         }
+    }
+
+    /// A control's contents, as ``DocumentEncoder`` writes them.
+    private mutating func decodeControl() throws(DocumentError) -> ControlDescription {
+        let parts = try reader.byte()
+        guard parts <= 7 else { throw reader.failure("\(parts) is not a set of control parts") }
+        var control = ControlDescription(scrollEnabled: parts & 4 != 0)
+        if parts & 1 != 0 { control.placeholder = try string() }
+        if parts & 2 != 0 {
+            control.imageSize = Size(width: try nonNegative("an image width"), height: try nonNegative("an image height"))
+        }
+        let segments = try reader.count(of: "segments", minimumSize: 1)
+        for _ in 0..<segments { control.segments.append(try string()) }
+        control.activityIndicatorStyle = try choice(CompiledTags.activityIndicatorStyles, "activity indicator style")
+        control.numberOfPages = try reader.integer(atMost: ViewFields.maximumPages, "a number of pages")
+        return control
+    }
+
+    /// A stack spacing: a number as documents hold, or the system-spacing value.
+    mutating func stackSpacing(_ what: @autoclosure () -> String) throws(DocumentError) -> Double {
+        let value = try reader.double()
+        if value == StackDescription.spacingUseSystem { return value }
+        guard Limits.isWithinMagnitude(value) else {
+            throw reader.failure("\(what()) is \(value), not a finite number \(Limits.magnitudePhrase)")
+        }
+        return value
     }
 }

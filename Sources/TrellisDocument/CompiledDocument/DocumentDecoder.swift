@@ -182,6 +182,15 @@ struct DocumentDecoder {
             let kind = try nonEmptyString("a segue's kind")
             scene.segues.append(SegueDescription(id: segueID, from: from, to: to, kind: kind))
         }
+        if try reader.bool() {
+            let insets = EdgeInsets(top: try number("an additional safe-area inset"), left: try number("an additional safe-area inset"),
+                                    bottom: try number("an additional safe-area inset"), right: try number("an additional safe-area inset"))
+            for side in [insets.top, insets.left, insets.bottom, insets.right] where side < 0 {
+                throw reader.failure("an additional safe-area inset is \(side), less than 0")
+            }
+            scene.viewController = ViewControllerDescription(additionalSafeAreaInsets: insets,
+                                                             respectsSystemMinimumLayoutMargins: try reader.bool())
+        }
         return scene
     }
 }

@@ -37,6 +37,11 @@ struct DocumentEncoder {
             writer.string(segue.to)
             writer.string(segue.kind)
         }
+        writer.bool(scene.viewController != nil)
+        if let controller = scene.viewController {
+            encode(controller.additionalSafeAreaInsets)
+            writer.bool(controller.respectsSystemMinimumLayoutMargins)
+        }
     }
 
     /// A view and its subtree, depth first, without recursion.
@@ -73,6 +78,11 @@ struct DocumentEncoder {
         if view.customKind != nil { fields.insert(.customKind) }
         if !view.properties.isEmpty { fields.insert(.properties) }
         if view.contentInsets != defaults.contentInsets { fields.insert(.contentInsets) }
+        if view.control != defaults.control { fields.insert(.control) }
+        var marginBehaviour: CompiledTags.MarginBehaviour = []
+        if !view.insetsLayoutMarginsFromSafeArea { marginBehaviour.insert(.ignoresSafeArea) }
+        if view.preservesSuperviewLayoutMargins { marginBehaviour.insert(.preservesSuperviewMargins) }
+        if !marginBehaviour.isEmpty { fields.insert(.marginBehaviour) }
 
         writer.string(view.id)
         writer.byte(CompiledTags.code(view.kind, in: CompiledTags.viewKinds))
@@ -132,6 +142,22 @@ struct DocumentEncoder {
             let insets = view.contentInsets
             for value in [insets.top, insets.leading, insets.bottom, insets.trailing] { writer.double(value) }
         }
+        if fields.contains(.marginBehaviour) { writer.byte(marginBehaviour.rawValue) }
+        if fields.contains(.control) { encode(view.control) }
+    }
+
+    /// A control's contents: which optional parts are present, then each in turn.
+    private mutating func encode(_ control: ControlDescription) {
+        writer.byte((control.placeholder == nil ? 0 : 1) | (control.imageSize == nil ? 0 : 2) | (control.scrollEnabled ? 4 : 0))
+        if let placeholder = control.placeholder { writer.string(placeholder) }
+        if let size = control.imageSize {
+            writer.double(size.width)
+            writer.double(size.height)
+        }
+        writer.count(control.segments.count)
+        for title in control.segments { writer.string(title) }
+        writer.byte(CompiledTags.code(control.activityIndicatorStyle, in: CompiledTags.activityIndicatorStyles))
+        writer.count(control.numberOfPages)
     }
 
     /// A custom view's property value; values nest at most `PropertyValue.maximumNesting`

@@ -135,11 +135,12 @@ final class StackLayoutTests: XCTestCase {
 
     func testFillProportionallyIsRequiredWhenOneViewHasAllTheIntrinsicSize() {
         // docs/uikit-behaviours.md S4: 1000 when only one view has an ICS and spacing is 0 …
+        // (the other view, with no intrinsic metric, gives way to its own constraints).
         var items = stackItems(2)
         items[1].intrinsicLength = 50
         XCTAssertEqual(stackLines(StackConfiguration(distribution: .fillProportionally, items: items),
                                   ["UISV-fill-proportionally"]), [
-            "UISV-fill-proportionally: arranged[0].width == 0 @1000",
+            "UISV-fill-proportionally: arranged[0].width == 0 @999",
             "UISV-fill-proportionally: arranged[1].width == parent.width @1000",
         ])
         // … or only one view is visible, whatever the spacing.
@@ -150,16 +151,25 @@ final class StackLayoutTests: XCTestCase {
         // With spacing and two visible views it counts down again.
         XCTAssertEqual(stackLines(StackConfiguration(distribution: .fillProportionally, spacing: 10, items: items),
                                   ["UISV-fill-proportionally"]), [
-            "UISV-fill-proportionally: arranged[0].width == 0 @1000",
+            "UISV-fill-proportionally: arranged[0].width == 0 @999",
             "UISV-fill-proportionally: arranged[1].width == 0.8333333333333334 * parent.width @998",
         ])
     }
 
     func testFillProportionallyWithoutIntrinsicSizesFillsEqually() {
-        let configuration = StackConfiguration(distribution: .fillProportionally, items: stackItems(3))
-        XCTAssertEqual(stackLines(configuration, ["UISV-fill-proportionally", "UISV-fill-equally"]), [
+        // [ARR]: views whose intrinsic lengths are all 0 are filled equally, required …
+        let zeros = Array(repeating: StackConfiguration.Item(intrinsicLength: 0), count: 3)
+        XCTAssertEqual(stackLines(StackConfiguration(distribution: .fillProportionally, items: zeros),
+                                  ["UISV-fill-proportionally", "UISV-fill-equally"]), [
             "UISV-fill-equally: arranged[1].width == arranged[0].width @1000",
             "UISV-fill-equally: arranged[2].width == arranged[0].width @1000",
+        ])
+        // … views with no intrinsic metric at 999, so their own constraints win (Interface
+        // Builder's stored frames; FillProportionallyTests).
+        let configuration = StackConfiguration(distribution: .fillProportionally, items: stackItems(3))
+        XCTAssertEqual(stackLines(configuration, ["UISV-fill-proportionally", "UISV-fill-equally"]), [
+            "UISV-fill-equally: arranged[1].width == arranged[0].width @999",
+            "UISV-fill-equally: arranged[2].width == arranged[0].width @999",
         ])
     }
 

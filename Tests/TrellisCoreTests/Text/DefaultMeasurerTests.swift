@@ -42,9 +42,9 @@ final class DefaultMeasurerTests: XCTestCase {
         assertMeasurement(measure("abcdefghij", 10, maxWidth: 20, lines: 1), 60, 12.5, 10, 10)
     }
 
-    func testUnlimitedLinesWrapIntoCeilOfCountOverCharactersPerLine() {
-        // docs/document-format.md, "Text": ceil(n / floor(maxWidth / (0.6·p))) lines.
-        // 10 scalars at 10 pt are 6 pt each; 25 pt hold 4 per line → 3 lines.
+    func testAWordLongerThanALineBreaksByCharacters() {
+        // NSLineBreakMode.byWordWrapping: "unless the word itself doesn't fit on a single line".
+        // 10 scalars at 10 pt are 6 pt each; 25 pt hold 4 per line → 4 + 4 + 2, 3 lines.
         assertMeasurement(measure("abcdefghij", 10, maxWidth: 25, lines: 0), 24, 37.5, 10, 35)
     }
 
@@ -73,7 +73,52 @@ final class DefaultMeasurerTests: XCTestCase {
         let full = 0.6 * 17 * 13
         assertMeasurement(measure("Hello, World!", 17, maxWidth: full, lines: 0), 132.6, 21.25, 17, 17)
         assertMeasurement(measure("Hello, World!", 17, maxWidth: 132.6 - 1e-9, lines: 0), 132.6, 21.25, 17, 17)
-        assertMeasurement(measure("Hello, World!", 17, maxWidth: 132.5, lines: 0), 122.4, 42.5, 17, 38.25)
+        // One character short: the line breaks at the space, "Hello," (6 × 10.2) over "World!".
+        assertMeasurement(measure("Hello, World!", 17, maxWidth: 132.5, lines: 0), 61.2, 42.5, 17, 38.25)
+    }
+
+    // MARK: Word wrapping (UILabel's default NSLineBreakMode.byWordWrapping,
+    // developer.apple.com/documentation/uikit/nslinebreakmode/bywordwrapping)
+
+    func testWrappingBreaksAtWordBoundaries() {
+        // 10 pt: 6 pt a character; 60 pt hold 10. "the quick brown fox" → "the quick" (9),
+        // "brown fox" (9): 2 lines 54 wide, not "the quick " / "brown fox" cut mid-word.
+        assertMeasurement(measure("the quick brown fox", 10, maxWidth: 60, lines: 0), 54, 25, 10, 22.5)
+        XCTAssertEqual(DefaultMeasurer.lines(of: "the quick brown fox", pointSize: 10, maxWidth: 60, lines: 0),
+                       ["the quick", "brown fox"])
+    }
+
+    func testSpacesAtAWrapHangAndDoNotCount() {
+        // "ab cd" at 3 a line: "ab" then "cd"; the space does not widen the first line.
+        XCTAssertEqual(DefaultMeasurer.lines(of: "ab    cd", pointSize: 10, maxWidth: 18, lines: 0), ["ab", "cd"])
+        assertMeasurement(measure("ab    cd", 10, maxWidth: 18, lines: 0), 12, 25, 10, 22.5)
+    }
+
+    func testALongWordAfterShortOnesStartsItsOwnLineThenBreaksByCharacters() {
+        // 4 a line: "a" / "bcde" / "fghi" / "j" — the long word is not glued to "a".
+        XCTAssertEqual(DefaultMeasurer.lines(of: "a bcdefghij", pointSize: 10, maxWidth: 24, lines: 0),
+                       ["a", "bcde", "fghi", "j"])
+        assertMeasurement(measure("a bcdefghij", 10, maxWidth: 24, lines: 0), 24, 50, 10, 47.5)
+    }
+
+    func testLineBreaksStartNewLinesWhenWrapping() {
+        // UILabel honours "\n"; each paragraph wraps on its own.
+        XCTAssertEqual(DefaultMeasurer.lines(of: "one\ntwo three", pointSize: 10, maxWidth: 1000, lines: 0),
+                       ["one", "two three"])
+        assertMeasurement(measure("one\ntwo three", 10, lines: 0), 54, 25, 10, 22.5)
+        XCTAssertEqual(DefaultMeasurer.lines(of: "a\r\nb\u{2028}c", pointSize: 10, maxWidth: 1000, lines: 0), ["a", "b", "c"])
+    }
+
+    func testLineLimitKeepsTheFirstLinesOfWordWrappedText() {
+        // numberOfLines = 2: "the quick" / "brown fox" of "the quick brown fox jumps" (3 lines).
+        assertMeasurement(measure("the quick brown fox jumps", 10, maxWidth: 60, lines: 2), 54, 25, 10, 22.5)
+        assertMeasurement(measure("the quick brown fox jumps", 10, maxWidth: 60, lines: 0), 54, 37.5, 10, 35)
+    }
+
+    func testSingleLineLabelsIgnoreLineBreaksAndSpaces() {
+        // lines: 1 is unchanged: every scalar counts, on one line.
+        assertMeasurement(measure("one\ntwo", 10, maxWidth: 10, lines: 1), 42, 12.5, 10, 10)
+        XCTAssertEqual(DefaultMeasurer.lines(of: "one two", pointSize: 10, maxWidth: 10, lines: 1), ["one two"])
     }
 
     func testEmptyTextMeasuresZeroLikeAnEmptyLabel() {

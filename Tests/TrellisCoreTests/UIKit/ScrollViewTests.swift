@@ -1,0 +1,84 @@
+import XCTest
+@testable import TrellisCore
+
+/// Scroll views (docs/uikit-behaviours.md M9–M10). Sources: Apple, Auto Layout Guide,
+/// "Working with Scroll Views" ("constraints between the edges of the scroll view and its
+/// content define the content area … constraints to the scroll view's width and height
+/// affect its frame"); `UIScrollView.contentLayoutGuide` / `frameLayoutGuide` (iOS 11).
+final class ScrollViewTests: XCTestCase {
+    /// A 300×400 scroll view holding a column of `count` 100-point rows pinned to its edges
+    /// the way Interface Builder documents pin them (to the scroll view itself).
+    func listScene(rows count: Int, viaGuides: Bool = false) throws -> Scene {
+        var scroll = ViewDescription(id: "scroll", kind: .scrollView)
+        scroll.subviews = (0..<count).map { box("row\($0)") }
+        let edges = viaGuides ? "scroll.contentLayoutGuide" : "scroll"
+        var constraints = ["scroll.leading == root.leading + 10", "scroll.top == root.top + 20",
+                           "scroll.width == 300", "scroll.height == 400"]
+        for index in 0..<count {
+            constraints += ["row\(index).leading == \(edges).leading", "row\(index).trailing == \(edges).trailing",
+                            "row\(index).height == 100",
+                            viaGuides ? "row\(index).width == scroll.frameLayoutGuide.width" : "row\(index).width == scroll.width"]
+            constraints.append(index == 0 ? "row0.top == \(edges).top" : "row\(index).top == row\(index - 1).bottom")
+        }
+        constraints.append("row\(count - 1).bottom == \(edges).bottom")
+        let scene = try Scene(document: makeDocument(root: rootView([scroll]), constraints: constraints))
+        try scene.setSize(width: 400, height: 800)
+        try scene.layout()
+        return scene
+    }
+
+    func testContentLargerThanTheFrameSetsTheContentSizeNotTheFrame() throws {
+        for viaGuides in [false, true] {
+            let scene = try listScene(rows: 6, viaGuides: viaGuides)
+            XCTAssertEqual(try scene.frameInRoot(of: "scroll"), Rect(x: 10, y: 20, width: 300, height: 400))
+            XCTAssertEqual(try scene.contentSize(ofView: "scroll"), Size(width: 300, height: 600))
+            XCTAssertEqual(try scene.frameInRoot(of: "row5"), Rect(x: 10, y: 520, width: 300, height: 100))
+            XCTAssertTrue(scene.diagnostics().ambiguous.isEmpty, "\(scene.diagnostics().ambiguous)")
+        }
+    }
+
+    func testContentSmallerThanTheFrame() throws {
+        let scene = try listScene(rows: 2)
+        XCTAssertEqual(try scene.frameInRoot(of: "scroll"), Rect(x: 10, y: 20, width: 300, height: 400))
+        XCTAssertEqual(try scene.contentSize(ofView: "scroll"), Size(width: 300, height: 200))
+        XCTAssertEqual(try scene.frameInRoot(of: "row1"), Rect(x: 10, y: 120, width: 300, height: 100))
+    }
+
+    func testTheContentOffsetMovesTheContentOnly() throws {
+        let scene = try listScene(rows: 6)
+        try scene.setContentOffset("scroll", x: 0, y: 250)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "row0"), Rect(x: 10, y: 20 - 250, width: 300, height: 100))
+        XCTAssertEqual(try scene.frame(of: "row3"), Rect(x: 0, y: 50, width: 300, height: 100))
+        XCTAssertEqual(try scene.frameInRoot(of: "scroll"), Rect(x: 10, y: 20, width: 300, height: 400))
+        XCTAssertEqual(scene.changedViewIndices.count, 6, "every row moved, nothing else")
+        XCTAssertThrowsError(try scene.setContentOffset("row0", x: 0, y: 1))
+        XCTAssertThrowsError(try scene.setContentOffset("scroll", x: .nan, y: 1))
+        XCTAssertEqual(try scene.contentOffset(ofView: "scroll"), ContentOffset(x: 0, y: 250))
+    }
+
+    func testContentThatDoesNotDetermineItsSizeIsAmbiguous() throws {
+        // Interface Builder: "Scrollable content size is ambiguous".
+        var scroll = ViewDescription(id: "scroll", kind: .scrollView)
+        scroll.subviews = [box("label")]
+        let scene = try Scene(document: makeDocument(root: rootView([scroll]), constraints: [
+            "scroll.leading == root.leading", "scroll.top == root.top", "scroll.width == 300", "scroll.height == 400",
+            "label.top == scroll.top", "label.leading == scroll.leading", "label.width == 50", "label.height == 20"]))
+        try scene.setSize(width: 400, height: 800)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "label"), Rect(x: 0, y: 0, width: 50, height: 20))
+        XCTAssertEqual(scene.diagnostics().ambiguous.map(\.view), ["scroll"])
+        XCTAssertEqual(scene.diagnostics().ambiguous.first?.attributes, ["contentWidth", "contentHeight"])
+    }
+
+    func testOnlyScrollViewsHaveContentGuides() throws {
+        let document = try makeDocument(root: rootView([box("plain")]), constraints: [])
+        let scene = try Scene(document: document)
+        let equation = "plain.top == root.contentLayoutGuide.top"
+        XCTAssertThrowsError(try scene.addConstraint(ConstraintDescription(form: .equation(try Equation(parsing: equation)),
+                                                                             source: equation))) { error in
+            XCTAssertEqual((error as? SceneError)?.message,
+                           "\(equation): \"root\" is a view, not a scroll view: only scroll, table and collection views have \"contentLayoutGuide\"")
+        }
+    }
+}
