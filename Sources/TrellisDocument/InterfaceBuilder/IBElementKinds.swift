@@ -3,9 +3,10 @@ import TrellisCore
 /// The one table of which Interface Builder element becomes which Trellis view kind, and
 /// what the runtime can measure of it.
 ///
-/// Controls Trellis has no kind for yet (text fields, switches, sliders…) import as plain
-/// views; their intrinsic size comes from the document (`--intrinsic-from-frames`, or a
-/// placeholder) until the kinds exist. Switching one over is a change of its `kind` here.
+/// Controls map onto Trellis's control kinds (UIKit's sizes, docs/uikit-behaviours.md
+/// "Controls"); elements Trellis has no kind for (map, web and SceneKit views, cells) are
+/// plain views. `measuredAxes` says which axes `--intrinsic-from-frames` takes from the
+/// stored frame.
 enum IBElementKinds {
     /// How an element is imported.
     struct Entry {
@@ -25,6 +26,9 @@ enum IBElementKinds {
     /// constraint's edge (20 of the surveyed documents' switches, Xcode 8 to 16), those
     /// pinned by their leading edge do not.
     static let switchAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    /// The switch's alignment rectangle inside its 51 × 31 frame (IB's stored frames):
+    /// given as its intrinsic size, so that the frame stays 51 points wide.
+    static let switchAlignmentSize = IntrinsicSize(width: 49, height: 31)
 
     /// Which axes of a view have an intrinsic size.
     enum MeasuredAxes {
@@ -39,22 +43,22 @@ enum IBElementKinds {
         "imageView": Entry(kind: .image, measuredAxes: .both),
         "stackView": Entry(kind: .stack, measuredAxes: .none),
         "containerView": Entry(kind: .view, measuredAxes: .none),
-        // Controls: plain views until ViewKind has them (issue 19).
-        "textField": Entry(kind: .view, measuredAxes: .both),
-        "switch": Entry(kind: .view, measuredAxes: .both, alignmentInsets: switchAlignmentInsets),
-        "slider": Entry(kind: .view, measuredAxes: .heightOnly),
-        "segmentedControl": Entry(kind: .view, measuredAxes: .both),
-        "stepper": Entry(kind: .view, measuredAxes: .both),
-        "activityIndicatorView": Entry(kind: .view, measuredAxes: .both),
-        "progressView": Entry(kind: .view, measuredAxes: .heightOnly),
-        "pageControl": Entry(kind: .view, measuredAxes: .both),
-        "datePicker": Entry(kind: .view, measuredAxes: .both),
-        "pickerView": Entry(kind: .view, measuredAxes: .both),
-        "searchBar": Entry(kind: .view, measuredAxes: .heightOnly),
-        "navigationBar": Entry(kind: .view, measuredAxes: .heightOnly),
-        "toolbar": Entry(kind: .view, measuredAxes: .heightOnly),
-        "tabBar": Entry(kind: .view, measuredAxes: .heightOnly),
-        "visualEffectView": Entry(kind: .view, measuredAxes: .none),
+        // Controls, with UIKit's intrinsic sizes in Trellis.
+        "textField": Entry(kind: .textField, measuredAxes: .both),
+        "switch": Entry(kind: .switch, measuredAxes: .both, alignmentInsets: switchAlignmentInsets),
+        "slider": Entry(kind: .slider, measuredAxes: .heightOnly),
+        "segmentedControl": Entry(kind: .segmentedControl, measuredAxes: .both),
+        "stepper": Entry(kind: .stepper, measuredAxes: .both),
+        "activityIndicatorView": Entry(kind: .activityIndicator, measuredAxes: .both),
+        "progressView": Entry(kind: .progressView, measuredAxes: .heightOnly),
+        "pageControl": Entry(kind: .pageControl, measuredAxes: .both),
+        "datePicker": Entry(kind: .datePicker, measuredAxes: .both),
+        "pickerView": Entry(kind: .pickerView, measuredAxes: .both),
+        "searchBar": Entry(kind: .searchBar, measuredAxes: .heightOnly),
+        "navigationBar": Entry(kind: .navigationBar, measuredAxes: .heightOnly),
+        "toolbar": Entry(kind: .toolbar, measuredAxes: .heightOnly),
+        "tabBar": Entry(kind: .tabBar, measuredAxes: .heightOnly),
+        "visualEffectView": Entry(kind: .visualEffectView, measuredAxes: .none),
         "mapView": Entry(kind: .view, measuredAxes: .none),
         "webView": Entry(kind: .view, measuredAxes: .none),
         "wkWebView": Entry(kind: .view, measuredAxes: .none),
@@ -65,10 +69,10 @@ enum IBElementKinds {
         "skView": Entry(kind: .view, measuredAxes: .none),
         "arskView": Entry(kind: .view, measuredAxes: .none),
         "pickerViewAccessibility": Entry(kind: .view, measuredAxes: .none),
-        "scrollView": Entry(kind: .view, measuredAxes: .none),
-        "textView": Entry(kind: .view, measuredAxes: .none),
-        "tableView": Entry(kind: .view, measuredAxes: .none),
-        "collectionView": Entry(kind: .view, measuredAxes: .none),
+        "scrollView": Entry(kind: .scrollView, measuredAxes: .none),
+        "textView": Entry(kind: .textView, measuredAxes: .none),
+        "tableView": Entry(kind: .tableView, measuredAxes: .none),
+        "collectionView": Entry(kind: .collectionView, measuredAxes: .none),
         "tableViewCell": Entry(kind: .view, measuredAxes: .none),
         "tableViewCellContentView": Entry(kind: .view, measuredAxes: .none),
         "collectionViewCell": Entry(kind: .view, measuredAxes: .none),

@@ -147,7 +147,10 @@ struct IBSceneBuilder {
                 guard let guideID = child["id"] else { break }
                 switch child["key"] {
                 case "safeArea": targets[guideID] = .safeArea(owner: id)
-                case "contentLayoutGuide": targets[guideID] = .view(scrollContentGuide(of: id, in: &view))
+                case "contentLayoutGuide" where entry.kind.isScrollView:
+                    targets[guideID] = .view(id + "." + GuideReference.contentLayoutGuideName)
+                case "frameLayoutGuide" where entry.kind.isScrollView:
+                    targets[guideID] = .view(id + "." + GuideReference.frameLayoutGuideName)
                 default: targets[guideID] = .view(id)
                 }
             default:
@@ -199,21 +202,6 @@ struct IBSceneBuilder {
         } else {
             view.subviews.append(child)
         }
-    }
-
-    /// A scroll view's content layout guide: a guide at the scroll view's top-left corner
-    /// (content offset 0,0) whose size its content's constraints give.
-    private mutating func scrollContentGuide(of scrollID: String, in view: inout ViewDescription) -> String {
-        let guideID = scrollID + ".contentLayoutGuide"
-        guard !usedIDs.contains(guideID) else { return guideID }
-        usedIDs.insert(guideID)
-        view.subviews.append(ViewDescription(id: guideID, kind: .guide))
-        parents[guideID] = scrollID
-        addEquation(Equation(first: AnchorReference(guideID, .left), relation: .equal,
-                             second: AnchorReference(scrollID, .left)), id: nil)
-        addEquation(Equation(first: AnchorReference(guideID, .top), relation: .equal,
-                             second: AnchorReference(scrollID, .top)), id: nil)
-        return guideID
     }
 
     /// A table cell's content view margins on IB's canvas, as the surveyed documents'

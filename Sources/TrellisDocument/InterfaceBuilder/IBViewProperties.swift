@@ -36,6 +36,7 @@ enum IBViewProperties {
             intrinsic = IntrinsicSize(width: size.width, height: size.height)
         }
         if entry.alignmentInsets != .zero { view.alignmentInsets = entry.alignmentInsets }
+        if entry.kind == .switch { intrinsic = IBElementKinds.switchAlignmentSize }
         if intrinsicFromFrames, let frame {
             // Intrinsic sizes are sizes of the alignment rectangle.
             let insets = entry.alignmentInsets
