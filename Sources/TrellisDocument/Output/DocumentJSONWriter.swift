@@ -60,6 +60,7 @@ public enum DocumentJSONWriter {
                 .array([.number(margins.top), .number(margins.leading), .number(margins.bottom), .number(margins.trailing)])
             }))
         }
+        if view.alignmentInsets != .zero { members.append(("alignmentInsets", insets(view.alignmentInsets))) }
         if !view.insetsLayoutMarginsFromSafeArea { members.append(("insetsLayoutMarginsFromSafeArea", .bool(false))) }
         if view.preservesSuperviewLayoutMargins { members.append(("preservesSuperviewLayoutMargins", .bool(true))) }
         if view.hidden != .plain(false) { members.append(("hidden", variant(view.hidden, JSONOutput.bool))) }

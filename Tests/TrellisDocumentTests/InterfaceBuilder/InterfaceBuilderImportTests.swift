@@ -476,6 +476,9 @@ final class InterfaceBuilderJSONRoundTripTests: XCTestCase {
                                             </subviews>
                                             <variation key="heightClass=compact" axis="horizontal"/>
                                         </stackView>
+                                        <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="8sw-aa-aaa">
+                                            <rect key="frame" x="20" y="200" width="51" height="31"/>
+                                        </switch>
                                     </subviews>
                                     <viewLayoutGuide key="safeArea" id="9sa-aa-aaa"/>
                                     <constraints>
@@ -485,6 +488,8 @@ final class InterfaceBuilderJSONRoundTripTests: XCTestCase {
                                         <constraint firstItem="1st-ac-kkk" firstAttribute="top" secondItem="9sa-aa-aaa" secondAttribute="top" id="5cn-aa-aaa"/>
                                         <constraint firstItem="1st-ac-kkk" firstAttribute="width" constant="100" priority="750" id="6cn-aa-aaa"/>
                                         <constraint firstItem="1st-ac-kkk" firstAttribute="height" secondItem="1st-ac-kkk" secondAttribute="width" id="7cn-aa-aaa"/>
+                                        <constraint firstItem="8sw-aa-aaa" firstAttribute="leading" secondItem="1st-ac-kkk" secondAttribute="leading" id="8cn-aa-aaa"/>
+                                        <constraint firstItem="8sw-aa-aaa" firstAttribute="top" secondItem="1st-ac-kkk" secondAttribute="bottom" constant="41" id="9cn-aa-aaa"/>
                                     </constraints>
                                 </view>
                             </viewController>
