@@ -209,7 +209,13 @@ struct IBDocumentReader {
             var rootY = stored?.y ?? 0
             let deviceHeight = design?.height ?? height
             var below = max(0, deviceHeight - rootY - height)
-            if rootY == 0 && below > 0 && (opaqueBars.top || opaqueBars.bottom) {
+            let freeform = controller?.children.contains { $0.name == "freeformSimulatedSizeMetrics" } == true
+            if freeform {
+                // A freeform size: IB's canvas keeps the device's insets at its edges
+                // (the survey's freeform scenes on notched devices).
+                rootY = 0
+                below = 0
+            } else if rootY == 0 && below > 0 && (opaqueBars.top || opaqueBars.bottom) {
                 // Stored at y 0 but laid out between opaque bars: the root starts below
                 // the status bar and an opaque top bar, ends above an opaque bottom bar.
                 rootY = opaqueBars.top ? device.top + topBar : 0
