@@ -27,7 +27,16 @@ enum IBViewProperties {
         applyMargins(element, to: &view)
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
         if element["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
-        if entry.kind == .stack { view.stack = stack(element) }
+        if entry.kind == .stack {
+            view.stack = stack(element)
+            if !element.children.contains(where: { $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" }) {
+                // A stack view without margins of its own has none on IB's canvas: the
+                // survey's constraints from a stack's margins to its arranged views hold at
+                // the stack's edges in the stored frames (19 more views of 3 documents
+                // match, none fewer), where 8-point margins made them conflict.
+                view.layoutMargins = .plain(.zero)
+            }
+        }
 
         // Intrinsic size: an image's size, IB's placeholder, or (for content Trellis
         // cannot measure exactly) the stored frame.
