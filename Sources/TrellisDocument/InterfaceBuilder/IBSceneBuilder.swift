@@ -143,10 +143,14 @@ struct IBSceneBuilder {
                 for subview in child.children {
                     addChild(subview, to: &view, parentID: id, frame: frame, isStack: entry.kind == .stack)
                 }
+            case "keyboardLayoutGuide":
+                // UIKit's keyboardLayoutGuide (iOS 15), which Trellis keeps for the root.
+                if let guideID = child["id"] { targets[guideID] = .view(id + "." + GuideReference.keyboardName) }
             case "viewLayoutGuide":
                 guard let guideID = child["id"] else { break }
                 switch child["key"] {
                 case "safeArea": targets[guideID] = .safeArea(owner: id)
+                case "readableContentGuide": targets[guideID] = .view(id + "." + GuideReference.readableContentGuideName)
                 case "contentLayoutGuide" where entry.kind.isScrollView:
                     targets[guideID] = .view(id + "." + GuideReference.contentLayoutGuideName)
                 case "frameLayoutGuide" where entry.kind.isScrollView:
