@@ -23,7 +23,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let (_, scene, design) = try documentOptions.makeSceneWithDesign()
-        let configuration = try environment.configuration(for: scene, design: design)
+        let configuration = environment.configuration(design: design)
         try configuration.layOut(scene)
         try writeStandardOutput(try ExplainReport(scene: scene, configuration: configuration, view: view).text)
         let diagnostics = scene.diagnostics()

@@ -20,7 +20,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let (_, scene, design) = try documentOptions.makeSceneWithDesign()
-        let configuration = try environment.configuration(for: scene, design: design)
+        let configuration = environment.configuration(design: design)
         try configuration.layOut(scene)
         let report = LayoutReport(scene: scene, configuration: configuration)
         try writeStandardOutput(json ? report.json(sceneID: scene.sceneID).prettyText + "\n" : report.text)

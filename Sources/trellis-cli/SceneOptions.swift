@@ -100,9 +100,9 @@ struct EnvironmentOptions: ParsableArguments {
 
 extension EnvironmentOptions {
     /// The configuration for a scene: a storyboard scene laid out without `--device` or
-    /// `--size` gets its design size, size classes, safe area (set on the scene) and, unless
-    /// `--scale` is given, its device's display scale.
-    func configuration(for scene: Scene, design: InterfaceBuilderImporter.SceneInfo?) throws -> LayoutConfiguration {
+    /// `--size` gets its design size, size classes, safe area and, unless `--scale` is given,
+    /// its device's display scale.
+    func configuration(design: InterfaceBuilderImporter.SceneInfo?) -> LayoutConfiguration {
         guard let design, device == nil, size == nil else { return configuration }
         var result = configuration
         result.title = "design"
@@ -113,11 +113,6 @@ extension EnvironmentOptions {
         result.vertical = classes?.vertical ?? design.vertical
         result.safeArea = SafeAreaInsets(top: design.safeArea.top, left: design.safeArea.left,
                                          bottom: design.safeArea.bottom, right: design.safeArea.right)
-        do {
-            try scene.setSafeAreaInsets(design.safeArea)
-        } catch {
-            throw CLIError(error.message)
-        }
         return result
     }
 }
