@@ -4,7 +4,7 @@ import TrellisCore
 enum ViewField: Int, ObjectField {
     case id, kind, subviews, intrinsicSize, hugging, compressionResistance, text, textStyle, fontSize, lines
     case layoutMargins, alignmentInsets, baseline, hidden, installed
-    case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins
+    case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, layoutMarginsFollowReadableWidth
     case arranged, axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative
     case layout, insets
     case position, widthMode, heightMode
@@ -23,6 +23,7 @@ enum ViewFields {
         .id, .kind, .subviews, .intrinsicSize, .hugging, .compressionResistance, .text,
         .textStyle, .fontSize, .lines, .layoutMargins, .alignmentInsets, .baseline,
         .hidden, .installed, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins,
+        .layoutMarginsFollowReadableWidth,
     ]
     static let stack: FieldSet<ViewField> = [
         .arranged, .axis, .distribution, .alignment, .spacing, .customSpacing,
@@ -288,6 +289,9 @@ extension SceneDraft {
         }
         if let node = object[.preservesSuperviewLayoutMargins] {
             view.preservesSuperviewLayoutMargins = try Read.bool(node, object.path(.preservesSuperviewLayoutMargins))
+        }
+        if let node = object[.layoutMarginsFollowReadableWidth] {
+            view.layoutMarginsFollowReadableWidth = try Read.bool(node, object.path(.layoutMarginsFollowReadableWidth))
         }
         if let node = object[.baseline] {
             let path = object.path(.baseline).anchoredPath

@@ -14,7 +14,7 @@ final class ObjectFieldTests: XCTestCase {
         XCTAssertEqual(SizeModeField.nameTable.names, ["fixed", "relative", "adjust", "comment"])
         XCTAssertEqual(ViewField.nameTable.names, [
             "id", "kind", "subviews", "intrinsicSize", "hugging", "compressionResistance", "text", "textStyle", "fontSize",
-            "lines", "layoutMargins", "alignmentInsets", "baseline", "hidden", "installed", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "arranged", "axis",
+            "lines", "layoutMargins", "alignmentInsets", "baseline", "hidden", "installed", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth", "arranged", "axis",
             "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative", "layout",
             "insets", "position", "widthMode", "heightMode", "scene", "contentInsets", "properties",
             "placeholder", "scrollEnabled", "segments", "style", "numberOfPages", "imageSize", "comment",

@@ -104,6 +104,13 @@ public struct ViewDescription: Hashable, Sendable {
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.preservesSuperviewLayoutMargins = newValue } }
     }
 
+    /// Whether the side margins widen to keep content within the readable width (UIKit's
+    /// `layoutMarginsFollowReadableWidth`, false by default).
+    public var layoutMarginsFollowReadableWidth: Bool {
+        get { metricsBox?.value.layoutMarginsFollowReadableWidth ?? false }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.layoutMarginsFollowReadableWidth = newValue } }
+    }
+
     public var alignmentInsets: EdgeInsets {
         get { metricsBox?.value.alignmentInsets ?? .zero }
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.alignmentInsets = newValue } }
@@ -211,6 +218,7 @@ extension ViewDescription {
         var baselines: Baselines?
         var insetsLayoutMarginsFromSafeArea = true
         var preservesSuperviewLayoutMargins = false
+        var layoutMarginsFollowReadableWidth = false
     }
 
     private struct Baselines: Hashable, Sendable {

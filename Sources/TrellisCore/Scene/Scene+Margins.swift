@@ -13,6 +13,10 @@
 /// `preservesSuperviewLayoutMargins`, each grows to keep content inside the superview's
 /// margins too, by "the smallest amount needed" (Apple, `preservesSuperviewLayoutMargins`).
 ///
+/// With `layoutMarginsFollowReadableWidth` the side margins then widen, equally, until
+/// what lies between them is no wider than the readable width (`Scene+ReadableContent.swift`;
+/// Apple, `layoutMarginsFollowReadableWidth`).
+///
 /// Only views some constraint names by a margin attribute need their margins; those are
 /// the scene's margin dependents, brought up to date by each layout pass
 /// (`updateSafeAreaDependents`) because the last two steps depend on frames.
@@ -52,6 +56,14 @@ extension Scene {
             margins.top = max(margins.top, superframe.y + outer.top - frame.y)
             margins.right = max(margins.right, frame.x + frame.width - (superframe.x + superframe.width - outer.right))
             margins.bottom = max(margins.bottom, frame.y + frame.height - (superframe.y + superframe.height - outer.bottom))
+        }
+        if view.description.layoutMarginsFollowReadableWidth {
+            let width = currentFrame(of: view).width
+            let excess = width - margins.left - margins.right - Scene.readableWidth(for: traits.contentSizeCategory)
+            if excess > 0 {
+                margins.left += excess / 2
+                margins.right += excess / 2
+            }
         }
         return margins
     }

@@ -17,12 +17,7 @@ extension Scene {
     /// centred within them, no wider than they are, and as wide as the readable width allows.
     func readableContentGuide(of owner: ViewNode) -> ViewNode {
         if let existing = owner.readableGuide { return existing.node }
-        let node = ViewNode(description: ViewDescription(id: "\(owner.id).\(GuideReference.readableContentGuideName)", kind: .guide),
-                            solver: solver)
-        node.superview = owner
-        node.isInternalGuide = true
-        node.inHierarchy = owner.inHierarchy
-        owner.internalGuides.append(node)
+        let node = makeInternalGuide(id: "\(owner.id).\(GuideReference.readableContentGuideName)", owner: owner)
         func pin(_ attribute: LayoutAttribute, _ relation: LayoutRelation, to ownerAttribute: LayoutAttribute?,
                  constant: Double = 0, priority: Double = 1000) -> SceneConstraint {
             makeConstraint(key: nil, owner: .window, source: .generated(identifier: "UIViewReadableContentGuide"),

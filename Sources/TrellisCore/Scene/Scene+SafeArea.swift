@@ -15,12 +15,9 @@ import Cassowary
 /// "For other views in the view hierarchy, the insets reflect only the portion of the view
 /// that is covered").
 ///
-/// Equations reach the guides as `<view>.safeArea.<attr>` (or `safeAreaLayoutGuide`),
-/// `topLayoutGuide.<attr>`, `bottomLayoutGuide.<attr>` and `root.keyboardLayoutGuide.<attr>`
-/// (`GuideReference`). Each guide is made the first time a constraint names it, held by four
-/// required constraints to its owner's edges whose constants follow the insets: an in-place
-/// change, as cheap as a size change. They belong to the window: a conflict never breaks
-/// them while a user constraint can give way (`Scene+ConflictResolution.swift`).
+/// Equations reach the safe areas as `<view>.safeArea.<attr>` (or `safeAreaLayoutGuide`),
+/// and the guides that follow them, `topLayoutGuide`, `bottomLayoutGuide` and
+/// `root.keyboardLayoutGuide`, through `Scene+Guides.swift`.
 extension Scene {
     /// The safe-area insets the host set for the root, in points (zero by default).
     public var safeAreaInsets: EdgeInsets { safeArea.hostInsets }
@@ -62,53 +59,6 @@ extension Scene {
         return safeAreaInsets(of: view)
     }
 
-    /// The view an equation's item name stands for: a view of the scene, or a guide of one;
-    /// nil when no view has the name.
-    ///
-    /// - Throws: `.schema` for a guide only the root has named on another view, or
-    ///   `superview.<guide>` for a first item without a superview.
-    func item(named name: String, firstView: ViewNode?, source: String) throws(SceneError) -> ViewNode? {
-        if let view = viewsByID[name] { return view }
-        guard let reference = GuideReference(itemName: name) else { return nil }
-        guard let ownerID = reference.ownerID(rootID: root.id, firstItemSuperview: firstView?.superview?.id) else {
-            throw SceneError(.schema, "\(source): \(GuideReference.problemMessage(.guideWithoutOwner(name), item: name))")
-        }
-        guard let owner = viewsByID[ownerID] else { return nil }
-        if reference.guide.belongsToRoot && owner !== root {
-            throw SceneError(.schema, "\(source): \(GuideReference.problemMessage(.rootOnlyGuide(name), item: name))")
-        }
-        if reference.guide.belongsToScrollViews && !owner.kind.isScrollView {
-            throw SceneError(.schema, "\(source): \(Quoting.quoted(owner.id)) is a \(owner.kind.rawValue), not a scroll view: "
-                             + "only scroll, table and collection views have \(Quoting.quoted(reference.guide.nodeName))")
-        }
-        if reference.guide == .readableContent { return readableContentGuide(of: owner) }
-        return insetGuide(reference.guide, of: owner).node
-    }
-
-    /// The guide, made with its constraints on first use.
-    func insetGuide(_ role: GuideReference.Guide, of owner: ViewNode) -> InsetGuide {
-        if let existing = owner.insetGuides.first(where: { $0.role == role }) { return existing }
-        let node = ViewNode(description: ViewDescription(id: "\(owner.id).\(role.nodeName)", kind: .guide), solver: solver)
-        node.superview = owner
-        node.isInternalGuide = true
-        node.inHierarchy = owner.inHierarchy
-        // Among the owner's guides: self-sizing maps their variables too.
-        owner.internalGuides.append(node)
-        var constraints: [SceneConstraint] = []
-        for (edge, ownerEdge) in InsetGuide.anchors(of: role) {
-            constraints.append(makeConstraint(key: nil, owner: .window, source: .text(""), description: nil,
-                                              first: ConstraintAnchor(view: node, attribute: edge),
-                                              second: ConstraintAnchor(view: owner, attribute: ownerEdge), relation: .equal,
-                                              multiplier: 1, constant: 0, priority: 1000))
-        }
-        let guide = InsetGuide(role: role, owner: owner, node: node, constraints: constraints)
-        owner.insetGuides.append(guide)
-        safeArea.guides.append(guide)
-        safeArea.epoch &+= 1
-        updateConstants(of: guide)
-        return guide
-    }
-
     // MARK: The layout pass
 
     /// Brings every guide's constants and every margin-dependent view's margins in step
@@ -128,28 +78,6 @@ extension Scene {
     /// Whether the view is still one of the scene's (not removed).
     private func isLive(_ view: ViewNode) -> Bool {
         view.index < views.count && views[view.index] === view
-    }
-
-    /// Gives a guide's constraints the constants of the current insets; returns whether any
-    /// changed.
-    @discardableResult
-    func updateConstants(of guide: InsetGuide) -> Bool {
-        let insets: EdgeInsets
-        switch guide.role {
-        case .contentLayoutGuide, .frameLayoutGuide: insets = .zero
-        default: insets = guide.owner === root ? rootSafeAreaInsets : safeAreaInsets(of: guide.owner)
-        }
-        let constants = guide.constants(insets: insets, keyboardHeight: safeArea.keyboardHeight,
-                                        contentOffset: guide.owner.contentOffset)
-        var changed = false
-        for (constraint, constant) in zip(guide.constraints, constants) where constraint.constant != constant || !guide.isStated {
-            constraint.constant = constant
-            constraint.source = guide.statement(of: constraint)
-            markDirty(constraint)
-            changed = true
-        }
-        guide.isStated = true
-        return changed
     }
 
     /// A view's safe-area insets from the frames of the last solve, computed once per pass
@@ -197,84 +125,4 @@ struct SafeAreaState {
     var marginDependents: [ViewNode] = []
     /// Stamps the views whose insets one pass has computed.
     var epoch = 0
-}
-
-/// A layout guide the scene keeps at its owner's edges, inset by amounts it computes: a
-/// view's safe area, the view controller's top and bottom layout guides, the keyboard's.
-final class InsetGuide {
-    let role: GuideReference.Guide
-    unowned let owner: ViewNode
-    let node: ViewNode
-    /// `node.left`, `.right`, `.top`, `.bottom` each equal to an edge of the owner plus a
-    /// constant, in that order (a content guide has only the first and the third: its size
-    /// is the content's).
-    let constraints: [SceneConstraint]
-    /// Whether the constraints' statements have been written (at the first update).
-    var isStated = false
-
-    init(role: GuideReference.Guide, owner: ViewNode, node: ViewNode, constraints: [SceneConstraint]) {
-        self.role = role
-        self.owner = owner
-        self.node = node
-        self.constraints = constraints
-    }
-
-    /// The owner edge each of the guide's left, right, top and bottom is measured from.
-    static func anchors(of role: GuideReference.Guide) -> [(LayoutAttribute, LayoutAttribute)] {
-        switch role {
-        case .safeArea:
-            return [(.left, .left), (.right, .right), (.top, .top), (.bottom, .bottom)]
-        case .topLayoutGuide:
-            return [(.left, .left), (.right, .right), (.top, .top), (.bottom, .top)]
-        case .bottomLayoutGuide, .keyboard:
-            return [(.left, .left), (.right, .right), (.top, .bottom), (.bottom, .bottom)]
-        case .contentLayoutGuide:
-            return [(.left, .left), (.top, .top)]
-        case .frameLayoutGuide:
-            return [(.left, .left), (.right, .right), (.top, .top), (.bottom, .bottom)]
-        case .readableContent:
-            return []  // its own constraints (`Scene+ReadableContent.swift`)
-        }
-    }
-
-    /// The constants of the four constraints for the owner's safe-area `insets`.
-    ///
-    /// The legacy guides run from the root's top to its safe area and from the safe area to
-    /// its bottom (Apple, `topLayoutGuide`: "the bottom of the status bar or navigation bar";
-    /// since iOS 11 they follow the safe area, WWDC 2017 session 412). The keyboard guide
-    /// covers the keyboard, or the safe area's bottom strip while none is shown (Apple,
-    /// `UIKeyboardLayoutGuide`; WWDC 2021 "Your guide to keyboard layout").
-    ///
-    /// A scroll view's content starts at its frame's origin less the content offset; its
-    /// frame guide is its frame (`UIScrollView.contentLayoutGuide`, `frameLayoutGuide`).
-    func constants(insets: EdgeInsets, keyboardHeight: Double, contentOffset: ContentOffset) -> [Double] {
-        switch role {
-        case .safeArea: return [insets.left, -insets.right, insets.top, -insets.bottom]
-        case .topLayoutGuide: return [0, 0, 0, insets.top]
-        case .bottomLayoutGuide: return [0, 0, -insets.bottom, 0]
-        case .keyboard: return [0, 0, -(keyboardHeight > 0 ? keyboardHeight : insets.bottom), 0]
-        case .contentLayoutGuide: return [-contentOffset.x, -contentOffset.y]
-        case .frameLayoutGuide: return [0, 0, 0, 0]
-        case .readableContent: return []
-        }
-    }
-
-    /// How diagnostics state one of the guide's constraints, named like UIKit's in console
-    /// dumps: `UIViewSafeAreaLayoutGuide-top: root.safeArea.top == root.top + 47`.
-    func statement(of constraint: SceneConstraint) -> String {
-        let prefix: String
-        switch role {
-        case .safeArea: prefix = "UIViewSafeAreaLayoutGuide"
-        case .topLayoutGuide: prefix = "_UILayoutGuide-top"
-        case .bottomLayoutGuide: prefix = "_UILayoutGuide-bottom"
-        case .keyboard: prefix = "UIKeyboardLayoutGuide"
-        case .contentLayoutGuide: prefix = "UIScrollView-contentLayoutGuide"
-        case .frameLayoutGuide: prefix = "UIScrollView-frameLayoutGuide"
-        case .readableContent: prefix = "UIViewReadableContentGuide"
-        }
-        let edge = constraint.first.attribute.name
-        let constant = constraint.constant
-        return "\(prefix)-\(edge): \(node.id).\(edge) == \(owner.id).\(constraint.second?.attribute.name ?? edge) "
-            + "\(constant < 0 ? "-" : "+") \(NumberFormatting.format(abs(constant)))"
-    }
 }

@@ -114,7 +114,7 @@ extension Scene {
     /// A layout guide owned by the stack: variables in the solver, never reported as a view.
     private func layoutGuide(_ guide: ArrangementGuide, of stack: ViewNode) -> ViewNode {
         if let existing = stack.stackGuides[guide] { return existing }
-        let node = makeGuide(id: "\(stack.id).\(guide)", in: stack)
+        let node = makeInternalGuide(id: "\(stack.id).\(guide)", owner: stack)
         stack.stackGuides[guide] = node
         return node
     }
@@ -122,7 +122,7 @@ extension Scene {
     /// UIKit's layoutMarginsGuide of the stack: its edges are the stack's margins.
     private func marginsGuide(of stack: ViewNode) -> ViewNode {
         if let existing = stack.marginsGuide { return existing }
-        let node = makeGuide(id: "\(stack.id).layoutMarginsGuide", in: stack)
+        let node = makeInternalGuide(id: "\(stack.id).layoutMarginsGuide", owner: stack)
         stack.marginsGuide = node
         for (edge, margin) in [(LayoutAttribute.left, LayoutAttribute.leftMargin), (.right, .rightMargin),
                                (.top, .topMargin), (.bottom, .bottomMargin)] {
@@ -131,15 +131,6 @@ extension Scene {
                            second: ConstraintAnchor(view: stack, attribute: margin), relation: .equal,
                            multiplier: 1, constant: 0, priority: 1000)
         }
-        return node
-    }
-
-    private func makeGuide(id: String, in stack: ViewNode) -> ViewNode {
-        let node = ViewNode(description: ViewDescription(id: id, kind: .guide), solver: solver)
-        node.superview = stack
-        node.isInternalGuide = true
-        node.inHierarchy = stack.inHierarchy
-        stack.internalGuides.append(node)
         return node
     }
 }

@@ -28,7 +28,7 @@ enum CompiledTags {
         static let properties = ViewFields(rawValue: 1 << 17)
         static let contentInsets = ViewFields(rawValue: 1 << 18)
         /// A byte of ``MarginBehaviour`` flags: margins not from the safe area, preserving
-        /// the superview's.
+        /// the superview's, following the readable width.
         static let marginBehaviour = ViewFields(rawValue: 1 << 19)
         /// A control kind's contents (``ControlDescription``).
         static let control = ViewFields(rawValue: 1 << 20)
@@ -40,7 +40,8 @@ enum CompiledTags {
         let rawValue: UInt8
         static let ignoresSafeArea = MarginBehaviour(rawValue: 1 << 0)
         static let preservesSuperviewMargins = MarginBehaviour(rawValue: 1 << 1)
-        static let all: MarginBehaviour = [.ignoresSafeArea, .preservesSuperviewMargins]
+        static let followsReadableWidth = MarginBehaviour(rawValue: 1 << 2)
+        static let all: MarginBehaviour = [.ignoresSafeArea, .preservesSuperviewMargins, .followsReadableWidth]
     }
 
     /// What a constraint record holds.

@@ -126,6 +126,7 @@ extension DocumentDecoder {
             }
             view.insetsLayoutMarginsFromSafeArea = !behaviour.contains(.ignoresSafeArea)
             view.preservesSuperviewLayoutMargins = behaviour.contains(.preservesSuperviewMargins)
+            view.layoutMarginsFollowReadableWidth = behaviour.contains(.followsReadableWidth)
         }
         if fields.contains(.control) { view.control = try decodeControl() }
 

@@ -82,6 +82,7 @@ struct DocumentEncoder {
         var marginBehaviour: CompiledTags.MarginBehaviour = []
         if !view.insetsLayoutMarginsFromSafeArea { marginBehaviour.insert(.ignoresSafeArea) }
         if view.preservesSuperviewLayoutMargins { marginBehaviour.insert(.preservesSuperviewMargins) }
+        if view.layoutMarginsFollowReadableWidth { marginBehaviour.insert(.followsReadableWidth) }
         if !marginBehaviour.isEmpty { fields.insert(.marginBehaviour) }
 
         writer.string(view.id)

@@ -39,4 +39,20 @@ final class ReadableContentGuideTests: XCTestCase {
         XCTAssertEqual(Scene.readableWidth(for: .extraSmall), 553)
         XCTAssertEqual(try scene.frameInRoot(of: "text"), Rect(x: (1024 - 553) / 2, y: 0, width: 553, height: 40))
     }
+
+    func testMarginsCanFollowTheReadableWidth() throws {
+        // layoutMarginsFollowReadableWidth: the side margins widen to the readable width's
+        // (Apple, layoutMarginsFollowReadableWidth; useyourloaf's 176-point insets at 1024).
+        var document = try makeDocument(root: rootView([box("text", nil, 40)]), constraints: [
+            "text.leading == root.leadingMargin", "text.trailing == root.trailingMargin", "text.top == root.top"])
+        document.scenes[0].viewController = ViewControllerDescription()
+        document.scenes[0].root.layoutMarginsFollowReadableWidth = true
+        let scene = try Scene(document: document)
+        try scene.setSize(width: 1024, height: 768)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "text"), Rect(x: 176, y: 0, width: 672, height: 40))
+        try scene.setSize(width: 393, height: 852)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "text"), Rect(x: 16, y: 0, width: 361, height: 40))
+    }
 }
