@@ -27,6 +27,7 @@ enum IBViewProperties {
         applyMargins(element, to: &view)
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
         if element["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
+        if element["layoutMarginsFollowReadableWidth"] == "YES" { view.layoutMarginsFollowReadableWidth = true }
         if entry.kind == .stack {
             view.stack = stack(element)
             if !element.children.contains(where: { $0["key"] == "layoutMargins" || $0["key"] == "directionalLayoutMargins" }) {

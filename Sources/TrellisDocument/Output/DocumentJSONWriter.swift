@@ -63,6 +63,7 @@ public enum DocumentJSONWriter {
         if view.alignmentInsets != .zero { members.append(("alignmentInsets", insets(view.alignmentInsets))) }
         if !view.insetsLayoutMarginsFromSafeArea { members.append(("insetsLayoutMarginsFromSafeArea", .bool(false))) }
         if view.preservesSuperviewLayoutMargins { members.append(("preservesSuperviewLayoutMargins", .bool(true))) }
+        if view.layoutMarginsFollowReadableWidth { members.append(("layoutMarginsFollowReadableWidth", .bool(true))) }
         if view.hidden != .plain(false) { members.append(("hidden", variant(view.hidden, JSONOutput.bool))) }
         if view.installed != .plain(true) { members.append(("installed", variant(view.installed, JSONOutput.bool))) }
         if let stack = view.stack {
