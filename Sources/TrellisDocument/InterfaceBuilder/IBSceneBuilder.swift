@@ -35,8 +35,6 @@ struct IBSceneBuilder {
 
     /// Every id a constraint may name.
     private(set) var targets: [String: Target] = [:]
-    /// The superview of every view, by id.
-    private(set) var parents: [String: String] = [:]
     /// The stored frame of every view, in its superview's coordinates.
     private(set) var frames: [String: Rect] = [:]
     /// Every `<constraint>` with the id of the view whose `<constraints>` hold it.
@@ -188,7 +186,6 @@ struct IBSceneBuilder {
         let before = translated.count
         currentParent = parentID
         guard let child = self.view(element, id: nil, entry: entry, inStack: isStack) else { return }
-        parents[child.id] = parentID
         let superviewSize = parentID == rootID ? (designWidth, designHeight)
             : (frame.map { ($0.width, $0.height) } ?? (designWidth, designHeight))
         if before < translated.count, let index = translated.firstIndex(where: { $0.id == child.id }) {
@@ -283,14 +280,6 @@ struct IBSceneBuilder {
         }
     }
 
-    private func ownerView(_ target: Target) -> String {
-        switch target {
-        case .view(let id): return id
-        case .safeArea(let owner): return owner
-        case .legacyGuide: return rootID
-        }
-    }
-
     private mutating func importConstraint(_ element: XMLElement, owner: String) {
         let firstID = element["firstItem"] ?? owner
         guard let attributeName = element["firstAttribute"], let firstAttribute = IBSceneBuilder.attribute(attributeName) else {
@@ -310,7 +299,6 @@ struct IBSceneBuilder {
             warnings.add(element, "unknown relation \"\(other)\": constraint left out")
             return
         }
-        var secondTarget: Target?
         if let secondName = element["secondAttribute"] {
             guard let secondAttribute = IBSceneBuilder.attribute(secondName) else {
                 warnings.add(element, "unknown secondAttribute \"\(secondName)\": constraint left out")
@@ -321,7 +309,6 @@ struct IBSceneBuilder {
                 warnings.add(element, "secondItem \"\(secondID)\" names no view of this scene: constraint left out")
                 return
             }
-            secondTarget = target
             equation.second = AnchorReference(item: item(target), attribute: secondAttribute)
             if let text = element["multiplier"] {
                 guard let multiplier = IBNumbers.multiplier(text) else {
@@ -357,43 +344,9 @@ struct IBSceneBuilder {
         let constant = IBVariations.variant(of: element, attribute: "constant", base: equation.constant, IBNumbers.decimal)
         let constantVariant: Variant<Double>? = constant.isPlain ? nil : constant
 
-        // UIKit measures a location multiplied by m ≠ 1 from the origin of the items'
-        // nearest common ancestor; Trellis measures locations from the root's origin, so
-        // the relation is rebuilt through helper guides when that ancestor is not the root.
-        if let second = equation.second, let secondTarget, equation.multiplier != 1, firstAttribute.isLocation {
-            let ancestor = commonAncestor(ownerView(firstTarget), ownerView(secondTarget))
-            if ancestor != rootID {
-                let prefix = (id ?? "\(owner).constraint\(constraints.count)") + ".ib"
-                var guides: [ViewDescription] = []
-                var helpers: [Equation] = []
-                var rebuilt = equation
-                IBLocationMultiplier.rebuild(equation, second: second, ancestor: ancestor, root: rootID, prefix: prefix,
-                                             guideHost: &guides, add: { helpers.append($0) }, final: { rebuilt = $0 })
-                rootGuides.append(contentsOf: guides)
-                for helper in helpers { addEquation(helper, id: nil) }
-                addEquation(rebuilt, id: id, installed: installed, constant: constantVariant)
-                return
-            }
-        }
+        // A location multiplied by m ≠ 1 is measured in the items' nearest common ancestor
+        // by the scene itself (docs/uikit-behaviours.md A9): the equation stays as IB wrote it.
         addEquation(equation, id: id, installed: installed, constant: constantVariant)
-    }
-
-    /// The nearest view that is `a` or `b` or an ancestor of both.
-    private func commonAncestor(_ a: String, _ b: String) -> String {
-        var chain: [String] = [a]
-        var current = a
-        while let parent = parents[current], chain.count <= parents.count {
-            chain.append(parent)
-            current = parent
-        }
-        let ancestors = Set(chain)
-        current = b
-        var steps = 0
-        while !ancestors.contains(current), let parent = parents[current], steps <= parents.count {
-            current = parent
-            steps += 1
-        }
-        return ancestors.contains(current) ? current : rootID
     }
 
     /// IB's attribute names: Trellis's, with `baseline` for the last baseline.
