@@ -43,8 +43,9 @@ func writeStandardOutput(_ text: String) throws {
     }
 }
 
-/// Writes one line to standard error (file descriptor 2: the C `stderr` global is not
-/// concurrency-safe in Swift 6); a failure to write there has nowhere to be reported.
+/// Writes one line to standard error, for warnings and summaries (file descriptor 2: the C
+/// `stderr` global is not concurrency-safe in Swift 6); a failure to write there has nowhere
+/// to be reported.
 func printError(_ line: String) {
     let bytes = Array((line + "\n").utf8)
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }

@@ -30,7 +30,7 @@ struct ImportCommand: ParsableCommand {
         } catch {
             throw CLIError("\(document): \(error.message)")
         }
-        for warning in imported.warnings.messages { printWarning("\(document): warning: \(warning)") }
+        for warning in imported.warnings.messages { printError("\(document): warning: \(warning)") }
         let text = DocumentJSONWriter.json(imported.document).prettyText + "\n"
         try writeFile(out, Array(text.utf8))
         print("wrote \(out) (\(imported.document.scenes.count) scene\(imported.document.scenes.count == 1 ? "" : "s"))")

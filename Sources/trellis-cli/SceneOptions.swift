@@ -29,7 +29,7 @@ struct DocumentOptions: ParsableArguments {
         do {
             if let imported = try InterfaceBuilderImporter.importFileIfInterfaceBuilder(
                 path: document, options: InterfaceBuilderImporter.Options(intrinsicFromFrames: intrinsicFromFrames)) {
-                for warning in imported.warnings.messages { printWarning("\(document): warning: \(warning)") }
+                for warning in imported.warnings.messages { printError("\(document): warning: \(warning)") }
                 description = imported.document
                 design = imported
             } else {
@@ -114,22 +114,5 @@ extension EnvironmentOptions {
         result.safeArea = SafeAreaInsets(top: design.safeArea.top, left: design.safeArea.left,
                                          bottom: design.safeArea.bottom, right: design.safeArea.right)
         return result
-    }
-}
-
-/// Writes one line to standard error.
-func printWarning(_ line: String) {
-    var standardError = StandardError()
-    print(line, to: &standardError)
-}
-
-/// Standard error as a text stream.
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        var text = string
-        text.withUTF8 { bytes in
-            // File descriptor 2; a short or failed write of a warning is not worth an error.
-            _ = Glibc.write(2, bytes.baseAddress, bytes.count)
-        }
     }
 }
