@@ -230,6 +230,25 @@ def test_explain_strict():
     check("explain without --strict", 0, cli("explain", doc("conflict.json"), "--size", "320x200")[0])
 
 
+def test_check():
+    # check: every device x text size x direction; a clean document exits 0, problems exit 2,
+    # each printed once with the configurations it occurs in.
+    status, out, _ = cli("check", doc("safe-area.json"))
+    check("check: a clean document", (0, "checked 1 scene(s) in 384 layouts (16 devices × 12 text sizes × 2 directions): no problems\n"),
+          (status, out))
+    status, out, _ = cli("check", doc("conflict.json"), "--devices", "iphone-se,ipad", "--categories", "large")
+    check("check: a conflict", (2, 'scene "card": 1 problem(s)\n'
+                                   "  conflict: broke badgeWidth (with badgeLeft, badgeRight)\n"
+                                   "    in iphone-se large ltr; iphone-se large rtl; ipad large ltr; … 4 configurations in all\n"
+                                   "checked 1 scene(s) in 4 layouts (2 devices × 1 text sizes × 2 directions): 1 problem(s)\n"),
+          (status, out))
+    # Text pushed under the home indicator and off the screen at accessibility sizes.
+    status, out, _ = cli("check", doc("../../../Examples/profile.json"), "--devices", "iphone-se", "--categories", "accessibilityExtraExtraExtraLarge")
+    check("check: content off the screen", (2, True, True),
+          (status, "outside its superview root: bio" in out, "outside its superview root: follow" in out))
+    check("check: unknown device", 64, cli("check", doc("safe-area.json"), "--devices", "phone")[0])
+
+
 def test_errors():
     status, _, err = cli("layout", doc("conflict.json"), "--device", "phone")
     check("unknown device is a usage error", (64, True),
@@ -403,7 +422,7 @@ def main():
         print("0 passed, 1 failed")
         return 1
     for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain,
-                 test_explain_strict, test_errors, test_full_disk, test_render_options, test_render_draws_the_measured_lines,
+                 test_explain_strict, test_check, test_errors, test_full_disk, test_render_options, test_render_draws_the_measured_lines,
                  test_render_tags_never_overlap, test_render_png, test_compile]:
         try:
             test()

@@ -217,6 +217,11 @@ public final class Scene {
 }
 
 extension Scene {
+    /// The id of the view's superview; nil for the root and for an unknown id.
+    public func superviewID(ofView id: String) -> String? {
+        viewsByID[id]?.superview?.id
+    }
+
     /// How many superviews the view has (the root has 0).
     public func depth(ofView id: String) -> Int {
         var depth = 0
