@@ -104,11 +104,12 @@ struct IBDocumentReader {
             let target = bars.rootViewController(of: initial) ?? initial
             document.initialScene = sceneIDs.contains(target) ? target : nil
         }
-        // A storyboard identifier finds its scene too (`instantiateViewController(withIdentifier:)`).
+        // A storyboard identifier finds its scene too (`instantiateViewController(withIdentifier:)`):
+        // an alias of the scene's id, the scene stored once.
         for (index, scene) in document.scenes.enumerated() {
             if let identifier = scenes[index].storyboardIdentifier, !identifier.isEmpty, !sceneIDs.contains(identifier),
-               document.referencedScenes[identifier] == nil {
-                document.referencedScenes[identifier] = scene
+               document.sceneAliases[identifier] == nil {
+                document.sceneAliases[identifier] = scene.id
             }
         }
     }
