@@ -220,9 +220,13 @@ struct IBDocumentReader {
             } else if rootY == 0 && below > 0 && topBar == 0 && bottomBar == 0 {
                 // A root shorter than the screen at its top: a sheet (iOS 13's page sheet
                 // leaves the status bar and a strip above it), which reaches the screen's
-                // bottom and starts below its status bar.
+                // bottom and starts below its status bar. From Xcode 13.3 (tools 20037) the
+                // canvas draws the sheet without the home indicator's inset: the survey's ten
+                // copies of one tutorial's 842-point sheet pin a button to the safe area's
+                // bottom at 34 points above the bottom with tools 17156–19529, at 0 with
+                // tools 20037–22505.
                 rootY = below
-                below = 0
+                below = IBDocumentReader.toolsVersion(of: root) >= 20037 ? device.bottom : 0
             }
             safeArea = EdgeInsets(top: max(0, device.top - rootY), left: device.left,
                                   bottom: max(0, device.bottom - below), right: device.right)

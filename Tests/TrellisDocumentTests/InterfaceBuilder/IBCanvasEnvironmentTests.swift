@@ -123,4 +123,48 @@ final class IBCanvasEnvironmentTests: XCTestCase {
             """
         try assertFrame(layOut(text, scene: "EH2-oa-QGQ"), "Eb4-7r-Usj", Rect(x: 0, y: 64, width: 375, height: 603))
     }
+
+    /// A page sheet on an iPhone 11 (retina6_1, 414 × 896): a root 842 points high with no
+    /// bars, a 54-point button pinned to the safe area's bottom.
+    private func sheet(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1a-aa-aaa">
+                    <objects>
+                        <viewController id="Dnf-m2-FPm" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="E4v-0r-cyo">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fzV-gt-7rc">
+                                        <rect key="frame" x="107" y="788" width="200" height="54"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="54" id="037-CA-jk5"/>
+                                            <constraint firstAttribute="width" constant="200" id="4f6-31-1OL"/>
+                                        </constraints>
+                                    </button>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="SFV-my-Ds8"/>
+                                <constraints>
+                                    <constraint firstItem="fzV-gt-7rc" firstAttribute="centerX" secondItem="E4v-0r-cyo" secondAttribute="centerX" id="AKS-mh-tna"/>
+                                    <constraint firstItem="fzV-gt-7rc" firstAttribute="bottom" secondItem="SFV-my-Ds8" secondAttribute="bottom" id="tdP-jc-fir"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testPageSheetBottomInsetByXcodeVersion() throws {
+        // The survey's ten copies of one tutorial's sheet: the button's bottom 34 points
+        // (the home indicator) above the sheet's bottom with tools 17156–19529, on it from
+        // tools 20037 (Xcode 13.3's canvas).
+        try assertFrame(layOut(sheet(tools: "17156")), "fzV-gt-7rc", Rect(x: 107, y: 754, width: 200, height: 54))
+        try assertFrame(layOut(sheet(tools: "20037")), "fzV-gt-7rc", Rect(x: 107, y: 788, width: 200, height: 54))
+    }
 }
