@@ -113,6 +113,18 @@ enum XMLTree {
         var root: XMLElement?
         /// How deep inside a skipped element the parser is (0: not inside one).
         var skipDepth = 0
+        /// Element and attribute names made so far, by libxml2's pointer: the parser keeps
+        /// each name once in its dictionary (`xmlDictLookup`), so a name met again is the
+        /// same pointer, and its String (`translatesAutoresizingMaskIntoConstraints`…) is
+        /// shared rather than made again.
+        var names: [UnsafePointer<xmlChar>: String] = [:]
+
+        func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+            if let known = names[pointer] { return known }
+            let made = XMLTree.string(pointer)
+            names[pointer] = made
+            return made
+        }
     }
 
     /// The builder of the parser context that calls back (its `_private`).
@@ -134,7 +146,7 @@ enum XMLTree {
             builder.skipDepth = 1
             return
         }
-        var element = XMLElement(name: String(decoding: nameBytes, as: UTF8.self), attributes: [], children: [],
+        var element = XMLElement(name: builder.name(name), attributes: [], children: [],
                                  text: "", line: Int(xmlSAX2GetLineNumber(parser)))
         if let attributes, attributeCount > 0 {
             // Five pointers per attribute: local name, prefix, URI, value start, value end.
@@ -143,7 +155,7 @@ enum XMLTree {
                 let base = index * 5
                 guard let attributeName = attributes[base], let start = attributes[base + 3],
                       let end = attributes[base + 4], end >= start else { continue }
-                element.attributes.append((name: XMLTree.string(attributeName),
+                element.attributes.append((name: builder.name(attributeName),
                                            value: XMLTree.attributeValue(parser, start, end - start)))
             }
         }
