@@ -3,9 +3,9 @@
 Run:  TRELLIS_LIBRARY=/path/to/libtrellis.so python -m pytest Bindings/python/tests
 
 Expected values are literal, with the arithmetic in a comment: the default text measurer
-(CONTRACT.md section 4) makes a character 0.6 * p wide and a line 1.25 * p tall.
-The example documents with expected frames are found in TRELLIS_EXAMPLES, else in
-``shared/examples`` or ``examples`` next to or above the repository.
+(docs/document-format.md, "Text") makes a character 0.6 * p wide and a line 1.25 * p tall.
+The example documents with expected frames are the repository's Tests/Fixtures/examples
+(TRELLIS_EXAMPLES names another folder).
 """
 
 import gc
@@ -150,7 +150,7 @@ def test_parse_errors_start_with_the_json_path(text, path):
 
 
 @pytest.mark.parametrize("scene, path", [
-    # CONTRACT.md section 2's example, verbatim
+    # the example of docs/document-format.md "Errors", verbatim
     ({"id": "m", "root": views("r", view("a"), view("b"), {"id": "s", "kind": "stack", "axis": "diagonal"})},
      '$.scenes[0].root.subviews[2].axis: expected "horizontal" or "vertical", got "diagonal"'),
     ({"id": "m", "root": {"id": "r", "kind": "blob"}}, "$.scenes[0].root.kind"),
@@ -646,28 +646,17 @@ def test_non_finite_numbers_raise_argument_error():
     assert scene.changed_views() == []
 
 
-# --- the shared examples -------------------------------------------------------------------
+# --- the example documents (Tests/Fixtures/examples) ---------------------------------------
 
-def _examples_dir():
-    env = os.environ.get("TRELLIS_EXAMPLES")
-    if env:
-        return env
-    directory = os.path.dirname(os.path.abspath(__file__))
-    while True:
-        for candidate in (os.path.join(directory, "shared", "examples"), os.path.join(directory, "examples")):
-            if glob.glob(os.path.join(candidate, "*.expected.json")):
-                return candidate
-        parent = os.path.dirname(directory)
-        if parent == directory:
-            return None
-        directory = parent
+EXAMPLES = os.environ.get("TRELLIS_EXAMPLES") or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Tests", "Fixtures", "examples")
+EXPECTED = sorted(glob.glob(os.path.join(EXAMPLES, "*.expected.json")))
 
 
-EXAMPLES = _examples_dir()
-EXPECTED = sorted(glob.glob(os.path.join(EXAMPLES, "*.expected.json"))) if EXAMPLES else []
+def test_the_example_documents_are_there():
+    assert len(EXPECTED) >= 5, f"no example documents in {EXAMPLES}"
 
 
-@pytest.mark.skipif(not EXPECTED, reason="no example documents (set TRELLIS_EXAMPLES)")
 @pytest.mark.parametrize("expected_path", EXPECTED,
                          ids=[os.path.basename(p)[:-len(".expected.json")] for p in EXPECTED])
 def test_example(expected_path):

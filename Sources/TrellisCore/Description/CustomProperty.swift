@@ -1,4 +1,4 @@
-/// A value of a custom view's `properties` (CONTRACT.md §3), as Interface Builder keeps
+/// A value of a custom view's `properties` (docs/document-format.md), as Interface Builder keeps
 /// an IBInspectable value: the scene only stores it and hands it back resolved for the
 /// current traits (`Scene.viewInfo`); the host gives it meaning.
 public indirect enum PropertyValue: Hashable, Sendable {
