@@ -33,7 +33,8 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 
 # Every suite of `make test`. Each runs through scripts/run-suite.sh, which records its
 # counts for the closing table; a new suite is a target here plus its name in this list.
-TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl
+TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl \
+                test-doc-comments
 RUN_SUITE    := scripts/run-suite.sh
 
 .PHONY: all deps lib cli demo test $(TEST_SUITES) install install-lib uninstall bench fuzz clean wheel sdl-host ib-check
@@ -94,6 +95,10 @@ test-examples: lib
 # The header and the library agree, the promised names exist, NULL handles are errors.
 test-contract: lib
 	@$(RUN_SUITE) contract $(PYTHON) Tests/Contract/run_contract_tests.py $(LIB) Include/trellis.h
+
+# Every public declaration in Sources/ has a `///` doc comment (the count must stay zero).
+test-doc-comments:
+	@$(RUN_SUITE) doc-comments $(PYTHON) scripts/check-doc-comments.py
 
 # The SDL host under Xvfb (installed when missing): screenshots at two sizes and two text
 # sizes, its frames against the library's with the same font metrics, valgrind.
