@@ -31,7 +31,7 @@ SIGNATURE = b"\x89TRELLIS\r\n\x1a\n"
 
 def frames(doc, width, height):
     scene = Scene(doc)
-    scene.set_size(width, height)
+    scene.size = (width, height)
     scene.layout()
     return {view_id: tuple(frame) for view_id, frame in scene.frames().items()}
 
