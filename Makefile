@@ -34,7 +34,7 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 # Every suite of `make test`. Each runs through scripts/run-suite.sh, which records its
 # counts for the closing table; a new suite is a target here plus its name in this list.
 TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl \
-                test-doc-comments
+                test-doc-comments test-docs
 RUN_SUITE    := scripts/run-suite.sh
 
 .PHONY: all deps lib cli demo test $(TEST_SUITES) install install-lib uninstall bench fuzz clean wheel sdl-host ib-check
@@ -99,6 +99,14 @@ test-contract: lib
 # Every public declaration in Sources/ has a `///` doc comment (the count must stay zero).
 test-doc-comments:
 	@$(RUN_SUITE) doc-comments $(PYTHON) scripts/check-doc-comments.py
+
+# Every command and snippet of README.md and docs/ (sh, Python, C, JSON blocks), with the
+# wheel installed in the test virtual environment; blocks marked `docs-test: skip` are counted.
+test-docs: lib cli wheel
+	@$(RUN_SUITE) docs sh -c 'scripts/python-venv.sh $(VENV) >/dev/null && \
+		$(VENV)/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps \
+			"$$(ls -t $(WHEEL_DIR)/trellis_layout-*.whl | head -n 1)" && \
+		$(PYTHON) Tests/Docs/run_doc_tests.py $(BUILD_DIR) $(abspath $(VENV))/bin/python'
 
 # The SDL host under Xvfb (installed when missing): screenshots at two sizes and two text
 # sizes, its frames against the library's with the same font metrics, valgrind.
