@@ -45,6 +45,7 @@ def test_host_rows_text_and_row_height():
     with Scene(inbox()) as scene:
         scene.size = (320, 568)
         scene.display_scale = 2
+        scene.layout()  # frames are read after a first layout (docs/python.md)
         scene.insert_table_rows("list", 0, "Note", count=2)
         scene.set_table_row_text("list", 0, "body", " ".join([WORD] * 3))
         assert scene.table_row_frame("list", 1) == Frame(0, 72.5, 320, 47.5)
