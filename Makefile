@@ -2,7 +2,9 @@
 #
 #   make demo    lay out a bundled example for several size classes, print frames, write a picture
 #   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples,
-#                contract, installed library, CLI) and end with one table: suite, passed, failed
+#                contract, installed library, CLI, SDL host, doc comments, the docs' commands and
+#                snippets) and end with one table: suite, passed, failed. Everything it reads is in
+#                the repository: a clone with nothing beside it passes.
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
 #   make install PREFIX=/usr/local   libtrellis.so, trellis.h, trellis.pc and trellis-cli
 #   make sdl-host  the SDL2 game-menu host (Examples/sdl) in .build/sdl-host, against the library
@@ -10,7 +12,8 @@
 #   make wheel   the Python package as a platform wheel carrying libtrellis, in .build/wheel/
 #   make bench   solver benchmarks against kiwi and kiwisolver, scene benchmarks against Yoga, document
 #                load benchmark (JSON and compiled, against cJSON) (never part of `make test`)
-#   make ib-check  match rate of real storyboards against IB's stored frames (never part of `make test`)
+#   make ib-check IB_CORPUS=DIR  match rate of real storyboards against IB's stored frames (never part
+#                of `make test`; the storyboards stay outside the repository)
 #   make fuzz    libFuzzer over the document loader, scene mutations and compiled documents, FUZZ_SECONDS
 #                per target (never part of `make test`)
 
