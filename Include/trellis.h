@@ -385,7 +385,8 @@ trellis_status trellis_scene_content_size(trellis_scene *s, const char *view_id,
 
 /* Table views (kind "tableView"): rows whose cells are scenes of the document, as UIKit lays
  * out a UITableView's cells. A row's cell scene is laid out at the table's width, its root
- * being the cell's content view (with UIKit's cell margins, 11 top and bottom, 16 at the
+ * being the cell's content view (inset to the table's safe area at the sides, as
+ * insetsContentViewsToSafeArea does, with UIKit's cell margins, 11 top and bottom, 16 at the
  * sides or 20 for cells wider than 375 points, unless the scene declares margins). A row is as
  * tall as its cell's fitting height, rounded up to a pixel, plus a one-pixel separator
  * (self-sizing, UITableView.automaticDimension, the default), or the table's fixed row height;
@@ -400,8 +401,9 @@ trellis_status trellis_scene_content_size(trellis_scene *s, const char *view_id,
  *   set_row_height  a fixed height for every row (separator included), or
  *                 TRELLIS_ROW_HEIGHT_AUTOMATIC (-1, UIKit's automaticDimension);
  *   row_frame     a row's frame in the table's content coordinates;
- *   cell_frame    the frame of a view of a row's cell in the cell's coordinates (its content
- *                 view at the origin), laid out for that row's width, text and height.
+ *   cell_frame    the frame of a view of a row's cell in the cell's (row's) coordinates: its
+ *                 content view at (safe-area left inset, 0), laid out for that row's width,
+ *                 text and height.
  * Reading lays the scene out first if it never was, and measures the rows whose height is not
  * known for the table's current width and traits.
  * Errors: TRELLIS_ERROR_ARGUMENT for a NULL argument, a view that is not a table view, a row

@@ -86,6 +86,19 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(try narrow.tableCellFrame("list", row: 0, view: "avatar"), Rect(x: 16, y: 11, width: 40, height: 40))
     }
 
+    func testContentViewsAreInsetToTheSafeArea() throws {
+        // UITableView.insetsContentViewsToSafeArea (iOS 11, true by default): in landscape on
+        // a notched phone the content view keeps out of the 47-point sides; the row does not.
+        let scene = try inboxScene(width: 844)
+        try scene.setSafeAreaInsets(EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        try scene.layout()
+        XCTAssertEqual(try scene.tableRowFrame("list", row: 2), Rect(x: 0, y: 125, width: 844, height: 102.5))
+        XCTAssertEqual(try scene.tableCellFrame("list", row: 2, view: "content"), Rect(x: 47, y: 0, width: 750, height: 102))
+        // Margins by the cell's width (844 > 375: 20) inside the content view.
+        XCTAssertEqual(try scene.tableCellFrame("list", row: 2, view: "avatar"), Rect(x: 67, y: 11, width: 40, height: 40))
+        XCTAssertEqual(try scene.tableCellFrame("list", row: 2, view: "title"), Rect(x: 115, y: 11, width: 662, height: 20))
+    }
+
     func testTheSeparatorIsOnePixel() throws {
         // 3x: a third of a point; rounding off: one point.
         XCTAssertEqual(try inboxScene(scale: 3).tableRowFrame("list", row: 2).height, 102 + 1.0 / 3, accuracy: 1e-9)

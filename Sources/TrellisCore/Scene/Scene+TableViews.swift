@@ -3,8 +3,9 @@
 /// table's width, as UIKit lays out a `UITableViewCell`'s content view.
 ///
 /// - T1 A row's cell is a scene (a prototype cell); its root is the cell's content view, whose
-///   frame is the row less its separator. The content view's layout margins, unless the scene
-///   declares its own, are UIKit's for cells (`tableCellContentMargins`).
+///   frame is the row less its separator and inset to the table's safe area at the sides
+///   (`insetsContentViewsToSafeArea`, on by default). The content view's layout margins,
+///   unless the scene declares its own, are UIKit's for cells (`tableCellContentMargins`).
 /// - T2 `rowHeight` automatic (`UITableView.automaticDimension`, the default from iOS 11): a
 ///   row is as tall as its content view's fitting height at the table's width
 ///   (`systemLayoutSizeFitting` with the width required and the height at fitting-size
@@ -107,21 +108,40 @@ extension Scene {
         return Rect(x: 0, y: tops[row], width: view.frameInSuperview.width, height: tops[row + 1] - tops[row])
     }
 
-    /// The frame of a view of a row's cell, in the cell's coordinates (the cell scene's
-    /// root, the content view, is at the origin), laid out for that row's width and text.
+    /// The frame of a view of a row's cell, in the cell's coordinates (the row's: the cell
+    /// scene's root, the content view, is at the origin but for the table's safe-area inset
+    /// at the leading side, T1), laid out for that row's width and text.
     public func tableCellFrame(_ id: String, row: Int, view viewID: String) throws(SceneError) -> Rect {
+        let cell = try tableCellLayout(id, row: row)
+        let frame = try cell.scene.frameInRoot(of: viewID)
+        return Rect(x: frame.x + cell.contentX, y: frame.y, width: frame.width, height: frame.height)
+    }
+
+    /// The live cell scene laid out for a row (its width, text, traits and height), and where
+    /// its content view sits in the row: what a host or tool reads a whole cell from. The
+    /// scene serves every row of that cell scene, so it is valid until the next call on the
+    /// table; change rows through the table, not through it.
+    public func tableCellLayout(_ id: String, row: Int) throws(SceneError) -> (scene: Scene, contentX: Double) {
         let view = try tableView(id)
         let state = tableState(of: view)
         try checkRow(row, of: state, id)
         let tops = try measuredRowTops(of: view, state)
         let content = state.contents[Int(state.rowContents[row])]
-        let width = view.frameInSuperview.width
-        let cell = try tableCell(content.cell, width: width)
+        let bounds = contentViewBounds(of: view)
+        let cell = try tableCell(content.cell, cellWidth: view.frameInSuperview.width)
         try cell.configure(content, traits: traits)
         let height = max(tops[row + 1] - tops[row] - separatorHeight(of: state), 0)
-        try cell.scene.setSize(width: width, height: height)
+        try cell.scene.setSize(width: bounds.width, height: height)
         try cell.scene.layout()
-        return try cell.scene.frameInRoot(of: viewID)
+        return (cell.scene, bounds.x)
+    }
+
+    /// Where a row's content view lies across the row: inset by the table's safe area at
+    /// the sides (UIKit's `insetsContentViewsToSafeArea`, true by default from iOS 11).
+    private func contentViewBounds(of table: ViewNode) -> (x: Double, width: Double) {
+        safeArea.epoch &+= 1
+        let insets = safeAreaInsets(of: table)
+        return (insets.left, max(table.frameInSuperview.width - insets.left - insets.right, 0))
     }
 
     /// A table's content size from its rows (T5); nil for a table whose document declares no
@@ -144,7 +164,7 @@ extension Scene {
         guard view.inHierarchy else {
             throw SceneError(.state, "table \(Quoting.quoted(view.id)) is not installed for the current traits")
         }
-        let context = TableMeasurementContext(width: view.frameInSuperview.width, traits: traits)
+        let context = TableMeasurementContext(width: contentViewBounds(of: view).width, traits: traits)
         if state.measuredFor != context {
             state.measuredFor = context
             state.invalidateHeights()
@@ -160,7 +180,8 @@ extension Scene {
             if let measured = state.contentHeights[index] {
                 height = measured
             } else {
-                height = try rowHeight(of: state.contents[index], in: state, width: context.width)
+                height = try rowHeight(of: state.contents[index], in: state, width: context.width,
+                                       cellWidth: view.frameInSuperview.width)
                 state.contentHeights[index] = height
             }
             y += height
@@ -171,9 +192,10 @@ extension Scene {
     }
 
     /// One row's height (T2–T4).
-    private func rowHeight(of content: RowContent, in state: TableState, width: Double) throws(SceneError) -> Double {
+    private func rowHeight(of content: RowContent, in state: TableState, width: Double,
+                           cellWidth: Double) throws(SceneError) -> Double {
         if case .fixed(let height) = state.rowHeight { return height }
-        let cell = try tableCell(content.cell, width: width)
+        let cell = try tableCell(content.cell, cellWidth: cellWidth)
         try cell.configure(content, traits: traits)
         let fitting = try cell.scene.fittingSize(of: cell.scene.root.id, width: width).height
         let scale = traits.displayScale
@@ -188,9 +210,9 @@ extension Scene {
         return traits.displayScale > 0 ? 1 / traits.displayScale : 1
     }
 
-    /// The live cell for a cell scene at a width, made on first use.
-    private func tableCell(_ name: String, width: Double) throws(SceneError) -> TableCell {
-        let margins = Scene.tableCellContentMargins(cellWidth: width)
+    /// The live cell for a cell scene in a cell of a width, made on first use.
+    private func tableCell(_ name: String, cellWidth: Double) throws(SceneError) -> TableCell {
+        let margins = Scene.tableCellContentMargins(cellWidth: cellWidth)
         let key = TableCellKey(cell: name, sideMargin: margins.leading)
         if let cell = tableCells[key] { return cell }
         guard var description = document.scene(named: name) else {
