@@ -2,7 +2,8 @@
  * The checks every C ABI test program uses, in one place: the pass/fail counters, CHECK,
  * CHECK_STATUS (after an expected failure the last error must be one non-empty line),
  * CHECK_ERROR_PREFIX, CHECK_FRAME / CHECK_ROOT_FRAME / CHECK_RECT / CHECK_SIZE, CHECK_VALUE
- * (raw solver), single-quoted test documents and JSON comparison that ignores spacing.
+ * (raw solver), single-quoted test documents, and text comparison: exact (json_is) or
+ * JSON with spacing ignored (json_equals, json_contains).
  * Each program includes it once and ends with printf("%d passed, %d failed\n", passed,
  * failed) (Tests/CABI/run.sh reads that line). Helpers are `static inline` so a program
  * that uses only some of them still compiles with -Wall -Werror.
@@ -209,14 +210,30 @@ static inline char *compact(const char *json) {
     return out;
 }
 
-/* JSON text `json` (compacted) contains `needle` (single quotes as double quotes). */
+/* Text `json` contains `needle` (single quotes as double quotes). */
 static inline int json_contains(const char *json, const char *needle) {
-    char *haystack = compact(json);
     char *wanted = dequote(needle);
-    int found = strstr(haystack, wanted) != NULL;
-    free(haystack);
+    /* as written (messages), or with spacing outside strings ignored on both sides (JSON) */
+    int found = json != NULL && strstr(json, wanted) != NULL;
+    if (!found) {
+        char *haystack = compact(json);
+        char *compact_wanted = compact(wanted);
+        found = strstr(haystack, compact_wanted) != NULL;
+        free(haystack);
+        free(compact_wanted);
+    }
     free(wanted);
     return found;
+}
+
+/* Text `text` is exactly `expected` (single quotes as double quotes): messages, JSON whose
+ * spacing matters. */
+static inline int json_is(const char *text, const char *expected) {
+    char *wanted = dequote(expected);
+    int equal = text != NULL && strcmp(text, wanted) == 0;
+    if (!equal) fprintf(stderr, "  text is %s\n  expected %s\n", text ? text : "NULL", wanted);
+    free(wanted);
+    return equal;
 }
 
 /* JSON text `json` equals `expected` (single quotes as double quotes), spacing aside. */

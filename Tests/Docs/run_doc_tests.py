@@ -16,7 +16,8 @@ What runs, per fenced block:
   is run inside `main`, after a prelude that loads Examples/profile.json into `doc` and
   lays `scene` out at 393 × 852 (the fragment may declare its own).
 - ```json: a whole document (`"format"`) is loaded and laid out through the library; a
-  view (`"kind"`) is laid out inside a root view; a constraint (`"eq"` or `"visual"`) is
+  view (`"kind"`) is laid out inside a root view (a table view's cell scenes get stand-ins
+  with the views its rows name); a constraint (`"eq"` or `"visual"`) is
   loaded in a scene with views of the names it uses.
 Untagged blocks (output, grammar, file layouts) are text and are not run.
 Besides the blocks, every file or folder of the repository a page names in backquotes
@@ -207,8 +208,16 @@ class Runner:
             document = {"format": "trellis/1", "scenes": [{"id": "s", "root": {"id": "root", "subviews": views},
                                                            "constraints": [value]}]}
         else:
-            document = {"format": "trellis/1", "scenes": [{"id": "s", "root": {"id": "root", "subviews": [value]},
-                                                           "constraints": []}]}
+            scenes = [{"id": "s", "root": {"id": "root", "subviews": [value]}, "constraints": []}]
+            # A table view's rows name cell scenes, and the views whose text they set:
+            # stand-ins with those views, so the fragment loads as the page shows it.
+            cells = {}
+            for row in value.get("rows", []):
+                cells.setdefault(row.get("cell"), set()).update(row.get("text", {}))
+            for cell, views in sorted(cells.items()):
+                subviews = [{"id": view, "kind": "label", "text": ""} for view in sorted(views)]
+                scenes.append({"id": cell, "root": {"id": "content", "subviews": subviews}})
+            document = {"format": "trellis/1", "initialScene": "s", "scenes": scenes}
         return self.load_and_lay_out(json.dumps(document))
 
     def load_and_lay_out(self, text):
