@@ -34,7 +34,7 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 
 # Every suite of `make test`. Each runs through scripts/run-suite.sh, which records its
 # counts for the closing table; a new suite is a target here plus its name in this list.
-TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl
+TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl test-preview
 RUN_SUITE    := scripts/run-suite.sh
 
 .PHONY: all deps lib cli demo test $(TEST_SUITES) install install-lib uninstall bench fuzz clean wheel sdl-host ib-check
@@ -105,6 +105,11 @@ test-install: lib cli
 # trellis-cli: --help/--version, layout --json, explain, render options, compile (literal expectations).
 test-cli: cli
 	@$(RUN_SUITE) cli $(PYTHON) Tests/CLI/run_cli_tests.py $(CLI)
+
+# `trellis-cli preview` in headless Chromium driven by selenium (both installed when missing):
+# panels against `layout --json`, the freeform drag, live reload, errors, path traversal.
+test-preview: cli
+	@$(RUN_SUITE) preview sh -c 'python=$$(scripts/install-browser-deps.sh $(VENV) | tail -n 1) && "$$python" Tests/Preview/run_preview_tests.py $(CLI)'
 
 # The library, its header and trellis.pc (from trellis.pc.in), and the command-line tool.
 install: install-lib cli

@@ -10,6 +10,7 @@ enum PreviewAssets {
 <head>
 <meta charset="utf-8">
 <title>trellis-cli preview</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/preview.css">
 </head>
 <body>
@@ -83,8 +84,8 @@ main { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 32px; paddi
               color: #212121; white-space: pre-wrap; overflow: hidden; line-height: 1.2; pointer-events: none; }
 .view.kind-button .text, .view.kind-segmentedControl .text { justify-content: center; text-align: center; }
 .view.rtl .text { justify-content: flex-end; text-align: right; }
-.view .tag { position: absolute; left: 1px; top: 1px; font: 9px "DejaVu Sans Mono", monospace; color: var(--kind);
-             background: rgba(255, 255, 255, 0.85); padding: 0 2px; pointer-events: none; white-space: nowrap; }
+.view .tag { position: absolute; right: 1px; top: 1px; font: 9px "DejaVu Sans Mono", monospace; color: var(--kind);
+             background: rgba(255, 255, 255, 0.7); padding: 0 2px; pointer-events: none; white-space: nowrap; opacity: 0.85; }
 .notes { list-style: none; padding: 0; margin: 6px 0 0; font-size: 11px; max-width: 420px; }
 .notes .problem { color: #c62828; }
 .notes .quiet { color: #666; }
@@ -233,6 +234,7 @@ function drawPanels(data) {
   host.textContent = "";
   const tallest = Math.max(...data.panels.map((p) => p.layout.size.height), 1);
   zoom = Math.min(1, 560 / tallest);
+  document.body.dataset.zoom = String(zoom);
   for (const panel of data.panels) {
     const section = el("section", "panel");
     section.dataset.device = panel.device;
