@@ -84,7 +84,7 @@ main { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 32px; paddi
               color: #212121; white-space: pre-wrap; overflow: hidden; line-height: 1.2; pointer-events: none; }
 .view.kind-button .text, .view.kind-segmentedControl .text { justify-content: center; text-align: center; }
 .view.rtl .text { justify-content: flex-end; text-align: right; }
-.view .tag { position: absolute; right: 1px; top: 1px; font: 9px "DejaVu Sans Mono", monospace; color: var(--kind);
+.view .tag { position: absolute; right: 1px; bottom: 0; font: 8px "DejaVu Sans Mono", monospace; color: var(--kind);
              background: rgba(255, 255, 255, 0.7); padding: 0 2px; pointer-events: none; white-space: nowrap; opacity: 0.85; }
 .notes { list-style: none; padding: 0; margin: 6px 0 0; font-size: 11px; max-width: 420px; }
 .notes .problem { color: #c62828; }
@@ -186,13 +186,7 @@ function drawScreen(screen, panel, z) {
     screen.appendChild(safe);
   }
   const ambiguous = new Set(layout.diagnostics.ambiguous.map((a) => a.view));
-  const conflicting = new Set();
-  const ids = layout.views.map((v) => v.id);
-  for (const c of layout.diagnostics.unsatisfiable) {
-    for (const text of [c.broken].concat(c.conflict)) {
-      for (const id of ids) if (new RegExp("(^|[^\\w])" + id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "\\.").test(text)) conflicting.add(id);
-    }
-  }
+  const conflicting = new Set(panel.conflicting || []);
   const rtl = layout.traits.layoutDirection === "rightToLeft";
   layout.views.forEach((v, i) => {
     if (!v.installed || !v.frame) return;

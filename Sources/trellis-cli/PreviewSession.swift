@@ -191,8 +191,23 @@ final class PreviewSession: @unchecked Sendable {
                                   ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])),
             ("layoutMicroseconds", .number(elapsed)),
             ("depths", .array(report.entries.map { .number(Double($0.depth)) })),
+            ("conflicting", .array(conflictingViews(scene, report).map(JSONOutput.string))),
             ("layout", report.json(sceneID: scene.sceneID)),
         ])
+    }
+}
+
+extension PreviewSession {
+    /// The installed views a conflicting set of constraints positions or sizes (the page
+    /// outlines them): views whose determining constraints include a member of a set.
+    func conflictingViews(_ scene: Scene, _ report: LayoutReport) -> [String] {
+        let members = Set(report.diagnostics.unsatisfiable.flatMap(\.conflict))
+        guard !members.isEmpty else { return [] }
+        return report.entries.compactMap { entry in
+            guard entry.frameInRoot != nil else { return nil }
+            let names = [LayoutAxis.horizontal, .vertical].flatMap { (try? scene.constraintsAffecting(entry.id, axis: $0)) ?? [] }
+            return names.contains(where: members.contains) ? entry.id : nil
+        }
     }
 }
 

@@ -308,6 +308,13 @@ def test_page(document, parts):
                 compare_panel(browser, device, cli_json(document, "--device", device, *arguments), f"after {element_id}={value}")
         check("the slider names the category", "accessibilityExtraExtraExtraLarge",
               browser.find_element(By.ID, "category-name").text)
+        set_control(browser, "scene", "done")
+        settle(browser)
+        for device in DEVICES:
+            compare_panel(browser, device, cli_json(document, "--device", device, "--scene", "done", *arguments),
+                          "the second scene")
+        set_control(browser, "scene", "card")
+        settle(browser)
         os.makedirs(SHOTS, exist_ok=True)
         browser.save_screenshot(os.path.join(SHOTS, "switches.png"))
         for element_id, value in (("category", "3"), ("direction", "ltr"), ("hclass", "device"),
@@ -424,6 +431,32 @@ def test_page(document, parts):
     check("the server stopped on Ctrl-C", True, process.returncode is not None)
 
 
+def test_marks(folder):
+    """Conflicts and ambiguous views are marked on the canvas, as `render` marks them
+    (Tests/CLI/documents: conflict.json breaks badgeWidth against badgeLeft and badgeRight;
+    ambiguous.json leaves floating's x and width open)."""
+    for name in ("conflict.json", "ambiguous.json"):
+        shutil.copy(os.path.join(ROOT, "Tests", "CLI", "documents", name), os.path.join(folder, name))
+    browser = start_browser()
+    try:
+        for name, view, mark, note in (("conflict.json", "badge", "conflict", "broken: badgeWidth"),
+                                       ("ambiguous.json", "floating", "ambiguous", "ambiguous: floating (x, width)")):
+            process, address = start_server(os.path.join(folder, name), "--devices", "iphone-16-pro")
+            try:
+                browser.get(address)
+                wait_until(lambda: drawn_generation(browser) >= 1)
+                element = browser.find_element(By.CSS_SELECTOR, f'[data-device="iphone-16-pro"] [data-view-id="{view}"]')
+                check(f"{name}: {view} is marked {mark}", True, mark in element.get_attribute("class").split())
+                notes = browser.find_element(By.CSS_SELECTOR, '[data-device="iphone-16-pro"] .notes').text.split("\n")
+                check(f"{name}: the panel lists it", True, note in notes)
+                browser.save_screenshot(os.path.join(SHOTS, name.replace(".json", ".png")))
+            finally:
+                process.send_signal(signal.SIGINT)
+                process.wait(timeout=10)
+    finally:
+        browser.quit()
+
+
 def main():
     with tempfile.TemporaryDirectory(prefix="trellis-preview-") as folder:
         for name in ("card.json", "parts.json", "login.storyboard"):
@@ -432,6 +465,7 @@ def main():
         test_server(document)
         test_other_forms(folder)
         test_page(document, os.path.join(folder, "parts.json"))
+        test_marks(folder)
     print(f"{results['passed']} passed, {results['failed']} failed")
     sys.exit(1 if results["failed"] else 0)
 
