@@ -80,10 +80,8 @@ main { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 32px; paddi
 .view.ambiguous { outline: 2px dashed #c62828; outline-offset: -2px; }
 .view.conflict { outline: 2px solid #ef6c00; outline-offset: -2px; }
 .view.selected { outline: 2px solid #000; outline-offset: 0; z-index: 10; }
-.view .text { position: absolute; left: 0; right: 0; top: 0; bottom: 0; display: flex; align-items: center;
-              color: #212121; white-space: pre-wrap; overflow: hidden; line-height: 1.2; pointer-events: none; }
-.view.kind-button .text, .view.kind-segmentedControl .text { justify-content: center; text-align: center; }
-.view.rtl .text { justify-content: flex-end; text-align: right; }
+.text { position: absolute; color: #212121; white-space: pre; transform-origin: 0 0; pointer-events: none; }
+.divider { position: absolute; width: 1px; opacity: 0.5; pointer-events: none; }
 .view .tag { position: absolute; right: 1px; bottom: 0; font: 8px "DejaVu Sans Mono", monospace; color: var(--kind);
              background: rgba(255, 255, 255, 0.7); padding: 0 2px; pointer-events: none; white-space: nowrap; opacity: 0.85; }
 .notes { list-style: none; padding: 0; margin: 6px 0 0; font-size: 11px; max-width: 420px; }
@@ -167,7 +165,7 @@ function showState(data) {
 // (parents first, so children lie on top), each carrying its id, kind and root frame.
 function drawScreen(screen, panel, z) {
   const layout = panel.layout;
-  for (const old of Array.from(screen.querySelectorAll(".view, .band, .safe"))) old.remove();
+  for (const old of Array.from(screen.querySelectorAll(".view, .band, .safe, .text, .divider"))) old.remove();
   screen.style.width = layout.size.width * z + "px";
   screen.style.height = layout.size.height * z + "px";
   const s = panel.safeArea, w = layout.size.width, h = layout.size.height;
@@ -187,7 +185,6 @@ function drawScreen(screen, panel, z) {
   }
   const ambiguous = new Set(layout.diagnostics.ambiguous.map((a) => a.view));
   const conflicting = new Set(panel.conflicting || []);
-  const rtl = layout.traits.layoutDirection === "rightToLeft";
   layout.views.forEach((v, i) => {
     if (!v.installed || !v.frame) return;
     const f = v.frame;
@@ -197,21 +194,34 @@ function drawScreen(screen, panel, z) {
     if (v.hidden) d.classList.add("hidden");
     if (ambiguous.has(v.id)) d.classList.add("ambiguous");
     if (conflicting.has(v.id)) d.classList.add("conflict");
-    if (rtl) d.classList.add("rtl");
     d.dataset.viewId = v.id;
     d.dataset.kind = v.kind;
     d.dataset.frame = [f.x, f.y, f.width, f.height].map(String).join(" ");
     d.style.setProperty("--kind", colorOf(v.kind));
     Object.assign(d.style, { left: f.x * z + "px", top: f.y * z + "px", width: f.width * z + "px", height: f.height * z + "px" });
-    if (typeof v.text === "string" && v.text && !v.hidden && v.pointSize) {
-      const t = el("span", "text", v.text);
-      t.style.fontSize = v.pointSize * z + "px";
-      d.appendChild(t);
-    }
     if (depth > 0) d.appendChild(el("span", "tag", v.id));
     if (selected && selected.device === panel.device && selected.id === v.id) d.classList.add("selected");
     screen.appendChild(d);
   });
+  // Text as `render` draws it: the lines the engine's measurer broke, each stretched to the
+  // width the layout measured (the browser's font is not the measurer's).
+  for (const [index, text, x, baseline, width, pointSize, divider] of panel.text || []) {
+    const owner = layout.views[index];
+    if (divider !== null) {
+      const line = el("div", "divider");
+      Object.assign(line.style, { left: divider * z + "px", top: (owner.frame.y + 4) * z + "px",
+        height: Math.max(0, owner.frame.height - 8) * z + "px", background: colorOf(owner.kind) });
+      screen.appendChild(line);
+    }
+    if (!text) continue;
+    const t = el("span", "text", text);
+    t.dataset.textOf = owner.id;
+    Object.assign(t.style, { left: x * z + "px", top: (baseline - pointSize) * z + "px",
+      fontSize: pointSize * z + "px", lineHeight: pointSize * 1.25 * z + "px" });
+    screen.appendChild(t);
+    const natural = t.getBoundingClientRect().width;
+    if (natural > 0) t.style.transform = "scaleX(" + (width * z / natural) + ")";
+  }
 }
 
 function drawNotes(list, panel) {

@@ -192,6 +192,7 @@ final class PreviewSession: @unchecked Sendable {
             ("layoutMicroseconds", .number(elapsed)),
             ("depths", .array(report.entries.map { .number(Double($0.depth)) })),
             ("conflicting", .array(conflictingViews(scene, report).map(JSONOutput.string))),
+            ("text", .array(textLines(report))),
             ("layout", report.json(sceneID: scene.sceneID)),
         ])
     }
@@ -208,6 +209,23 @@ extension PreviewSession {
             let names = [LayoutAxis.horizontal, .vertical].flatMap { (try? scene.constraintsAffecting(entry.id, axis: $0)) ?? [] }
             return names.contains(where: members.contains) ? entry.id : nil
         }
+    }
+}
+
+extension PreviewSession {
+    /// Every visible view's text lines as `render` places them (`TextPlacement`), in root
+    /// points: `[viewIndex, text, x, baseline, width, pointSize, dividerX or null]`.
+    func textLines(_ report: LayoutReport) -> [JSONOutput] {
+        var out: [JSONOutput] = []
+        for (index, entry) in report.entries.enumerated() where entry.depth > 0 && !entry.appearance.hidden {
+            guard let frame = entry.frameInRoot else { continue }
+            for line in TextPlacement.lines(of: entry, in: frame, direction: report.configuration.direction) {
+                out.append(.array([.number(Double(index)), .string(line.text), .number(line.x), .number(line.baseline),
+                                   .number(line.width), .number(line.pointSize),
+                                   line.dividerBefore.map(JSONOutput.number) ?? .null]))
+            }
+        }
+        return out
     }
 }
 
