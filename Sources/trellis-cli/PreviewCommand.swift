@@ -34,6 +34,9 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let session = PreviewSession(options: documentOptions, devices: deviceNames.compactMap(Device.named))
+        // A document that does not load at all is an error, as for every subcommand; once it
+        // has loaded, later errors are shown on the page.
+        if let error = session.initialError { throw CLIError(error) }
         let server = try PreviewServer.start(session: session, port: port)
         try writeStandardOutput("trellis-cli preview: \(documentOptions.document) at http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
         try server.channel.closeFuture.wait()

@@ -108,7 +108,7 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
 
     private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
         let request = PreviewRequest(target: head.uri)
-        guard head.method == .GET else {
+        guard head.method == .GET, PreviewHTTPHandler.isLoopbackHost(head.headers["Host"].first) else {
             return send(context, head, status: .notFound, type: "text/plain; charset=utf-8", body: "not found\n")
         }
         switch request.path {
@@ -129,6 +129,29 @@ final class PreviewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         default:
             send(context, head, status: .notFound, type: "text/plain; charset=utf-8", body: "not found\n")
         }
+    }
+
+    /// True for a Host header naming the loopback address (any port). A page of another site
+    /// whose name an attacker points at 127.0.0.1 (DNS rebinding) sends its own name and is
+    /// refused, so it cannot read the layouts.
+    static func isLoopbackHost(_ host: String?) -> Bool {
+        guard let host else { return false }
+        let text = Substring(host.lowercased())
+        let name: Substring
+        let rest: Substring
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            name = text[...close]
+            rest = text[text.index(after: close)...]
+        } else if let colon = text.firstIndex(of: ":") {
+            name = text[..<colon]
+            rest = text[colon...]
+        } else {
+            name = text
+            rest = ""
+        }
+        let portIsValid = rest.isEmpty || (rest.count > 1 && rest.count <= 6 && rest.dropFirst().allSatisfy(\.isASCII)
+                                           && rest.dropFirst().allSatisfy(\.isNumber))
+        return portIsValid && (name == "127.0.0.1" || name == "localhost" || name == "[::1]")
     }
 
     private func send(_ context: ChannelHandlerContext, _ request: HTTPRequestHead, status: HTTPResponseStatus,

@@ -28,6 +28,9 @@ final class PreviewSession: @unchecked Sendable {
         reload()
     }
 
+    /// The error of a document that never loaded: nil once one version has.
+    var initialError: String? { lock.withLock { document == nil ? error : nil } }
+
     /// The current generation (read by the event stream).
     var currentGeneration: Int { lock.withLock { generation } }
 
@@ -61,7 +64,7 @@ final class PreviewSession: @unchecked Sendable {
                 self.error = "\(path): \(failure)"
                 generation += 1
             }
-            printError("preview: \(path): \(failure)")
+            if document != nil { printError("preview: \(path): \(failure)") }
             return
         }
         lock.withLock {

@@ -134,6 +134,18 @@ def listening_addresses(port):
     return found
 
 
+def test_start_errors(folder):
+    """A document that never loaded is an error at start, as for every subcommand; bad
+    options are usage errors."""
+    done = subprocess.run([CLI, "preview", os.path.join(folder, "absent.json")], capture_output=True, text=True, timeout=20)
+    check("a missing document: exit 1 with the message", (1, True, ""),
+          (done.returncode, "absent.json" in done.stderr and "No such file" in done.stderr, done.stdout))
+    done = subprocess.run([CLI, "preview", os.path.join(folder, "card.json"), "--port", "70000"], capture_output=True, text=True, timeout=20)
+    check("--port out of range is a usage error", 64, done.returncode)
+    done = subprocess.run([CLI, "preview", os.path.join(folder, "card.json"), "--devices", "iphone-99"], capture_output=True, text=True, timeout=20)
+    check("an unknown device is a usage error", (64, True), (done.returncode, "unknown device" in done.stderr))
+
+
 def test_server(document):
     process, address = start_server(document)
     check("the address printed is on 127.0.0.1", True, address.startswith("http://127.0.0.1:"))
@@ -169,11 +181,20 @@ def test_server(document):
     check("a scene named like a path is an unknown scene", (200, False, True),
           (status, b"root:" in body, "requestError" in json.loads(body)))
     for method in ("POST", "PUT", "DELETE", "OPTIONS"):
-        status, _ = raw_request(port, f"{method} /api/layout HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".encode())
+        status, _ = raw_request(port, f"{method} /api/layout HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".encode())
         check(f"{method} is refused", 404, status)
+    for host in ("evil.example", "evil.example:%d" % port, "127.0.0.1.evil.example", "127.0.0.1:80@evil.example",
+                 "localhost.evil.example", "[::1]evil", "192.168.1.10"):
+        status, body = raw_request(port, f"GET /api/layout HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
+        check(f"a request for host {host} (DNS rebinding) is refused", (404, False), (status, b"panels" in body))
+    status, _ = raw_request(port, b"GET / HTTP/1.1\r\nConnection: close\r\n\r\n")
+    check("a request without a Host header is refused", 404, status)
+    for host in ("localhost:%d" % port, "[::1]:%d" % port):
+        status, _ = raw_request(port, f"GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
+        check(f"host {host} is served", 200, status)
     status, _ = raw_request(port, b"GARBAGE\x00\xff\r\n\r\n")
     check("a malformed request gets 400", 400, status)
-    status, _ = raw_request(port, b"GET /" + b"a" * 100000 + b" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", timeout=10)
+    status, _ = raw_request(port, b"GET /" + b"a" * 100000 + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", timeout=10)
     check("a 100 kB path gets an answer, not a crash", True, status in (400, 404, 431, None))
     status, _ = get(port, "/api/freeform?width=-5&height=1e99")
     check("a bad freeform size is an error in the answer", 200, status)
@@ -462,6 +483,7 @@ def main():
         for name in ("card.json", "parts.json", "login.storyboard"):
             shutil.copy(os.path.join(HERE, "documents", name), os.path.join(folder, name))
         document = os.path.join(folder, "card.json")
+        test_start_errors(folder)
         test_server(document)
         test_other_forms(folder)
         test_page(document, os.path.join(folder, "parts.json"))
