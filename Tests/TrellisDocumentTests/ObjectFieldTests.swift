@@ -12,12 +12,14 @@ final class ObjectFieldTests: XCTestCase {
         XCTAssertEqual(ConstraintField.nameTable.names,
                        ["id", "eq", "constant", "priority", "installed", "visual", "options", "metrics", "comment"])
         XCTAssertEqual(SizeModeField.nameTable.names, ["fixed", "relative", "adjust", "comment"])
+        XCTAssertEqual(TableRowField.nameTable.names, ["cell", "count", "text", "comment"])
         XCTAssertEqual(ViewField.nameTable.names, [
             "id", "kind", "subviews", "intrinsicSize", "hugging", "compressionResistance", "text", "textStyle", "fontSize",
             "lines", "layoutMargins", "alignmentInsets", "baseline", "hidden", "installed", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth", "arranged", "axis",
             "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative", "layout",
             "insets", "position", "widthMode", "heightMode", "scene", "contentInsets", "properties",
-            "placeholder", "scrollEnabled", "segments", "style", "numberOfPages", "imageSize", "comment",
+            "placeholder", "scrollEnabled", "segments", "style", "numberOfPages", "imageSize",
+            "rowHeight", "separatorStyle", "rows", "comment",
         ])
     }
 

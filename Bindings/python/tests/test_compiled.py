@@ -67,5 +67,5 @@ def test_damaged_compiled_bytes_raise_parse_error():
         Document.load(bytes(damaged))
     other_version = bytearray(compiled)
     other_version[12] = 9
-    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 3"):
+    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 4"):
         Document.load(bytes(other_version))

@@ -90,6 +90,15 @@ def _encode(text, what):
     return data
 
 
+def _row(value, what):
+    """A row index or count: an int of at least 0."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError("%s is an int, got %s" % (what, type(value).__name__))
+    if value < 0:
+        raise ValueError("%s must be at least 0, got %d" % (what, value))
+    return int(value)
+
+
 def _number(value, what):
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError("%s is a number, got %s" % (what, type(value).__name__))
@@ -299,6 +308,52 @@ class Scene:
         values = (ctypes.c_double * 2)()
         self._call("trellis_scene_content_size", _encode(view_id, "view_id"), values)
         return (values[0], values[1])
+
+    # Table views: rows whose cells are scenes of the document (docs/python.md, "Table views").
+
+    def table_row_count(self, table_id: str) -> int:
+        """The number of rows of a table view."""
+        count = ctypes.c_size_t()
+        self._call("trellis_scene_table_row_count", _encode(table_id, "table_id"), ctypes.byref(count))
+        return count.value
+
+    def insert_table_rows(self, table_id: str, index: int, cell: str, count: int = 1) -> None:
+        """Insert ``count`` rows showing the cell scene ``cell`` before row ``index``."""
+        self._call("trellis_scene_table_insert_rows", _encode(table_id, "table_id"), _row(index, "index"),
+                   _encode(cell, "cell"), _row(count, "count"))
+
+    def delete_table_rows(self, table_id: str, index: int, count: int = 1) -> None:
+        """Delete ``count`` rows from row ``index``."""
+        self._call("trellis_scene_table_delete_rows", _encode(table_id, "table_id"), _row(index, "index"),
+                   _row(count, "count"))
+
+    def set_table_row_text(self, table_id: str, row: int, view_id: str, text: Optional[str]) -> None:
+        """The text a view of a row's cell shows; ``None`` gives it its document text back."""
+        self._call("trellis_scene_table_set_row_text", _encode(table_id, "table_id"), _row(row, "row"),
+                   _encode(view_id, "view_id"), None if text is None else _encode(text, "text"))
+
+    def set_table_row_height(self, table_id: str, height: Optional[float]) -> None:
+        """A fixed height for every row (separator included), or ``None`` for self-sizing rows
+        (UIKit's ``automaticDimension``, the default)."""
+        value = -1.0 if height is None else _number(height, "height")
+        if height is not None and value < 0:
+            raise ValueError("height must be at least 0 (None for self-sizing rows), got %r" % height)
+        self._call("trellis_scene_table_set_row_height", _encode(table_id, "table_id"), value)
+
+    def table_row_frame(self, table_id: str, row: int) -> Frame:
+        """A row's frame in the table's content coordinates."""
+        rect = _lib.Rect()
+        self._call("trellis_scene_table_row_frame", _encode(table_id, "table_id"), _row(row, "row"),
+                   ctypes.byref(rect))
+        return Frame(rect.x, rect.y, rect.width, rect.height)
+
+    def table_cell_frame(self, table_id: str, row: int, view_id: str) -> Frame:
+        """The frame of a view of a row's cell, in the cell's coordinates (its content view at
+        the origin), laid out for that row."""
+        rect = _lib.Rect()
+        self._call("trellis_scene_table_cell_frame", _encode(table_id, "table_id"), _row(row, "row"),
+                   _encode(view_id, "view_id"), ctypes.byref(rect))
+        return Frame(rect.x, rect.y, rect.width, rect.height)
 
     @property
     def keyboard_height(self) -> float:

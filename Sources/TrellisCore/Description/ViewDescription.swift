@@ -176,6 +176,13 @@ public struct ViewDescription: Hashable, Sendable {
         set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.containerScene = newValue } }
     }
 
+    /// For table views: the row height, separators and the rows whose cells are scenes
+    /// (nil: no rows declared; a host may still add them).
+    public var table: TableDescription? {
+        get { layoutBox?.value.table }
+        set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.table = newValue } }
+    }
+
     // MARK: Equality
 
     public static func == (lhs: ViewDescription, rhs: ViewDescription) -> Bool {
@@ -226,12 +233,13 @@ extension ViewDescription {
         var last: Double
     }
 
-    /// The properties of stacks, groups, group children and containers.
+    /// The properties of stacks, groups, group children, containers and tables.
     private struct LayoutProperties: Hashable, Sendable {
         var stack: StackDescription?
         var group: GroupDescription?
         var groupItem = GroupItemDescription()
         var containerScene: String?
+        var table: TableDescription?
     }
 
     /// What a `custom:<Name>` view adds: its name and its properties.

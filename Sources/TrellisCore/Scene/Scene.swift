@@ -24,6 +24,12 @@ public final class Scene {
     var fittingSessions: [ObjectIdentifier: FittingSession] = [:]
     let root: ViewNode
     let sceneDescription: SceneDescription
+    /// The document the scene came from: the scenes its table views use as cells.
+    let document: DocumentDescription
+    /// Table views' rows, by table id (`Scene+TableViews.swift`), and the live cells that
+    /// measure them.
+    var tables: [String: TableState] = [:]
+    var tableCells: [TableCellKey: TableCell] = [:]
 
     var constraints: [SceneConstraint] = []
     var constraintsByKey: [String: SceneConstraint] = [:]
@@ -99,6 +105,7 @@ public final class Scene {
             throw SceneError(.argument, "scene \"\(id)\" nests views deeper than \(Scene.maximumDepth) levels")
         }
         sceneDescription = description
+        self.document = document
         let rootNode = ViewNode(description: description.root, solver: solver)
         root = rootNode
         pinRoot()
@@ -161,6 +168,7 @@ public final class Scene {
         self.measurer = measurer ?? DefaultMeasurer()
         hostMeasures = measurer != nil
         measurementCache.removeAll()
+        forgetTableCells()
         for view in views where view.measuresText || view.isCustom {
             viewsNeedingMeasurement.insert(ObjectIdentifier(view))
         }
