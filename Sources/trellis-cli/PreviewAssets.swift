@@ -185,6 +185,7 @@ function drawScreen(screen, panel, z) {
   }
   const ambiguous = new Set(layout.diagnostics.ambiguous.map((a) => a.view));
   const conflicting = new Set(panel.conflicting || []);
+  const clips = new Map((panel.clips || []).map(([index, x, y, w, h]) => [index, { x, y, w, h }]));
   layout.views.forEach((v, i) => {
     if (!v.installed || !v.frame) return;
     const f = v.frame;
@@ -199,7 +200,14 @@ function drawScreen(screen, panel, z) {
     d.dataset.frame = [f.x, f.y, f.width, f.height].map(String).join(" ");
     d.style.setProperty("--kind", colorOf(v.kind));
     Object.assign(d.style, { left: f.x * z + "px", top: f.y * z + "px", width: f.width * z + "px", height: f.height * z + "px" });
-    if (depth > 0) d.appendChild(el("span", "tag", v.id));
+    const clip = clips.get(i);
+    if (clip) {
+      const inset = [Math.max(0, clip.y - f.y), Math.max(0, f.x + f.width - clip.x - clip.w),
+                     Math.max(0, f.y + f.height - clip.y - clip.h), Math.max(0, clip.x - f.x)];
+      d.style.clipPath = "inset(" + inset.map((n) => n * z + "px").join(" ") + ")";
+    }
+    // A table cell's views are named `table[row].id`: the tag shows the id.
+    if (depth > 0) d.appendChild(el("span", "tag", v.id.replace(/^.*\]\./, "")));
     if (selected && selected.device === panel.device && selected.id === v.id) d.classList.add("selected");
     screen.appendChild(d);
   });

@@ -196,6 +196,10 @@ final class PreviewSession: @unchecked Sendable {
             ("depths", .array(report.entries.map { .number(Double($0.depth)) })),
             ("conflicting", .array(conflictingViews(scene, report).map(JSONOutput.string))),
             ("text", .array(textLines(report))),
+            // A table's cell views are clipped to the table: [viewIndex, x, y, width, height].
+            ("clips", .array(report.entries.enumerated().compactMap { index, entry in
+                entry.clip.map { .array([.number(Double(index)), .number($0.x), .number($0.y), .number($0.width), .number($0.height)]) }
+            })),
             ("layout", report.json(sceneID: scene.sceneID)),
         ])
     }

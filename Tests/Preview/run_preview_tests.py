@@ -478,6 +478,25 @@ def test_marks(folder):
         browser.quit()
 
 
+def test_example(folder):
+    """Examples/inbox.json (a table whose rows are cell scenes): every panel's views, the
+    visible cells among them, as `layout --device NAME --json` prints them."""
+    document = os.path.join(folder, "inbox.json")
+    shutil.copy(os.path.join(ROOT, "Examples", "inbox.json"), document)
+    browser = start_browser()
+    process, address = start_server(document)
+    try:
+        browser.get(address)
+        wait_until(lambda: drawn_generation(browser) >= 1)
+        for device in DEVICES:
+            compare_panel(browser, device, cli_json(document, "--device", device), "inbox.json")
+        browser.save_screenshot(os.path.join(SHOTS, "inbox.png"))
+    finally:
+        browser.quit()
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=10)
+
+
 def main():
     with tempfile.TemporaryDirectory(prefix="trellis-preview-") as folder:
         for name in ("card.json", "parts.json", "login.storyboard"):
@@ -488,6 +507,7 @@ def main():
         test_other_forms(folder)
         test_page(document, os.path.join(folder, "parts.json"))
         test_marks(folder)
+        test_example(folder)
     print(f"{results['passed']} passed, {results['failed']} failed")
     sys.exit(1 if results["failed"] else 0)
 
