@@ -236,14 +236,6 @@ extension PreviewSession {
     }
 }
 
-extension PreviewSettings {
-    /// `settings` with another orientation (an explain request names the turned device).
-    init(copying settings: PreviewSettings, orientation: Orientation) {
-        self = settings
-        self.orientation = orientation
-    }
-}
-
 /// A monotonic clock for the layout time the page shows.
 enum PreviewClock {
     static func microseconds() -> Double {

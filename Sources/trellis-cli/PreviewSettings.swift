@@ -78,3 +78,11 @@ struct PreviewSettings {
                             direction: direction, category: category, scale: scale, safeArea: .zero)
     }
 }
+
+extension PreviewSettings {
+    /// `settings` with another orientation (an explain request names the turned device).
+    init(copying settings: PreviewSettings, orientation: Orientation) {
+        self = settings
+        self.orientation = orientation
+    }
+}
