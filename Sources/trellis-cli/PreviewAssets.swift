@@ -262,13 +262,25 @@ function drawPanels(data) {
   }
 }
 
+// Requests in flight and finished redraws, on <body> for tests and tools: data-busy,
+// data-draws.
+let inflight = 0, draws = 0;
 async function getJSON(path, params) {
-  const response = await fetch(path + "?" + params.toString(), { cache: "no-store" });
-  return response.json();
+  document.body.dataset.busy = String(++inflight);
+  try {
+    const response = await fetch(path + "?" + params.toString(), { cache: "no-store" });
+    return await response.json();
+  } finally {
+    document.body.dataset.busy = String(--inflight);
+  }
 }
 
+// Switches moved quickly start several refreshes; only the latest one draws.
+let refreshes = 0;
 async function refresh() {
+  const ticket = ++refreshes;
   const data = await getJSON("/api/layout", settings());
+  if (ticket !== refreshes) return;
   showState(data);
   if (data.panels) drawPanels(data);
   else if (data.requestError) $("error").hidden = false, $("error").textContent = data.requestError;
@@ -276,6 +288,7 @@ async function refresh() {
   await refreshFreeform();
   if (selected) inspect(selected.device, selected.id);
   document.body.dataset.drawnGeneration = String(data.generation);
+  document.body.dataset.draws = String(++draws);
 }
 
 async function refreshFreeform() {

@@ -281,17 +281,25 @@ def drawn_generation(browser):
     return browser.execute_script("return Number(document.body.dataset.drawnGeneration || -1)")
 
 
+def draw_count(browser):
+    return browser.execute_script("return Number(document.body.dataset.draws || 0)")
+
+
 def set_control(browser, element_id, value, event="change"):
-    generation_before = browser.execute_script("return window.__draws = (window.__draws || 0)")
+    """Moves one switch as a person would (its value, then its event); returns the number of
+    redraws before, for `settle`."""
+    before = draw_count(browser)
     browser.execute_script("""
         const e = document.getElementById(arguments[0]); e.value = arguments[1];
         e.dispatchEvent(new Event(arguments[2]));""", element_id, value, event)
-    return generation_before
+    return before
 
 
-def settle(browser, seconds=0.4):
-    """Waits for the page's requests to finish (each redraw is a few fetches on loopback)."""
-    time.sleep(seconds)
+def settle(browser, draws_before=None):
+    """Waits until the page has redrawn since `draws_before` (when given) and no request is
+    in flight."""
+    wait_until(lambda: (draws_before is None or draw_count(browser) > draws_before)
+               and browser.execute_script("return document.body.dataset.busy") == "0", timeout=15)
 
 
 def test_page(document, parts):
@@ -319,30 +327,25 @@ def test_page(document, parts):
         ]
         arguments = []
         for element_id, value, event, extra in switches:
-            set_control(browser, element_id, value, event)
-            settle(browser)
+            settle(browser, set_control(browser, element_id, value, event))
             arguments += extra
             if element_id == "hclass":
-                set_control(browser, "vclass", "regular")
-                settle(browser)
+                settle(browser, set_control(browser, "vclass", "regular"))
             for device in DEVICES:
                 compare_panel(browser, device, cli_json(document, "--device", device, *arguments), f"after {element_id}={value}")
         check("the slider names the category", "accessibilityExtraExtraExtraLarge",
               browser.find_element(By.ID, "category-name").text)
-        set_control(browser, "scene", "done")
-        settle(browser)
+        settle(browser, set_control(browser, "scene", "done"))
         for device in DEVICES:
             compare_panel(browser, device, cli_json(document, "--device", device, "--scene", "done", *arguments),
                           "the second scene")
-        set_control(browser, "scene", "card")
-        settle(browser)
+        settle(browser, set_control(browser, "scene", "card"))
         os.makedirs(SHOTS, exist_ok=True)
         browser.save_screenshot(os.path.join(SHOTS, "switches.png"))
         for element_id, value in (("category", "3"), ("direction", "ltr"), ("hclass", "device"),
                                   ("vclass", "device"), ("scale", "0")):
             set_control(browser, element_id, value, "input" if element_id == "category" else "change")
-        set_control(browser, "orientation", "landscape")
-        settle(browser)
+        settle(browser, set_control(browser, "orientation", "landscape"))
         landscape = browser.execute_script(
             "return Array.from(document.querySelectorAll('#panels [data-device]')).map(e => e.dataset.device)")
         # The landscape devices stay; a split iPad's narrow side is not turned.
@@ -350,8 +353,7 @@ def test_page(document, parts):
                                                         "ipad-split", "ipad-pro-13"], landscape)
         compare_panel(browser, "iphone-16-pro-landscape", cli_json(document, "--device", "iphone-16-pro-landscape"),
                       "landscape")
-        set_control(browser, "orientation", "device")
-        settle(browser)
+        settle(browser, set_control(browser, "orientation", "device"))
         compare_panel(browser, "iphone-16-pro", cli_json(document, "--device", "iphone-16-pro"), "back to the devices")
 
         # Clicking a view: its facts and what explain --view says.
