@@ -19,6 +19,7 @@ enum PreviewAssets {
   <span id="status" class="status">connecting…</span>
 </header>
 <div id="error" class="error" hidden></div>
+<details id="warnings" class="warnings" hidden><summary></summary><ul></ul></details>
 <nav id="switches">
   <label>Scene <select id="scene"></select></label>
   <label>Orientation <select id="orientation">
@@ -62,6 +63,7 @@ h2 { font-size: 14px; margin: 0 0 2px; }
 .status.stale { color: #c62828; }
 .error { margin: 6px 16px; padding: 8px 12px; background: #fdecea; border: 1px solid #c62828; color: #8e0000;
          white-space: pre-wrap; font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
+.warnings { margin: 4px 16px; color: #8a6d00; font-size: 12px; }
 nav { display: flex; flex-wrap: wrap; gap: 14px; padding: 6px 16px 10px; border-bottom: 1px solid #ddd; }
 nav label { display: flex; align-items: center; gap: 4px; }
 main { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 32px; padding: 16px; }
@@ -157,6 +159,12 @@ function showState(data) {
     box.textContent = "";
     box.hidden = true;
   }
+  const warnings = $("warnings");
+  const list = warnings.querySelector("ul");
+  list.textContent = "";
+  for (const w of data.warnings || []) list.appendChild(el("li", null, w));
+  warnings.querySelector("summary").textContent = (data.warnings || []).length + " import warning(s)";
+  warnings.hidden = !(data.warnings || []).length;
   document.body.dataset.generation = String(data.generation);
   document.body.dataset.error = data.error ? "1" : "0";
 }

@@ -7,8 +7,8 @@ import TrellisDocument
 /// the last version that loaded kept when a new one does not (its error is shown instead),
 /// and laid out for each request of the page.
 ///
-/// The server's event loop and the file watcher call in from different threads; one lock
-/// guards the state, so it is `@unchecked Sendable`.
+/// The command's thread loads it first, then the server's event loop (requests and the
+/// folder watcher) uses it; one lock guards the state, so it is `@unchecked Sendable`.
 final class PreviewSession: @unchecked Sendable {
     let options: DocumentOptions
     let devices: [Device]
@@ -60,11 +60,12 @@ final class PreviewSession: @unchecked Sendable {
             }
         }
         if let failure {
-            lock.withLock {
+            let loadedBefore = lock.withLock {
                 self.error = "\(path): \(failure)"
                 generation += 1
+                return document != nil
             }
-            if document != nil { printError("preview: \(path): \(failure)") }
+            if loadedBefore { printError("preview: \(path): \(failure)") }
             return
         }
         lock.withLock {
