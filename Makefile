@@ -2,7 +2,8 @@
 #
 #   make demo    lay out a bundled example for several size classes, print frames, write a picture
 #   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples,
-#                contract, installed library, CLI, SDL host, the preview in headless Chromium) and end with one table: suite, passed, failed
+#                contract, installed library, CLI, SDL host, browser preview) and end with one table:
+#                suite, passed, failed
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
 #   make install PREFIX=/usr/local   libtrellis.so, trellis.h, trellis.pc and trellis-cli
 #   make sdl-host  the SDL2 game-menu host (Examples/sdl) in .build/sdl-host, against the library
