@@ -110,7 +110,7 @@ test-cli: cli
 # `trellis-cli preview` in headless Chromium driven by selenium (both installed when missing):
 # panels against `layout --json`, the freeform drag, live reload, errors, path traversal.
 test-preview: cli
-	@$(RUN_SUITE) preview sh -c 'python=$$(scripts/install-browser-deps.sh $(VENV) | tail -n 1) && "$$python" Tests/Preview/run_preview_tests.py $(CLI)'
+	@$(RUN_SUITE) preview sh -c 'scripts/install-browser-deps.sh $(VENV) && $(VENV)/bin/python Tests/Preview/run_preview_tests.py $(CLI)'
 
 # The library, its header and trellis.pc (from trellis.pc.in), and the command-line tool.
 install: install-lib cli
