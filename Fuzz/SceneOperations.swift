@@ -689,7 +689,7 @@ func checkAfterLayout(_ scene: Scene, strict: Bool) {
                   "stack \(view.id) keeps the constraint \(key), which left the scene")
         }
     }
-    // The window keeps its size (CONTRACT.md §4), whatever the constraints say.
+    // The window keeps its size (docs/document-format.md "Layout rules"), whatever the constraints say.
     if let root = scene.viewID(at: 0), let frame = try? scene.frameInRoot(of: root), !acceptedHugeValue {
         let size = scene.sceneSize
         // Pixel rounding moves each edge by up to half a pixel.

@@ -142,6 +142,7 @@ public final class Solver {
     /// relayout or an addition touched, for tests and profiling.
     public internal(set) var pivotCount = 0
 
+    /// An empty solver: no variables, no constraints.
     public init() {}
 
     // MARK: - Variables

@@ -7,6 +7,7 @@ import TrellisCore
 /// `UITableView.automaticDimension`, which is also -1.
 let automaticRowHeightValue = -1.0
 
+/// `trellis_scene_table_row_count` (Include/trellis.h states its contract): the number of rows of a table view.
 @c(trellis_scene_table_row_count)
 public func trellis_scene_table_row_count(_ handle: SceneHandle?, _ tableID: UnsafePointer<CChar>?,
                                           _ out: UnsafeMutablePointer<Int>?) -> Int32 {
@@ -18,6 +19,7 @@ public func trellis_scene_table_row_count(_ handle: SceneHandle?, _ tableID: Uns
     }
 }
 
+/// `trellis_scene_table_insert_rows` (Include/trellis.h states its contract): inserts rows showing a cell scene.
 @c(trellis_scene_table_insert_rows)
 public func trellis_scene_table_insert_rows(_ handle: SceneHandle?, _ tableID: UnsafePointer<CChar>?, _ index: Int,
                                             _ cellSceneID: UnsafePointer<CChar>?, _ count: Int) -> Int32 {
@@ -29,6 +31,7 @@ public func trellis_scene_table_insert_rows(_ handle: SceneHandle?, _ tableID: U
     }
 }
 
+/// `trellis_scene_table_delete_rows` (Include/trellis.h states its contract): deletes rows.
 @c(trellis_scene_table_delete_rows)
 public func trellis_scene_table_delete_rows(_ handle: SceneHandle?, _ tableID: UnsafePointer<CChar>?, _ index: Int,
                                             _ count: Int) -> Int32 {
@@ -39,6 +42,7 @@ public func trellis_scene_table_delete_rows(_ handle: SceneHandle?, _ tableID: U
     }
 }
 
+/// `trellis_scene_table_set_row_text` (Include/trellis.h states its contract): sets the text of a view of one row's cell.
 @c(trellis_scene_table_set_row_text)
 public func trellis_scene_table_set_row_text(_ handle: SceneHandle?, _ tableID: UnsafePointer<CChar>?, _ row: Int,
                                              _ viewID: UnsafePointer<CChar>?, _ utf8: UnsafePointer<CChar>?) -> Int32 {
@@ -52,6 +56,7 @@ public func trellis_scene_table_set_row_text(_ handle: SceneHandle?, _ tableID: 
     }
 }
 
+/// `trellis_scene_table_set_row_height` (Include/trellis.h states its contract): sets a fixed row height, or self-sizing rows.
 @c(trellis_scene_table_set_row_height)
 public func trellis_scene_table_set_row_height(_ handle: SceneHandle?, _ tableID: UnsafePointer<CChar>?,
                                                _ height: Double) -> Int32 {
@@ -64,6 +69,7 @@ public func trellis_scene_table_set_row_height(_ handle: SceneHandle?, _ tableID
     }
 }
 
+/// `trellis_scene_table_row_frame` (Include/trellis.h states its contract): a row's frame in the table's content coordinates.
 @c(trellis_scene_table_row_frame)
 public func trellis_scene_table_row_frame(_ handle: SceneHandle?, _ tableID: UnsafePointer<CChar>?, _ row: Int,
                                           _ out: UnsafeMutablePointer<Double>?) -> Int32 {
@@ -75,6 +81,7 @@ public func trellis_scene_table_row_frame(_ handle: SceneHandle?, _ tableID: Uns
     }
 }
 
+/// `trellis_scene_table_cell_frame` (Include/trellis.h states its contract): a view's frame inside one row's cell.
 @c(trellis_scene_table_cell_frame)
 public func trellis_scene_table_cell_frame(_ handle: SceneHandle?, _ tableID: UnsafePointer<CChar>?, _ row: Int,
                                            _ viewID: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<Double>?) -> Int32 {

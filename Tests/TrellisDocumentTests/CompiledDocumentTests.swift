@@ -13,7 +13,6 @@ final class CompiledDocumentTests: XCTestCase {
 
     func testEveryExampleDocumentRoundTripsThroughTheCompiledForm() throws {
         let paths = allExamplePaths()
-        if paths.isEmpty { throw XCTSkip("no example documents") }
         for path in paths {
             let json = try DocumentLoader.loadFile(path: path)
             let compiled = try loadCompiled(CompiledFormat.compile(json))
@@ -23,7 +22,6 @@ final class CompiledDocumentTests: XCTestCase {
 
     func testScenesFromCompiledDocumentsLayOutIdentically() throws {
         let paths = allExamplePaths()
-        if paths.isEmpty { throw XCTSkip("no example documents") }
         var compared = 0
         for path in paths {
             let json = try DocumentLoader.loadFile(path: path)

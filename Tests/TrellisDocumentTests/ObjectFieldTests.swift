@@ -2,7 +2,7 @@ import XCTest
 @testable import TrellisDocument
 
 /// Documents' field names come from the case names of the field enums (ObjectField.swift),
-/// so renaming a case renames a field: these pin the names CONTRACT.md §3 and
+/// so renaming a case renames a field: these pin the names docs/document-format.md and
 /// docs/document-format.md fix (`contentInsets` for buttons, `properties` for custom views).
 final class ObjectFieldTests: XCTestCase {
     func testFieldNamesAreTheDocumentsNames() {

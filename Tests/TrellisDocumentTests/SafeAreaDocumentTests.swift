@@ -2,7 +2,7 @@ import XCTest
 @testable import TrellisDocument
 import TrellisCore
 
-/// `root.safeArea.<attr>` in documents (CONTRACT.md §3), checked at load time like every
+/// `root.safeArea.<attr>` in documents (docs/document-format.md), checked at load time like every
 /// other item name.
 final class SafeAreaDocumentTests: XCTestCase {
     func testRootSafeAreaNamesLoad() throws {

@@ -28,8 +28,8 @@ def inbox():
 
 def test_self_sizing_rows_and_cell_frames():
     with Scene(inbox()) as scene:
-        scene.set_size(320, 568)
-        scene.set_display_scale(2)
+        scene.size = (320, 568)
+        scene.display_scale = 2
         scene.layout()
         assert scene.table_row_count("list") == 3
         # One line: 11 + 25 + 11, plus half a point of separator at 2x.
@@ -43,8 +43,9 @@ def test_self_sizing_rows_and_cell_frames():
 
 def test_host_rows_text_and_row_height():
     with Scene(inbox()) as scene:
-        scene.set_size(320, 568)
-        scene.set_display_scale(2)
+        scene.size = (320, 568)
+        scene.display_scale = 2
+        scene.layout()  # frames are read after a first layout (docs/python.md)
         scene.insert_table_rows("list", 0, "Note", count=2)
         scene.set_table_row_text("list", 0, "body", " ".join([WORD] * 3))
         assert scene.table_row_frame("list", 1) == Frame(0, 72.5, 320, 47.5)
@@ -61,7 +62,7 @@ def test_host_rows_text_and_row_height():
 
 def test_bad_calls_raise_and_change_nothing():
     with Scene(inbox()) as scene:
-        scene.set_size(320, 568)
+        scene.size = (320, 568)
         with pytest.raises(NotFoundError, match='did you mean "Note"'):
             scene.insert_table_rows("list", 0, "Nte")
         with pytest.raises(ArgumentError, match="out of range"):

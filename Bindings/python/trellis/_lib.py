@@ -181,7 +181,7 @@ SIGNATURES = {
     "trellis_solver_value": (ctypes.c_double, [solver_p, c_var]),
 }
 
-# The document/scene API of CONTRACT.md section 2 and later additions; declared when the
+# The document and scene API (docs/c-api.md) and later additions; declared when the
 # library exports them.
 OPTIONAL_SIGNATURES = {
     "trellis_solver_values": (c_status, [solver_p, _P(c_var), ctypes.c_size_t, _P(ctypes.c_double)]),

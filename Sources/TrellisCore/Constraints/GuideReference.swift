@@ -67,13 +67,21 @@ public struct GuideReference: Hashable, Sendable {
     /// Which guide.
     public var guide: Guide
 
+    /// `view.safeArea`: the safe area layout guide (short form).
     public static let safeAreaName = "safeArea"
+    /// `view.safeAreaLayoutGuide`: the safe area layout guide (UIKit's name).
     public static let safeAreaLayoutGuideName = "safeAreaLayoutGuide"
+    /// `topLayoutGuide`: a view controller's top layout guide (before iOS 11; the safe area's top).
     public static let topLayoutGuideName = "topLayoutGuide"
+    /// `bottomLayoutGuide`: a view controller's bottom layout guide (the safe area's bottom).
     public static let bottomLayoutGuideName = "bottomLayoutGuide"
+    /// `view.keyboardLayoutGuide`: the area the keyboard covers (its height set by the host).
     public static let keyboardName = "keyboardLayoutGuide"
+    /// `view.readableContentGuide`: the readable-width guide inside the margins.
     public static let readableContentGuideName = "readableContentGuide"
+    /// `scrollView.contentLayoutGuide`: a scroll view's content area.
     public static let contentLayoutGuideName = "contentLayoutGuide"
+    /// `scrollView.frameLayoutGuide`: a scroll view's own frame, untranslated.
     public static let frameLayoutGuideName = "frameLayoutGuide"
     /// The owner keyword for the scene's root view.
     public static let rootKeyword = "root"

@@ -60,6 +60,7 @@ public struct TableRowDescription: Hashable, Sendable {
     /// other views keep their document text.
     public var text: [CellText]
 
+    /// Rows showing scene `cell`, `count` of them, with `text` set on their views.
     public init(cell: String, count: Int = 1, text: [CellText] = []) {
         self.cell = cell
         self.count = count
@@ -71,8 +72,10 @@ public struct TableRowDescription: Hashable, Sendable {
 public struct CellText: Hashable, Sendable {
     /// The id of a view of the cell scene (a label, button, text field or text view).
     public var view: String
+    /// The text the view shows in this row.
     public var text: String
 
+    /// The text `text` for view `view` of the cell.
     public init(view: String, text: String) {
         self.view = view
         self.text = text

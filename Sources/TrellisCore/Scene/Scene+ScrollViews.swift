@@ -79,9 +79,12 @@ extension Scene {
 
 /// How far a scroll view's content is scrolled: the content point at the frame's origin.
 public struct ContentOffset: Hashable, Sendable {
+    /// The horizontal offset.
     public var x: Double
+    /// The vertical offset.
     public var y: Double
 
+    /// An offset from its two coordinates.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -36,6 +36,7 @@ public final class Scene {
     var nextConstraintSequence = 0
     var nextGeneratedKey = 0
 
+    /// The current traits: size classes, layout direction, content size category, display scale.
     public internal(set) var traits = Traits()
     var size = Size(width: 0, height: 0)
     /// The required `root.width == width` and `root.height == height` of the window
@@ -131,8 +132,10 @@ public final class Scene {
         }
     }
 
+    /// The scene's size: the window the root view fills.
     public var sceneSize: Size { size }
 
+    /// Sets the size classes; variants switch at the next layout.
     public func setSizeClasses(horizontal: SizeClass, vertical: SizeClass) {
         var newTraits = traits
         newTraits.horizontalSizeClass = horizontal
@@ -140,12 +143,14 @@ public final class Scene {
         applyTraits(newTraits)
     }
 
+    /// Sets the layout direction; leading and trailing swap at the next layout.
     public func setLayoutDirection(_ direction: LayoutDirection) {
         var newTraits = traits
         newTraits.layoutDirection = direction
         applyTraits(newTraits)
     }
 
+    /// Sets the Dynamic Type category; text-style labels are measured again at the next layout.
     public func setContentSizeCategory(_ category: ContentSizeCategory) {
         var newTraits = traits
         newTraits.contentSizeCategory = category
@@ -176,12 +181,15 @@ public final class Scene {
 
     // MARK: - Read-out
 
+    /// The number of views, installed or not.
     public var viewCount: Int { views.count }
 
+    /// The id of the view at `index`, or nil out of range.
     public func viewID(at index: Int) -> String? {
         index >= 0 && index < views.count ? views[index].id : nil
     }
 
+    /// The index of view `id`, or nil.
     public func index(ofView id: String) -> Int? {
         guard let view = viewsByID[id] else { return nil }
         return views.firstIndex { $0 === view }
