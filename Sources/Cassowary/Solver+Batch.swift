@@ -58,13 +58,8 @@ extension Solver {
         }
         if feasible {
             needsSettle = true
-            feasible = solveFromCrash()
-            if factor.wantsRefactor || !primalCandidates.isEmpty || !dualCandidates.isEmpty {
-                refactorBasis()
-                recordOutcome(runDualSimplex())
-                recordOutcome(runPrimalSimplex())
-            }
-            finishSettling()
+            // A certified direct point satisfies every required row: the batch fits.
+            feasible = resolveDirectly() || solveColdAndFinish()
         }
         guard feasible else {
             snapshot.restore(self)

@@ -13,6 +13,7 @@ extension Solver {
         guard expression.isFinite else { throw .nonFiniteNumber }
         if let level = priority.level, !level.isFinite { throw .nonFiniteNumber }
         for term in expression.terms where !contains(term.variable) { throw .unknownVariable }
+        materializeLinearProgram()
         let terms = combinedTerms(expression)
 
         if priority.isRequired && !certifyRequiredRow(terms, relation, constant: expression.constant) {
@@ -170,6 +171,8 @@ extension Solver {
     /// Removes any constraint, edit constraints included: its row dies (its logical basic
     /// and free, its errors fixed at zero) and leaves the matrix at the next purge.
     func removeRecord(_ constraint: ConstraintID) {
+        guard constraints[constraint.rawValue] != nil else { return }
+        materializeLinearProgram()
         guard let record = constraints.removeValue(forKey: constraint.rawValue) else { return }
         let row = Int(record.row)
         if record.priority.isRequired {

@@ -4,8 +4,16 @@
 /// — or, past a budget of changes, all at once from a crash basis (`solveFromCrash()`),
 /// which is linear however many rows were added.
 extension Solver {
-    /// Solves whatever changed since the last solve. Afterwards the basis is optimal.
+    /// Solves whatever changed since the last solve. Afterwards the basis is optimal (the LP
+    /// is built, even when the last solve was a direct one).
     func settle() {
+        materializeLinearProgram()
+        settle(allowingDirect: false)
+    }
+
+    /// Solves whatever changed since the last solve. With `allowingDirect` (readers of
+    /// values), a cold solve may end in direct mode with no LP built.
+    func settle(allowingDirect: Bool) {
         guard needsSettle, !journal.isActive else { return }
         if factorIsCurrent && valuesAreCurrent && reducedCostsAreCurrent {
             let limit = incrementalWork + incrementalWorkBudget
@@ -18,6 +26,7 @@ extension Solver {
                 recordOutcome(outcome)
             }
         } else {
+            if allowingDirect && resolveDirectly() { return }
             _ = solveFromCrash()
         }
         if factor.wantsRefactor || !primalCandidates.isEmpty || !dualCandidates.isEmpty {
