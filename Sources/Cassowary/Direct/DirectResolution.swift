@@ -7,11 +7,14 @@
 /// certificate then decides whether it is the answer (see docs/solver.md, "Direct
 /// resolution", for the argument in full):
 ///
-/// 1. **Propagation.** A row with one unknown variable left determines it: an equality
-///    outright; an inequality gives a bound, and a variable whose tightest lower and upper
-///    bounds meet (a hugging / compression pair on one size) is determined by the pair.
-///    Every determination has a *level*: the weakest priority in the chain of rows it
-///    rests on (required rows count as +∞). Ready rows are taken strongest level first (a
+/// 1. **Propagation.** A row with one unknown left determines it: an equality outright;
+///    an inequality gives a bound, and a variable whose tightest lower and upper bounds
+///    meet (a hugging / compression pair on one size) is determined by the pair. An
+///    equality with two unknowns left makes one an affine function of the other (an
+///    *alias*: x = s·y + o), so that equal widths, equal gaps and a chain of views whose
+///    common width the end of the chain decides are solved in one pass too. Every
+///    determination has a *level*: the weakest priority in the chain of rows it rests on
+///    (required rows count as +∞). Ready rows are taken strongest level first (a
 ///    bottleneck-path order), so a variable is determined by the strongest chain there is.
 /// 2. **Certificate.** Every variable of every live row is determined; every required row
 ///    holds at the point; and every optional row the point violates is *dominated*: each
@@ -32,7 +35,7 @@ struct DirectResolution {
     /// Why a connected component could not be resolved directly.
     enum Fallback: Int, CaseIterable {
         /// A variable no chain of rows determines (free, ambiguous, or an optimisation the
-        /// propagation cannot see through, such as equal widths summing to a width).
+        /// propagation cannot see through).
         case undetermined
         /// A required row fails at the propagated point.
         case requiredRowViolated
@@ -44,24 +47,34 @@ struct DirectResolution {
         case numericallyUnsafe
     }
 
-    /// A variable's value and the level of the weakest row its determination rests on;
-    /// `-∞` while undetermined.
-    private(set) var value: [Double]
-    private(set) var level: [Double]
-    /// Per row: how many of its variables are still undetermined, and the activity of the
-    /// determined ones.
-    private var unknowns: [Int32]
-    private var knownActivity: [Double]
-    /// The tightest bounds single-unknown inequality rows put on each variable so far.
+    // Every variable is an affine function of its class's representative:
+    // x = scale[x]·x_rep + offset[x], through alias rows whose weakest level is
+    // aliasLevel[x] (+∞ for the representative itself).
+    private var representative: [Int32]
+    private var scale: [Double]
+    private var offset: [Double]
+    private var aliasLevel: [Double]
+    /// The members of each representative's class (the representative included).
+    private var members: [[Int32]]
+    /// A representative's value and the level of the weakest row its determination rests
+    /// on; `-∞` while undetermined.
+    private var repValue: [Double]
+    private var repLevel: [Double]
+    /// The tightest bounds single-unknown inequality rows put on each representative, with
+    /// the level each rests on.
     private var lowerLimit: [Double]
     private var upperLimit: [Double]
-    /// Rows with one unknown left, strongest level first.
+    private var lowerLimitLevel: [Double]
+    private var upperLimitLevel: [Double]
+    /// Rows ready to act (one unknown left, or an equality with two), strongest first.
     private var ready = BinaryHeap<ReadyRow>()
-    /// Variables that could not be determined safely (a tiny pivot).
+    /// A row's unknowns in its reduced form (scratch).
+    private var unknownRep: [Int32] = []
+    private var unknownCoefficient: [Double] = []
     private(set) var sawUnsafePivot = false
 
-    /// A row ready to determine its last unknown: taken by descending level, then in the
-    /// order rows were added (so that the pass is deterministic).
+    /// A row ready to act: taken by descending level, then in the order rows were added
+    /// (so that the pass is deterministic).
     struct ReadyRow: Comparable {
         var level: Double
         var sequence: Int
@@ -72,17 +85,44 @@ struct DirectResolution {
         }
     }
 
+    /// A row in terms of representatives: `Σ c·rep + constant`, its undetermined
+    /// representatives in the scratch arrays; `level`, the weakest level the reduction
+    /// rests on (the alias paths used and the determined representatives).
+    private struct Reduction {
+        var constant = 0.0
+        var level = Double.infinity
+        var largest = 0.0
+        var unknownCount = 0
+    }
+
     init(columnCount: Int, rowCount: Int) {
-        value = Array(repeating: 0, count: columnCount)
-        level = Array(repeating: -.infinity, count: columnCount)
-        unknowns = Array(repeating: 0, count: rowCount)
-        knownActivity = Array(repeating: 0, count: rowCount)
+        representative = (0..<columnCount).map { Int32(truncatingIfNeeded: $0) }
+        scale = Array(repeating: 1, count: columnCount)
+        offset = Array(repeating: 0, count: columnCount)
+        aliasLevel = Array(repeating: .infinity, count: columnCount)
+        members = Array(repeating: [], count: columnCount)
+        repValue = Array(repeating: 0, count: columnCount)
+        repLevel = Array(repeating: -.infinity, count: columnCount)
         lowerLimit = Array(repeating: -.infinity, count: columnCount)
         upperLimit = Array(repeating: .infinity, count: columnCount)
+        lowerLimitLevel = Array(repeating: .infinity, count: columnCount)
+        upperLimitLevel = Array(repeating: .infinity, count: columnCount)
     }
 
     @inline(__always)
-    func isDetermined(_ column: Int) -> Bool { level[column] > -.infinity }
+    func isDetermined(_ column: Int) -> Bool { repLevel[Int(representative[column])] > -.infinity }
+
+    /// The determined value of a variable.
+    @inline(__always)
+    func value(of column: Int) -> Double {
+        scale[column] * repValue[Int(representative[column])] + offset[column]
+    }
+
+    /// The level of the weakest row a determined variable rests on.
+    @inline(__always)
+    func level(of column: Int) -> Double {
+        min(aliasLevel[column], repLevel[Int(representative[column])])
+    }
 
     /// The level a row stands at: +∞ for required rows.
     @inline(__always)
@@ -93,82 +133,167 @@ struct DirectResolution {
     /// Runs the propagation over the solver's live rows.
     mutating func propagate(_ solver: Solver) {
         for row in solver.rows.indices where solver.rows[row].state == .live {
-            let record = solver.rows[row]
-            unknowns[row] = record.termCount
-            if record.termCount == 1 {
-                ready.push(ReadyRow(level: Self.level(of: record), sequence: record.sequence,
-                                    row: Int32(truncatingIfNeeded: row)))
-            }
+            enqueueIfReady(row, solver)
         }
         while let next = ready.pop() {
-            let row = Int(next.row)
-            guard unknowns[row] == 1 else { continue }
-            determineLastUnknown(of: row, at: next.level, solver)
+            act(on: Int(next.row), solver)
         }
     }
 
-    /// Row `row` has one unknown left: solve it for it (an equality), or tighten its bound
-    /// (an inequality) and determine it when its bounds meet.
-    private mutating func determineLastUnknown(of row: Int, at rowLevel: Double, _ solver: Solver) {
-        let record = solver.rows[row]
-        var column = -1
-        var coefficient = 0.0
-        var largest = 0.0
+    /// Reduces row `row` to its representatives (unknowns into the scratch arrays).
+    private mutating func reduce(_ row: Int, _ solver: Solver) -> Reduction {
+        var reduction = Reduction()
+        unknownRep.removeAll(keepingCapacity: true)
+        unknownCoefficient.removeAll(keepingCapacity: true)
         for term in solver.terms(of: row) {
-            let candidate = Int(solver.termColumns[term])
+            let column = Int(solver.termColumns[term])
             let a = solver.termCoefficients[term]
-            largest = max(largest, abs(a))
-            if !isDetermined(candidate) {
-                column = candidate
-                coefficient = a
+            let rep = Int(representative[column])
+            let coefficient = a * scale[column]
+            reduction.constant += a * offset[column]
+            reduction.largest = max(reduction.largest, abs(coefficient))
+            reduction.level = min(reduction.level, aliasLevel[column])
+            if repLevel[rep] > -.infinity {
+                reduction.constant += coefficient * repValue[rep]
+                reduction.level = min(reduction.level, repLevel[rep])
+            } else if let index = unknownRep.firstIndex(of: Int32(truncatingIfNeeded: rep)) {
+                unknownCoefficient[index] += coefficient
+            } else {
+                unknownRep.append(Int32(truncatingIfNeeded: rep))
+                unknownCoefficient.append(coefficient)
             }
         }
-        guard column >= 0 else { return }
-        guard abs(coefficient) >= max(Tolerance.pivotAbsolute, 1e-7 * largest) else {
-            sawUnsafePivot = true
-            return
+        // Terms that cancel through their aliases (w₁ − w₀ with w₁ = w₀) are no unknowns.
+        let cancelled = 1e-9 * reduction.largest
+        var index = 0
+        while index < unknownRep.count {
+            if abs(unknownCoefficient[index]) <= cancelled {
+                unknownRep.remove(at: index)
+                unknownCoefficient.remove(at: index)
+            } else {
+                index += 1
+            }
         }
+        reduction.unknownCount = unknownRep.count
+        return reduction
+    }
+
+    /// Queues row `row` when it can act: one unknown left, or an equality with two.
+    private mutating func enqueueIfReady(_ row: Int, _ solver: Solver) {
+        let record = solver.rows[row]
+        let reduction = reduce(row, solver)
+        let isEquality = solver.lowerBound[Int(record.logical)] == solver.upperBound[Int(record.logical)]
+        guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { return }
+        ready.push(ReadyRow(level: min(Self.level(of: record), reduction.level), sequence: record.sequence,
+                            row: Int32(truncatingIfNeeded: row)))
+    }
+
+    /// Row `row` is taken: it determines its unknown, tightens its bound, or aliases one
+    /// of its two unknowns to the other — if it still can.
+    private mutating func act(on row: Int, _ solver: Solver) {
+        let record = solver.rows[row]
+        let reduction = reduce(row, solver)
+        let level = min(Self.level(of: record), reduction.level)
         let logical = Int(record.logical)
-        let lower = solver.lowerBound[logical] - knownActivity[row]
-        let upper = solver.upperBound[logical] - knownActivity[row]
-        if solver.lowerBound[logical] == solver.upperBound[logical] {
-            determine(column, lower / coefficient, at: rowLevel, solver)
+        let lowerBound = solver.lowerBound[logical], upperBound = solver.upperBound[logical]
+        let isEquality = lowerBound == upperBound
+        let safe = max(Tolerance.pivotAbsolute, 1e-7 * reduction.largest)
+        switch reduction.unknownCount {
+        case 1:
+            let rep = Int(unknownRep[0])
+            let coefficient = unknownCoefficient[0]
+            guard abs(coefficient) >= safe else {
+                sawUnsafePivot = true
+                return
+            }
+            let lower = lowerBound - reduction.constant
+            let upper = upperBound - reduction.constant
+            if isEquality {
+                determine(rep, lower / coefficient, at: level, solver)
+                return
+            }
+            // c·y ∈ [lower, upper] bounds y on one side or both.
+            let low = coefficient > 0 ? lower / coefficient : upper / coefficient
+            let high = coefficient > 0 ? upper / coefficient : lower / coefficient
+            var tightened = false
+            if low.isFinite && low > lowerLimit[rep] {
+                lowerLimit[rep] = low
+                lowerLimitLevel[rep] = level
+                tightened = true
+            }
+            if high.isFinite && high < upperLimit[rep] {
+                upperLimit[rep] = high
+                upperLimitLevel[rep] = level
+                tightened = true
+            }
+            guard tightened, lowerLimit[rep].isFinite, upperLimit[rep].isFinite else { return }
+            let a = lowerLimit[rep], b = upperLimit[rep]
+            // The bounds meet: the rows that set them hold only at this value, which rests
+            // on both.
+            if abs(a - b) <= 1e-12 * max(1, abs(a)) {
+                determine(rep, a, at: min(lowerLimitLevel[rep], upperLimitLevel[rep]), solver)
+            }
+        case 2 where isEquality:
+            // c₀·y₀ + c₁·y₁ = bound − constant: express the smaller class through the larger.
+            var moved = 0, kept = 1
+            if members[Int(unknownRep[0])].count > members[Int(unknownRep[1])].count { moved = 1; kept = 0 }
+            if abs(unknownCoefficient[moved]) < safe { swap(&moved, &kept) }
+            guard abs(unknownCoefficient[moved]) >= safe else {
+                sawUnsafePivot = true
+                return
+            }
+            let from = Int(unknownRep[moved]), into = Int(unknownRep[kept])
+            let factor = -unknownCoefficient[kept] / unknownCoefficient[moved]
+            let shift = (lowerBound - reduction.constant) / unknownCoefficient[moved]
+            guard factor.isFinite, shift.isFinite, factor != 0 else {
+                sawUnsafePivot = true
+                return
+            }
+            merge(from, into: into, factor: factor, shift: shift, at: level, solver)
+        default:
             return
-        }
-        // a·x ∈ [lower, upper] bounds x on one side or both.
-        let low = coefficient > 0 ? lower / coefficient : upper / coefficient
-        let high = coefficient > 0 ? upper / coefficient : lower / coefficient
-        var tightened = false
-        if low.isFinite && low > lowerLimit[column] { lowerLimit[column] = low; tightened = true }
-        if high.isFinite && high < upperLimit[column] { upperLimit[column] = high; tightened = true }
-        guard tightened, lowerLimit[column].isFinite, upperLimit[column].isFinite else { return }
-        let a = lowerLimit[column], b = upperLimit[column]
-        // The pair meets: both rows hold only at this value. It rests on both rows, the one
-        // just taken being the weaker (rows are taken strongest first).
-        if abs(a - b) <= 1e-12 * max(1, abs(a)) {
-            determine(column, a, at: rowLevel, solver)
         }
     }
 
-    /// Fixes `column` at `x`, determined at `determinationLevel`; rows left with one
-    /// unknown become ready at the weaker of their own level and this one.
-    private mutating func determine(_ column: Int, _ x: Double, at determinationLevel: Double, _ solver: Solver) {
+    /// Makes class `from` part of class `into`: from = factor·into + shift, through a row
+    /// at `level`. The moved members' rows are looked at again.
+    private mutating func merge(_ from: Int, into: Int, factor: Double, shift: Double, at level: Double,
+                                _ solver: Solver) {
+        var moved = members[from]
+        if moved.isEmpty { moved = [Int32(truncatingIfNeeded: from)] }
+        members[from] = []
+        if members[into].isEmpty { members[into] = [Int32(truncatingIfNeeded: into)] }
+        for member in moved {
+            let index = Int(member)
+            // x = s·from + o = s·(factor·into + shift) + o.
+            offset[index] += scale[index] * shift
+            scale[index] *= factor
+            representative[index] = Int32(truncatingIfNeeded: into)
+            aliasLevel[index] = min(aliasLevel[index], level)
+            members[into].append(member)
+        }
+        for member in moved { revisitRows(of: Int(member), solver) }
+    }
+
+    /// Fixes representative `rep` at `x`, determined at `determinationLevel`; the rows of
+    /// its class are looked at again.
+    private mutating func determine(_ rep: Int, _ x: Double, at determinationLevel: Double, _ solver: Solver) {
         guard x.isFinite else {
             sawUnsafePivot = true
             return
         }
-        value[column] = x
-        level[column] = determinationLevel
-        for entry in solver.columnEntries[column] {
-            let row = Int(entry.row)
-            let record = solver.rows[row]
-            guard record.state == .live else { continue }
-            knownActivity[row] += entry.coefficient * x
-            unknowns[row] -= 1
-            if unknowns[row] == 1 {
-                ready.push(ReadyRow(level: min(Self.level(of: record), determinationLevel),
-                                    sequence: record.sequence, row: Int32(truncatingIfNeeded: row)))
-            }
+        repValue[rep] = x
+        repLevel[rep] = determinationLevel
+        if members[rep].isEmpty {
+            revisitRows(of: rep, solver)
+        } else {
+            for member in members[rep] { revisitRows(of: Int(member), solver) }
+        }
+    }
+
+    private mutating func revisitRows(of column: Int, _ solver: Solver) {
+        for entry in solver.columnEntries[column] where solver.rows[Int(entry.row)].state == .live {
+            enqueueIfReady(Int(entry.row), solver)
         }
     }
 
@@ -177,24 +302,24 @@ struct DirectResolution {
     func fallback(forRow row: Int, _ solver: Solver) -> Fallback? {
         let record = solver.rows[row]
         var activity = 0.0
-        var scale = 0.0
+        var largest = 0.0
         for term in solver.terms(of: row) {
             let column = Int(solver.termColumns[term])
             guard isDetermined(column) else { return sawUnsafePivot ? .numericallyUnsafe : .undetermined }
-            let product = solver.termCoefficients[term] * value[column]
+            let product = solver.termCoefficients[term] * value(of: column)
             activity += product
-            scale = max(scale, abs(product))
+            largest = max(largest, abs(product))
         }
         guard activity.isFinite else { return .numericallyUnsafe }
         let logical = Int(record.logical)
         let lower = solver.lowerBound[logical], upper = solver.upperBound[logical]
-        // Rounding of the activity's own terms, and the LP's own idea of "on the bound".
-        let slack = 8 * scale.ulp
+        // The LP's own idea of "on the bound", and the rounding of the activity's terms.
+        let slack = 8 * largest.ulp
         let holds = activity >= lower - Tolerance.primal(for: lower) - slack
             && activity <= upper + Tolerance.primal(for: upper) + slack
         if holds { return nil }
         if record.isRequired { return .requiredRowViolated }
-        for term in solver.terms(of: row) where level[Int(solver.termColumns[term])] <= record.level {
+        for term in solver.terms(of: row) where level(of: Int(solver.termColumns[term])) <= record.level {
             return .preferenceNotDominated
         }
         return nil

@@ -35,7 +35,7 @@ extension Solver {
 
         var previous: [(column: Int32, value: Double)] = []
         for column in columnKind.indices where columnKind[column] == .external && resolution.isDetermined(column) {
-            let solved = resolution.value[column]
+            let solved = resolution.value(of: column)
             guard value[column] != solved else { continue }
             previous.append((Int32(truncatingIfNeeded: column), value[column]))
             setValue(column, solved)
