@@ -59,7 +59,7 @@ extension Solver {
         if feasible {
             needsSettle = true
             // A certified direct point satisfies every required row: the batch fits.
-            feasible = resolveDirectly() || solveColdAndFinish()
+            feasible = resolveDirectly() || settleFromCrash()
         }
         guard feasible else {
             snapshot.restore(self)

@@ -72,6 +72,16 @@ struct DirectResolution {
     private var unknownRep: [Int32] = []
     private var unknownCoefficient: [Double] = []
     private(set) var sawUnsafePivot = false
+    /// Rows in the ready heap (each is queued once; it is reduced again when taken).
+    private var isQueued: [Bool]
+
+    // The solver's problem, read only (copy-on-write references, never copied).
+    private let rows: [RowRecord]
+    private let termColumns: [Int32]
+    private let termCoefficients: [Double]
+    private let columnEntries: [[ColumnEntry]]
+    private let lowerBound: [Double]
+    private let upperBound: [Double]
 
     /// A row ready to act: taken by descending level, then in the order rows were added
     /// (so that the pass is deterministic).
@@ -95,7 +105,15 @@ struct DirectResolution {
         var unknownCount = 0
     }
 
-    init(columnCount: Int, rowCount: Int) {
+    init(_ solver: Solver) {
+        rows = solver.rows
+        termColumns = solver.termColumns
+        termCoefficients = solver.termCoefficients
+        columnEntries = solver.columnEntries
+        lowerBound = solver.lowerBound
+        upperBound = solver.upperBound
+        let columnCount = solver.columnKind.count
+        isQueued = Array(repeating: false, count: rows.count)
         representative = (0..<columnCount).map { Int32(truncatingIfNeeded: $0) }
         scale = Array(repeating: 1, count: columnCount)
         offset = Array(repeating: 0, count: columnCount)
@@ -124,6 +142,12 @@ struct DirectResolution {
         min(aliasLevel[column], repLevel[Int(representative[column])])
     }
 
+    @inline(__always)
+    private func terms(of row: Int) -> Range<Int> {
+        let record = rows[row]
+        return Int(record.termStart)..<Int(record.termStart + record.termCount)
+    }
+
     /// The level a row stands at: +∞ for required rows.
     @inline(__always)
     static func level(of record: RowRecord) -> Double {
@@ -131,23 +155,24 @@ struct DirectResolution {
     }
 
     /// Runs the propagation over the solver's live rows.
-    mutating func propagate(_ solver: Solver) {
-        for row in solver.rows.indices where solver.rows[row].state == .live {
-            enqueueIfReady(row, solver)
+    mutating func propagate() {
+        for row in rows.indices where rows[row].state == .live {
+            enqueueIfReady(row)
         }
         while let next = ready.pop() {
-            act(on: Int(next.row), solver)
+            isQueued[Int(next.row)] = false
+            act(on: Int(next.row))
         }
     }
 
     /// Reduces row `row` to its representatives (unknowns into the scratch arrays).
-    private mutating func reduce(_ row: Int, _ solver: Solver) -> Reduction {
+    private mutating func reduce(_ row: Int) -> Reduction {
         var reduction = Reduction()
         unknownRep.removeAll(keepingCapacity: true)
         unknownCoefficient.removeAll(keepingCapacity: true)
-        for term in solver.terms(of: row) {
-            let column = Int(solver.termColumns[term])
-            let a = solver.termCoefficients[term]
+        for term in terms(of: row) {
+            let column = Int(termColumns[term])
+            let a = termCoefficients[term]
             let rep = Int(representative[column])
             let coefficient = a * scale[column]
             reduction.constant += a * offset[column]
@@ -179,23 +204,25 @@ struct DirectResolution {
     }
 
     /// Queues row `row` when it can act: one unknown left, or an equality with two.
-    private mutating func enqueueIfReady(_ row: Int, _ solver: Solver) {
-        let record = solver.rows[row]
-        let reduction = reduce(row, solver)
-        let isEquality = solver.lowerBound[Int(record.logical)] == solver.upperBound[Int(record.logical)]
+    private mutating func enqueueIfReady(_ row: Int) {
+        guard !isQueued[row] else { return }
+        let record = rows[row]
+        let reduction = reduce(row)
+        let isEquality = lowerBound[Int(record.logical)] == upperBound[Int(record.logical)]
         guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { return }
+        isQueued[row] = true
         ready.push(ReadyRow(level: min(Self.level(of: record), reduction.level), sequence: record.sequence,
                             row: Int32(truncatingIfNeeded: row)))
     }
 
     /// Row `row` is taken: it determines its unknown, tightens its bound, or aliases one
     /// of its two unknowns to the other — if it still can.
-    private mutating func act(on row: Int, _ solver: Solver) {
-        let record = solver.rows[row]
-        let reduction = reduce(row, solver)
+    private mutating func act(on row: Int) {
+        let record = rows[row]
+        let reduction = reduce(row)
         let level = min(Self.level(of: record), reduction.level)
         let logical = Int(record.logical)
-        let lowerBound = solver.lowerBound[logical], upperBound = solver.upperBound[logical]
+        let lowerBound = lowerBound[logical], upperBound = upperBound[logical]
         let isEquality = lowerBound == upperBound
         let safe = max(Tolerance.pivotAbsolute, 1e-7 * reduction.largest)
         switch reduction.unknownCount {
@@ -209,7 +236,7 @@ struct DirectResolution {
             let lower = lowerBound - reduction.constant
             let upper = upperBound - reduction.constant
             if isEquality {
-                determine(rep, lower / coefficient, at: level, solver)
+                determine(rep, lower / coefficient, at: level)
                 return
             }
             // c·y ∈ [lower, upper] bounds y on one side or both.
@@ -231,7 +258,7 @@ struct DirectResolution {
             // The bounds meet: the rows that set them hold only at this value, which rests
             // on both.
             if abs(a - b) <= 1e-12 * max(1, abs(a)) {
-                determine(rep, a, at: min(lowerLimitLevel[rep], upperLimitLevel[rep]), solver)
+                determine(rep, a, at: min(lowerLimitLevel[rep], upperLimitLevel[rep]))
             }
         case 2 where isEquality:
             // c₀·y₀ + c₁·y₁ = bound − constant: express the smaller class through the larger.
@@ -249,7 +276,7 @@ struct DirectResolution {
                 sawUnsafePivot = true
                 return
             }
-            merge(from, into: into, factor: factor, shift: shift, at: level, solver)
+            merge(from, into: into, factor: factor, shift: shift, at: level)
         default:
             return
         }
@@ -257,8 +284,7 @@ struct DirectResolution {
 
     /// Makes class `from` part of class `into`: from = factor·into + shift, through a row
     /// at `level`. The moved members' rows are looked at again.
-    private mutating func merge(_ from: Int, into: Int, factor: Double, shift: Double, at level: Double,
-                                _ solver: Solver) {
+    private mutating func merge(_ from: Int, into: Int, factor: Double, shift: Double, at level: Double) {
         var moved = members[from]
         if moved.isEmpty { moved = [Int32(truncatingIfNeeded: from)] }
         members[from] = []
@@ -272,12 +298,12 @@ struct DirectResolution {
             aliasLevel[index] = min(aliasLevel[index], level)
             members[into].append(member)
         }
-        for member in moved { revisitRows(of: Int(member), solver) }
+        for member in moved { revisitRows(of: Int(member)) }
     }
 
     /// Fixes representative `rep` at `x`, determined at `determinationLevel`; the rows of
     /// its class are looked at again.
-    private mutating func determine(_ rep: Int, _ x: Double, at determinationLevel: Double, _ solver: Solver) {
+    private mutating func determine(_ rep: Int, _ x: Double, at determinationLevel: Double) {
         guard x.isFinite else {
             sawUnsafePivot = true
             return
@@ -285,41 +311,41 @@ struct DirectResolution {
         repValue[rep] = x
         repLevel[rep] = determinationLevel
         if members[rep].isEmpty {
-            revisitRows(of: rep, solver)
+            revisitRows(of: rep)
         } else {
-            for member in members[rep] { revisitRows(of: Int(member), solver) }
+            for member in members[rep] { revisitRows(of: Int(member)) }
         }
     }
 
-    private mutating func revisitRows(of column: Int, _ solver: Solver) {
-        for entry in solver.columnEntries[column] where solver.rows[Int(entry.row)].state == .live {
-            enqueueIfReady(Int(entry.row), solver)
+    private mutating func revisitRows(of column: Int) {
+        for entry in columnEntries[column] where rows[Int(entry.row)].state == .live {
+            enqueueIfReady(Int(entry.row))
         }
     }
 
     /// Why row `row` is not certified at the propagated point, or nil when it is: all its
     /// variables determined, and it holds — or, optional, is dominated.
-    func fallback(forRow row: Int, _ solver: Solver) -> Fallback? {
-        let record = solver.rows[row]
+    func fallback(forRow row: Int) -> Fallback? {
+        let record = rows[row]
         var activity = 0.0
         var largest = 0.0
-        for term in solver.terms(of: row) {
-            let column = Int(solver.termColumns[term])
+        for term in terms(of: row) {
+            let column = Int(termColumns[term])
             guard isDetermined(column) else { return sawUnsafePivot ? .numericallyUnsafe : .undetermined }
-            let product = solver.termCoefficients[term] * value(of: column)
+            let product = termCoefficients[term] * value(of: column)
             activity += product
             largest = max(largest, abs(product))
         }
         guard activity.isFinite else { return .numericallyUnsafe }
         let logical = Int(record.logical)
-        let lower = solver.lowerBound[logical], upper = solver.upperBound[logical]
+        let lower = lowerBound[logical], upper = upperBound[logical]
         // The LP's own idea of "on the bound", and the rounding of the activity's terms.
         let slack = 8 * largest.ulp
         let holds = activity >= lower - Tolerance.primal(for: lower) - slack
             && activity <= upper + Tolerance.primal(for: upper) + slack
         if holds { return nil }
         if record.isRequired { return .requiredRowViolated }
-        for term in solver.terms(of: row) where level(of: Int(solver.termColumns[term])) <= record.level {
+        for term in terms(of: row) where level(of: Int(termColumns[term])) <= record.level {
             return .preferenceNotDominated
         }
         return nil

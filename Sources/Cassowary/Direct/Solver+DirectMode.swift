@@ -28,8 +28,8 @@ extension Solver {
             if recordsDirectResolution { directResolutionReport.disabled += 1 }
             return false
         }
-        var resolution = DirectResolution(columnCount: columnKind.count, rowCount: rows.count)
-        resolution.propagate(self)
+        var resolution = DirectResolution(self)
+        resolution.propagate()
         let certified = recordsDirectResolution ? certifyCountingComponents(resolution) : certify(resolution)
         guard certified else { return false }
 
@@ -48,7 +48,7 @@ extension Solver {
     /// Whether every live row is certified at the propagated point.
     private func certify(_ resolution: DirectResolution) -> Bool {
         for row in rows.indices where rows[row].state == .live {
-            if resolution.fallback(forRow: row, self) != nil { return false }
+            if resolution.fallback(forRow: row) != nil { return false }
         }
         return true
     }
@@ -68,7 +68,7 @@ extension Solver {
             guard let first = terms(of: row).first else { continue }
             let root = components.root(of: Int(termColumns[first]))
             roots.insert(root)
-            if reasons[root] == nil, let reason = resolution.fallback(forRow: row, self) { reasons[root] = reason }
+            if reasons[root] == nil, let reason = resolution.fallback(forRow: row) { reasons[root] = reason }
         }
         var report = DirectResolutionReport()
         report.attempts = 1
@@ -90,16 +90,17 @@ extension Solver {
             markDirty(Int(column))
         }
         needsSettle = true
-        _ = solveColdAndFinish()
+        // The certified point satisfies every required row: infeasible is numerical trouble.
+        noteInfeasibleSettle(settleFromCrash())
     }
 
     /// A cold solve of everything recorded: crash basis, clean-up, the bookkeeping.
     /// Returns false when the required rows cannot hold together.
-    func solveColdAndFinish() -> Bool {
-        let feasible = solveFromCrash()
+    func settleFromCrash() -> Bool {
+        let feasible = solvePendingRowsFromCrash()
         if factor.wantsRefactor || !primalCandidates.isEmpty || !dualCandidates.isEmpty {
             // A long eta file, or a loop that gave up: start again from fresh factors.
-            refactorBasis()
+            refactorRecomputingCosts()
             recordOutcome(runDualSimplex())
             recordOutcome(runPrimalSimplex())
         }
