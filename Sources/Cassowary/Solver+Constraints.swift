@@ -41,6 +41,12 @@ extension Solver {
     /// The expression's terms with repeated variables combined; a variable whose
     /// coefficients cancel (to rounding) has no term.
     func combinedTerms(_ expression: LinearExpression) -> [(column: Int, coefficient: Double)] {
+        // The common case — a few distinct variables, no zero coefficient — has nothing to
+        // combine: one array, not three.
+        let terms = expression.terms
+        if terms.count <= 16 && Solver.termsAreDistinctAndNonZero(terms) {
+            return terms.map { ($0.variable.column, $0.coefficient) }
+        }
         var result: [(column: Int, coefficient: Double)] = []
         result.reserveCapacity(expression.terms.count)
         var magnitudes: [Double] = []
@@ -60,6 +66,14 @@ extension Solver {
             kept.append(term)
         }
         return kept
+    }
+
+    private static func termsAreDistinctAndNonZero(_ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
+        for index in terms.indices {
+            if terms[index].coefficient == 0 { return false }
+            for earlier in 0..<index where terms[earlier].variable == terms[index].variable { return false }
+        }
+        return true
     }
 
     /// Stores a new row with its logical basic at its own position. When the basis is
