@@ -66,7 +66,10 @@ struct DirectResolution {
     private var upperLimit: [Double]
     private var lowerLimitLevel: [Double]
     private var upperLimitLevel: [Double]
-    /// Rows ready to act (one unknown left, or an equality with two), strongest first.
+    /// Rows ready to act (one unknown left, or an equality with two), strongest first:
+    /// required rows (most of a layout) on a plain stack taken before every optional
+    /// level, optional rows in a heap by level.
+    private var readyRequired: [Int32] = []
     private var ready = BinaryHeap<ReadyRow>()
     /// A row's unknowns in its reduced form (scratch).
     private var unknownRep: [Int32] = []
@@ -159,9 +162,17 @@ struct DirectResolution {
         for row in rows.indices where rows[row].state == .live {
             enqueueIfReady(row)
         }
-        while let next = ready.pop() {
-            isQueued[Int(next.row)] = false
-            act(on: Int(next.row))
+        while true {
+            let row: Int
+            if let required = readyRequired.popLast() {
+                row = Int(required)
+            } else if let next = ready.pop() {
+                row = Int(next.row)
+            } else {
+                break
+            }
+            isQueued[row] = false
+            act(on: row)
         }
     }
 
@@ -211,8 +222,12 @@ struct DirectResolution {
         let isEquality = lowerBound[Int(record.logical)] == upperBound[Int(record.logical)]
         guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { return }
         isQueued[row] = true
-        ready.push(ReadyRow(level: min(Self.level(of: record), reduction.level), sequence: record.sequence,
-                            row: Int32(truncatingIfNeeded: row)))
+        let level = min(Self.level(of: record), reduction.level)
+        if level == .infinity {
+            readyRequired.append(Int32(truncatingIfNeeded: row))
+        } else {
+            ready.push(ReadyRow(level: level, sequence: record.sequence, row: Int32(truncatingIfNeeded: row)))
+        }
     }
 
     /// Row `row` is taken: it determines its unknown, tightens its bound, or aliases one
