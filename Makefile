@@ -2,7 +2,9 @@
 #
 #   make demo    lay out a bundled example for several size classes, print frames, write a picture
 #   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples,
-#                contract, installed library, CLI) and end with one table: suite, passed, failed
+#                contract, installed library, CLI, SDL host, doc comments, the docs' commands and
+#                snippets) and end with one table: suite, passed, failed. Everything it reads is in
+#                the repository: a clone with nothing beside it passes.
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
 #   make install PREFIX=/usr/local   libtrellis.so, trellis.h, trellis.pc and trellis-cli
 #   make sdl-host  the SDL2 game-menu host (Examples/sdl) in .build/sdl-host, against the library
@@ -10,7 +12,8 @@
 #   make wheel   the Python package as a platform wheel carrying libtrellis, in .build/wheel/
 #   make bench   solver benchmarks against kiwi and kiwisolver, scene benchmarks against Yoga, document
 #                load benchmark (JSON and compiled, against cJSON) (never part of `make test`)
-#   make ib-check  match rate of real storyboards against IB's stored frames (never part of `make test`)
+#   make ib-check IB_CORPUS=DIR  match rate of real storyboards against IB's stored frames (never part
+#                of `make test`; the storyboards stay outside the repository)
 #   make fuzz    libFuzzer over the document loader, scene mutations and compiled documents, FUZZ_SECONDS
 #                per target (never part of `make test`)
 
@@ -22,7 +25,6 @@ LIB          := $(BUILD_DIR)/libtrellis.so
 CLI          := $(BUILD_DIR)/trellis-cli
 VENV         := .build/venv
 WHEEL_DIR    := .build/wheel
-SHARED       ?= $(abspath ../shared)
 VERSION      := $(shell sed -n 's/.*staticString: StaticString = "\(.*\)"/\1/p' Sources/TrellisCore/TrellisVersion.swift)
 
 # Where `make install` puts things (DESTDIR is prepended, for packaging).
@@ -34,7 +36,8 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 
 # Every suite of `make test`. Each runs through scripts/run-suite.sh, which records its
 # counts for the closing table; a new suite is a target here plus its name in this list.
-TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl
+TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl \
+                test-doc-comments test-docs
 RUN_SUITE    := scripts/run-suite.sh
 
 .PHONY: all deps lib cli demo test $(TEST_SUITES) install install-lib uninstall bench fuzz clean wheel sdl-host ib-check
@@ -58,11 +61,15 @@ cli: deps
 demo: cli
 	@scripts/demo.sh $(CLI)
 
-# Lays out every scene of the real storyboards and xibs in $(SHARED)/storyboards (read where
-# they lie, never part of a clone) and prints per file and in total how many views land within
-# 0.5 pt of Interface Builder's stored frames, with the top causes of mismatch. Not in `make test`.
+# Lays out every scene of real storyboards and xibs and prints per file and in total how many
+# views land within 0.5 pt of Interface Builder's stored frames, with the top causes of
+# mismatch. The storyboards are other people's work, never part of the repository: IB_CORPUS
+# names a folder outside it holding storyboards/ and tools/ib_frames.py (the extractor of IB's
+# stored frames), read where they lie. Not in `make test`.
+IB_CORPUS    ?=
 ib-check: cli
-	@$(PYTHON) scripts/ib-check.py $(CLI) $(SHARED)
+	@if [ -z "$(IB_CORPUS)" ]; then echo "usage: make ib-check IB_CORPUS=DIR (DIR/storyboards, DIR/tools/ib_frames.py)"; exit 2; fi
+	@$(PYTHON) scripts/ib-check.py $(CLI) $(IB_CORPUS)
 
 # Builds first (a build failure stops here), then runs every suite even when one fails
 # (make -k), then prints the table and fails if any suite did.
@@ -84,13 +91,25 @@ test-python: wheel
 test-kiwi-suite: wheel
 	@$(RUN_SUITE) kiwi-suite scripts/python-tests.sh $(VENV) $(WHEEL_DIR) kiwi
 
+# The example documents with expected frames (Tests/Fixtures/examples) through the C ABI.
 test-examples: lib
-	@$(RUN_SUITE) examples $(PYTHON) Tests/Examples/run_examples.py $(LIB) $(wildcard $(SHARED)/examples) Examples
+	@$(RUN_SUITE) examples $(PYTHON) Tests/Examples/run_examples.py $(LIB) Tests/Fixtures/examples
 
+# The header and the library agree, the promised names exist, NULL handles are errors.
 test-contract: lib
-	@if [ -f $(SHARED)/tools/contract_smoke.py ]; then \
-		$(RUN_SUITE) contract $(PYTHON) $(SHARED)/tools/contract_smoke.py $(LIB); \
-	else echo "contract smoke test skipped: $(SHARED)/tools not found"; fi
+	@$(RUN_SUITE) contract $(PYTHON) Tests/Contract/run_contract_tests.py $(LIB) Include/trellis.h
+
+# Every public declaration in Sources/ has a `///` doc comment (the count must stay zero).
+test-doc-comments:
+	@$(RUN_SUITE) doc-comments $(PYTHON) scripts/check-doc-comments.py
+
+# Every command and snippet of README.md and docs/ (sh, Python, C, JSON blocks), with the
+# wheel installed in the test virtual environment; blocks marked `docs-test: skip` are counted.
+test-docs: lib cli wheel
+	@$(RUN_SUITE) docs sh -c 'scripts/python-venv.sh $(VENV) >/dev/null && \
+		$(VENV)/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps \
+			"$$(ls -t $(WHEEL_DIR)/trellis_layout-*.whl | head -n 1)" && \
+		$(PYTHON) Tests/Docs/run_doc_tests.py $(BUILD_DIR) $(abspath $(VENV))/bin/python'
 
 # The SDL host under Xvfb (installed when missing): screenshots at two sizes and two text
 # sizes, its frames against the library's with the same font metrics, valgrind.

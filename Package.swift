@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Trellis: Apple's adaptive layout model as a portable Swift runtime with a C ABI.
-// Layers (ARCHITECTURE.md): Cassowary -> TrellisCore -> TrellisDocument -> Trellis (C ABI).
+// Layers (docs/architecture.md): Cassowary -> TrellisCore -> TrellisDocument -> Trellis (C ABI).
 import PackageDescription
 
 let package = Package(

@@ -12,7 +12,7 @@ venv=${1:-$ROOT/.build/venv}
 case "$venv" in /*) ;; *) venv="$PWD/$venv" ;; esac
 wheel_dir=$(cd "${2:-$ROOT/.build/wheel}" && pwd)
 "$ROOT/scripts/python-venv.sh" "$venv"
-wheel=$(ls -t "$wheel_dir"/trellis-*.whl | head -n 1)
+wheel=$(ls -t "$wheel_dir"/trellis_layout-*.whl | head -n 1)
 "$venv/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps "$wheel"
 cd "$ROOT/.build"
 exec env -u TRELLIS_LIBRARY "$venv/bin/python" -W ignore "$HERE/python_solver_bench.py"

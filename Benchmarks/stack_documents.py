@@ -3,7 +3,7 @@ as Trellis documents (JSON for scene_bench.c) and as the parameters yoga_layouts
 the closest Yoga flex layouts from.
 
 A stack case is a horizontal stack of N arranged views spanning the root's width, 44 high,
-for one UIStackView distribution (SEMANTICS.md §1 S4):
+for one UIStackView distribution (docs/uikit-behaviours.md S4):
   fill                views at intrinsic widths 20…40; the last one hugs at 249, so it takes
                       the slack (Yoga: fixed widths, the last one flex-grow 1)
   fillEqually         intrinsic widths, equal widths wider than every intrinsic one (Yoga:
@@ -74,10 +74,10 @@ class StackCase:
 class SmallColumn:
     """The small scene: a vertical stack of `count` labels (Dynamic Type body, 17 pt at the
     default category) pinned to the root's margins, laid out at three widths. A label's
-    height is the default measurer's line height, 1.25 × 17 (CONTRACT.md §4); Yoga gets
+    height is the default measurer's line height, 1.25 × 17 (docs/document-format.md, "Text"); Yoga gets
     nodes of that height."""
     count: int = 30
-    margin: float = 8.0   # the root's default layout margins (CONTRACT.md §3)
+    margin: float = 8.0   # the root's default layout margins (docs/document-format.md)
     spacing: float = 8.0
     label_height: float = 1.25 * 17
     widths: tuple = (320.0, 375.0, 414.0)

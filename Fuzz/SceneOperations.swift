@@ -118,6 +118,11 @@ enum SceneOperation: CustomStringConvertible {
     case setKeyboardHeight(Double)
     case safeAreaInsets(String)
     case viewInfo(String)
+    case insertTableRows(String, at: Int, cell: String, count: Int)
+    case deleteTableRows(String, at: Int, count: Int)
+    case setTableRowText(String, row: Int, view: String, text: String?)
+    case setTableRowHeight(String, Double?)
+    case tableRows(String)
     case layout
     case readOut
 
@@ -152,6 +157,15 @@ enum SceneOperation: CustomStringConvertible {
         case .setKeyboardHeight(let h): return "try? scene.setKeyboardHeight(\(swiftLiteral(h)))"
         case .safeAreaInsets(let id): return "_ = try? scene.safeAreaInsets(ofView: \(swiftLiteral(id)))"
         case .viewInfo(let id): return "_ = try? scene.viewInfo(\(swiftLiteral(id)))"
+        case .insertTableRows(let id, let index, let cell, let count):
+            return "try? scene.insertTableRows(\(swiftLiteral(id)), at: \(index), cell: \(swiftLiteral(cell)), count: \(count))"
+        case .deleteTableRows(let id, let index, let count):
+            return "try? scene.deleteTableRows(\(swiftLiteral(id)), at: \(index), count: \(count))"
+        case .setTableRowText(let id, let row, let view, let text):
+            return "try? scene.setTableRowText(\(swiftLiteral(id)), row: \(row), view: \(swiftLiteral(view)), text: \(text.map(swiftLiteral) ?? "nil"))"
+        case .setTableRowHeight(let id, let height):
+            return "try? scene.setTableRowHeight(\(swiftLiteral(id)), \(height.map { ".fixed(\(swiftLiteral($0)))" } ?? ".automatic"))"
+        case .tableRows(let id): return "_ = try? scene.contentSize(ofView: \(swiftLiteral(id)))  // and every row's frame"
         case .layout: return "try? scene.layout()"
         case .readOut: return "_ = scene.framesInRoot  // and the other read-outs"
         }
@@ -200,7 +214,7 @@ struct SceneOperationDecoder {
 
     mutating func next(for scene: Scene) -> SceneOperation? {
         guard !input.isAtEnd else { return nil }
-        switch input.below(28) {
+        switch input.below(31) {
         case 0, 1: return .setSize(input.number(), input.number())
         case 2: return .setSizeClasses(input.pick(SizeClass.allCases), input.pick(SizeClass.allCases))
         case 3: return .setLayoutDirection(input.pick(LayoutDirection.allCases))
@@ -238,6 +252,19 @@ struct SceneOperationDecoder {
         case 24: return .viewInfo(viewID(in: scene))
         case 25: return .setKeyboardHeight(input.pick([0, 291, 336, -1, .nan, input.number()]))
         case 26: return .safeAreaInsets(viewID(in: scene))
+        case 27:
+            let cells = document.scenes.map(\.id) + ["nope"]
+            if input.bool() {
+                return .insertTableRows(viewID(in: scene), at: index(), cell: input.pick(cells), count: input.pick([0, 1, 3, 50, -1, 1_000_001]))
+            }
+            return .deleteTableRows(viewID(in: scene), at: index(), count: input.pick([0, 1, 2, 100, -1]))
+        case 28:
+            if input.bool() {
+                return .setTableRowHeight(viewID(in: scene), input.bool() ? nil : input.pick([0, 44, 60.5, -1, .nan, 2e6, input.number()]))
+            }
+            let cellViews = document.scenes.flatMap { $0.root.allIDs } + ["nope"]
+            return .setTableRowText(viewID(in: scene), row: index(), view: input.pick(cellViews), text: input.bool() ? nil : text())
+        case 29: return .tableRows(viewID(in: scene))
         default: return .layout
         }
     }
@@ -556,6 +583,38 @@ extension SceneOperation {
                 let info = try scene.viewInfo(id)
                 check(info.id == id, "viewInfo(\(id)) answered for \(info.id)")
                 _ = ViewInfoJSON.text(info)
+            case .insertTableRows(let id, let index, let cell, let count):
+                let before = try? scene.tableRowCount(id)
+                do throws(SceneError) {
+                    try scene.insertTableRows(id, at: index, cell: cell, count: count)
+                    check(count >= 0 && (before ?? 0) + count <= TableDescription.maximumRows, "insertTableRows accepted \(count) rows")
+                    check(try scene.tableRowCount(id) == (before ?? 0) + count, "insertTableRows inserted a different count")
+                } catch {
+                    check((try? scene.tableRowCount(id)) == before, "a refused insertion changed the rows")
+                    throw error
+                }
+            case .deleteTableRows(let id, let index, let count):
+                let before = try? scene.tableRowCount(id)
+                do throws(SceneError) {
+                    try scene.deleteTableRows(id, at: index, count: count)
+                    check(try scene.tableRowCount(id) == (before ?? 0) - count, "deleteTableRows deleted a different count")
+                } catch {
+                    check((try? scene.tableRowCount(id)) == before, "a refused deletion changed the rows")
+                    throw error
+                }
+            case .setTableRowText(let id, let row, let view, let text):
+                try scene.setTableRowText(id, row: row, view: view, text: text)
+            case .setTableRowHeight(let id, let height):
+                let valid = height.map { $0 >= 0 && $0 <= TableDescription.maximumRowHeight } ?? true
+                do throws(SceneError) {
+                    try scene.setTableRowHeight(id, height.map(RowHeight.fixed) ?? .automatic)
+                    check(valid, "setTableRowHeight accepted \(String(describing: height))")
+                } catch {
+                    if (try? scene.tableRowCount(id)) != nil { check(!valid, "setTableRowHeight refused \(String(describing: height)): \(error.message)") }
+                    throw error
+                }
+            case .tableRows(let id):
+                try checkTableRows(scene, id)
             case .layout:
                 try scene.layout()
                 checkAfterLayout(scene, strict: strictChecks)
@@ -567,6 +626,23 @@ extension SceneOperation {
         }
         return nil
     }
+}
+
+/// A table's rows tile its content from y = 0 without gaps, each at least 0 high, and the
+/// content size is their total (docs/uikit-behaviours.md §9, T5).
+func checkTableRows(_ scene: Scene, _ id: String) throws(SceneError) {
+    let count = try scene.tableRowCount(id)
+    let size = try scene.contentSize(ofView: id)
+    var y = 0.0
+    for row in 0..<min(count, 64) {
+        let frame = try scene.tableRowFrame(id, row: row)
+        check(frame.y == y && frame.height >= 0 && frame.height.isFinite, "row \(row) of \(id) is \(frame) after y = \(y)")
+        y += frame.height
+    }
+    if count <= 64 {
+        check(abs(size.height - y) <= 1e-6 * max(1, y), "the content height of \(id) is \(size.height), its rows add up to \(y)")
+    }
+    _ = try? scene.tableCellFrame(id, row: 0, view: id)
 }
 
 /// The read-out functions agree with each other and stay in range.
@@ -613,7 +689,7 @@ func checkAfterLayout(_ scene: Scene, strict: Bool) {
                   "stack \(view.id) keeps the constraint \(key), which left the scene")
         }
     }
-    // The window keeps its size (CONTRACT.md §4), whatever the constraints say.
+    // The window keeps its size (docs/document-format.md "Layout rules"), whatever the constraints say.
     if let root = scene.viewID(at: 0), let frame = try? scene.frameInRoot(of: root), !acceptedHugeValue {
         let size = scene.sceneSize
         // Pixel rounding moves each edge by up to half a pixel.

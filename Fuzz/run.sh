@@ -23,7 +23,7 @@ export SWIFT_BACKTRACE=enable=no
 # Compiled seeds are made by the compiled target itself, so they have this build's format.
 mkdir -p "$OUT/seeds-compiled"
 TRELLIS_FUZZ_WRITE_SEEDS="$OUT/seeds-compiled" "$OUT/fuzz-compiled" Fuzz/corpus-document/*.json \
-    $(ls ../shared/examples/*.json 2>/dev/null | grep -v expected) Examples/*.json
+    $(ls Tests/Fixtures/examples/*.json | grep -v expected) Examples/*.json
 
 status=0
 for target in "${targets[@]}"; do

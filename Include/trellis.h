@@ -383,6 +383,45 @@ trellis_status trellis_scene_set_keyboard_height(trellis_scene *s, double height
 trellis_status trellis_scene_set_content_offset(trellis_scene *s, const char *view_id, double x, double y);
 trellis_status trellis_scene_content_size(trellis_scene *s, const char *view_id, double out[2]);
 
+/* Table views (kind "tableView"): rows whose cells are scenes of the document, as UIKit lays
+ * out a UITableView's cells. A row's cell scene is laid out at the table's width, its root
+ * being the cell's content view (inset to the table's safe area at the sides, as
+ * insetsContentViewsToSafeArea does, with UIKit's cell margins, 11 top and bottom, 16 at the
+ * sides or 20 for cells wider than 375 points, unless the scene declares margins). A row is as
+ * tall as its cell's fitting height, rounded up to a pixel, plus a one-pixel separator
+ * (self-sizing, UITableView.automaticDimension, the default), or the table's fixed row height;
+ * a cell whose constraints give it no height gets UIKit's standard 44 points. Rows with the
+ * same cell and text are measured once. Rows stack from y = 0 in the table's content
+ * coordinates, and trellis_scene_content_size of the table is its width by their total.
+ * Documents declare rows with "rows" (docs/document-format.md); a host adds and removes them:
+ *   insert_rows   count rows of cell scene cell_scene_id before row `index` (0...row count);
+ *   delete_rows   count rows from row `index`;
+ *   set_row_text  the text one view (label, button, text field, text view) of a row's cell
+ *                 shows, as cellForRowAt sets it; NULL gives the view its document text back;
+ *   set_row_height  a fixed height for every row (separator included), or
+ *                 TRELLIS_ROW_HEIGHT_AUTOMATIC (-1, UIKit's automaticDimension);
+ *   row_frame     a row's frame in the table's content coordinates;
+ *   cell_frame    the frame of a view of a row's cell in the cell's (row's) coordinates: its
+ *                 content view at (safe-area left inset, 0), laid out for that row's width,
+ *                 text and height.
+ * Reading lays the scene out first if it never was, and measures the rows whose height is not
+ * known for the table's current width and traits.
+ * Errors: TRELLIS_ERROR_ARGUMENT for a NULL argument, a view that is not a table view, a row
+ * or range out of range, more than 1,000,000 rows, a fixed height outside 0...1e6, or a cell
+ * view without text; TRELLIS_ERROR_NOT_FOUND for an unknown table, cell scene or cell view;
+ * TRELLIS_ERROR_STATE for a table not installed for the current traits. */
+#define TRELLIS_ROW_HEIGHT_AUTOMATIC (-1.0)
+trellis_status trellis_scene_table_row_count(trellis_scene *s, const char *table_id, size_t *out);
+trellis_status trellis_scene_table_insert_rows(trellis_scene *s, const char *table_id, size_t index,
+                                               const char *cell_scene_id, size_t count);
+trellis_status trellis_scene_table_delete_rows(trellis_scene *s, const char *table_id, size_t index, size_t count);
+trellis_status trellis_scene_table_set_row_text(trellis_scene *s, const char *table_id, size_t row,
+                                                const char *view_id, const char *utf8);
+trellis_status trellis_scene_table_set_row_height(trellis_scene *s, const char *table_id, double height);
+trellis_status trellis_scene_table_row_frame(trellis_scene *s, const char *table_id, size_t row, trellis_rect *out);
+trellis_status trellis_scene_table_cell_frame(trellis_scene *s, const char *table_id, size_t row,
+                                              const char *view_id, trellis_rect *out);
+
 /* Every view's frame as it was before the most recent trellis_scene_layout, in view-index
  * order and root coordinates, laid out as trellis_scene_frames (zeros for a view that was not
  * installed then or did not exist yet). A host animates a change (set a constant, lay out)

@@ -24,7 +24,7 @@ if [ ! -f "$include/Python.h" ]; then
     fi
 fi
 mkdir -p "$wheel_dir"
-rm -f "$wheel_dir"/trellis-*.whl
+rm -f "$wheel_dir"/trellis_layout-*.whl
 TRELLIS_LIBRARY="$lib" "$venv/bin/python" -m pip wheel -q --disable-pip-version-check \
     --no-deps --no-build-isolation -w "$wheel_dir" "$root/Bindings/python"
-ls "$wheel_dir"/trellis-*.whl
+ls "$wheel_dir"/trellis_layout-*.whl

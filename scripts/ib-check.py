@@ -2,9 +2,10 @@
 """ib-check: lays out every scene of real Interface Builder documents with Trellis and counts
 how many views land where Interface Builder stored them.
 
-    scripts/ib-check.py CLI SHARED_DIR [FILE ...] [--verbose] [--causes N]
+    scripts/ib-check.py CLI CORPUS_DIR [FILE ...] [--verbose] [--causes N]
 
-CLI is trellis-cli; SHARED_DIR holds storyboards/ (the documents, read where they lie) and
+CLI is trellis-cli; CORPUS_DIR, outside the repository (`make ib-check IB_CORPUS=DIR`), holds
+storyboards/ (other people's documents, read where they lie, never committed) and
 tools/ib_frames.py (IB's stored frames in root coordinates, with its flags). Every scene is
 laid out at its design size with --intrinsic-from-frames. A view matches when each edge of
 its frame is within 0.5 pt of IB's. Left out of the comparison, as ib_frames.py flags them:

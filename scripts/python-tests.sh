@@ -13,7 +13,7 @@ case "$1" in /*) venv="$1" ;; *) venv="$PWD/$1" ;; esac
 wheel_dir="$(cd "$2" && pwd)"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/python-venv.sh" "$venv"
-wheel=$(ls -t "$wheel_dir"/trellis-*.whl | head -n 1)
+wheel=$(ls -t "$wheel_dir"/trellis_layout-*.whl | head -n 1)
 "$venv/bin/python" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps "$wheel"
 "$root/scripts/install-xvfb.sh" || echo "python-tests.sh: could not install Xvfb; the Tk host test will skip"
 mkdir -p "$root/.build/screenshots" "$root/.build/cache"

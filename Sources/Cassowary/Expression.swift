@@ -17,9 +17,12 @@ public enum Relation: Sendable {
 
 /// `Σ coefficient·variable + constant`, the left-hand side of a constraint `expression REL 0`.
 public struct LinearExpression: Sendable {
+    /// The terms `coefficient·variable`; a variable may appear more than once.
     public var terms: [(variable: Variable, coefficient: Double)]
+    /// The constant term.
     public var constant: Double
 
+    /// An expression from its terms and constant (default: the zero expression).
     public init(_ terms: [(variable: Variable, coefficient: Double)] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
@@ -33,7 +36,9 @@ public struct LinearExpression: Sendable {
 
 /// The handle of a constraint added to a `Solver`. Handles are never reused by a solver.
 public struct ConstraintID: Hashable, Sendable {
+    /// The number the solver knows the value by.
     public let rawValue: UInt32
+    /// The value with the number `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 }
 

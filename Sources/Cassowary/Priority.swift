@@ -20,6 +20,7 @@ public enum Priority: Hashable, Sendable {
         self = value == 1000 ? .required : .optional(value)
     }
 
+    /// Whether this is `.required` (priority 1000).
     public var isRequired: Bool { if case .required = self { return true } else { return false } }
 
     /// The level in the objective (`nil` for required constraints, which have none).

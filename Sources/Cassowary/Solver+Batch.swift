@@ -12,10 +12,14 @@
 extension Solver {
     /// One constraint of a batch: `expression RELATION 0` at `priority`.
     public struct PendingConstraint {
+        /// The left-hand side.
         public var expression: LinearExpression
+        /// How the expression compares with 0.
         public var relation: Relation
+        /// The constraint's priority.
         public var priority: Priority
 
+        /// `expression relation 0` at `priority` (default: required).
         public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
             self.expression = expression
             self.relation = relation

@@ -30,6 +30,7 @@ extension Solver {
         removeRecord(info.constraint)
     }
 
+    /// Whether `variable` belongs to this solver and is an edit variable now.
     public func isEditVariable(_ variable: Variable) -> Bool {
         contains(variable) && edits[Int32(truncatingIfNeeded: variable.column)] != nil
     }

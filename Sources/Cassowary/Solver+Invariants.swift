@@ -1,6 +1,7 @@
 /// Consistency checks of the solved state, for tests (the swift-collections
 /// `_checkInvariants` idea). Returns the list of violations; empty means healthy.
 extension Solver {
+    /// The violated invariants of the solved state, one line each; empty when healthy.
     public func invariantViolations() -> [String] {
         settle()
         var problems: [String] = []

@@ -150,12 +150,14 @@ public final class Solver {
     /// Counts components resolved directly and why others were not, in
     /// `directResolutionReport` (off by default: the counting costs a pass).
     public var recordsDirectResolution = false
+    /// The counts since `recordsDirectResolution` was set.
     public internal(set) var directResolutionReport = DirectResolutionReport()
     /// Set while the solution is a certified direct one and the LP is not built.
     var directSolution: DirectSolution?
     /// True while the current solution came from direct resolution (no LP built yet).
     public var isDirectlyResolved: Bool { directSolution != nil }
 
+    /// An empty solver: no variables, no constraints.
     public init() {}
 
     // MARK: - Variables

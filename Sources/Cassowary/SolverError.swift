@@ -20,6 +20,7 @@ public enum SolverError: Error, Equatable, Sendable {
     /// remains feasible for the required constraints.
     case internalError(String)
 
+    /// A one-line message for people, naming what went wrong.
     public var message: String {
         switch self {
         case .unsatisfiableConstraint: return "the required constraint conflicts with the required constraints already added"

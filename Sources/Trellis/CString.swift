@@ -24,7 +24,3 @@ func requireString(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(Call
     return String(cString: pointer)
 }
 
-/// Quotes a string for JSON output (TrellisDocument's `JSONLiteral`, the one writer).
-func jsonString(_ value: String) -> String {
-    JSONLiteral.string(value)
-}

@@ -4,6 +4,7 @@ import TrellisDocument
 /// Self-sizing and diagnostics: `trellis_scene_fitting_size`, `trellis_scene_diagnostics`,
 /// `trellis_scene_constraints_affecting`.
 
+/// `trellis_scene_fitting_size` (Include/trellis.h states its contract): the smallest size of a view at a given width (systemLayoutSizeFitting).
 @c(trellis_scene_fitting_size)
 public func trellis_scene_fitting_size(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?, _ width: Double,
                                        _ out: UnsafeMutablePointer<Double>?) -> Int32 {
@@ -20,6 +21,7 @@ public func trellis_scene_fitting_size(_ handle: SceneHandle?, _ viewID: UnsafeP
     }
 }
 
+/// `trellis_scene_diagnostics` (Include/trellis.h states its contract): the last layout's broken and ambiguous constraints, as JSON.
 @c(trellis_scene_diagnostics)
 public func trellis_scene_diagnostics(_ handle: SceneHandle?) -> UnsafePointer<CChar>? {
     do throws(CallError) {
@@ -32,6 +34,7 @@ public func trellis_scene_diagnostics(_ handle: SceneHandle?) -> UnsafePointer<C
     }
 }
 
+/// `trellis_scene_constraints_affecting` (Include/trellis.h states its contract): the constraints that fix a view along one axis, as JSON.
 @c(trellis_scene_constraints_affecting)
 public func trellis_scene_constraints_affecting(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                                 _ axis: Int32) -> UnsafePointer<CChar>? {

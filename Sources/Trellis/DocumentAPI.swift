@@ -15,6 +15,7 @@ final class DocumentHandleBox {
     }
 }
 
+/// A `trellis_document *` as Swift sees it.
 public typealias DocumentHandle = OpaquePointer
 
 func documentBox(_ handle: DocumentHandle?) throws(CallError) -> DocumentHandleBox {
@@ -45,6 +46,7 @@ private func handOut(_ document: DocumentDescription, _ out: UnsafeMutablePointe
     out.pointee = DocumentHandle(Unmanaged.passRetained(DocumentHandleBox(document)).toOpaque())
 }
 
+/// `trellis_document_load` (Include/trellis.h states its contract): loads a document from JSON text (or compiled bytes).
 @c(trellis_document_load)
 public func trellis_document_load(_ json: UnsafePointer<CChar>?, _ length: Int,
                                   _ out: UnsafeMutablePointer<DocumentHandle?>?) -> Int32 {
@@ -59,6 +61,7 @@ public func trellis_document_load(_ json: UnsafePointer<CChar>?, _ length: Int,
     }
 }
 
+/// `trellis_document_load_file` (Include/trellis.h states its contract): loads a document file, JSON or compiled.
 @c(trellis_document_load_file)
 public func trellis_document_load_file(_ path: UnsafePointer<CChar>?,
                                        _ out: UnsafeMutablePointer<DocumentHandle?>?) -> Int32 {
@@ -69,12 +72,14 @@ public func trellis_document_load_file(_ path: UnsafePointer<CChar>?,
     }
 }
 
+/// `trellis_document_free` (Include/trellis.h states its contract): frees a document (NULL: nothing).
 @c(trellis_document_free)
 public func trellis_document_free(_ handle: DocumentHandle?) {
     guard let handle else { return }
     Unmanaged<DocumentHandleBox>.fromOpaque(UnsafeRawPointer(handle)).release()
 }
 
+/// `trellis_document_scene_count` (Include/trellis.h states its contract): the number of scenes in a document.
 @c(trellis_document_scene_count)
 public func trellis_document_scene_count(_ handle: DocumentHandle?) -> Int {
     do throws(CallError) {
@@ -85,6 +90,7 @@ public func trellis_document_scene_count(_ handle: DocumentHandle?) -> Int {
     }
 }
 
+/// `trellis_document_scene_id` (Include/trellis.h states its contract): the id of scene number `index`.
 @c(trellis_document_scene_id)
 public func trellis_document_scene_id(_ handle: DocumentHandle?, _ index: Int) -> UnsafePointer<CChar>? {
     guard let box = try? documentBox(handle), index >= 0, index < box.sceneIDs.count else {
@@ -94,6 +100,7 @@ public func trellis_document_scene_id(_ handle: DocumentHandle?, _ index: Int) -
     return box.sceneIDs[index].cString
 }
 
+/// `trellis_document_segues` (Include/trellis.h states its contract): the document's segues, as JSON.
 @c(trellis_document_segues)
 public func trellis_document_segues(_ handle: DocumentHandle?) -> UnsafePointer<CChar>? {
     guard let box = try? documentBox(handle) else {
@@ -103,6 +110,7 @@ public func trellis_document_segues(_ handle: DocumentHandle?) -> UnsafePointer<
     return box.seguesJSON.cString
 }
 
+/// `trellis_document_compile` (Include/trellis.h states its contract): writes the document's compiled form into a buffer.
 @c(trellis_document_compile)
 public func trellis_document_compile(_ handle: DocumentHandle?, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: Int,
                                      _ length: UnsafeMutablePointer<Int>?) -> Int32 {

@@ -54,6 +54,7 @@ struct CallbackMeasurer: TextMeasuring {
     }
 }
 
+/// `trellis_scene_set_measure` (Include/trellis.h states its contract): installs the host's text measurer.
 @c(trellis_scene_set_measure)
 public func trellis_scene_set_measure(_ handle: SceneHandle?, _ function: MeasureFunction?,
                                       _ user: UnsafeMutableRawPointer?) -> Int32 {

@@ -16,6 +16,7 @@ final class SceneHandleBox {
     init(_ scene: Scene) { self.scene = scene }
 }
 
+/// A `trellis_scene *` as Swift sees it.
 public typealias SceneHandle = OpaquePointer
 
 /// The scene behind a handle. Refuses calls made from inside the scene's own measure
@@ -55,6 +56,7 @@ func sceneCall<T>(_ body: () throws(SceneError) -> T) throws(CallError) -> T {
     }
 }
 
+/// `trellis_scene_new` (Include/trellis.h states its contract): instantiates a scene of a document.
 @c(trellis_scene_new)
 public func trellis_scene_new(_ documentHandle: DocumentHandle?, _ sceneID: UnsafePointer<CChar>?,
                               _ out: UnsafeMutablePointer<SceneHandle?>?) -> Int32 {
@@ -67,6 +69,7 @@ public func trellis_scene_new(_ documentHandle: DocumentHandle?, _ sceneID: Unsa
     }
 }
 
+/// `trellis_scene_free` (Include/trellis.h states its contract): frees a scene (NULL: nothing).
 @c(trellis_scene_free)
 public func trellis_scene_free(_ handle: SceneHandle?) {
     guard let handle else { return }
@@ -81,6 +84,7 @@ public func trellis_scene_free(_ handle: SceneHandle?) {
 
 // MARK: Environment
 
+/// `trellis_scene_set_size` (Include/trellis.h states its contract): sets the window size the root view fills.
 @c(trellis_scene_set_size)
 public func trellis_scene_set_size(_ handle: SceneHandle?, _ width: Double, _ height: Double) -> Int32 {
     exported { () throws(CallError) in
@@ -100,6 +104,7 @@ private func sizeClass(_ value: Int32, _ name: String) throws(CallError) -> Size
     }
 }
 
+/// `trellis_scene_set_size_classes` (Include/trellis.h states its contract): sets the horizontal and vertical size classes.
 @c(trellis_scene_set_size_classes)
 public func trellis_scene_set_size_classes(_ handle: SceneHandle?, _ horizontal: Int32, _ vertical: Int32) -> Int32 {
     exported { () throws(CallError) in
@@ -110,6 +115,7 @@ public func trellis_scene_set_size_classes(_ handle: SceneHandle?, _ horizontal:
     }
 }
 
+/// `trellis_scene_set_layout_direction` (Include/trellis.h states its contract): sets left-to-right or right-to-left.
 @c(trellis_scene_set_layout_direction)
 public func trellis_scene_set_layout_direction(_ handle: SceneHandle?, _ direction: Int32) -> Int32 {
     exported { () throws(CallError) in
@@ -122,6 +128,7 @@ public func trellis_scene_set_layout_direction(_ handle: SceneHandle?, _ directi
     }
 }
 
+/// `trellis_scene_set_content_size_category` (Include/trellis.h states its contract): sets the Dynamic Type category.
 @c(trellis_scene_set_content_size_category)
 public func trellis_scene_set_content_size_category(_ handle: SceneHandle?, _ category: UnsafePointer<CChar>?) -> Int32 {
     exported { () throws(CallError) in
@@ -134,6 +141,7 @@ public func trellis_scene_set_content_size_category(_ handle: SceneHandle?, _ ca
     }
 }
 
+/// `trellis_scene_set_display_scale` (Include/trellis.h states its contract): sets the pixel scale edges are rounded to.
 @c(trellis_scene_set_display_scale)
 public func trellis_scene_set_display_scale(_ handle: SceneHandle?, _ scale: Double) -> Int32 {
     exported { () throws(CallError) in
@@ -145,6 +153,7 @@ public func trellis_scene_set_display_scale(_ handle: SceneHandle?, _ scale: Dou
 
 // MARK: Layout and read-out
 
+/// `trellis_scene_layout` (Include/trellis.h states its contract): pushes the changes into the solver and updates the frames.
 @c(trellis_scene_layout)
 public func trellis_scene_layout(_ handle: SceneHandle?) -> Int32 {
     exported { () throws(CallError) in
@@ -153,6 +162,7 @@ public func trellis_scene_layout(_ handle: SceneHandle?) -> Int32 {
     }
 }
 
+/// `trellis_scene_view_count` (Include/trellis.h states its contract): the number of views, installed or not.
 @c(trellis_scene_view_count)
 public func trellis_scene_view_count(_ handle: SceneHandle?) -> Int {
     do throws(CallError) {
@@ -163,6 +173,7 @@ public func trellis_scene_view_count(_ handle: SceneHandle?) -> Int {
     }
 }
 
+/// `trellis_scene_view_id` (Include/trellis.h states its contract): the id of view number `index`.
 @c(trellis_scene_view_id)
 public func trellis_scene_view_id(_ handle: SceneHandle?, _ index: Int) -> UnsafePointer<CChar>? {
     let box: SceneHandleBox
@@ -193,6 +204,7 @@ func write(_ rect: Rect, to out: UnsafeMutablePointer<Double>) {
     out[3] = rect.height
 }
 
+/// `trellis_scene_frame` (Include/trellis.h states its contract): a view's frame in its superview's coordinates.
 @c(trellis_scene_frame)
 public func trellis_scene_frame(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                 _ out: UnsafeMutablePointer<Double>?) -> Int32 {
@@ -204,6 +216,7 @@ public func trellis_scene_frame(_ handle: SceneHandle?, _ viewID: UnsafePointer<
     }
 }
 
+/// `trellis_scene_frame_in_root` (Include/trellis.h states its contract): a view's frame in the root view's coordinates.
 @c(trellis_scene_frame_in_root)
 public func trellis_scene_frame_in_root(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                         _ out: UnsafeMutablePointer<Double>?) -> Int32 {
@@ -215,6 +228,7 @@ public func trellis_scene_frame_in_root(_ handle: SceneHandle?, _ viewID: Unsafe
     }
 }
 
+/// `trellis_scene_frames` (Include/trellis.h states its contract): every view's frame in root coordinates, by index.
 @c(trellis_scene_frames)
 public func trellis_scene_frames(_ handle: SceneHandle?, _ out: UnsafeMutablePointer<Double>?,
                                  _ capacity: Int) -> Int32 {
@@ -229,6 +243,7 @@ public func trellis_scene_frames(_ handle: SceneHandle?, _ out: UnsafeMutablePoi
     }
 }
 
+/// `trellis_scene_changed_views` (Include/trellis.h states its contract): the indices of the views the last layout moved.
 @c(trellis_scene_changed_views)
 public func trellis_scene_changed_views(_ handle: SceneHandle?, _ indices: UnsafeMutablePointer<Int>?,
                                         _ capacity: Int) -> Int {
@@ -246,6 +261,7 @@ public func trellis_scene_changed_views(_ handle: SceneHandle?, _ indices: Unsaf
     return changed.count
 }
 
+/// `trellis_scene_is_installed` (Include/trellis.h states its contract): whether a view is installed at the current size classes.
 @c(trellis_scene_is_installed)
 public func trellis_scene_is_installed(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?) -> Int32 {
     do throws(CallError) {
@@ -261,6 +277,7 @@ public func trellis_scene_is_installed(_ handle: SceneHandle?, _ viewID: UnsafeP
 
 // MARK: Incremental changes
 
+/// `trellis_scene_set_hidden` (Include/trellis.h states its contract): hides or shows a view.
 @c(trellis_scene_set_hidden)
 public func trellis_scene_set_hidden(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?, _ hidden: Int32) -> Int32 {
     exported { () throws(CallError) in
@@ -270,6 +287,7 @@ public func trellis_scene_set_hidden(_ handle: SceneHandle?, _ viewID: UnsafePoi
     }
 }
 
+/// `trellis_scene_set_intrinsic_size` (Include/trellis.h states its contract): sets a view's intrinsic content size.
 @c(trellis_scene_set_intrinsic_size)
 public func trellis_scene_set_intrinsic_size(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                              _ width: Double, _ height: Double) -> Int32 {
@@ -288,6 +306,7 @@ public func trellis_scene_set_intrinsic_size(_ handle: SceneHandle?, _ viewID: U
     }
 }
 
+/// `trellis_scene_set_text` (Include/trellis.h states its contract): sets a label's text.
 @c(trellis_scene_set_text)
 public func trellis_scene_set_text(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                    _ utf8: UnsafePointer<CChar>?) -> Int32 {
@@ -299,6 +318,7 @@ public func trellis_scene_set_text(_ handle: SceneHandle?, _ viewID: UnsafePoint
     }
 }
 
+/// `trellis_scene_set_constant` (Include/trellis.h states its contract): sets a constraint's constant.
 @c(trellis_scene_set_constant)
 public func trellis_scene_set_constant(_ handle: SceneHandle?, _ constraintID: UnsafePointer<CChar>?,
                                        _ constant: Double) -> Int32 {
@@ -310,6 +330,7 @@ public func trellis_scene_set_constant(_ handle: SceneHandle?, _ constraintID: U
     }
 }
 
+/// `trellis_scene_set_priority` (Include/trellis.h states its contract): sets a constraint's priority.
 @c(trellis_scene_set_priority)
 public func trellis_scene_set_priority(_ handle: SceneHandle?, _ constraintID: UnsafePointer<CChar>?,
                                        _ priority: Double) -> Int32 {
@@ -321,6 +342,7 @@ public func trellis_scene_set_priority(_ handle: SceneHandle?, _ constraintID: U
     }
 }
 
+/// `trellis_scene_set_active` (Include/trellis.h states its contract): activates or deactivates a constraint.
 @c(trellis_scene_set_active)
 public func trellis_scene_set_active(_ handle: SceneHandle?, _ constraintID: UnsafePointer<CChar>?, _ active: Int32) -> Int32 {
     exported { () throws(CallError) in
@@ -330,6 +352,7 @@ public func trellis_scene_set_active(_ handle: SceneHandle?, _ constraintID: Uns
     }
 }
 
+/// `trellis_scene_add_constraint` (Include/trellis.h states its contract): adds a constraint given as JSON.
 @c(trellis_scene_add_constraint)
 public func trellis_scene_add_constraint(_ handle: SceneHandle?, _ json: UnsafePointer<CChar>?) -> Int32 {
     exported { () throws(CallError) in
@@ -342,6 +365,7 @@ public func trellis_scene_add_constraint(_ handle: SceneHandle?, _ json: UnsafeP
     }
 }
 
+/// `trellis_scene_remove_constraint` (Include/trellis.h states its contract): removes a constraint.
 @c(trellis_scene_remove_constraint)
 public func trellis_scene_remove_constraint(_ handle: SceneHandle?, _ constraintID: UnsafePointer<CChar>?) -> Int32 {
     exported { () throws(CallError) in
@@ -351,6 +375,7 @@ public func trellis_scene_remove_constraint(_ handle: SceneHandle?, _ constraint
     }
 }
 
+/// `trellis_scene_insert_scene` (Include/trellis.h states its contract): inserts another scene's views under a view.
 @c(trellis_scene_insert_scene)
 public func trellis_scene_insert_scene(_ handle: SceneHandle?, _ parentID: UnsafePointer<CChar>?, _ index: Int,
                                        _ documentHandle: DocumentHandle?, _ sceneID: UnsafePointer<CChar>?,
@@ -371,6 +396,7 @@ public func trellis_scene_insert_scene(_ handle: SceneHandle?, _ parentID: Unsaf
     }
 }
 
+/// `trellis_scene_remove_view` (Include/trellis.h states its contract): removes a view and its subtree.
 @c(trellis_scene_remove_view)
 public func trellis_scene_remove_view(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?) -> Int32 {
     exported { () throws(CallError) in

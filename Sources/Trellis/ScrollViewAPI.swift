@@ -3,6 +3,7 @@ import TrellisCore
 /// Scroll views: the content offset a host sets and the content size it reads
 /// (TrellisCore `Scene+ScrollViews`).
 
+/// `trellis_scene_set_content_offset` (Include/trellis.h states its contract): scrolls a scroll view.
 @c(trellis_scene_set_content_offset)
 public func trellis_scene_set_content_offset(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                              _ x: Double, _ y: Double) -> Int32 {
@@ -15,6 +16,7 @@ public func trellis_scene_set_content_offset(_ handle: SceneHandle?, _ viewID: U
     }
 }
 
+/// `trellis_scene_content_size` (Include/trellis.h states its contract): a scroll view's content size after the last layout.
 @c(trellis_scene_content_size)
 public func trellis_scene_content_size(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?,
                                        _ out: UnsafeMutablePointer<Double>?) -> Int32 {

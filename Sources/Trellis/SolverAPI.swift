@@ -3,6 +3,7 @@ import Cassowary
 /// The `trellis_solver_*` functions: handles, argument checks and conversions only; the
 /// algorithm lives in the Cassowary module.
 
+/// A `trellis_solver *` as Swift sees it.
 public typealias SolverHandle = OpaquePointer
 
 private func solver(_ handle: SolverHandle?) throws(CallError) -> Solver {
@@ -35,6 +36,7 @@ private func variable(_ id: UInt32, in solver: Solver) throws(CallError) -> Vari
     return variable
 }
 
+/// `trellis_solver_new` (Include/trellis.h states its contract): a new raw solver.
 @c(trellis_solver_new)
 public func trellis_solver_new(_ out: UnsafeMutablePointer<SolverHandle?>?) -> Int32 {
     exported { () throws(CallError) in
@@ -43,12 +45,14 @@ public func trellis_solver_new(_ out: UnsafeMutablePointer<SolverHandle?>?) -> I
     }
 }
 
+/// `trellis_solver_free` (Include/trellis.h states its contract): frees a solver (NULL: nothing).
 @c(trellis_solver_free)
 public func trellis_solver_free(_ handle: SolverHandle?) {
     guard let handle else { return }
     Unmanaged<Solver>.fromOpaque(UnsafeRawPointer(handle)).release()
 }
 
+/// `trellis_solver_new_variable` (Include/trellis.h states its contract): a new variable of the solver.
 @c(trellis_solver_new_variable)
 public func trellis_solver_new_variable(_ handle: SolverHandle?, _ name: UnsafePointer<CChar>?,
                                         _ out: UnsafeMutablePointer<UInt32>?) -> Int32 {
@@ -59,6 +63,7 @@ public func trellis_solver_new_variable(_ handle: SolverHandle?, _ name: UnsafeP
     }
 }
 
+/// `trellis_solver_add_constraint` (Include/trellis.h states its contract): adds `Σ coefficient·variable + constant RELATION 0` at a priority.
 @c(trellis_solver_add_constraint)
 public func trellis_solver_add_constraint(
     _ handle: SolverHandle?, _ vars: UnsafePointer<UInt32>?, _ coefficients: UnsafePointer<Double>?,
@@ -95,6 +100,7 @@ public func trellis_solver_add_constraint(
     }
 }
 
+/// `trellis_solver_remove_constraint` (Include/trellis.h states its contract): removes a constraint.
 @c(trellis_solver_remove_constraint)
 public func trellis_solver_remove_constraint(_ handle: SolverHandle?, _ constraint: UInt32) -> Int32 {
     exported { () throws(CallError) in
@@ -105,6 +111,7 @@ public func trellis_solver_remove_constraint(_ handle: SolverHandle?, _ constrai
     }
 }
 
+/// `trellis_solver_add_edit_variable` (Include/trellis.h states its contract): makes a variable an edit variable at a priority.
 @c(trellis_solver_add_edit_variable)
 public func trellis_solver_add_edit_variable(_ handle: SolverHandle?, _ id: UInt32, _ priorityValue: Double) -> Int32 {
     exported { () throws(CallError) in
@@ -117,6 +124,7 @@ public func trellis_solver_add_edit_variable(_ handle: SolverHandle?, _ id: UInt
     }
 }
 
+/// `trellis_solver_remove_edit_variable` (Include/trellis.h states its contract): makes an edit variable plain again.
 @c(trellis_solver_remove_edit_variable)
 public func trellis_solver_remove_edit_variable(_ handle: SolverHandle?, _ id: UInt32) -> Int32 {
     exported { () throws(CallError) in
@@ -128,6 +136,7 @@ public func trellis_solver_remove_edit_variable(_ handle: SolverHandle?, _ id: U
     }
 }
 
+/// `trellis_solver_suggest_value` (Include/trellis.h states its contract): suggests a value for an edit variable.
 @c(trellis_solver_suggest_value)
 public func trellis_solver_suggest_value(_ handle: SolverHandle?, _ id: UInt32, _ value: Double) -> Int32 {
     exported { () throws(CallError) in
@@ -140,6 +149,7 @@ public func trellis_solver_suggest_value(_ handle: SolverHandle?, _ id: UInt32, 
     }
 }
 
+/// `trellis_solver_update` (Include/trellis.h states its contract): re-solves and publishes the values.
 @c(trellis_solver_update)
 public func trellis_solver_update(_ handle: SolverHandle?) -> Int32 {
     exported { () throws(CallError) in
@@ -147,6 +157,7 @@ public func trellis_solver_update(_ handle: SolverHandle?) -> Int32 {
     }
 }
 
+/// `trellis_solver_value` (Include/trellis.h states its contract): a variable's value at the last update.
 @c(trellis_solver_value)
 public func trellis_solver_value(_ handle: SolverHandle?, _ id: UInt32) -> Double {
     do {

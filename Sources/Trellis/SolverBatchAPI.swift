@@ -21,6 +21,7 @@ private func batchCount(_ count: UInt) throws(CallError) -> Int {
     return Int(count)
 }
 
+/// `trellis_solver_values` (Include/trellis.h states its contract): many variables' values at once.
 @c(trellis_solver_values)
 public func trellis_solver_values(_ handle: SolverHandle?, _ vars: UnsafePointer<UInt32>?,
                                   _ count: UInt, _ out: UnsafeMutablePointer<Double>?) -> Int32 {
@@ -40,6 +41,7 @@ public func trellis_solver_values(_ handle: SolverHandle?, _ vars: UnsafePointer
     }
 }
 
+/// `trellis_solver_suggest_values` (Include/trellis.h states its contract): many suggestions at once.
 @c(trellis_solver_suggest_values)
 public func trellis_solver_suggest_values(_ handle: SolverHandle?, _ vars: UnsafePointer<UInt32>?,
                                           _ values: UnsafePointer<Double>?, _ count: UInt) -> Int32 {

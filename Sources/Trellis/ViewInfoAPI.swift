@@ -5,6 +5,7 @@ import TrellisDocument
 /// and installed state as JSON owned by the scene (TrellisCore `Scene.viewInfo`, written by
 /// TrellisDocument's `ViewInfoJSON`).
 
+/// `trellis_scene_view_info` (Include/trellis.h states its contract): what a host needs to draw a view (kind, text, point size, ...), as JSON.
 @_cdecl("trellis_scene_view_info")
 public func trellis_scene_view_info(_ handle: SceneHandle?, _ viewID: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
     do {

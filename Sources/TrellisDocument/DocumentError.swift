@@ -4,6 +4,7 @@
 /// (`$.scenes[0].root.subviews[2].axis: expected "horizontal" or "vertical", got "diagonal"`);
 /// errors about the input as a whole use `$`.
 public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of failure, matching the C API's status codes.
     public enum Kind: Sendable, Equatable {
         /// The bytes are not JSON (syntax, encoding, nesting too deep).
         case parse
@@ -13,14 +14,18 @@ public struct DocumentError: Error, Sendable, Equatable, CustomStringConvertible
         case io
     }
 
+    /// What kind of failure this is.
     public var kind: Kind
+    /// A one-line message starting with the JSON path (or XML line) of the problem.
     public var message: String
 
+    /// An error of `kind` with `message`.
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 
     static func schema(_ path: JSONPath, _ message: String) -> DocumentError {

@@ -18,6 +18,7 @@ public enum DocumentLoader {
         try ReferenceLoader().load(bytes: bytes, baseDirectory: baseDirectory)
     }
 
+    /// Loads a document from JSON text, as `load(json:baseDirectory:)` over bytes does.
     public static func load(json: String, baseDirectory: String? = nil) throws(DocumentError) -> DocumentDescription {
         var text = json
         var result: Result<DocumentDescription, DocumentError> = .failure(.parse("the document is empty"))

@@ -56,6 +56,9 @@ struct DocumentReader {
             try SceneValidation.check(draft, expanded: scene, names: names)
             document.scenes.append(scene.scene)
         }
+        for draft in drafts {
+            try TableCellCheck.check(draft.tableRowSites, in: document, names: names)
+        }
         return document
     }
 

@@ -34,6 +34,8 @@ struct SceneDraft {
     var constraintError: DocumentError?
     var constraintIDPaths: [String: JSONPath] = [:]
     var segueSites: [SegueSite] = []
+    /// Every table row of the scene's views, for ``TableCellCheck``.
+    var tableRowSites: [TableRowSite] = []
     /// Levels of views in the root's hierarchy as written (the root alone is 1).
     var rootHeight = 1
 

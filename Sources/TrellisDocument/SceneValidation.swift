@@ -77,6 +77,9 @@ struct ConstraintItemCheck {
         case .duplicateID(let id):
             throw .schema(path, "duplicate constraint id \(quoted(id))")
         case .unknownView(let name):
+            if let guide = GuideReference.suggestion(forItem: name, views: views.keys) {
+                throw .schema(path, "unknown view \(quoted(name)) (did you mean \(quoted(guide))?)")
+            }
             throw .schema(path, "unknown view \(quoted(name))" + Spelling.suggestion(for: name, in: views.keys))
         case .rootOnlyGuide(let name), .guideWithoutOwner(let name):
             throw .schema(path, GuideReference.problemMessage(problem, item: name))

@@ -12,6 +12,7 @@ enum ViewField: Int, ObjectField {
     case contentInsets
     case properties
     case placeholder, scrollEnabled, segments, style, numberOfPages, imageSize
+    case rowHeight, separatorStyle, rows
     case comment
 
     static let nameTable = makeNameTable()
@@ -34,10 +35,11 @@ enum ViewFields {
     static let container: FieldSet<ViewField> = [.scene]
     static let button: FieldSet<ViewField> = [.contentInsets]
     static let custom: FieldSet<ViewField> = [.properties]
+    static let table: FieldSet<ViewField> = [.rowHeight, .separatorStyle, .rows]
     /// What the control kinds add, each only to the kinds named in ``controlKinds``.
     static let controls: FieldSet<ViewField> = [.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]
     static let all: [String] = common.union(stack).union(group).union(groupChild).union(container)
-        .union(button).union(custom).union(controls).names.sorted()
+        .union(button).union(custom).union(controls).union(table).names.sorted()
 
     /// The kinds each control field belongs to.
     static func controlKinds(of field: ViewField) -> [ViewKind] {
@@ -67,6 +69,7 @@ enum ViewFields {
         case .guide: fields.remove(.subviews)
         case .button: fields = fields.union(button)
         case .custom: fields = fields.union(custom)
+        case .tableView: fields = fields.union(table)
         default: break
         }
         for field in [ViewField.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]
@@ -86,6 +89,8 @@ enum ViewFields {
             return "\"contentInsets\" is only for kind \"button\" (\(this))"
         case "properties":
             return "\"properties\" is only for custom kinds, \"custom:<Name>\" (\(this))"
+        case "rowHeight", "separatorStyle", "rows":
+            return "\(quoted(key)) is only for kind \"tableView\" (\(this))"
         case "subviews" where kind == .container:
             return "a container cannot have subviews: its only child is the root of the scene it embeds"
         case "subviews" where kind == .guide:
@@ -243,6 +248,7 @@ extension SceneDraft {
             view.properties = try Self.customProperties(node, object.path(.properties))
         }
         try readControl(of: &view, object)
+        if kind == .tableView { try readTable(of: &view, object) }
         if kind == .stack { try readStack(of: &view, object) }
         if kind == .group { try readGroup(of: &view, object) }
         if parent == .group { try readGroupItem(of: &view, object) }

@@ -10,6 +10,8 @@ struct LayoutReport {
         /// Nil when the view is not installed for the current traits.
         var frameInRoot: Rect?
         var frameInSuperview: Rect?
+        /// For a table's cell views: the table's frame in root coordinates, which clips them.
+        var clip: Rect?
     }
 
     var configuration: LayoutConfiguration
@@ -21,10 +23,40 @@ struct LayoutReport {
         diagnostics = scene.diagnostics()
         for index in 0..<scene.viewCount {
             guard let id = scene.viewID(at: index), let appearance = scene.appearance(ofView: id) else { continue }
-            entries.append(Entry(id: id, depth: scene.depth(ofView: id), appearance: appearance,
-                                 frameInRoot: try? scene.frameInRoot(of: id),
-                                 frameInSuperview: try? scene.frame(of: id)))
+            let entry = Entry(id: id, depth: scene.depth(ofView: id), appearance: appearance,
+                              frameInRoot: try? scene.frameInRoot(of: id),
+                              frameInSuperview: try? scene.frame(of: id))
+            entries.append(entry)
+            if appearance.kind == "tableView" { entries += LayoutReport.visibleCells(of: entry, in: scene) }
         }
+    }
+
+    /// A table's visible cells, as UIKit shows them: the rows that overlap the table's bounds
+    /// at its content offset, each cell's views as entries `<table>[<row>].<view id>` in root
+    /// coordinates (their superview frames are the cell's own: the content view at the row).
+    static func visibleCells(of table: Entry, in scene: Scene) -> [Entry] {
+        guard let frame = table.frameInRoot, let rows = try? scene.tableRowCount(table.id), rows > 0,
+              let offset = try? scene.contentOffset(ofView: table.id) else { return [] }
+        var cells: [Entry] = []
+        for row in 0..<rows {
+            guard let rowFrame = try? scene.tableRowFrame(table.id, row: row) else { break }
+            let top = rowFrame.y - offset.y
+            if top >= frame.height { break }
+            if top + rowFrame.height <= 0 { continue }
+            guard let (cell, contentX) = try? scene.tableCellLayout(table.id, row: row) else { break }
+            for index in 0..<cell.viewCount {
+                guard let id = cell.viewID(at: index), let appearance = cell.appearance(ofView: id),
+                      let inCell = try? cell.frameInRoot(of: id) else { continue }
+                let inRoot = Rect(x: frame.x + contentX + inCell.x - offset.x, y: frame.y + top + inCell.y,
+                                  width: inCell.width, height: inCell.height)
+                let inSuperview = index == 0 ? Rect(x: contentX, y: rowFrame.y, width: inCell.width, height: inCell.height)
+                                             : try? cell.frame(of: id)
+                cells.append(Entry(id: "\(table.id)[\(row)].\(id)", depth: table.depth + 1 + cell.depth(ofView: id),
+                                   appearance: appearance, frameInRoot: inRoot, frameInSuperview: inSuperview,
+                                   clip: frame))
+            }
+        }
+        return cells
     }
 
     /// The attributes a view's layout leaves open, by view id.

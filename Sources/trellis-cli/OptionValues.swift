@@ -78,9 +78,12 @@ struct SizeClassPair: ExpressibleByArgument, Hashable {
 }
 
 extension ContentSizeCategory: ExpressibleByArgument {
+    /// The value named `argument` on the command line, or nil.
     public init?(argument: String) { self.init(name: argument) }
 
+    /// The names `--help` lists.
     public static var allValueStrings: [String] { allCases.map(\.name) }
 
+    /// The name `--help` shows as the default.
     public var defaultValueDescription: String { name }
 }

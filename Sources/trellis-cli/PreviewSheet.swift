@@ -38,8 +38,8 @@ struct PreviewSheet {
         var y = PreviewSheet.margin
         var rowHeight = 0.0
         var sheetWidth = 0.0
-        for panel in panels {
-            let drawn = draw(panel)
+        for (index, panel) in panels.enumerated() {
+            let drawn = draw(panel, number: index)
             if x > PreviewSheet.margin && x + drawn.width > PreviewSheet.maximumRowWidth {
                 x = PreviewSheet.margin
                 y += rowHeight + PreviewSheet.gap
@@ -59,8 +59,9 @@ struct PreviewSheet {
             """ + body + "</svg>\n"
     }
 
-    /// One panel's SVG in its own coordinates (title on top at y 0), with its size.
-    private func draw(_ panel: Panel) -> (svg: String, width: Double, height: Double) {
+    /// One panel's SVG in its own coordinates (title on top at y 0), with its size; `number`
+    /// keeps the ids of its clip paths apart from other panels'.
+    private func draw(_ panel: Panel, number: Int) -> (svg: String, width: Double, height: Double) {
         let configuration = panel.configuration
         let screenWidth = configuration.width * zoom
         let screenHeight = configuration.height * zoom
@@ -80,16 +81,30 @@ struct PreviewSheet {
         let ambiguous = panel.report.ambiguousAttributes
         var textBoxes: [Box] = []
         var tagged: [(entry: LayoutReport.Entry, frame: Box)] = []
+        // Table cells are clipped to their table, as a scroll view clips its content.
+        var clipIDs: [String: String] = [:]
         for entry in panel.report.entries {
             guard let frame = entry.frameInRoot else { continue }
             let box = Box(x: frame.x * zoom, y: frame.y * zoom, width: frame.width * zoom, height: frame.height * zoom)
             if entry.depth > 0 {
-                out += drawView(entry, box, ambiguous: ambiguous[entry.id] != nil)
-                if !entry.appearance.hidden, let drawn = drawText(entry, frame, direction: configuration.direction) {
-                    out += drawn.svg
-                    textBoxes += drawn.boxes
+                var drawn = drawView(entry, box, ambiguous: ambiguous[entry.id] != nil)
+                if !entry.appearance.hidden, let text = drawText(entry, frame, direction: configuration.direction) {
+                    drawn += text.svg
+                    textBoxes += text.boxes
                 }
+                if let clip = entry.clip {
+                    let key = "\(clip.x) \(clip.y) \(clip.width) \(clip.height)"
+                    let id = clipIDs[key] ?? "clip\(number)-\(clipIDs.count)"
+                    if clipIDs[key] == nil {
+                        clipIDs[key] = id
+                        out += "<clipPath id=\"\(id)\"><rect x=\"\(n(clip.x * zoom))\" y=\"\(n(clip.y * zoom))\" width=\"\(n(clip.width * zoom))\" height=\"\(n(clip.height * zoom))\"/></clipPath>\n"
+                    }
+                    drawn = "<g clip-path=\"url(#\(id))\">\n" + drawn + "</g>\n"
+                }
+                out += drawn
             }
+            // Cells cut off by their table get no tag.
+            if let clip = entry.clip, frame.y < clip.y || frame.y + frame.height > clip.y + clip.height { continue }
             tagged.append((entry, box))
         }
 

@@ -3,25 +3,13 @@
  * bytes are TRELLIS_ERROR_PARSE with a message; referenced files must be regular files.
  * Plain C99 against Include/trellis.h; prints "N passed, M failed" last. */
 #define _POSIX_C_SOURCE 200809L
-#include "trellis.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-static int passed, failed;
-
-#define CHECK(condition)                                                                  \
-    do {                                                                                  \
-        if (condition) {                                                                  \
-            passed++;                                                                     \
-        } else {                                                                          \
-            failed++;                                                                     \
-            fprintf(stderr, "%s:%d: failed: %s (last error: %s)\n", __FILE__, __LINE__,   \
-                    #condition, trellis_last_error());                                    \
-        }                                                                                 \
-    } while (0)
+#include "checks.h"
 
 static const char *json =
     "{\"format\":\"trellis/1\",\"scenes\":[{\"id\":\"main\",\"root\":{\"id\":\"root\",\"subviews\":["

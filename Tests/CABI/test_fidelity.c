@@ -1,5 +1,5 @@
 /*
- * C ABI tests of the UIKit-fidelity additions (CONTRACT.md §2-4, "round 2"): the window keeps
+ * C ABI tests of the UIKit-fidelity additions (docs/c-api.md and docs/document-format.md): the window keeps
  * its size, nested stack baselines, titled buttons, the safe area, previous frames for
  * animation, custom view kinds with trellis_scene_view_info and host measurement.
  *
@@ -37,7 +37,7 @@ static void test_window_keeps_its_size(void) {
     trellis_document_free(d);
 }
 
-/* SEMANTICS.md S6 (UIStackView documentation): a nested vertical stack's first baseline is
+/* docs/uikit-behaviours.md S6 (UIStackView documentation): a nested vertical stack's first baseline is
  * its first arranged view's. */
 static void test_nested_stack_baseline(void) {
     trellis_document *d = doc(

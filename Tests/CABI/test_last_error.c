@@ -11,10 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "trellis.h"
-
-static int passed = 0;
-static int failed = 0;
+#include "checks.h"
 
 /* Leaves "document is NULL" as the last error. */
 static void prime(void) { (void)trellis_document_scene_id(NULL, 0); }

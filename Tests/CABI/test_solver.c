@@ -13,77 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "trellis.h"
-
-static int passed = 0;
-static int failed = 0;
-
-#define CHECK(cond)                                                                        \
-    do {                                                                                   \
-        if (cond) {                                                                        \
-            passed++;                                                                      \
-        } else {                                                                           \
-            failed++;                                                                      \
-            fprintf(stderr, "%s:%d: %s: CHECK(%s) failed\n", __FILE__, __LINE__, __func__, \
-                    #cond);                                                                \
-        }                                                                                  \
-    } while (0)
-
-/* The call returns `expected`; after a failure, trellis_last_error() must say something. */
-#define CHECK_STATUS(call, expected)                                                       \
-    do {                                                                                   \
-        trellis_status got_ = (call);                                                      \
-        trellis_status want_ = (expected);                                                 \
-        if (got_ == want_) {                                                               \
-            passed++;                                                                      \
-        } else {                                                                           \
-            failed++;                                                                      \
-            fprintf(stderr, "%s:%d: %s: %s returned %s, expected %s (last error: \"%s\")\n", \
-                    __FILE__, __LINE__, __func__, #call, status_name(got_),                \
-                    status_name(want_), trellis_last_error());                             \
-        }                                                                                  \
-        if (want_ != TRELLIS_OK && got_ == want_) check_message(__LINE__);                 \
-    } while (0)
-
-/* The value of v at the last update is `expected` (within 1e-6). */
-#define CHECK_VALUE(s, v, expected)                                                        \
-    do {                                                                                   \
-        double got_ = trellis_solver_value((s), (v));                                      \
-        double want_ = (expected);                                                         \
-        if (fabs(got_ - want_) <= 1e-6) {                                                  \
-            passed++;                                                                      \
-        } else {                                                                           \
-            failed++;                                                                      \
-            fprintf(stderr, "%s:%d: %s: value of %s is %.9g, expected %.9g\n", __FILE__,   \
-                    __LINE__, __func__, #v, got_, want_);                                  \
-        }                                                                                  \
-    } while (0)
-
-static const char *status_name(trellis_status s) {
-    switch (s) {
-    case TRELLIS_OK: return "TRELLIS_OK";
-    case TRELLIS_ERROR_PARSE: return "TRELLIS_ERROR_PARSE";
-    case TRELLIS_ERROR_SCHEMA: return "TRELLIS_ERROR_SCHEMA";
-    case TRELLIS_ERROR_NOT_FOUND: return "TRELLIS_ERROR_NOT_FOUND";
-    case TRELLIS_ERROR_ARGUMENT: return "TRELLIS_ERROR_ARGUMENT";
-    case TRELLIS_ERROR_UNSATISFIABLE: return "TRELLIS_ERROR_UNSATISFIABLE";
-    case TRELLIS_ERROR_STATE: return "TRELLIS_ERROR_STATE";
-    case TRELLIS_ERROR_IO: return "TRELLIS_ERROR_IO";
-    }
-    return "(unknown status)";
-}
-
-/* After a failing call: a non-empty, one-line message. */
-static void check_message(int line) {
-    const char *m = trellis_last_error();
-    if (m != NULL && m[0] != '\0' && strchr(m, '\n') == NULL) {
-        passed++;
-    } else {
-        failed++;
-        fprintf(stderr, "%s:%d: last error after a failure is %s%s%s\n", __FILE__, line,
-                m ? "\"" : "", m ? m : "NULL", m ? "\"" : "");
-    }
-}
+#include "checks.h"
 
 static trellis_solver *new_solver(void) {
     trellis_solver *s = NULL;

@@ -12,34 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "trellis.h"
-
-static int passed = 0;
-static int failed = 0;
-
-#define CHECK(cond)                                                                        \
-    do {                                                                                   \
-        if (cond) {                                                                        \
-            passed++;                                                                      \
-        } else {                                                                           \
-            failed++;                                                                      \
-            fprintf(stderr, "%s:%d: %s: CHECK(%s) failed\n", __FILE__, __LINE__, __func__, \
-                    #cond);                                                                \
-        }                                                                                  \
-    } while (0)
-
-#define CHECK_STATUS(call, expected)                                                       \
-    do {                                                                                   \
-        trellis_status got_ = (call);                                                      \
-        if (got_ == (expected)) {                                                          \
-            passed++;                                                                      \
-        } else {                                                                           \
-            failed++;                                                                      \
-            fprintf(stderr, "%s:%d: %s: %s returned %d, expected %d (last error: \"%s\")\n", \
-                    __FILE__, __LINE__, __func__, #call, (int)got_, (int)(expected),       \
-                    trellis_last_error());                                                 \
-        }                                                                                  \
-    } while (0)
+#include "checks.h"
 
 static trellis_solver *new_solver(void) {
     trellis_solver *s = NULL;

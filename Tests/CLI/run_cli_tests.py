@@ -123,6 +123,21 @@ def test_layout_applies_the_devices_safe_area():
     check("bad --safe-area is a usage error", (64, True), (status, "--safe-area" in err))
 
 
+def test_layout_lists_visible_table_cells():
+    # A table's visible cells, as UIKit shows them (docs/uikit-behaviours.md §9, T1-T5): rows of
+    # 11 + 20 + 11 points plus a one-point separator (no pixel rounding) in a 100-point table:
+    # rows 0 and 1 whole, row 2 cut off at 100, rows 3 and 4 not shown. 300 points wide: 16-point
+    # side margins in each cell's content view.
+    status, out, _ = cli("layout", doc("table.json"), "--size", "300x100", "--json")
+    views = {view["id"]: view["frame"] for view in json.loads(out)["views"]} if status == 0 else {}
+    check("layout: visible table cells", (0, ["root", "list", "list[0].content", "list[0].box", "list[1].content",
+                                              "list[1].box", "list[2].content", "list[2].box"]),
+          (status, list(views)))
+    check("layout: a cell's views in root coordinates", {"x": 16, "y": 43 + 11, "width": 268, "height": 20},
+          views.get("list[1].box"))
+    check("layout: a cell's content view", {"x": 0, "y": 86, "width": 300, "height": 42}, views.get("list[2].content"))
+
+
 def test_layout_json():
     status, out, _ = cli("layout", doc("conflict.json"), "--size", "320x200", "--json")
     check("layout --json exits 0", 0, status)
@@ -394,8 +409,8 @@ def test_compile():
         check("compile: writes the file and says so", (0, f"wrote {path} ({size} bytes)\n", ""), (status, out, err))
         with open(path, "rb") as compiled:
             header = compiled.read(16)
-        # Signature, then format version 3, little-endian.
-        check("compile: signature and version", (COMPILED_SIGNATURE, 3),
+        # Signature, then format version 4, little-endian.
+        check("compile: signature and version", (COMPILED_SIGNATURE, 4),
               (header[:12], struct.unpack("<I", header[12:16])[0]))
         # Every subcommand reads the compiled file like the JSON: the same text layout.
         check("compile: layout of the compiled document", (0, CONFLICT_LAYOUT), cli("layout", path, "--size", "320x200")[:2])
@@ -421,7 +436,8 @@ def main():
         print(f"{CLI}: not built (make cli)", file=sys.stderr)
         print("0 passed, 1 failed")
         return 1
-    for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area, test_layout_json, test_explain,
+    for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area,
+                 test_layout_lists_visible_table_cells, test_layout_json, test_explain,
                  test_explain_strict, test_check, test_errors, test_full_disk, test_render_options, test_render_draws_the_measured_lines,
                  test_render_tags_never_overlap, test_render_png, test_compile]:
         try:

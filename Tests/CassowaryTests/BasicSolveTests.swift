@@ -2,7 +2,7 @@ import XCTest
 @testable import Cassowary
 
 /// Required equalities and inequalities over one or more variables.
-/// A constraint is `Σ coefficient·variable + constant RELATION 0` (CONTRACT.md §2, raw solver).
+/// A constraint is `Σ coefficient·variable + constant RELATION 0` (docs/c-api.md, raw solver).
 final class BasicSolveTests: XCTestCase {
     func testSingleEqualityFixesTheVariable() {
         let s = Solver()

@@ -2,7 +2,7 @@ import XCTest
 @testable import Cassowary
 
 /// Refused operations: "A refused operation leaves the solver unchanged" (SolverError.swift;
-/// CONTRACT.md §2: a conflicting required constraint "leaves the solver as it was").
+/// docs/c-api.md: a conflicting required constraint "leaves the solver as it was").
 final class ErrorTests: XCTestCase {
     /// A solver with some of everything around x, y, z: optional constraints, an edit,
     /// inequalities, so that a rollback has real rows and costs to restore.

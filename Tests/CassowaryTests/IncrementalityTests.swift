@@ -2,7 +2,7 @@ import XCTest
 @testable import Cassowary
 
 /// `updateVariables()` returns exactly the variables whose values changed, and independent
-/// parts of a system never touch each other's rows (Solver.swift; ARCHITECTURE.md "Data
+/// parts of a system never touch each other's rows (Solver.swift; docs/architecture.md "Data
 /// flow of one relayout": Core reads the variables of the views whose rows changed).
 final class IncrementalityTests: XCTestCase {
     /// Two independent components: a = (a0 edit, a1 = a0 + 10, a2 >= a1 + 5 wishing 0) and

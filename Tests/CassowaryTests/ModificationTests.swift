@@ -161,7 +161,7 @@ final class ModificationTests: XCTestCase {
     }
 
     func testSetPriorityErrors() throws {
-        // SEMANTICS.md A2: switching between required and optional after installation is refused.
+        // docs/uikit-behaviours.md A2: switching between required and optional after installation is refused.
         let s = Solver()
         let x = s.newVariable()
         let required = s.add([(x, 1)], -1, .greaterThanOrEqual)

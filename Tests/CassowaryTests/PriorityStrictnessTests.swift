@@ -2,11 +2,11 @@ import XCTest
 @testable import Cassowary
 
 /// Optional constraints are satisfied lexicographically by level; within one level the
-/// errors add up (CONTRACT.md §4: "no number of constraints at priority p outweighs one
+/// errors add up (docs/document-format.md "Layout rules": "no number of constraints at priority p outweighs one
 /// constraint at a higher priority"; Priority.swift).
 final class PriorityStrictnessTests: XCTestCase {
     func testOneConstraintAt501BeatsTwoHundredAt500() {
-        // CONTRACT.md §4: strict priority order, whatever the count below.
+        // docs/document-format.md "Layout rules": strict priority order, whatever the count below.
         let s = Solver()
         let x = s.newVariable()
         for _ in 0..<200 { s.add([(x, 1)], -20, .equal, optional(500)) }
@@ -28,7 +28,7 @@ final class PriorityStrictnessTests: XCTestCase {
 
     func testWeakConstraintsDoNotOutweighAStrongerOneUnlikeKiwiWeights() {
         // kiwi's weights (strong 1e6, medium 1e3, weak 1) let 2000 weak errors of 1 outweigh
-        // one medium error of 1; strict levels 2 > 1 never do. CONTRACT.md §4.
+        // one medium error of 1; strict levels 2 > 1 never do. docs/document-format.md "Layout rules".
         let s = Solver()
         let x = s.newVariable()
         s.add([(x, 1)], -10, .equal, optional(2))
@@ -55,7 +55,7 @@ final class PriorityStrictnessTests: XCTestCase {
 
     func testLowerLevelDecidesAmongSolutionsTiedAtHigherLevels() {
         // @500 x == 0 and @500 x == 30: every x in [0, 30] costs 30 at level 500.
-        // @100 x == 12 picks the point. CONTRACT.md §4 / SEMANTICS.md A2.
+        // @100 x == 12 picks the point. docs/document-format.md "Layout rules" and docs/uikit-behaviours.md A2.
         let s = Solver()
         let x = s.newVariable()
         s.add([(x, 1)], 0, .equal, optional(500))

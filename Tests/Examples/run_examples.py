@@ -3,7 +3,7 @@
 
 usage: run_examples.py LIBTRELLIS.so EXAMPLES_DIR [EXAMPLES_DIR ...]
 
-Each NAME.expected.json lists cases for NAME.json (see ../shared/examples/README.md):
+Each NAME.expected.json lists cases for NAME.json (see Tests/Fixtures/examples/README.md):
 cases of one document run in order on one scene instance per scene id, so later cases
 check that trait changes leave nothing stale. Frames compare with a tolerance of 1e-3.
 """
@@ -106,7 +106,11 @@ def main():
     lib = load_library(sys.argv[1])
     totals = [0, 0]
     for directory in sys.argv[2:]:
-        for path in sorted(glob.glob(os.path.join(directory, "*.expected.json"))):
+        paths = sorted(glob.glob(os.path.join(directory, "*.expected.json")))
+        if not paths:  # every folder named holds examples; an empty one is a broken checkout
+            print(f"FAIL {directory}: no *.expected.json")
+            totals[1] += 1
+        for path in paths:
             passed, failed, messages = run_document(lib, path)
             totals[0] += passed
             totals[1] += failed

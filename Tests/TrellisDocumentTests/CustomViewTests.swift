@@ -2,7 +2,7 @@ import XCTest
 @testable import TrellisDocument
 import TrellisCore
 
-/// Custom view kinds (CONTRACT.md §3), Interface Builder's IBDesignable views with
+/// Custom view kinds (docs/document-format.md), Interface Builder's IBDesignable views with
 /// IBInspectable values: `"kind": "custom:Rating"` with `properties` that may vary by size
 /// class, read back through `Scene.viewInfo`, measured by the host's callback when the view
 /// has no intrinsic size.

@@ -5,7 +5,6 @@ import TrellisCore
 final class ExampleDocumentTests: XCTestCase {
     func testEveryExampleDocumentLoads() throws {
         let names = exampleDocumentNames()
-        if names.isEmpty { throw XCTSkip("no example documents at \(examplesDirectory)") }
         for name in names {
             do {
                 let document = try DocumentLoader.loadFile(path: examplesDirectory + "/" + name)
@@ -20,7 +19,6 @@ final class ExampleDocumentTests: XCTestCase {
     }
 
     func testHelloReadsTheLabel() throws {
-        guard exampleDocumentNames().contains("hello.json") else { throw XCTSkip("no hello.json") }
         let document = try DocumentLoader.loadFile(path: examplesDirectory + "/hello.json")
         XCTAssertEqual(document.initialScene, "main")
         let scene = try XCTUnwrap(document.scene(named: "main"))
@@ -36,7 +34,6 @@ final class ExampleDocumentTests: XCTestCase {
     }
 
     func testBadgesAxisVariesBySizeClass() throws {
-        guard exampleDocumentNames().contains("badges.json") else { throw XCTSkip("no badges.json") }
         let document = try DocumentLoader.loadFile(path: examplesDirectory + "/badges.json")
         let stack = try XCTUnwrap(document.scenes.first?.root.subviews.first?.stack)
         XCTAssertEqual(stack.axis, .sizeClasses([.any: .horizontal, SizeClassKey(horizontal: .compact): .vertical]))
@@ -45,7 +42,6 @@ final class ExampleDocumentTests: XCTestCase {
     }
 
     func testPlanetsInstallsConstraintsBySizeClass() throws {
-        guard exampleDocumentNames().contains("planets.json") else { throw XCTSkip("no planets.json") }
         let document = try DocumentLoader.loadFile(path: examplesDirectory + "/planets.json")
         let constraints = try XCTUnwrap(document.scenes.first?.constraints)
         XCTAssertEqual(constraints.count, 18)
@@ -55,7 +51,6 @@ final class ExampleDocumentTests: XCTestCase {
     }
 
     func testStackVectorsReadIntrinsicSizesAndHugging() throws {
-        guard exampleDocumentNames().contains("stack-vectors.json") else { throw XCTSkip("no stack-vectors.json") }
         let document = try DocumentLoader.loadFile(path: examplesDirectory + "/stack-vectors.json")
         let arranged = try XCTUnwrap(document.scene(named: "S1")?.root.subviews.first?.arranged)
         XCTAssertEqual(arranged.map(\.intrinsicSize), [.plain(IntrinsicSize(width: 50, height: 20)),

@@ -2,7 +2,7 @@ import XCTest
 @testable import TrellisDocument
 
 /// Documents' field names come from the case names of the field enums (ObjectField.swift),
-/// so renaming a case renames a field: these pin the names CONTRACT.md §3 and
+/// so renaming a case renames a field: these pin the names docs/document-format.md and
 /// docs/document-format.md fix (`contentInsets` for buttons, `properties` for custom views).
 final class ObjectFieldTests: XCTestCase {
     func testFieldNamesAreTheDocumentsNames() {
@@ -12,12 +12,14 @@ final class ObjectFieldTests: XCTestCase {
         XCTAssertEqual(ConstraintField.nameTable.names,
                        ["id", "eq", "constant", "priority", "installed", "visual", "options", "metrics", "comment"])
         XCTAssertEqual(SizeModeField.nameTable.names, ["fixed", "relative", "adjust", "comment"])
+        XCTAssertEqual(TableRowField.nameTable.names, ["cell", "count", "text", "comment"])
         XCTAssertEqual(ViewField.nameTable.names, [
             "id", "kind", "subviews", "intrinsicSize", "hugging", "compressionResistance", "text", "textStyle", "fontSize",
             "lines", "layoutMargins", "alignmentInsets", "baseline", "hidden", "installed", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth", "arranged", "axis",
             "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative", "layout",
             "insets", "position", "widthMode", "heightMode", "scene", "contentInsets", "properties",
-            "placeholder", "scrollEnabled", "segments", "style", "numberOfPages", "imageSize", "comment",
+            "placeholder", "scrollEnabled", "segments", "style", "numberOfPages", "imageSize",
+            "rowHeight", "separatorStyle", "rows", "comment",
         ])
     }
 

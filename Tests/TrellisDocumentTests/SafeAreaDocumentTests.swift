@@ -2,7 +2,7 @@ import XCTest
 @testable import TrellisDocument
 import TrellisCore
 
-/// `root.safeArea.<attr>` in documents (CONTRACT.md §3), checked at load time like every
+/// `root.safeArea.<attr>` in documents (docs/document-format.md), checked at load time like every
 /// other item name.
 final class SafeAreaDocumentTests: XCTestCase {
     func testRootSafeAreaNamesLoad() throws {
@@ -26,6 +26,28 @@ final class SafeAreaDocumentTests: XCTestCase {
         assertSchemaError(document(subviews: subviews, constraints: #"["a.top == card.keyboardLayoutGuide.top"]"#),
                           "$.scenes[0].constraints[0]: only the root view has \"keyboardLayoutGuide\"; "
                             + "write root.<guide>.<attribute> (or topLayoutGuide.<attribute>, bottomLayoutGuide.<attribute>)")
+    }
+
+    func testMisspeltGuidesGetTheGuideSuggested() throws {
+        // Issue 19: "did you mean" for guides as for views, with UIKit's spellings.
+        let subviews = #"{"id": "card", "subviews": [{"id": "a"}]}, {"id": "list", "kind": "scrollView"}"#
+        let cases = [("a.top == root.safeAre.top", "root.safeAre", "root.safeArea"),
+                     ("a.top == card.safeAreaLayoutGuid.top", "card.safeAreaLayoutGuid", "card.safeAreaLayoutGuide"),
+                     ("a.top == topLayoutGuid.bottom", "topLayoutGuid", "topLayoutGuide"),
+                     ("a.bottom == root.keyboardGuide.top", "root.keyboardGuide", "root.keyboardLayoutGuide"),
+                     ("a.top == list.contentLayoutGide.top", "list.contentLayoutGide", "list.contentLayoutGuide"),
+                     ("a.top == superview.readableContent.top", "superview.readableContent", "superview.readableContentGuide")]
+        for (equation, item, guide) in cases {
+            assertSchemaError(document(subviews: subviews, constraints: "[\"\(equation)\"]"),
+                              "$.scenes[0].constraints[0]: unknown view \"\(item)\" (did you mean \"\(guide)\"?)")
+        }
+        // An owner the scene does not have: no guide suggested.
+        assertSchemaError(document(subviews: subviews, constraints: #"["a.top == nobody.safeAre.top"]"#),
+                          "$.scenes[0].constraints[0]: unknown view \"nobody.safeAre\"")
+        // A live scene says the same for an equation the host adds.
+        let scene = try Scene(document: try XCTUnwrap(load(document(subviews: subviews))))
+        XCTAssertEqual(scene.unknownViewMessage("root.safeAreaLayoutGuid"),
+                       "unknown view \"root.safeAreaLayoutGuid\" (did you mean \"root.safeAreaLayoutGuide\"?)")
     }
 
     func testEmbeddedScenesRootsHaveTheirOwnSafeArea() throws {

@@ -73,18 +73,22 @@ func removeDirectory(_ path: String, files: [String]) {
     rmdir(path)
 }
 
-/// The folder of example documents shared by the project, next to the repository.
+/// The project's example documents with expected frames (Tests/Fixtures/examples/README.md).
 let examplesDirectory: String = {
     var path = "\(#filePath)"
-    for _ in 0..<3 {
+    for _ in 0..<2 {
         if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
     }
-    return path + "/../shared/examples"
+    return path + "/Fixtures/examples"
 }()
 
-/// The example documents (not their `.expected.json` companions), or [] without the folder.
-func exampleDocumentNames() -> [String] {
-    guard let directory = opendir(examplesDirectory) else { return [] }
+/// The example documents (not their `.expected.json` companions). They are part of the
+/// repository, so a missing folder fails the calling test instead of skipping it.
+func exampleDocumentNames(file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    guard let directory = opendir(examplesDirectory) else {
+        XCTFail("no example documents at \(examplesDirectory)", file: file, line: line)
+        return []
+    }
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {

@@ -1,10 +1,11 @@
 /* Constraint: expression RELATION 0 at a kiwi strength; `|` makes a copy at another one. */
 #include "solver_module.h"
 #include "identity_map.h"
+#include "structmember.h"
 
 /* --- reduction: one term per variable ------------------------------------------------- */
 
-PyObject *reduce_expression(PyObject *expression) {
+PyObject *reduce_expression(ModuleState *state, PyObject *expression) {
     ExpressionObject *source = (ExpressionObject *)expression;
     Py_ssize_t count = PyTuple_GET_SIZE(source->terms);
     /* Variables in order of first appearance and their summed coefficients. */
@@ -54,14 +55,14 @@ PyObject *reduce_expression(PyObject *expression) {
     if (terms == NULL)
         goto done;
     for (Py_ssize_t j = 0; j < distinct; j++) {
-        PyObject *term = make_term(variables[j], coefficients[j]);
+        PyObject *term = make_term(state, variables[j], coefficients[j]);
         if (term == NULL) {
             Py_DECREF(terms);
             goto done;
         }
         PyTuple_SET_ITEM(terms, j, term);
     }
-    result = make_expression(terms, source->constant);
+    result = make_expression(state, terms, source->constant);
 done:
     identity_map_clear(&positions);
     if (variables != stack_variables)
@@ -73,11 +74,11 @@ done:
 
 /* --- construction ---------------------------------------------------------------------- */
 
-PyObject *make_constraint(PyObject *expression, int relation, double strength) {
-    PyObject *reduced = reduce_expression(expression);
+PyObject *make_constraint(ModuleState *state, PyObject *expression, int relation, double strength) {
+    PyObject *reduced = reduce_expression(state, expression);
     if (reduced == NULL)
         return NULL;
-    ConstraintObject *constraint = (ConstraintObject *)PyType_GenericAlloc(&Constraint_Type, 0);
+    ConstraintObject *constraint = (ConstraintObject *)PyType_GenericAlloc(state->constraint_type, 0);
     if (constraint == NULL) {
         Py_DECREF(reduced);
         return NULL;
@@ -117,7 +118,10 @@ static PyObject *Constraint_new(PyTypeObject *type, PyObject *args, PyObject *kw
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO|O:Constraint", keywords, &expression,
                                      &op, &strength_object))
         return NULL;
-    if (!Expression_Check(expression)) {
+    ModuleState *state = module_state_of_type(type);
+    if (state == NULL)
+        return NULL;
+    if (!Expression_Check(state, expression)) {
         PyErr_Format(PyExc_TypeError, "Expected object of type `Expression`. Got object of "
                      "type `%.100s` instead.", Py_TYPE(expression)->tp_name);
         return NULL;
@@ -128,7 +132,7 @@ static PyObject *Constraint_new(PyTypeObject *type, PyObject *args, PyObject *kw
     double strength = STRENGTH_REQUIRED;
     if (strength_object && strength_from_object(strength_object, &strength) < 0)
         return NULL;
-    PyObject *reduced = reduce_expression(expression);
+    PyObject *reduced = reduce_expression(state, expression);
     if (reduced == NULL)
         return NULL;
     ConstraintObject *self = (ConstraintObject *)type->tp_alloc(type, 0);
@@ -143,16 +147,19 @@ static PyObject *Constraint_new(PyTypeObject *type, PyObject *args, PyObject *kw
 }
 
 static int Constraint_traverse(ConstraintObject *self, visitproc visit, void *arg) {
+    Py_VISIT(Py_TYPE(self));
     Py_VISIT(self->expression);
     return 0;
 }
 
 static void Constraint_dealloc(ConstraintObject *self) {
+    PyTypeObject *type = Py_TYPE(self);
     PyObject_GC_UnTrack(self);
     if (self->weakrefs != NULL)
         PyObject_ClearWeakRefs((PyObject *)self);
     Py_CLEAR(self->expression);
-    Py_TYPE(self)->tp_free((PyObject *)self);
+    type->tp_free((PyObject *)self);
+    Py_DECREF(type);
 }
 
 /* --- behaviour ------------------------------------------------------------------------- */
@@ -211,18 +218,23 @@ static PyObject *Constraint_violated(ConstraintObject *self, PyObject *unused) {
 
 /* constraint | strength and strength | constraint: a copy at that strength. */
 static PyObject *Constraint_or(PyObject *first, PyObject *second) {
+    ModuleState *state = module_state_of(first);
+    if (state == NULL)
+        state = module_state_of(second);
+    if (state == NULL)
+        Py_RETURN_NOTIMPLEMENTED;
     PyObject *constraint = first, *strength_object = second;
-    if (!Constraint_Check(constraint)) {
+    if (!Constraint_Check(state, constraint)) {
         constraint = second;
         strength_object = first;
     }
-    if (!Constraint_Check(constraint))
+    if (!Constraint_Check(state, constraint))
         Py_RETURN_NOTIMPLEMENTED;
     double strength;
     if (strength_from_object(strength_object, &strength) < 0)
         return NULL;
     ConstraintObject *source = (ConstraintObject *)constraint;
-    ConstraintObject *copy = (ConstraintObject *)PyType_GenericAlloc(&Constraint_Type, 0);
+    ConstraintObject *copy = (ConstraintObject *)PyType_GenericAlloc(state->constraint_type, 0);
     if (copy == NULL)
         return NULL;
     Py_INCREF(source->expression);
@@ -231,10 +243,6 @@ static PyObject *Constraint_or(PyObject *first, PyObject *second) {
     copy->strength = strength;
     return (PyObject *)copy;
 }
-
-static PyNumberMethods Constraint_as_number = {
-    .nb_or = Constraint_or,
-};
 
 static PyMethodDef Constraint_methods[] = {
     {"expression", (PyCFunction)Constraint_expression, METH_NOARGS,
@@ -249,19 +257,29 @@ static PyMethodDef Constraint_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-PyTypeObject Constraint_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "trellis.solver.Constraint",
-    .tp_basicsize = sizeof(ConstraintObject),
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
-    .tp_doc = "Constraint(expression, op, strength='required')\n--\n\n"
-              "expression OP 0 at a strength, as kiwisolver.Constraint. Compared and hashed\n"
-              "by identity.",
-    .tp_dealloc = (destructor)Constraint_dealloc,
-    .tp_traverse = (traverseproc)Constraint_traverse,
-    .tp_repr = (reprfunc)Constraint_repr,
-    .tp_as_number = &Constraint_as_number,
-    .tp_weaklistoffset = offsetof(ConstraintObject, weakrefs),
-    .tp_methods = Constraint_methods,
-    .tp_new = Constraint_new,
+static PyMemberDef Constraint_members[] = {
+    /* weak references (the heap-type spelling of tp_weaklistoffset) */
+    {"__weaklistoffset__", T_PYSSIZET, offsetof(ConstraintObject, weakrefs), READONLY, NULL},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyType_Slot constraint_slots[] = {
+    {Py_tp_doc, "Constraint(expression, op, strength='required')\n--\n\n"
+                "expression OP 0 at a strength, as kiwisolver.Constraint. Compared and hashed\n"
+                "by identity."},
+    {Py_tp_new, Constraint_new},
+    {Py_tp_dealloc, Constraint_dealloc},
+    {Py_tp_traverse, Constraint_traverse},
+    {Py_tp_repr, Constraint_repr},
+    {Py_tp_methods, Constraint_methods},
+    {Py_tp_members, Constraint_members},
+    {Py_nb_or, Constraint_or},
+    {0, NULL},
+};
+
+PyType_Spec constraint_spec = {
+    .name = "trellis.solver.Constraint",
+    .basicsize = sizeof(ConstraintObject),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
+    .slots = constraint_slots,
 };

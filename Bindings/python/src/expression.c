@@ -2,10 +2,10 @@
  * (kiwi's order); Constraint reduces them to one term per variable. */
 #include "solver_module.h"
 
-PyObject *make_expression(PyObject *terms, double constant) {
+PyObject *make_expression(ModuleState *state, PyObject *terms, double constant) {
     if (terms == NULL)
         return NULL;
-    ExpressionObject *expression = (ExpressionObject *)PyType_GenericAlloc(&Expression_Type, 0);
+    ExpressionObject *expression = (ExpressionObject *)PyType_GenericAlloc(state->expression_type, 0);
     if (expression == NULL) {
         Py_DECREF(terms);
         return NULL;
@@ -21,12 +21,15 @@ static PyObject *Expression_new(PyTypeObject *type, PyObject *args, PyObject *kw
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O:Expression", keywords, &terms_object,
                                      &constant_object))
         return NULL;
+    ModuleState *state = module_state_of_type(type);
+    if (state == NULL)
+        return NULL;
     PyObject *terms = PySequence_Tuple(terms_object);
     if (terms == NULL)
         return NULL;
     for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(terms); i++) {
         PyObject *item = PyTuple_GET_ITEM(terms, i);
-        if (!Term_Check(item)) {
+        if (!Term_Check(state, item)) {
             PyErr_Format(PyExc_TypeError, "Expected object of type `Term`. Got object of "
                          "type `%.100s` instead.", Py_TYPE(item)->tp_name);
             Py_DECREF(terms);
@@ -49,14 +52,17 @@ static PyObject *Expression_new(PyTypeObject *type, PyObject *args, PyObject *kw
 }
 
 static int Expression_traverse(ExpressionObject *self, visitproc visit, void *arg) {
+    Py_VISIT(Py_TYPE(self));
     Py_VISIT(self->terms);
     return 0;
 }
 
 static void Expression_dealloc(ExpressionObject *self) {
+    PyTypeObject *type = Py_TYPE(self);
     PyObject_GC_UnTrack(self);
     Py_CLEAR(self->terms);
-    Py_TYPE(self)->tp_free((PyObject *)self);
+    type->tp_free((PyObject *)self);
+    Py_DECREF(type);
 }
 
 /* "1 * foo + 2 * bar + 3": kiwi's form (Constraint's repr starts with it too). */
@@ -123,18 +129,21 @@ static PyMethodDef Expression_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-PyTypeObject Expression_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "trellis.solver.Expression",
-    .tp_basicsize = sizeof(ExpressionObject),
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
-    .tp_doc = "Expression(terms, constant=0.0)\n--\n\n"
-              "sum(terms) + constant, as kiwisolver.Expression.",
-    .tp_dealloc = (destructor)Expression_dealloc,
-    .tp_traverse = (traverseproc)Expression_traverse,
-    .tp_repr = (reprfunc)expression_text,
-    .tp_as_number = &Symbolic_as_number,
-    .tp_richcompare = symbolic_richcompare,
-    .tp_methods = Expression_methods,
-    .tp_new = Expression_new,
+static PyType_Slot expression_slots[] = {
+    {Py_tp_doc, "Expression(terms, constant=0.0)\n--\n\n"
+                "sum(terms) + constant, as kiwisolver.Expression."},
+    {Py_tp_new, Expression_new},
+    {Py_tp_dealloc, Expression_dealloc},
+    {Py_tp_traverse, Expression_traverse},
+    {Py_tp_repr, expression_text},
+    {Py_tp_methods, Expression_methods},
+    SYMBOLIC_SLOTS,
+    {0, NULL},
+};
+
+PyType_Spec expression_spec = {
+    .name = "trellis.solver.Expression",
+    .basicsize = sizeof(ExpressionObject),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
+    .slots = expression_slots,
 };

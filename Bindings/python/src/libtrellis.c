@@ -1,9 +1,5 @@
-/* The libtrellis function table (see libtrellis.h). */
+/* The libtrellis function table of a module's state (see libtrellis.h). */
 #include "solver_module.h"
-#include "libtrellis.h"
-
-LibTrellis libtrellis;
-static int resolved = 0;
 
 /* Fills one slot from the {name: address} dict; `required` slots must be there. */
 static int take(PyObject *addresses, const char *name, void **slot, int required) {
@@ -27,15 +23,15 @@ static int take(PyObject *addresses, const char *name, void **slot, int required
     return 0;
 }
 
-int libtrellis_ready(void) {
-    if (resolved)
+int libtrellis_ready(ModuleState *state) {
+    if (state->lib_resolved)
         return 0;
-    if (configuration.function_addresses == NULL) {
+    if (state->configuration.function_addresses == NULL) {
         PyErr_SetString(PyExc_RuntimeError,
                         "trellis._solver is not configured: import trellis.solver instead");
         return -1;
     }
-    PyObject *addresses = PyObject_CallObject(configuration.function_addresses, NULL);
+    PyObject *addresses = PyObject_CallObject(state->configuration.function_addresses, NULL);
     if (addresses == NULL)
         return -1;
     if (!PyDict_Check(addresses)) {
@@ -61,7 +57,7 @@ int libtrellis_ready(void) {
     Py_DECREF(addresses);
     if (failed)
         return -1;
-    libtrellis = table;
-    resolved = 1;
+    state->lib = table;
+    state->lib_resolved = 1;
     return 0;
 }

@@ -37,11 +37,8 @@ typedef struct {
                                      const double *values, size_t count);
 } LibTrellis;
 
-/* The table; its functions are valid once libtrellis_ready() returned 0. */
-extern LibTrellis libtrellis;
-
-/* Resolves the table on first use: 0, or -1 with an exception (the library was not found
- * or lacks a function). Cheap after the first success. */
-int libtrellis_ready(void);
+/* The table is a module's (ModuleState.lib, solver_module.h); libtrellis_ready(state) in
+ * libtrellis.c resolves it on first use: 0, or -1 with an exception (the library was not
+ * found or lacks a function). Cheap after the first success. */
 
 #endif

@@ -1,8 +1,30 @@
-/* trellis._solver: module set-up, configuration by trellis.solver, errors and numbers. */
+/* trellis._solver: module set-up and state, configuration by trellis.solver, errors and
+ * numbers. */
 #include "solver_module.h"
-#include "libtrellis.h"
 
-ModuleConfiguration configuration;
+/* --- state ----------------------------------------------------------------------------- */
+
+ModuleState *module_state_of_type(PyTypeObject *type) {
+    PyObject *module = PyType_GetModuleByDef(type, &solver_module_definition);  /* borrowed */
+    return module == NULL ? NULL : (ModuleState *)PyModule_GetState(module);
+}
+
+ModuleState *module_state_of(PyObject *object) {
+    PyObject *module = PyType_GetModuleByDef(Py_TYPE(object), &solver_module_definition);
+    if (module == NULL) {
+        PyErr_Clear();  /* an int, a float, another module's object: not ours */
+        return NULL;
+    }
+    return (ModuleState *)PyModule_GetState(module);
+}
+
+Py_hash_t identity_hash(PyObject *self) {
+    /* object.__hash__: the address rotated by 4 bits (allocations are 16-byte aligned). */
+    size_t bits = (size_t)self;
+    bits = (bits >> 4) | (bits << (8 * sizeof(size_t) - 4));
+    Py_hash_t hash = (Py_hash_t)bits;
+    return hash == -1 ? -2 : hash;
+}
 
 /* --- numbers ------------------------------------------------------------------------- */
 
@@ -56,15 +78,15 @@ void raise_with_subject(PyObject *cls, PyObject *subject, const char *message) {
     }
 }
 
-void raise_status(int status, const char *context) {
-    const char *message = libtrellis.last_error ? libtrellis.last_error() : NULL;
+void raise_status(ModuleState *state, int status, const char *context) {
+    const char *message = state->lib.last_error ? state->lib.last_error() : NULL;
     PyObject *text = PyUnicode_FromFormat("%s%s%s", context ? context : "",
                                           context && message && message[0] ? ": " : "",
                                           message ? message : "");
     if (text == NULL)
         return;
-    PyObject *cls = configuration.error_for_status
-        ? PyObject_CallFunction(configuration.error_for_status, "i", status) : NULL;
+    PyObject *cls = state->configuration.error_for_status
+        ? PyObject_CallFunction(state->configuration.error_for_status, "i", status) : NULL;
     if (cls == NULL) {
         if (!PyErr_Occurred())
             PyErr_SetObject(PyExc_RuntimeError, text);
@@ -100,20 +122,20 @@ PyDoc_STRVAR(configure_doc,
 "{name: address} of the loaded libtrellis (called on first use), dumps(solver) -> str.");
 
 static PyObject *module_configure(PyObject *module, PyObject *args, PyObject *kwargs) {
-    (void)module;
+    ModuleConfiguration *configuration = &((ModuleState *)PyModule_GetState(module))->configuration;
     if (PyTuple_GET_SIZE(args) != 0 || kwargs == NULL) {
         PyErr_SetString(PyExc_TypeError, "_configure() takes keyword arguments only");
         return NULL;
     }
-    if (set_slot(kwargs, "duplicate_constraint", &configuration.duplicate_constraint) ||
-        set_slot(kwargs, "unsatisfiable_constraint", &configuration.unsatisfiable_constraint) ||
-        set_slot(kwargs, "unknown_constraint", &configuration.unknown_constraint) ||
-        set_slot(kwargs, "duplicate_edit_variable", &configuration.duplicate_edit_variable) ||
-        set_slot(kwargs, "unknown_edit_variable", &configuration.unknown_edit_variable) ||
-        set_slot(kwargs, "bad_required_strength", &configuration.bad_required_strength) ||
-        set_slot(kwargs, "error_for_status", &configuration.error_for_status) ||
-        set_slot(kwargs, "function_addresses", &configuration.function_addresses) ||
-        set_slot(kwargs, "dumps", &configuration.dumps))
+    if (set_slot(kwargs, "duplicate_constraint", &configuration->duplicate_constraint) ||
+        set_slot(kwargs, "unsatisfiable_constraint", &configuration->unsatisfiable_constraint) ||
+        set_slot(kwargs, "unknown_constraint", &configuration->unknown_constraint) ||
+        set_slot(kwargs, "duplicate_edit_variable", &configuration->duplicate_edit_variable) ||
+        set_slot(kwargs, "unknown_edit_variable", &configuration->unknown_edit_variable) ||
+        set_slot(kwargs, "bad_required_strength", &configuration->bad_required_strength) ||
+        set_slot(kwargs, "error_for_status", &configuration->error_for_status) ||
+        set_slot(kwargs, "function_addresses", &configuration->function_addresses) ||
+        set_slot(kwargs, "dumps", &configuration->dumps))
         return NULL;
     Py_RETURN_NONE;
 }
@@ -139,48 +161,87 @@ static PyMethodDef module_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-static struct PyModuleDef module_definition = {
-    PyModuleDef_HEAD_INIT,
-    "trellis._solver",
-    "kiwisolver's API over libtrellis's raw solver (use it through trellis.solver).",
-    -1,
-    module_methods,
-    NULL, NULL, NULL, NULL,
-};
+/* Every reference the state holds, for the garbage collector and for unloading. */
+#define STATE_REFERENCES(state, APPLY)                                                      \
+    APPLY((state)->variable_type); APPLY((state)->term_type);                               \
+    APPLY((state)->expression_type); APPLY((state)->constraint_type);                       \
+    APPLY((state)->strength_type); APPLY((state)->solver_type);                             \
+    APPLY((state)->configuration.duplicate_constraint);                                     \
+    APPLY((state)->configuration.unsatisfiable_constraint);                                 \
+    APPLY((state)->configuration.unknown_constraint);                                       \
+    APPLY((state)->configuration.duplicate_edit_variable);                                  \
+    APPLY((state)->configuration.unknown_edit_variable);                                    \
+    APPLY((state)->configuration.bad_required_strength);                                    \
+    APPLY((state)->configuration.error_for_status);                                         \
+    APPLY((state)->configuration.function_addresses);                                       \
+    APPLY((state)->configuration.dumps)
 
-static int add_type(PyObject *module, PyTypeObject *type, const char *name) {
-    /* Variable, Term and Expression define == (it builds a Constraint), which would make
-     * them unhashable; they hash by identity, so variables can be dict keys. */
-    if (type->tp_richcompare != NULL && type->tp_hash == NULL)
-        type->tp_hash = PyBaseObject_Type.tp_hash;
-    if (PyType_Ready(type) < 0)
-        return -1;
-    Py_INCREF(type);
-    if (PyModule_AddObject(module, name, (PyObject *)type) < 0) {
-        Py_DECREF(type);
-        return -1;
+static int module_traverse(PyObject *module, visitproc visit, void *arg) {
+    ModuleState *state = PyModule_GetState(module);
+    if (state != NULL) {
+        STATE_REFERENCES(state, Py_VISIT);
     }
     return 0;
 }
 
-PyMODINIT_FUNC PyInit__solver(void) {
-    PyObject *module = PyModule_Create(&module_definition);
-    if (module == NULL)
-        return NULL;
-    if (add_type(module, &Variable_Type, "Variable") < 0 ||
-        add_type(module, &Term_Type, "Term") < 0 ||
-        add_type(module, &Expression_Type, "Expression") < 0 ||
-        add_type(module, &Constraint_Type, "Constraint") < 0 ||
-        add_type(module, &Strength_Type, "Strength") < 0 ||
-        add_type(module, &Solver_Type, "Solver") < 0)
-        goto fail;
-    PyObject *strength = PyObject_CallObject((PyObject *)&Strength_Type, NULL);
-    if (strength == NULL || PyModule_AddObject(module, "strength", strength) < 0) {
-        Py_XDECREF(strength);
-        goto fail;
+static int module_clear(PyObject *module) {
+    ModuleState *state = PyModule_GetState(module);
+    if (state != NULL) {
+        STATE_REFERENCES(state, Py_CLEAR);
+        state->lib_resolved = 0;
     }
-    return module;
-fail:
-    Py_DECREF(module);
-    return NULL;
+    return 0;
+}
+
+static void module_free(void *module) {
+    module_clear((PyObject *)module);
+}
+
+/* One heap type of this module, added to it under `name`; stored (a strong reference) in
+ * *slot. */
+static int add_type(PyObject *module, PyType_Spec *spec, const char *name, PyTypeObject **slot) {
+    PyObject *type = PyType_FromModuleAndSpec(module, spec, NULL);
+    if (type == NULL)
+        return -1;
+    *slot = (PyTypeObject *)type;
+    return PyModule_AddObjectRef(module, name, type);
+}
+
+/* Py_mod_exec: makes the types and the `strength` object of one module object. */
+static int module_exec(PyObject *module) {
+    ModuleState *state = PyModule_GetState(module);
+    if (add_type(module, &variable_spec, "Variable", &state->variable_type) < 0 ||
+        add_type(module, &term_spec, "Term", &state->term_type) < 0 ||
+        add_type(module, &expression_spec, "Expression", &state->expression_type) < 0 ||
+        add_type(module, &constraint_spec, "Constraint", &state->constraint_type) < 0 ||
+        add_type(module, &strength_spec, "Strength", &state->strength_type) < 0 ||
+        add_type(module, &solver_spec, "Solver", &state->solver_type) < 0)
+        return -1;
+    PyObject *strength = PyObject_CallNoArgs((PyObject *)state->strength_type);
+    if (strength == NULL)
+        return -1;
+    int status = PyModule_AddObjectRef(module, "strength", strength);
+    Py_DECREF(strength);
+    return status;
+}
+
+static PyModuleDef_Slot module_slots[] = {
+    {Py_mod_exec, module_exec},
+    {0, NULL},
+};
+
+PyModuleDef solver_module_definition = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "trellis._solver",
+    .m_doc = "kiwisolver's API over libtrellis's raw solver (use it through trellis.solver).",
+    .m_size = sizeof(ModuleState),
+    .m_methods = module_methods,
+    .m_slots = module_slots,
+    .m_traverse = module_traverse,
+    .m_clear = module_clear,
+    .m_free = module_free,
+};
+
+PyMODINIT_FUNC PyInit__solver(void) {
+    return PyModuleDef_Init(&solver_module_definition);
 }

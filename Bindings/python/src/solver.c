@@ -26,10 +26,13 @@
  */
 #include "solver_module.h"
 #include "identity_map.h"
-#include "libtrellis.h"
 
 typedef struct {
     PyObject_HEAD
+    /* The module this solver's type belongs to (a strong reference, so its state, with
+     * the libtrellis table, outlives the solver) and that state. */
+    PyObject *module;
+    ModuleState *state;
     trellis_solver *handle;
     uint64_t serial;
     /* the variables met, in order, with their ids (and room for their values) */
@@ -47,8 +50,6 @@ typedef struct {
     size_t pending_count;
     size_t pending_capacity;
 } SolverObject;
-
-static uint64_t last_serial = 0;
 
 static uint64_t bits_of(double value) {
     uint64_t bits;
@@ -98,13 +99,13 @@ static void forget_contents(SolverObject *self) {
 /* A fresh libtrellis solver and serial (the old handle, if any, is freed by the caller). */
 static int open_handle(SolverObject *self) {
     trellis_solver *handle = NULL;
-    trellis_status status = libtrellis.solver_new(&handle);
+    trellis_status status = self->state->lib.solver_new(&handle);
     if (status != TRELLIS_OK) {
-        raise_status(status, "Solver");
+        raise_status(self->state, status, "Solver");
         return -1;
     }
     self->handle = handle;
-    self->serial = ++last_serial;
+    self->serial = ++self->state->last_solver_serial;
     return 0;
 }
 
@@ -113,11 +114,15 @@ static PyObject *Solver_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
         PyErr_SetString(PyExc_TypeError, "Solver() takes no arguments");
         return NULL;
     }
-    if (libtrellis_ready() < 0)
+    ModuleState *state = module_state_of_type(type);
+    if (state == NULL || libtrellis_ready(state) < 0)
         return NULL;
     SolverObject *self = (SolverObject *)type->tp_alloc(type, 0);
     if (self == NULL)
         return NULL;
+    self->module = PyType_GetModuleByDef(type, &solver_module_definition);  /* borrowed */
+    Py_XINCREF(self->module);
+    self->state = state;
     if (open_handle(self) < 0) {
         Py_DECREF(self);
         return NULL;
@@ -126,6 +131,8 @@ static PyObject *Solver_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
 }
 
 static int Solver_traverse(SolverObject *self, visitproc visit, void *arg) {
+    Py_VISIT(Py_TYPE(self));
+    Py_VISIT(self->module);
     for (size_t i = 0; i < self->variable_count; i++)
         Py_VISIT(self->variables[i]);
     for (size_t i = 0; i < self->constraints.capacity; i++)
@@ -139,13 +146,16 @@ static int Solver_clear(SolverObject *self) {
 }
 
 static void Solver_dealloc(SolverObject *self) {
+    PyTypeObject *type = Py_TYPE(self);
     PyObject_GC_UnTrack(self);
     forget_contents(self);
     if (self->handle != NULL) {
-        libtrellis.solver_free(self->handle);
+        self->state->lib.solver_free(self->handle);
         self->handle = NULL;
     }
-    Py_TYPE(self)->tp_free((PyObject *)self);
+    Py_CLEAR(self->module);
+    type->tp_free((PyObject *)self);
+    Py_DECREF(type);
 }
 
 /* --- variables ----------------------------------------------------------------------- */
@@ -194,9 +204,9 @@ static int variable_id_created(SolverObject *self, PyObject *variable, trellis_v
     if (self->variable_count == self->variable_capacity && grow_variables(self) < 0)
         return -1;
     trellis_var id;
-    trellis_status status = libtrellis.new_variable(self->handle, NULL, &id);
+    trellis_status status = self->state->lib.new_variable(self->handle, NULL, &id);
     if (status != TRELLIS_OK) {
-        raise_status(status, "new variable");
+        raise_status(self->state, status, "new variable");
         return -1;
     }
     if (identity_map_put(&self->variable_index, variable, self->variable_count) < 0) {
@@ -219,16 +229,16 @@ static int variable_id(SolverObject *self, PyObject *variable, trellis_var *out)
     return variable_id_created(self, variable, out, NULL);
 }
 
-static int require_variable(PyObject *value) {
-    if (Variable_Check(value))
+static int require_variable(SolverObject *self, PyObject *value) {
+    if (Variable_Check(self->state, value))
         return 0;
     PyErr_Format(PyExc_TypeError, "Expected object of type `Variable`. Got object of type "
                  "`%.100s` instead.", Py_TYPE(value)->tp_name);
     return -1;
 }
 
-static int require_constraint(PyObject *value) {
-    if (Constraint_Check(value))
+static int require_constraint(SolverObject *self, PyObject *value) {
+    if (Constraint_Check(self->state, value))
         return 0;
     PyErr_Format(PyExc_TypeError, "Expected object of type `Constraint`. Got object of type "
                  "`%.100s` instead.", Py_TYPE(value)->tp_name);
@@ -245,20 +255,20 @@ static int flush_suggestions(SolverObject *self) {
     if (count == 0)
         return 0;
     self->pending_count = 0;
-    if (libtrellis.suggest_values != NULL) {
-        trellis_status status = libtrellis.suggest_values(self->handle, self->pending_ids,
+    if (self->state->lib.suggest_values != NULL) {
+        trellis_status status = self->state->lib.suggest_values(self->handle, self->pending_ids,
                                                           self->pending_values, count);
         if (status != TRELLIS_OK) {
-            raise_status(status, "suggestValue");
+            raise_status(self->state, status, "suggestValue");
             return -1;
         }
         return 0;
     }
     for (size_t i = 0; i < count; i++) {
-        trellis_status status = libtrellis.suggest_value(self->handle, self->pending_ids[i],
+        trellis_status status = self->state->lib.suggest_value(self->handle, self->pending_ids[i],
                                                          self->pending_values[i]);
         if (status != TRELLIS_OK) {
-            raise_status(status, "suggestValue");
+            raise_status(self->state, status, "suggestValue");
             return -1;
         }
     }
@@ -296,11 +306,11 @@ static int queue_suggestion(SolverObject *self, trellis_var id, double value) {
 /* --- constraints --------------------------------------------------------------------- */
 
 static PyObject *Solver_addConstraint(SolverObject *self, PyObject *constraint_object) {
-    if (require_constraint(constraint_object) < 0)
+    if (require_constraint(self, constraint_object) < 0)
         return NULL;
     uint64_t existing;
     if (identity_map_get(&self->constraints, constraint_object, &existing)) {
-        raise_with_subject(configuration.duplicate_constraint, constraint_object, NULL);
+        raise_with_subject(self->state->configuration.duplicate_constraint, constraint_object, NULL);
         return NULL;
     }
     if (flush_suggestions(self) < 0)
@@ -328,21 +338,21 @@ static PyObject *Solver_addConstraint(SolverObject *self, PyObject *constraint_o
         coefficients[i] = term->coefficient;
     }
     trellis_constraint handle;
-    trellis_status status = libtrellis.add_constraint(
+    trellis_status status = self->state->lib.add_constraint(
         self->handle, ids, coefficients, (size_t)count, expression->constant,
         (trellis_relation)constraint->relation, priority_for_strength(constraint->strength),
         &handle);
     if (status == TRELLIS_ERROR_UNSATISFIABLE) {
-        raise_with_subject(configuration.unsatisfiable_constraint, constraint_object,
-                           libtrellis.last_error());
+        raise_with_subject(self->state->configuration.unsatisfiable_constraint, constraint_object,
+                           self->state->lib.last_error());
         goto done;
     }
     if (status != TRELLIS_OK) {
-        raise_status(status, "addConstraint");
+        raise_status(self->state, status, "addConstraint");
         goto done;
     }
     if (identity_map_put(&self->constraints, constraint_object, handle) < 0) {
-        libtrellis.remove_constraint(self->handle, handle);
+        self->state->lib.remove_constraint(self->handle, handle);
         PyErr_NoMemory();
         goto done;
     }
@@ -358,22 +368,22 @@ done:
 }
 
 static PyObject *Solver_removeConstraint(SolverObject *self, PyObject *constraint) {
-    if (require_constraint(constraint) < 0)
+    if (require_constraint(self, constraint) < 0)
         return NULL;
     uint64_t handle;
     if (!identity_map_get(&self->constraints, constraint, &handle)) {
-        raise_with_subject(configuration.unknown_constraint, constraint, NULL);
+        raise_with_subject(self->state->configuration.unknown_constraint, constraint, NULL);
         return NULL;
     }
     if (flush_suggestions(self) < 0)
         return NULL;
-    trellis_status status = libtrellis.remove_constraint(self->handle, (trellis_constraint)handle);
+    trellis_status status = self->state->lib.remove_constraint(self->handle, (trellis_constraint)handle);
     if (status == TRELLIS_ERROR_NOT_FOUND) {
-        raise_with_subject(configuration.unknown_constraint, constraint, libtrellis.last_error());
+        raise_with_subject(self->state->configuration.unknown_constraint, constraint, self->state->lib.last_error());
         return NULL;
     }
     if (status != TRELLIS_OK) {
-        raise_status(status, "removeConstraint");
+        raise_status(self->state, status, "removeConstraint");
         return NULL;
     }
     identity_map_remove(&self->constraints, constraint, NULL);
@@ -382,7 +392,7 @@ static PyObject *Solver_removeConstraint(SolverObject *self, PyObject *constrain
 }
 
 static PyObject *Solver_hasConstraint(SolverObject *self, PyObject *constraint) {
-    if (require_constraint(constraint) < 0)
+    if (require_constraint(self, constraint) < 0)
         return NULL;
     uint64_t handle;
     return PyBool_FromLong(identity_map_get(&self->constraints, constraint, &handle));
@@ -394,18 +404,18 @@ static PyObject *Solver_addEditVariable(SolverObject *self, PyObject *args) {
     PyObject *variable, *strength_object;
     if (!PyArg_UnpackTuple(args, "addEditVariable", 2, 2, &variable, &strength_object))
         return NULL;
-    if (require_variable(variable) < 0)
+    if (require_variable(self, variable) < 0)
         return NULL;
     double strength;
     if (strength_from_object(strength_object, &strength) < 0)
         return NULL;
     uint64_t existing;
     if (identity_map_get(&self->edits, variable, &existing)) {
-        raise_with_subject(configuration.duplicate_edit_variable, variable, NULL);
+        raise_with_subject(self->state->configuration.duplicate_edit_variable, variable, NULL);
         return NULL;
     }
     if (strength >= STRENGTH_REQUIRED) {
-        PyObject *cls = configuration.bad_required_strength;
+        PyObject *cls = self->state->configuration.bad_required_strength;
         PyErr_SetString(cls ? cls : PyExc_ValueError,
                         "A required strength cannot be used in this context.");
         return NULL;
@@ -416,36 +426,36 @@ static PyObject *Solver_addEditVariable(SolverObject *self, PyObject *args) {
     int created = 0;
     if (variable_id_created(self, variable, &id, &created) < 0)
         return NULL;
-    trellis_status status = libtrellis.add_edit_variable(self->handle, id,
+    trellis_status status = self->state->lib.add_edit_variable(self->handle, id,
                                                          priority_for_strength(strength));
     if (status == TRELLIS_ERROR_STATE) {
-        raise_with_subject(configuration.duplicate_edit_variable, variable, libtrellis.last_error());
+        raise_with_subject(self->state->configuration.duplicate_edit_variable, variable, self->state->lib.last_error());
         return NULL;
     }
     if (status != TRELLIS_OK) {
-        raise_status(status, "addEditVariable");
+        raise_status(self->state, status, "addEditVariable");
         return NULL;
     }
     if (identity_map_put(&self->edits, variable, bits_of(strength)) < 0) {
-        libtrellis.remove_edit_variable(self->handle, id);
+        self->state->lib.remove_edit_variable(self->handle, id);
         return PyErr_NoMemory();
     }
     /* kiwi's edit constraint starts as variable == 0; libtrellis starts at the variable's
      * current value, so suggest 0 unless the variable is new (in no constraint: it is 0). */
     if (!created && queue_suggestion(self, id, 0.0) < 0) {
         identity_map_remove(&self->edits, variable, NULL);
-        libtrellis.remove_edit_variable(self->handle, id);
+        self->state->lib.remove_edit_variable(self->handle, id);
         return NULL;
     }
     Py_RETURN_NONE;
 }
 
 static PyObject *Solver_removeEditVariable(SolverObject *self, PyObject *variable) {
-    if (require_variable(variable) < 0)
+    if (require_variable(self, variable) < 0)
         return NULL;
     uint64_t strength_bits;
     if (!identity_map_get(&self->edits, variable, &strength_bits)) {
-        raise_with_subject(configuration.unknown_edit_variable, variable, NULL);
+        raise_with_subject(self->state->configuration.unknown_edit_variable, variable, NULL);
         return NULL;
     }
     if (flush_suggestions(self) < 0)
@@ -453,13 +463,13 @@ static PyObject *Solver_removeEditVariable(SolverObject *self, PyObject *variabl
     trellis_var id;
     if (variable_id(self, variable, &id) < 0)
         return NULL;
-    trellis_status status = libtrellis.remove_edit_variable(self->handle, id);
+    trellis_status status = self->state->lib.remove_edit_variable(self->handle, id);
     if (status == TRELLIS_ERROR_STATE || status == TRELLIS_ERROR_NOT_FOUND) {
-        raise_with_subject(configuration.unknown_edit_variable, variable, libtrellis.last_error());
+        raise_with_subject(self->state->configuration.unknown_edit_variable, variable, self->state->lib.last_error());
         return NULL;
     }
     if (status != TRELLIS_OK) {
-        raise_status(status, "removeEditVariable");
+        raise_status(self->state, status, "removeEditVariable");
         return NULL;
     }
     identity_map_remove(&self->edits, variable, NULL);
@@ -467,7 +477,7 @@ static PyObject *Solver_removeEditVariable(SolverObject *self, PyObject *variabl
 }
 
 static PyObject *Solver_hasEditVariable(SolverObject *self, PyObject *variable) {
-    if (require_variable(variable) < 0)
+    if (require_variable(self, variable) < 0)
         return NULL;
     uint64_t strength_bits;
     return PyBool_FromLong(identity_map_get(&self->edits, variable, &strength_bits));
@@ -479,19 +489,19 @@ static PyObject *Solver_suggestValue(SolverObject *self, PyObject *const *args, 
         return NULL;
     }
     PyObject *variable = args[0];
-    if (require_variable(variable) < 0)
+    if (require_variable(self, variable) < 0)
         return NULL;
     double value;
     if (require_double(args[1], &value) < 0)
         return NULL;
     uint64_t strength_bits;
     if (!identity_map_get(&self->edits, variable, &strength_bits)) {
-        raise_with_subject(configuration.unknown_edit_variable, variable, NULL);
+        raise_with_subject(self->state->configuration.unknown_edit_variable, variable, NULL);
         return NULL;
     }
     if (!(value - value == 0.0)) {  /* NaN or infinite: what libtrellis would refuse */
-        PyObject *cls = configuration.error_for_status
-            ? PyObject_CallFunction(configuration.error_for_status, "i", TRELLIS_ERROR_ARGUMENT)
+        PyObject *cls = self->state->configuration.error_for_status
+            ? PyObject_CallFunction(self->state->configuration.error_for_status, "i", TRELLIS_ERROR_ARGUMENT)
             : NULL;
         if (cls == NULL && PyErr_Occurred())
             return NULL;
@@ -512,23 +522,23 @@ static PyObject *Solver_updateVariables(SolverObject *self, PyObject *unused) {
     (void)unused;
     if (flush_suggestions(self) < 0)
         return NULL;
-    trellis_status status = libtrellis.update(self->handle);
+    trellis_status status = self->state->lib.update(self->handle);
     if (status != TRELLIS_OK) {
-        raise_status(status, "updateVariables");
+        raise_status(self->state, status, "updateVariables");
         return NULL;
     }
     size_t count = self->variable_count;
     if (count == 0)
         Py_RETURN_NONE;
-    if (libtrellis.values != NULL) {
-        status = libtrellis.values(self->handle, self->variable_ids, count, self->values);
+    if (self->state->lib.values != NULL) {
+        status = self->state->lib.values(self->handle, self->variable_ids, count, self->values);
         if (status != TRELLIS_OK) {
-            raise_status(status, "updateVariables");
+            raise_status(self->state, status, "updateVariables");
             return NULL;
         }
     } else {
         for (size_t i = 0; i < count; i++)
-            self->values[i] = libtrellis.value(self->handle, self->variable_ids[i]);
+            self->values[i] = self->state->lib.value(self->handle, self->variable_ids[i]);
     }
     for (size_t i = 0; i < count; i++)
         ((VariableObject *)self->variables[i])->value = self->values[i];
@@ -541,7 +551,7 @@ static PyObject *Solver_reset(SolverObject *self, PyObject *unused) {
     if (open_handle(self) < 0)
         return NULL;  /* the old solver stays as it was */
     forget_contents(self);
-    libtrellis.solver_free(old);
+    self->state->lib.solver_free(old);
     Py_RETURN_NONE;
 }
 
@@ -601,11 +611,11 @@ fail:
 
 static PyObject *Solver_dumps(SolverObject *self, PyObject *unused) {
     (void)unused;
-    if (configuration.dumps == NULL) {
+    if (self->state->configuration.dumps == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "trellis._solver is not configured");
         return NULL;
     }
-    return PyObject_CallFunctionObjArgs(configuration.dumps, (PyObject *)self, NULL);
+    return PyObject_CallFunctionObjArgs(self->state->configuration.dumps, (PyObject *)self, NULL);
 }
 
 static PyObject *Solver_dump(SolverObject *self, PyObject *unused) {
@@ -655,17 +665,21 @@ static PyMethodDef Solver_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-PyTypeObject Solver_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "trellis.solver.Solver",
-    .tp_basicsize = sizeof(SolverObject),
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
-    .tp_doc = "Solver()\n--\n\n"
-              "kiwisolver's Solver over libtrellis's raw solver: strengths become strict\n"
-              "Trellis priority levels (see trellis.solver.priority_for).",
-    .tp_dealloc = (destructor)Solver_dealloc,
-    .tp_traverse = (traverseproc)Solver_traverse,
-    .tp_clear = (inquiry)Solver_clear,
-    .tp_methods = Solver_methods,
-    .tp_new = Solver_new,
+static PyType_Slot solver_slots[] = {
+    {Py_tp_doc, "Solver()\n--\n\n"
+                "kiwisolver's Solver over libtrellis's raw solver: strengths become strict\n"
+                "Trellis priority levels (see trellis.solver.priority_for)."},
+    {Py_tp_new, Solver_new},
+    {Py_tp_dealloc, Solver_dealloc},
+    {Py_tp_traverse, Solver_traverse},
+    {Py_tp_clear, Solver_clear},
+    {Py_tp_methods, Solver_methods},
+    {0, NULL},
+};
+
+PyType_Spec solver_spec = {
+    .name = "trellis.solver.Solver",
+    .basicsize = sizeof(SolverObject),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
+    .slots = solver_slots,
 };

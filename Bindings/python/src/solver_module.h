@@ -11,9 +11,17 @@
  * trellis._lib loaded (TRELLIS_LIBRARY, the package's own copy, or the build folder), so
  * the package finds one library one way. See libtrellis.h.
  *
+ * Today's CPython extension style (PEP 489 multi-phase initialisation, PEP 573 module
+ * state, heap types from PyType_Spec), as kiwisolver's own extension is built: the types,
+ * the exception classes trellis.solver configures and the libtrellis function table live
+ * in the module's state, not in process globals, so the module can be imported in
+ * several interpreters and unloaded. Code finds the state from an object of one of its
+ * types (module_state_of) or from the type (module_state_of_type); PyType_GetModuleByDef
+ * walks subclasses too, hence Python 3.11 or later.
+ *
  * Files: one per type (variable.c, term.c, expression.c, constraint.c, strength.c,
  * solver.c), symbolics.c (the operators), identity_map.c (the solver's bookkeeping),
- * libtrellis.c (the function table), module.c (module set-up and errors).
+ * libtrellis.c (the function table), module.c (module set-up, state and errors).
  */
 #ifndef TRELLIS_SOLVER_MODULE_H
 #define TRELLIS_SOLVER_MODULE_H
@@ -21,6 +29,8 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+
+#include "libtrellis.h"
 
 /* --- objects -------------------------------------------------------------------------- */
 
@@ -64,26 +74,66 @@ typedef struct {
     PyObject *weakrefs;
 } ConstraintObject;
 
-extern PyTypeObject Variable_Type;
-extern PyTypeObject Term_Type;
-extern PyTypeObject Expression_Type;
-extern PyTypeObject Constraint_Type;
-extern PyTypeObject Strength_Type;
-extern PyTypeObject Solver_Type;
+/* --- the module's state ------------------------------------------------------------------ */
 
-#define Variable_Check(op) PyObject_TypeCheck((op), &Variable_Type)
-#define Term_Check(op) PyObject_TypeCheck((op), &Term_Type)
-#define Expression_Check(op) PyObject_TypeCheck((op), &Expression_Type)
-#define Constraint_Check(op) PyObject_TypeCheck((op), &Constraint_Type)
+/* The exception classes of trellis.solver, set by trellis.solver through _configure(). */
+typedef struct {
+    PyObject *duplicate_constraint;
+    PyObject *unsatisfiable_constraint;
+    PyObject *unknown_constraint;
+    PyObject *duplicate_edit_variable;
+    PyObject *unknown_edit_variable;
+    PyObject *bad_required_strength;
+    PyObject *error_for_status;   /* callable: status -> TrellisError subclass */
+    PyObject *function_addresses; /* callable: () -> {name: address} of libtrellis */
+    PyObject *dumps;              /* callable: solver -> str (Solver.dumps) */
+} ModuleConfiguration;
+
+typedef struct {
+    PyTypeObject *variable_type;
+    PyTypeObject *term_type;
+    PyTypeObject *expression_type;
+    PyTypeObject *constraint_type;
+    PyTypeObject *strength_type;
+    PyTypeObject *solver_type;
+    ModuleConfiguration configuration;
+    LibTrellis lib;               /* valid once libtrellis_ready(state) returned 0 */
+    int lib_resolved;
+    uint64_t last_solver_serial;  /* solvers are numbered from 1; serials are never reused */
+} ModuleState;
+
+/* The definition of trellis._solver (module.c): what PyType_GetModuleByDef looks for. */
+extern PyModuleDef solver_module_definition;
+
+/* The state of the module `type` (or a base of it) belongs to; NULL with a TypeError for a
+ * type of another module. */
+ModuleState *module_state_of_type(PyTypeObject *type);
+/* The state of the module of `object`'s type, or NULL without an exception when the
+ * object is not one of this module's (operators use it to find their module). */
+ModuleState *module_state_of(PyObject *object);
+
+#define Variable_Check(state, op) PyObject_TypeCheck((op), (state)->variable_type)
+#define Term_Check(state, op) PyObject_TypeCheck((op), (state)->term_type)
+#define Expression_Check(state, op) PyObject_TypeCheck((op), (state)->expression_type)
+#define Constraint_Check(state, op) PyObject_TypeCheck((op), (state)->constraint_type)
+
+/* The heap types, made in the module's exec slot from their specs. */
+extern PyType_Spec variable_spec, term_spec, expression_spec, constraint_spec, strength_spec,
+    solver_spec;
+
+/* object.__hash__ for the symbolic types: they define == (it builds a Constraint), which
+ * would leave them unhashable; they hash by identity so variables can be dict keys. */
+Py_hash_t identity_hash(PyObject *self);
 
 /* --- constructors used across files (new references; NULL with an exception set) ------ */
 
-PyObject *make_term(PyObject *variable, double coefficient);
-PyObject *make_expression(PyObject *terms_tuple, double constant);  /* steals terms_tuple */
-PyObject *make_constraint(PyObject *expression, int relation, double strength);
+PyObject *make_term(ModuleState *state, PyObject *variable, double coefficient);
+/* steals terms_tuple */
+PyObject *make_expression(ModuleState *state, PyObject *terms_tuple, double constant);
+PyObject *make_constraint(ModuleState *state, PyObject *expression, int relation, double strength);
 /* The expression with one term per variable, in order of first appearance (kiwi keeps
  * the same terms in address order); coefficients of a repeated variable add up. */
-PyObject *reduce_expression(PyObject *expression);
+PyObject *reduce_expression(ModuleState *state, PyObject *expression);
 /* kiwi's text of an expression: "1 * foo + 2 * bar + 3". */
 PyObject *expression_text(PyObject *expression);
 /* sum(coefficient * variable.value()) + constant */
@@ -91,8 +141,20 @@ double expression_value(PyObject *expression);
 
 /* --- operators (symbolics.c) ------------------------------------------------------------ */
 
-extern PyNumberMethods Symbolic_as_number;
+/* Py_nb_add, Py_nb_subtract, ... and Py_tp_richcompare of Variable, Term and Expression. */
+PyObject *symbolic_add(PyObject *first, PyObject *second);
+PyObject *symbolic_subtract(PyObject *first, PyObject *second);
+PyObject *symbolic_multiply(PyObject *first, PyObject *second);
+PyObject *symbolic_true_divide(PyObject *first, PyObject *second);
+PyObject *symbolic_negative(PyObject *value);
+PyObject *symbolic_positive(PyObject *value);
 PyObject *symbolic_richcompare(PyObject *first, PyObject *second, int op);
+/* The slots above, for a type spec's slot list. */
+#define SYMBOLIC_SLOTS                                                                     \
+    {Py_nb_add, symbolic_add}, {Py_nb_subtract, symbolic_subtract},                        \
+    {Py_nb_multiply, symbolic_multiply}, {Py_nb_true_divide, symbolic_true_divide},        \
+    {Py_nb_negative, symbolic_negative}, {Py_nb_positive, symbolic_positive},              \
+    {Py_tp_richcompare, symbolic_richcompare}, {Py_tp_hash, identity_hash}
 
 /* --- numbers and strengths -------------------------------------------------------------- */
 
@@ -120,24 +182,14 @@ PyObject *format_number(double value);
 
 /* --- errors (module.c) ------------------------------------------------------------------ */
 
-/* The exception classes of trellis.solver, set by trellis.solver through _configure(). */
-typedef struct {
-    PyObject *duplicate_constraint;
-    PyObject *unsatisfiable_constraint;
-    PyObject *unknown_constraint;
-    PyObject *duplicate_edit_variable;
-    PyObject *unknown_edit_variable;
-    PyObject *bad_required_strength;
-    PyObject *error_for_status;   /* callable: status -> TrellisError subclass */
-    PyObject *function_addresses; /* callable: () -> {name: address} of libtrellis */
-    PyObject *dumps;              /* callable: solver -> str (Solver.dumps) */
-} ModuleConfiguration;
-
-extern ModuleConfiguration configuration;
-
 /* Raises `cls(subject, message)` (the kiwi exceptions take the offending object first). */
 void raise_with_subject(PyObject *cls, PyObject *subject, const char *message);
 /* Raises the TrellisError subclass of a libtrellis status with trellis_last_error(). */
-void raise_status(int status, const char *context);
+void raise_status(ModuleState *state, int status, const char *context);
+
+/* --- libtrellis (libtrellis.c) ------------------------------------------------------------ */
+
+/* Resolves state->lib on first use: 0, or -1 with an exception. */
+int libtrellis_ready(ModuleState *state);
 
 #endif

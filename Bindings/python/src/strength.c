@@ -132,14 +132,25 @@ static PyMethodDef strength_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-PyTypeObject Strength_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "trellis.solver.Strength",
-    .tp_basicsize = sizeof(StrengthObject),
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "The predefined strengths and create(), as kiwisolver.strength.",
-    .tp_repr = strength_repr,
-    .tp_getset = strength_getset,
-    .tp_methods = strength_methods,
-    .tp_new = PyType_GenericNew,
+static void strength_dealloc(PyObject *self) {
+    PyTypeObject *type = Py_TYPE(self);
+    type->tp_free(self);
+    Py_DECREF(type);
+}
+
+static PyType_Slot strength_slots[] = {
+    {Py_tp_doc, "The predefined strengths and create(), as kiwisolver.strength."},
+    {Py_tp_new, PyType_GenericNew},
+    {Py_tp_dealloc, strength_dealloc},
+    {Py_tp_repr, strength_repr},
+    {Py_tp_getset, strength_getset},
+    {Py_tp_methods, strength_methods},
+    {0, NULL},
+};
+
+PyType_Spec strength_spec = {
+    .name = "trellis.solver.Strength",
+    .basicsize = sizeof(StrengthObject),
+    .flags = Py_TPFLAGS_DEFAULT,
+    .slots = strength_slots,
 };

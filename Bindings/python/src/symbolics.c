@@ -29,12 +29,12 @@ typedef enum {
 
 /* The operand's kind; for numbers *number is set. -1 with an exception (an int too large
  * for a double). */
-static int classify(PyObject *value, double *number) {
-    if (Expression_Check(value))
+static int classify(ModuleState *state, PyObject *value, double *number) {
+    if (Expression_Check(state, value))
         return OPERAND_EXPRESSION;
-    if (Term_Check(value))
+    if (Term_Check(state, value))
         return OPERAND_TERM;
-    if (Variable_Check(value))
+    if (Variable_Check(state, value))
         return OPERAND_VARIABLE;
     int found = number_as_double(value, number);
     if (found < 0)
@@ -43,20 +43,20 @@ static int classify(PyObject *value, double *number) {
 }
 
 /* A Variable or Term as a Term (new reference). */
-static PyObject *as_term(PyObject *value, int kind) {
+static PyObject *as_term(ModuleState *state, PyObject *value, int kind) {
     if (kind == OPERAND_VARIABLE)
-        return make_term(value, 1.0);
+        return make_term(state, value, 1.0);
     Py_INCREF(value);
     return value;
 }
 
 /* value * factor for a Variable, Term or Expression. */
-static PyObject *scaled(PyObject *value, int kind, double factor) {
+static PyObject *scaled(ModuleState *state, PyObject *value, int kind, double factor) {
     if (kind == OPERAND_VARIABLE)
-        return make_term(value, factor);
+        return make_term(state, value, factor);
     if (kind == OPERAND_TERM) {
         TermObject *term = (TermObject *)value;
-        return make_term(term->variable, term->coefficient * factor);
+        return make_term(state, term->variable, term->coefficient * factor);
     }
     ExpressionObject *expression = (ExpressionObject *)value;
     Py_ssize_t count = PyTuple_GET_SIZE(expression->terms);
@@ -65,23 +65,23 @@ static PyObject *scaled(PyObject *value, int kind, double factor) {
         return NULL;
     for (Py_ssize_t i = 0; i < count; i++) {
         TermObject *term = (TermObject *)PyTuple_GET_ITEM(expression->terms, i);
-        PyObject *product = make_term(term->variable, term->coefficient * factor);
+        PyObject *product = make_term(state, term->variable, term->coefficient * factor);
         if (product == NULL) {
             Py_DECREF(terms);
             return NULL;
         }
         PyTuple_SET_ITEM(terms, i, product);
     }
-    return make_expression(terms, expression->constant * factor);
+    return make_expression(state, terms, expression->constant * factor);
 }
 
 /* value / divisor, dividing (not multiplying by the reciprocal) as kiwi does. */
-static PyObject *divided(PyObject *value, int kind, double divisor) {
+static PyObject *divided(ModuleState *state, PyObject *value, int kind, double divisor) {
     if (kind == OPERAND_VARIABLE)
-        return make_term(value, 1.0 / divisor);
+        return make_term(state, value, 1.0 / divisor);
     if (kind == OPERAND_TERM) {
         TermObject *term = (TermObject *)value;
-        return make_term(term->variable, term->coefficient / divisor);
+        return make_term(state, term->variable, term->coefficient / divisor);
     }
     ExpressionObject *expression = (ExpressionObject *)value;
     Py_ssize_t count = PyTuple_GET_SIZE(expression->terms);
@@ -90,22 +90,22 @@ static PyObject *divided(PyObject *value, int kind, double divisor) {
         return NULL;
     for (Py_ssize_t i = 0; i < count; i++) {
         TermObject *term = (TermObject *)PyTuple_GET_ITEM(expression->terms, i);
-        PyObject *quotient = make_term(term->variable, term->coefficient / divisor);
+        PyObject *quotient = make_term(state, term->variable, term->coefficient / divisor);
         if (quotient == NULL) {
             Py_DECREF(terms);
             return NULL;
         }
         PyTuple_SET_ITEM(terms, i, quotient);
     }
-    return make_expression(terms, expression->constant / divisor);
+    return make_expression(state, terms, expression->constant / divisor);
 }
 
-static PyObject *negated(PyObject *value, int kind) {
-    return scaled(value, kind, -1.0);
+static PyObject *negated(ModuleState *state, PyObject *value, int kind) {
+    return scaled(state, value, kind, -1.0);
 }
 
 /* (expression's terms + one more term), the expression's constant. */
-static PyObject *expression_plus_term(PyObject *expression_object, PyObject *term) {
+static PyObject *expression_plus_term(ModuleState *state, PyObject *expression_object, PyObject *term) {
     ExpressionObject *expression = (ExpressionObject *)expression_object;
     Py_ssize_t count = PyTuple_GET_SIZE(expression->terms);
     PyObject *terms = PyTuple_New(count + 1);
@@ -118,47 +118,47 @@ static PyObject *expression_plus_term(PyObject *expression_object, PyObject *ter
     }
     Py_INCREF(term);
     PyTuple_SET_ITEM(terms, count, term);
-    return make_expression(terms, expression->constant);
+    return make_expression(state, terms, expression->constant);
 }
 
 /* first + second where at least one of them is symbolic (the rules at the top). */
-static PyObject *sum_of(PyObject *first, int first_kind, double first_number,
+static PyObject *sum_of(ModuleState *state, PyObject *first, int first_kind, double first_number,
                         PyObject *second, int second_kind, double second_number) {
     if (first_kind == OPERAND_NUMBER) /* n + x is x + n */
-        return sum_of(second, second_kind, second_number, first, first_kind, first_number);
+        return sum_of(state, second, second_kind, second_number, first, first_kind, first_number);
     if (second_kind == OPERAND_NUMBER) {
         if (first_kind == OPERAND_EXPRESSION) {
             ExpressionObject *expression = (ExpressionObject *)first;
             Py_INCREF(expression->terms);
-            return make_expression(expression->terms, expression->constant + second_number);
+            return make_expression(state, expression->terms, expression->constant + second_number);
         }
-        PyObject *term = as_term(first, first_kind);
+        PyObject *term = as_term(state, first, first_kind);
         if (term == NULL)
             return NULL;
         PyObject *terms = PyTuple_Pack(1, term);
         Py_DECREF(term);
-        return make_expression(terms, second_number);
+        return make_expression(state, terms, second_number);
     }
     if (first_kind == OPERAND_EXPRESSION && second_kind == OPERAND_EXPRESSION) {
         ExpressionObject *a = (ExpressionObject *)first, *b = (ExpressionObject *)second;
-        return make_expression(PySequence_Concat(a->terms, b->terms), a->constant + b->constant);
+        return make_expression(state, PySequence_Concat(a->terms, b->terms), a->constant + b->constant);
     }
     if (first_kind == OPERAND_EXPRESSION || second_kind == OPERAND_EXPRESSION) {
         /* the expression's terms first, whichever side it is on */
         PyObject *expression = first_kind == OPERAND_EXPRESSION ? first : second;
         PyObject *other = first_kind == OPERAND_EXPRESSION ? second : first;
         int other_kind = first_kind == OPERAND_EXPRESSION ? second_kind : first_kind;
-        PyObject *term = as_term(other, other_kind);
+        PyObject *term = as_term(state, other, other_kind);
         if (term == NULL)
             return NULL;
-        PyObject *result = expression_plus_term(expression, term);
+        PyObject *result = expression_plus_term(state, expression, term);
         Py_DECREF(term);
         return result;
     }
-    PyObject *a = as_term(first, first_kind);
+    PyObject *a = as_term(state, first, first_kind);
     if (a == NULL)
         return NULL;
-    PyObject *b = as_term(second, second_kind);
+    PyObject *b = as_term(state, second, second_kind);
     if (b == NULL) {
         Py_DECREF(a);
         return NULL;
@@ -166,56 +166,65 @@ static PyObject *sum_of(PyObject *first, int first_kind, double first_number,
     PyObject *terms = PyTuple_Pack(2, a, b);
     Py_DECREF(a);
     Py_DECREF(b);
-    return make_expression(terms, 0.0);
+    return make_expression(state, terms, 0.0);
 }
 
 /* first - second = first + (-second). */
-static PyObject *difference_of(PyObject *first, int first_kind, double first_number,
+static PyObject *difference_of(ModuleState *state, PyObject *first, int first_kind, double first_number,
                                PyObject *second, int second_kind, double second_number) {
     if (second_kind == OPERAND_NUMBER)
-        return sum_of(first, first_kind, first_number, second, second_kind, -second_number);
-    PyObject *negative = negated(second, second_kind);
+        return sum_of(state, first, first_kind, first_number, second, second_kind, -second_number);
+    PyObject *negative = negated(state, second, second_kind);
     if (negative == NULL)
         return NULL;
     int negative_kind = second_kind == OPERAND_EXPRESSION ? OPERAND_EXPRESSION : OPERAND_TERM;
-    PyObject *result = sum_of(first, first_kind, first_number, negative, negative_kind, 0.0);
+    PyObject *result = sum_of(state, first, first_kind, first_number, negative, negative_kind, 0.0);
     Py_DECREF(negative);
     return result;
 }
 
 /* --- number protocol ------------------------------------------------------------------- */
 
+/* The state of the module the operands' types belong to: one of them is always ours. */
+static ModuleState *state_of_either(PyObject *first, PyObject *second) {
+    ModuleState *state = module_state_of(first);
+    return state != NULL ? state : module_state_of(second);
+}
+
 #define CLASSIFY_BOTH(first, second)                                                         \
+    ModuleState *state = state_of_either(first, second);                                    \
+    if (state == NULL)                                                                       \
+        Py_RETURN_NOTIMPLEMENTED;                                                            \
     double first##_number = 0.0, second##_number = 0.0;                                    \
-    int first##_kind = classify(first, &first##_number);                                    \
+    int first##_kind = classify(state, first, &first##_number);                             \
     if (first##_kind < 0)                                                                    \
         return NULL;                                                                         \
-    int second##_kind = classify(second, &second##_number);                                 \
+    int second##_kind = classify(state, second, &second##_number);                          \
     if (second##_kind < 0)                                                                   \
         return NULL;                                                                         \
     if (first##_kind == OPERAND_OTHER || second##_kind == OPERAND_OTHER)                    \
         Py_RETURN_NOTIMPLEMENTED;
 
-static PyObject *symbolic_add(PyObject *first, PyObject *second) {
+PyObject *symbolic_add(PyObject *first, PyObject *second) {
     CLASSIFY_BOTH(first, second)
-    return sum_of(first, first_kind, first_number, second, second_kind, second_number);
+    return sum_of(state, first, first_kind, first_number, second, second_kind, second_number);
 }
 
-static PyObject *symbolic_subtract(PyObject *first, PyObject *second) {
+PyObject *symbolic_subtract(PyObject *first, PyObject *second) {
     CLASSIFY_BOTH(first, second)
-    return difference_of(first, first_kind, first_number, second, second_kind, second_number);
+    return difference_of(state, first, first_kind, first_number, second, second_kind, second_number);
 }
 
-static PyObject *symbolic_multiply(PyObject *first, PyObject *second) {
+PyObject *symbolic_multiply(PyObject *first, PyObject *second) {
     CLASSIFY_BOTH(first, second)
     if (second_kind == OPERAND_NUMBER && first_kind != OPERAND_NUMBER)
-        return scaled(first, first_kind, second_number);
+        return scaled(state, first, first_kind, second_number);
     if (first_kind == OPERAND_NUMBER && second_kind != OPERAND_NUMBER)
-        return scaled(second, second_kind, first_number);
+        return scaled(state, second, second_kind, first_number);
     Py_RETURN_NOTIMPLEMENTED;  /* x * y: not linear */
 }
 
-static PyObject *symbolic_true_divide(PyObject *first, PyObject *second) {
+PyObject *symbolic_true_divide(PyObject *first, PyObject *second) {
     CLASSIFY_BOTH(first, second)
     if (second_kind != OPERAND_NUMBER || first_kind == OPERAND_NUMBER)
         Py_RETURN_NOTIMPLEMENTED;  /* n / x and x / y: not linear */
@@ -223,30 +232,24 @@ static PyObject *symbolic_true_divide(PyObject *first, PyObject *second) {
         PyErr_SetString(PyExc_ZeroDivisionError, "float division by zero");
         return NULL;
     }
-    return divided(first, first_kind, second_number);
+    return divided(state, first, first_kind, second_number);
 }
 
-static PyObject *symbolic_negative(PyObject *value) {
+PyObject *symbolic_negative(PyObject *value) {
+    ModuleState *state = module_state_of(value);
+    if (state == NULL)
+        Py_RETURN_NOTIMPLEMENTED;
     double unused;
-    int kind = classify(value, &unused);
+    int kind = classify(state, value, &unused);
     if (kind < 0)
         return NULL;
-    return negated(value, kind);
+    return negated(state, value, kind);
 }
 
-static PyObject *symbolic_positive(PyObject *value) {
+PyObject *symbolic_positive(PyObject *value) {
     Py_INCREF(value);
     return value;
 }
-
-PyNumberMethods Symbolic_as_number = {
-    .nb_add = symbolic_add,
-    .nb_subtract = symbolic_subtract,
-    .nb_multiply = symbolic_multiply,
-    .nb_negative = symbolic_negative,
-    .nb_positive = symbolic_positive,
-    .nb_true_divide = symbolic_true_divide,
-};
 
 /* --- comparisons ----------------------------------------------------------------------- */
 
@@ -271,8 +274,10 @@ PyObject *symbolic_richcompare(PyObject *first, PyObject *second, int op) {
     default: {
         /* kiwi raises for <, != and > whatever the other operand is. The kiwi name helps
          * readers porting code (and is what kiwi's own test suite looks for). */
-        const char *kiwi_name = Expression_Check(first) ? "kiwisolver.Expression"
-                              : Term_Check(first) ? "kiwisolver.Term" : "kiwisolver.Variable";
+        ModuleState *state = state_of_either(first, second);
+        const char *kiwi_name = state == NULL ? "kiwisolver.Variable"
+                              : Expression_Check(state, first) ? "kiwisolver.Expression"
+                              : Term_Check(state, first) ? "kiwisolver.Term" : "kiwisolver.Variable";
         PyErr_Format(PyExc_TypeError,
                      "unsupported operand type(s) for %s: '%.100s' and '%.100s' (constraints "
                      "use ==, <= or >=, as with %s)", operator_text(op),
@@ -281,11 +286,11 @@ PyObject *symbolic_richcompare(PyObject *first, PyObject *second, int op) {
     }
     }
     CLASSIFY_BOTH(first, second)
-    PyObject *difference = difference_of(first, first_kind, first_number, second, second_kind,
+    PyObject *difference = difference_of(state, first, first_kind, first_number, second, second_kind,
                                          second_number);
     if (difference == NULL)  /* else an Expression: every sum is one */
         return NULL;
-    PyObject *constraint = make_constraint(difference, relation, STRENGTH_REQUIRED);
+    PyObject *constraint = make_constraint(state, difference, relation, STRENGTH_REQUIRED);
     Py_DECREF(difference);
     return constraint;
 }

@@ -1,8 +1,8 @@
 /* Term: coefficient * variable. */
 #include "solver_module.h"
 
-PyObject *make_term(PyObject *variable, double coefficient) {
-    TermObject *term = (TermObject *)PyType_GenericAlloc(&Term_Type, 0);
+PyObject *make_term(ModuleState *state, PyObject *variable, double coefficient) {
+    TermObject *term = (TermObject *)PyType_GenericAlloc(state->term_type, 0);
     if (term == NULL)
         return NULL;
     Py_INCREF(variable);
@@ -17,7 +17,10 @@ static PyObject *Term_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) 
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|O:Term", keywords, &variable,
                                      &coefficient_object))
         return NULL;
-    if (!Variable_Check(variable)) {
+    ModuleState *state = module_state_of_type(type);
+    if (state == NULL)
+        return NULL;
+    if (!Variable_Check(state, variable)) {
         PyErr_Format(PyExc_TypeError, "Expected object of type `Variable`. Got object of "
                      "type `%.100s` instead.", Py_TYPE(variable)->tp_name);
         return NULL;
@@ -35,14 +38,17 @@ static PyObject *Term_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) 
 }
 
 static int Term_traverse(TermObject *self, visitproc visit, void *arg) {
+    Py_VISIT(Py_TYPE(self));
     Py_VISIT(self->variable);
     return 0;
 }
 
 static void Term_dealloc(TermObject *self) {
+    PyTypeObject *type = Py_TYPE(self);
     PyObject_GC_UnTrack(self);
     Py_CLEAR(self->variable);
-    Py_TYPE(self)->tp_free((PyObject *)self);
+    type->tp_free((PyObject *)self);
+    Py_DECREF(type);
 }
 
 static PyObject *Term_repr(TermObject *self) {
@@ -80,17 +86,20 @@ static PyMethodDef Term_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-PyTypeObject Term_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "trellis.solver.Term",
-    .tp_basicsize = sizeof(TermObject),
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
-    .tp_doc = "Term(variable, coefficient=1.0)\n--\n\ncoefficient * variable, as kiwisolver.Term.",
-    .tp_dealloc = (destructor)Term_dealloc,
-    .tp_traverse = (traverseproc)Term_traverse,
-    .tp_repr = (reprfunc)Term_repr,
-    .tp_as_number = &Symbolic_as_number,
-    .tp_richcompare = symbolic_richcompare,
-    .tp_methods = Term_methods,
-    .tp_new = Term_new,
+static PyType_Slot term_slots[] = {
+    {Py_tp_doc, "Term(variable, coefficient=1.0)\n--\n\ncoefficient * variable, as kiwisolver.Term."},
+    {Py_tp_new, Term_new},
+    {Py_tp_dealloc, Term_dealloc},
+    {Py_tp_traverse, Term_traverse},
+    {Py_tp_repr, Term_repr},
+    {Py_tp_methods, Term_methods},
+    SYMBOLIC_SLOTS,
+    {0, NULL},
+};
+
+PyType_Spec term_spec = {
+    .name = "trellis.solver.Term",
+    .basicsize = sizeof(TermObject),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
+    .slots = term_slots,
 };

@@ -32,6 +32,7 @@ static PyObject *Variable_new(PyTypeObject *type, PyObject *args, PyObject *kwar
 }
 
 static int Variable_traverse(VariableObject *self, visitproc visit, void *arg) {
+    Py_VISIT(Py_TYPE(self));
     Py_VISIT(self->context);
     return 0;
 }
@@ -42,10 +43,12 @@ static int Variable_clear(VariableObject *self) {
 }
 
 static void Variable_dealloc(VariableObject *self) {
+    PyTypeObject *type = Py_TYPE(self);
     PyObject_GC_UnTrack(self);
     Py_CLEAR(self->name);
     Py_CLEAR(self->context);
-    Py_TYPE(self)->tp_free((PyObject *)self);
+    type->tp_free((PyObject *)self);
+    Py_DECREF(type);  /* instances of heap types own a reference to their type */
 }
 
 static PyObject *Variable_repr(VariableObject *self) {
@@ -105,21 +108,23 @@ static PyMethodDef Variable_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-PyTypeObject Variable_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "trellis.solver.Variable",
-    .tp_basicsize = sizeof(VariableObject),
-    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
-    .tp_doc = "Variable(name='', context=None)\n--\n\n"
-              "A solver variable, as kiwisolver.Variable. Operators build Terms,\n"
-              "Expressions and Constraints. Hashable by identity (kiwi's are not hashable).",
-    .tp_dealloc = (destructor)Variable_dealloc,
-    .tp_traverse = (traverseproc)Variable_traverse,
-    .tp_clear = (inquiry)Variable_clear,
-    .tp_repr = (reprfunc)Variable_repr,
-    /* tp_hash: object.__hash__, set in module.c before PyType_Ready */
-    .tp_as_number = &Symbolic_as_number,
-    .tp_richcompare = symbolic_richcompare,
-    .tp_methods = Variable_methods,
-    .tp_new = Variable_new,
+static PyType_Slot variable_slots[] = {
+    {Py_tp_doc, "Variable(name='', context=None)\n--\n\n"
+                "A solver variable, as kiwisolver.Variable. Operators build Terms,\n"
+                "Expressions and Constraints. Hashable by identity (kiwi's are not hashable)."},
+    {Py_tp_new, Variable_new},
+    {Py_tp_dealloc, Variable_dealloc},
+    {Py_tp_traverse, Variable_traverse},
+    {Py_tp_clear, Variable_clear},
+    {Py_tp_repr, Variable_repr},
+    {Py_tp_methods, Variable_methods},
+    SYMBOLIC_SLOTS,
+    {0, NULL},
+};
+
+PyType_Spec variable_spec = {
+    .name = "trellis.solver.Variable",
+    .basicsize = sizeof(VariableObject),
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
+    .slots = variable_slots,
 };

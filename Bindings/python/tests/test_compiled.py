@@ -31,15 +31,15 @@ SIGNATURE = b"\x89TRELLIS\r\n\x1a\n"
 
 def frames(doc, width, height):
     scene = Scene(doc)
-    scene.set_size(width, height)
+    scene.size = (width, height)
     scene.layout()
     return {view_id: tuple(frame) for view_id, frame in scene.frames().items()}
 
 
-def test_compiled_bytes_start_with_the_signature_and_version_3():
+def test_compiled_bytes_start_with_the_signature_and_version_4():
     compiled = Document.load(json.dumps(LIST)).compile()
     assert compiled[:12] == SIGNATURE
-    assert compiled[12:16] == b"\x03\x00\x00\x00"
+    assert compiled[12:16] == b"\x04\x00\x00\x00"  # version 4: table rows (issue 19)
 
 
 def test_load_reads_compiled_bytes_like_the_json():
@@ -67,5 +67,5 @@ def test_damaged_compiled_bytes_raise_parse_error():
         Document.load(bytes(damaged))
     other_version = bytearray(compiled)
     other_version[12] = 9
-    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 3"):
+    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 4"):
         Document.load(bytes(other_version))

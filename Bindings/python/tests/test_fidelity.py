@@ -24,7 +24,7 @@ def test_safe_area_insets_inset_root_safe_area():
                     "content.leading == root.safeArea.leading + 16",
                     "content.trailing == root.safeArea.trailing - 16"])
     with Scene(doc) as scene:
-        scene.set_size(390, 844)
+        scene.size = (390, 844)
         scene.set_safe_area_insets(top=47, bottom=34)   # an iPhone 14 in portrait
         scene.layout()
         assert scene.frame("content") == Frame(16, 47, 358, 763)
@@ -40,7 +40,7 @@ def test_previous_frames_animate_a_constant_change():
                     "drawer.width == 200", "drawer.height == 400", "badge.leading == root.leading",
                     "badge.top == root.top", "badge.width == 10", "badge.height == 10"])
     with Scene(doc) as scene:
-        scene.set_size(320, 480)
+        scene.size = (320, 480)
         scene.layout()
         scene.set_constant("slide", 120)
         scene.layout()
@@ -62,7 +62,7 @@ def test_view_info_gives_kind_and_resolved_properties():
         assert scene.view_info("stars") == {
             "id": "stars", "kind": "custom:Rating", "properties": {"value": 3.5, "tint": [0.2, 0.4, 1, 1]},
             "text": None, "textStyle": None, "pointSize": None, "hidden": False, "installed": True}
-        scene.set_size_classes("regular", "regular")
+        scene.size_classes = ("regular", "regular")
         assert scene.view_info("stars")["properties"]["value"] == 4
         assert scene.view_info("caption")["text"] == "Stars"
         assert scene.view_info("caption")["pointSize"] == 10   # its fontSize
@@ -80,7 +80,7 @@ def test_custom_views_are_measured_with_text_none():
         return None                      # labels: the default measurer
 
     with Scene(document(RATING, RATING_CONSTRAINTS)) as scene:
-        scene.set_size(320, 480)
+        scene.size = (320, 480)
         scene.set_measure(measure)
         scene.layout()
         assert ("stars", None) in calls
@@ -100,7 +100,7 @@ def test_view_controller_roots_per_view_safe_areas_and_the_keyboard():
                          "field.bottom == root.keyboardLayoutGuide.top - 8", "field.leading == root.leading",
                          "field.width == 100", "field.height == 40"]}]}))
     with Scene(doc) as scene:
-        scene.set_size(393, 852)
+        scene.size = (393, 852)
         scene.set_safe_area_insets(top=59, bottom=34)
         scene.layout()
         assert scene.safe_area_insets("panel") == (39, 0, 0, 0)
@@ -125,7 +125,7 @@ def test_scroll_view_content_size_and_offset():
                     "tall.leading == scroll.leading", "tall.trailing == scroll.trailing",
                     "tall.width == scroll.width", "tall.height == 1000"])
     with Scene(doc) as scene:
-        scene.set_size(320, 480)
+        scene.size = (320, 480)
         scene.layout()
         assert scene.scroll_content_size("scroll") == (300, 1000)
         scene.set_content_offset("scroll", 0, 600)

@@ -40,7 +40,7 @@ def test_a_xib_loads_from_bytes_and_lays_out_with_its_ib_ids():
     # width 25% of 200 = 50, centre 0.5 * 100 = 50 (the root's centre, measured from the
     # root's origin): x 25; centred vertically: y 25 (UIKit's constraint equation).
     scene = Scene(Document.load(XIB))
-    scene.set_size(200, 100)
+    scene.size = (200, 100)
     scene.layout()
     assert tuple(scene.frames()["7Qa-aa-aaa"]) == (25, 25, 50, 50)
 
@@ -48,7 +48,7 @@ def test_a_xib_loads_from_bytes_and_lays_out_with_its_ib_ids():
 def test_a_storyboard_file_loads_and_its_storyboard_identifier_finds_the_scene():
     doc = Document.load(SEEDS / "ib-stack.storyboard")
     scene = Scene(doc, "Main")
-    scene.set_size(393, 852)
+    scene.size = (393, 852)
     scene.layout()
     assert "s1a-aa-aaa" in scene.frames()
 

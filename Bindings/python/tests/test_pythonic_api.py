@@ -72,6 +72,33 @@ def test_refused_property_values_raise_and_change_nothing():
         assert scene.content_size == "large"
 
 
+def test_each_setting_has_one_name():
+    # The environment is set through properties only; the set_* twins of earlier versions
+    # are gone (docs/python.md, "Documents and scenes").
+    for name in ("set_size", "set_size_classes", "set_layout_direction",
+                 "set_content_size_category", "set_display_scale", "set_keyboard_height"):
+        assert not hasattr(trellis.Scene, name), name
+    for name in ("size", "size_classes", "direction", "content_size", "display_scale",
+                 "keyboard_height"):
+        assert isinstance(getattr(trellis.Scene, name), property), name
+
+
+def test_reading_frames_before_the_first_layout_raises():
+    # The library would lay the scene out at 0 x 0 on a first read; Python refuses instead.
+    with trellis.Document.loads(DOCUMENT) as doc, trellis.Scene(doc) as scene:
+        scene.size = (200, 100)
+        for read in (lambda: scene.frame("title"), lambda: scene.frame_in_root("title"),
+                     scene.frames, scene.previous_frames, scene.changed_views,
+                     scene.changed_view_indices, lambda: scene.safe_area_insets("root")):
+            with pytest.raises(trellis.StateError) as info:
+                read()
+            assert "call layout() first" in str(info.value)
+        assert scene.view_ids == ["root", "title", "box"]       # not a frame: allowed
+        scene.layout()
+        assert scene.frame("title") == (85.0, 8.0, 30.0, 12.5)
+        assert scene.changed_views() == ["root", "title", "box"]  # the first layout moves all
+
+
 def test_documents_load_from_text_files_and_paths(tmp_path):
     path = tmp_path / "doc.json"
     path.write_text(DOCUMENT)

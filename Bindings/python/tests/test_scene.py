@@ -3,9 +3,9 @@
 Run:  TRELLIS_LIBRARY=/path/to/libtrellis.so python -m pytest Bindings/python/tests
 
 Expected values are literal, with the arithmetic in a comment: the default text measurer
-(CONTRACT.md section 4) makes a character 0.6 * p wide and a line 1.25 * p tall.
-The example documents with expected frames are found in TRELLIS_EXAMPLES, else in
-``shared/examples`` or ``examples`` next to or above the repository.
+(docs/document-format.md, "Text") makes a character 0.6 * p wide and a line 1.25 * p tall.
+The example documents with expected frames are the repository's Tests/Fixtures/examples
+(TRELLIS_EXAMPLES names another folder).
 """
 
 import gc
@@ -42,7 +42,7 @@ def label(view_id, text, **fields):
 
 def laid_out(doc, width=320, height=480, scene_id=None):
     scene = Scene(doc, scene_id)
-    scene.set_size(width, height)
+    scene.size = (width, height)
     scene.layout()
     return scene
 
@@ -150,7 +150,7 @@ def test_parse_errors_start_with_the_json_path(text, path):
 
 
 @pytest.mark.parametrize("scene, path", [
-    # CONTRACT.md section 2's example, verbatim
+    # the example of docs/document-format.md "Errors", verbatim
     ({"id": "m", "root": views("r", view("a"), view("b"), {"id": "s", "kind": "stack", "axis": "diagonal"})},
      '$.scenes[0].root.subviews[2].axis: expected "horizontal" or "vertical", got "diagonal"'),
     ({"id": "m", "root": {"id": "r", "kind": "blob"}}, "$.scenes[0].root.kind"),
@@ -174,7 +174,9 @@ def test_scene_defaults_to_the_initial_scene():
                    {"id": "second", "root": views("secondRoot")}, initialScene="second")
     with Scene(doc) as scene:
         assert scene.view_ids == ["secondRoot"]
-        assert scene.frame("secondRoot") == (0, 0, 0, 0)  # laid out once at 0 x 0
+        with pytest.raises(StateError):                  # no frame before the first layout()
+            scene.frame("secondRoot")
+        assert scene.layout().frame("secondRoot") == (0, 0, 0, 0)  # laid out at 0 x 0
     assert Scene(doc, "first").view_ids == ["firstRoot"]
     assert doc.scene("first").view_ids == ["firstRoot"]
     with pytest.raises(NotFoundError) as error:
@@ -211,15 +213,15 @@ def test_changed_views_after_a_resize_and_after_a_no_op_layout():
         ]})
     scene = laid_out(doc, 280, 480)  # the first layout: every view gets its frame
     assert sorted(scene.changed_views()) == ["bottom", "fixed", "right", "root", "wide"]
-    scene.set_size(320, 480)  # wider: everything but the left-pinned "fixed" and "bottom"
+    scene.size = (320, 480)  # wider: everything but the left-pinned "fixed" and "bottom"
     scene.layout()
     assert sorted(scene.changed_views()) == ["right", "root", "wide"]
     assert scene.layout().changed_views() == []
-    scene.set_size(320, 600)  # taller only: the root and the bottom-pinned view
+    scene.size = (320, 600)  # taller only: the root and the bottom-pinned view
     scene.layout()
     assert sorted(scene.changed_views()) == ["bottom", "root"]
     assert sorted(scene.changed_view_indices()) == [0, 4]
-    scene.set_size(320, 600)
+    scene.size = (320, 600)
     assert scene.layout().changed_views() == []
 
 
@@ -239,10 +241,10 @@ def test_size_class_installation_and_variants():
     assert scene.frame("dot") == (10, 8, 10, 10)   # "any" everywhere
     assert scene.is_installed("wide")
 
-    scene.set_size_classes("regular", "regular")
+    scene.size_classes = ("regular", "regular")
     assert scene.layout().frame("dot") == (10, 20, 10, 10)   # "wR" beats "any"
 
-    scene.set_size_classes("compact", "regular")
+    scene.size_classes = ("compact", "regular")
     scene.layout()
     assert scene.frame("dot") == (20, 8, 11, 10)  # the wC constraint set; width "wC"
     assert not scene.is_installed("wide")
@@ -251,11 +253,11 @@ def test_size_class_installation_and_variants():
         scene.frame("wide")
     assert scene.frames()["wide"] == (0, 0, 0, 0)
 
-    scene.set_size_classes("compact", "compact")
+    scene.size_classes = ("compact", "compact")
     # "wC hC" beats one-axis keys; between matching "wC" and "hC" the width key wins
     assert scene.layout().frame("dot") == (20, 4, 11, 10)
 
-    scene.set_size_classes(None, "compact")  # unspecified width: "any" and the h keys
+    scene.size_classes = (None, "compact")  # unspecified width: "any" and the h keys
     scene.layout()
     assert scene.frame("dot") == (10, 8, 12, 10)
     assert scene.is_installed("wide") and "wide" in scene.changed_views()
@@ -266,16 +268,16 @@ def test_size_class_installation_and_variants():
 def test_set_size_classes_and_direction_reject_bad_values():
     scene = laid_out(document(BOXES))
     with pytest.raises(ArgumentError):
-        scene.set_size_classes("tiny", "regular")
+        scene.size_classes = ("tiny", "regular")
     with pytest.raises(ArgumentError) as error:
-        scene.set_size_classes(3, 0)  # passed through: the library says why
+        scene.size_classes = (3, 0)  # passed through: the library says why
     assert "size class" in str(error.value)
     with pytest.raises(ArgumentError):
-        scene.set_layout_direction("up")
+        scene.direction = "up"
     with pytest.raises(ArgumentError):
-        scene.set_layout_direction(2)
+        scene.direction = 2
     with pytest.raises(ArgumentError):
-        scene.set_content_size_category("huge")
+        scene.content_size = "huge"
 
 
 DIRECTION = {
@@ -294,11 +296,11 @@ def test_layout_direction_swaps_leading_and_trailing():
     # "Hello" at body 17: 0.6 * 17 * 5 = 51 x 21.25, at the leading margin (8)
     assert scene.frame("title") == approx((8, 10, 51, 21.25))
     assert scene.frame("tail") == (300, 40, 20, 10)
-    scene.set_layout_direction("rtl")
+    scene.direction = "rtl"
     scene.layout()
     assert scene.frame("title") == approx((261, 10, 51, 21.25))  # right edge at 320 - 8
     assert scene.frame("tail") == (0, 40, 20, 10)                 # trailing is left
-    scene.set_layout_direction("ltr")
+    scene.direction = "ltr"
     scene.layout()
     assert scene.frame("title") == approx((8, 10, 51, 21.25))
     assert scene.frame("tail") == (300, 40, 20, 10)
@@ -307,7 +309,7 @@ def test_layout_direction_swaps_leading_and_trailing():
 def test_layout_direction_mirrors_leading_constants():
     scene = laid_out(document(DIRECTION), 320, 100)
     assert scene.frame("lead") == (16, 60, 50, 10)
-    scene.set_layout_direction("rtl")
+    scene.direction = "rtl"
     assert scene.layout().frame("lead") == (254, 60, 50, 10)  # 320 - 16 - 50
 
 
@@ -320,12 +322,12 @@ def test_content_size_category_scales_text_styles_only():
                         "note.left == root.left", "note.top == root.top + 100"]})
     scene = laid_out(doc, 600, 400)
     assert scene.frame("hello") == approx((0, 0, 132.6, 21.25))  # body 17: 0.6 * 17 * 13
-    scene.set_content_size_category("accessibilityLarge")
+    scene.content_size = "accessibilityLarge"
     scene.layout()
     assert scene.frame("hello") == approx((0, 0, 257.4, 41.25))  # body 33: 0.6 * 33 * 13
     assert scene.frame("note") == approx((0, 100, 18, 12.5))     # fontSize is fixed
     assert scene.changed_views() == ["hello"]
-    scene.set_content_size_category("extraSmall")
+    scene.content_size = "extraSmall"
     assert scene.layout().frame("hello") == approx((0, 0, 109.2, 17.5))  # body 14
 
 
@@ -335,14 +337,14 @@ def test_display_scale_rounds_each_edge():
                                     "v.width == 100", "v.height == 10.1"]})
     scene = laid_out(doc)
     assert scene.frame("v") == approx((10.3, 20.2, 100, 10.1))
-    scene.set_display_scale(2)  # left 10.3 -> 10.5, right 110.3 -> 110.5, top 20.2 -> 20, bottom 30.3 -> 30.5
+    scene.display_scale = 2  # left 10.3 -> 10.5, right 110.3 -> 110.5, top 20.2 -> 20, bottom 30.3 -> 30.5
     assert scene.layout().frame("v") == approx((10.5, 20.0, 100, 10.5))
-    scene.set_display_scale(3)  # to the nearest third: 31/3, 61/3, 331/3, 91/3
+    scene.display_scale = 3  # to the nearest third: 31/3, 61/3, 331/3, 91/3
     assert scene.layout().frame("v") == approx((31 / 3, 61 / 3, 100, 10))
-    scene.set_display_scale(0)
+    scene.display_scale = 0
     assert scene.layout().frame("v") == approx((10.3, 20.2, 100, 10.1))
     with pytest.raises(ArgumentError):
-        scene.set_display_scale(-1)
+        scene.display_scale = -1
 
 
 # --- incremental changes -------------------------------------------------------------------
@@ -619,14 +621,14 @@ def test_constraints_affecting_names_each_constraint_once():
 def test_close_and_context_managers():
     doc = document(BOXES)
     with Scene(doc) as scene:
-        scene.set_size(100, 100)
+        scene.size = (100, 100)
     assert scene.closed
     with pytest.raises(ValueError):
         scene.layout()
     scene.close()  # idempotent
     other = Scene(doc)
     doc.close()    # scenes outlive their document
-    other.set_size(100, 100)
+    other.size = (100, 100)
     assert other.layout().frame("root") == (0, 0, 100, 100)
     with pytest.raises(ValueError):
         doc.scene_ids
@@ -637,8 +639,8 @@ def test_close_and_context_managers():
 
 def test_non_finite_numbers_raise_argument_error():
     scene = laid_out(document(EDITS))
-    for call in (lambda: scene.set_size(math.nan, 1), lambda: scene.set_size(1, math.inf),
-                 lambda: scene.set_display_scale(math.nan), lambda: scene.set_constant("boxLeft", math.nan),
+    for call in (lambda: setattr(scene, "size", (math.nan, 1)), lambda: setattr(scene, "size", (1, math.inf)),
+                 lambda: setattr(scene, "display_scale", math.nan), lambda: scene.set_constant("boxLeft", math.nan),
                  lambda: scene.set_priority("boxHeight", math.nan), lambda: scene.fitting_size("box", math.inf)):
         with pytest.raises(ArgumentError):
             call()
@@ -646,28 +648,17 @@ def test_non_finite_numbers_raise_argument_error():
     assert scene.changed_views() == []
 
 
-# --- the shared examples -------------------------------------------------------------------
+# --- the example documents (Tests/Fixtures/examples) ---------------------------------------
 
-def _examples_dir():
-    env = os.environ.get("TRELLIS_EXAMPLES")
-    if env:
-        return env
-    directory = os.path.dirname(os.path.abspath(__file__))
-    while True:
-        for candidate in (os.path.join(directory, "shared", "examples"), os.path.join(directory, "examples")):
-            if glob.glob(os.path.join(candidate, "*.expected.json")):
-                return candidate
-        parent = os.path.dirname(directory)
-        if parent == directory:
-            return None
-        directory = parent
+EXAMPLES = os.environ.get("TRELLIS_EXAMPLES") or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "Tests", "Fixtures", "examples")
+EXPECTED = sorted(glob.glob(os.path.join(EXAMPLES, "*.expected.json")))
 
 
-EXAMPLES = _examples_dir()
-EXPECTED = sorted(glob.glob(os.path.join(EXAMPLES, "*.expected.json"))) if EXAMPLES else []
+def test_the_example_documents_are_there():
+    assert len(EXPECTED) >= 5, f"no example documents in {EXAMPLES}"
 
 
-@pytest.mark.skipif(not EXPECTED, reason="no example documents (set TRELLIS_EXAMPLES)")
 @pytest.mark.parametrize("expected_path", EXPECTED,
                          ids=[os.path.basename(p)[:-len(".expected.json")] for p in EXPECTED])
 def test_example(expected_path):
@@ -681,10 +672,10 @@ def test_example(expected_path):
         scene = scenes.get(scene_id)
         if scene is None:
             scene = scenes[scene_id] = Scene(doc, scene_id)
-        scene.set_size(*case["size"])
-        scene.set_size_classes(*case.get("sizeClasses", ["unspecified", "unspecified"]))
-        scene.set_layout_direction(case.get("direction", "ltr"))
-        scene.set_content_size_category(case.get("contentSize", "large"))
+        scene.size = tuple(case["size"])
+        scene.size_classes = tuple(case.get("sizeClasses", ["unspecified", "unspecified"]))
+        scene.direction = case.get("direction", "ltr")
+        scene.content_size = case.get("contentSize", "large")
         frames = scene.layout().frames()
         for view_id, frame in case["frames"].items():
             assert frames[view_id] == approx(tuple(frame), abs=1e-3), \

@@ -753,3 +753,35 @@ def test_numpy_scalars_are_numbers():
     assert (np.float64(2.5) * x).coefficient() == 2.5   # numpy's float is a float
     assert (x / np.float64(4)).coefficient() == 0.25
     assert ((x + np.float64(1)) == np.float64(3)).expression().constant() == -2
+
+
+def test_the_extension_keeps_no_process_globals():
+    # trellis._solver is built as kiwisolver's own extension is: heap types (PEP 384 specs),
+    # multi-phase initialisation (PEP 489) and module state (PEP 573). So a second module
+    # object made from the same spec has types and configuration of its own: nothing the
+    # first one set up (the exception classes, the libtrellis table) leaks into it.
+    import importlib.util
+    import trellis._solver as extension
+    heap_type = 1 << 9  # Py_TPFLAGS_HEAPTYPE
+    for name in ("Variable", "Term", "Expression", "Constraint", "Strength", "Solver"):
+        assert getattr(extension, name).__flags__ & heap_type, name
+    spec = importlib.util.find_spec("trellis._solver")
+    other = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(other)
+    assert other.Variable is not extension.Variable
+    assert repr(other.Variable("x") + 1) == "1 * x + 1"
+    with pytest.raises(RuntimeError, match="not configured"):
+        other.Solver()
+    # Subclasses in Python find their module through their base (PyType_GetModuleByDef).
+    class Named(Variable):
+        pass
+
+    class Logging(Solver):
+        pass
+
+    width = Named("width")
+    solver = Logging()
+    solver.addConstraint(width >= 40)
+    solver.addConstraint((width == 10) | "weak")
+    solver.updateVariables()
+    assert width.value() == 40.0 and {width: 1}[width] == 1

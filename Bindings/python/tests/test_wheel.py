@@ -42,11 +42,14 @@ print(json.dumps({"library": trellis.library_path(), "package": os.path.dirname(
 @needs_wheel
 def test_the_wheel_is_a_platform_wheel_that_carries_the_library():
     name = os.path.basename(WHEEL)
-    # PEP 427 name: a CPython ABI and a platform tag, not py3-none-any
-    assert re.fullmatch(r"trellis-0\.1\.0-cp\d+-cp\d+\w*-linux_\w+\.whl", name), name
+    # PEP 427 name: the distribution trellis-layout (docs/python.md says why), a CPython ABI
+    # and a platform tag, not py3-none-any; the import name stays `trellis`
+    assert re.fullmatch(r"trellis_layout-0\.1\.0-cp\d+-cp\d+\w*-linux_\w+\.whl", name), name
     with zipfile.ZipFile(WHEEL) as wheel:
         names = set(wheel.namelist())
-        metadata = wheel.read("trellis-0.1.0.dist-info/WHEEL").decode()
+        metadata = wheel.read("trellis_layout-0.1.0.dist-info/WHEEL").decode()
+        package_metadata = wheel.read("trellis_layout-0.1.0.dist-info/METADATA").decode()
+    assert "\nName: trellis-layout\n" in package_metadata
     assert "Root-Is-Purelib: false" in metadata
     assert "trellis/libtrellis.so" in names
     assert "trellis/_libs/libcjson.so.1" in names          # what libtrellis needs beyond libc

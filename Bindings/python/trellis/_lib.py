@@ -181,7 +181,7 @@ SIGNATURES = {
     "trellis_solver_value": (ctypes.c_double, [solver_p, c_var]),
 }
 
-# The document/scene API of CONTRACT.md section 2 and later additions; declared when the
+# The document and scene API (docs/c-api.md) and later additions; declared when the
 # library exports them.
 OPTIONAL_SIGNATURES = {
     "trellis_solver_values": (c_status, [solver_p, _P(c_var), ctypes.c_size_t, _P(ctypes.c_double)]),
@@ -229,6 +229,16 @@ OPTIONAL_SIGNATURES = {
     "trellis_scene_set_keyboard_height": (c_status, [scene_p, ctypes.c_double]),
     "trellis_scene_set_content_offset": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_double, ctypes.c_double]),
     "trellis_scene_content_size": (c_status, [scene_p, ctypes.c_char_p, _P(ctypes.c_double)]),
+    "trellis_scene_table_row_count": (c_status, [scene_p, ctypes.c_char_p, _P(ctypes.c_size_t)]),
+    "trellis_scene_table_insert_rows": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p,
+                                                   ctypes.c_size_t]),
+    "trellis_scene_table_delete_rows": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_size_t]),
+    "trellis_scene_table_set_row_text": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p,
+                                                    ctypes.c_char_p]),
+    "trellis_scene_table_set_row_height": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_double]),
+    "trellis_scene_table_row_frame": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_size_t, _P(Rect)]),
+    "trellis_scene_table_cell_frame": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p,
+                                                  _P(Rect)]),
     "trellis_scene_previous_frames": (c_status, [scene_p, _P(Rect), ctypes.c_size_t]),
     "trellis_scene_view_info": (ctypes.c_char_p, [scene_p, ctypes.c_char_p]),
 }

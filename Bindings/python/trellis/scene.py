@@ -7,8 +7,9 @@
         scene.frame("label")            # Frame(x=128.7, y=411.375, width=132.6, height=21.25)
 
 The environment is a set of properties (``size``, ``size_classes``, ``direction``,
-``content_size``, ``display_scale``) that read back what was set; the ``set_*`` methods do
-the same.
+``content_size``, ``display_scale``, ``keyboard_height``) that read back what was set: one
+name per setting. Reading frames before the first :meth:`layout` raises
+:class:`~trellis.StateError` rather than answering with a layout at a size never chosen.
 
 Changes (environment, texts, constraints, views) take effect at the next :meth:`layout`.
 Failing calls raise the :class:`trellis.TrellisError` subclass of their status
@@ -90,6 +91,15 @@ def _encode(text, what):
     return data
 
 
+def _row(value, what):
+    """A row index or count: an int of at least 0."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError("%s is an int, got %s" % (what, type(value).__name__))
+    if value < 0:
+        raise ValueError("%s must be at least 0, got %d" % (what, value))
+    return int(value)
+
+
 def _number(value, what):
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError("%s is a number, got %s" % (what, type(value).__name__))
@@ -133,9 +143,9 @@ class Scene:
     """One live layout of a scene of a :class:`trellis.Document`.
 
     ``Scene(document)`` instantiates the document's initial scene; ``Scene(document, "id")``
-    a named one (NotFoundError if there is none). It is laid out by the first
-    :meth:`layout` (set the size and traits first: one solve), or before the first read if
-    that comes first. Freed by :meth:`close`, at the end of a ``with`` block, or when
+    a named one (NotFoundError if there is none). It is laid out by
+    :meth:`layout` (set the size and traits first: one solve); reading frames before that
+    raises StateError. Freed by :meth:`close`, at the end of a ``with`` block, or when
     garbage-collected. A scene is used by one thread at a time."""
 
     def __init__(self, document: Document, scene_id: Optional[str] = None) -> None:
@@ -153,6 +163,7 @@ class Scene:
         self._content_size = "large"
         self._display_scale = 0.0
         self._keyboard_height = 0.0
+        self._laid_out = False        # frames are read only after the host's first layout()
         out = _lib.scene_p()
         raw_id = None if scene_id is None else _encode(scene_id, "scene_id")
         _lib.check(_lib.lib().trellis_scene_new(document._handle(), raw_id, ctypes.byref(out)))
@@ -196,85 +207,76 @@ class Scene:
     def _call(self, name, *args):
         _lib.check(getattr(_lib.lib(), name)(self._handle(), *args))
 
+    def _require_layout(self, what: str) -> None:
+        # The C library would lay the scene out on a first read, at whatever size it has
+        # (0 x 0 by default): a frame from that is never what a Python caller meant.
+        self._handle()
+        if not self._laid_out:
+            raise _lib.StateError("%s: the scene has not been laid out yet; set its size "
+                                  "(scene.size = (width, height)) and call layout() first" % what)
+
     # - environment -
-
-    def set_size(self, width: float, height: float) -> None:
-        """The root view's size, the window's: required, a conflict breaks another constraint."""
-        width, height = _number(width, "width"), _number(height, "height")
-        self._call("trellis_scene_set_size", width, height)
-        self._size = (width, height)
-
-    def set_size_classes(self, horizontal: SizeClass, vertical: SizeClass) -> None:
-        """Size classes: "compact", "regular" or "unspecified" (or None, or 0/1/2)."""
-        h = _enum(SIZE_CLASSES, horizontal, "horizontal size class")
-        v = _enum(SIZE_CLASSES, vertical, "vertical size class")
-        self._call("trellis_scene_set_size_classes", h, v)
-        self._size_classes = (_SIZE_CLASS_NAMES.get(h, h), _SIZE_CLASS_NAMES.get(v, v))
-
-    def set_layout_direction(self, direction: Union[str, int]) -> None:
-        """"ltr" or "rtl" (or 0/1)."""
-        value = _enum(LAYOUT_DIRECTIONS, direction, "layout direction")
-        self._call("trellis_scene_set_layout_direction", value)
-        self._direction = _DIRECTION_NAMES.get(value, value)
-
-    def set_content_size_category(self, category: str) -> None:
-        """A Dynamic Type category name, e.g. "large" (default) or "accessibilityLarge"."""
-        self._call("trellis_scene_set_content_size_category", _encode(category, "category"))
-        self._content_size = category
-
-    def set_display_scale(self, scale: float) -> None:
-        """Pixel rounding: every edge is rounded to the nearest 1/scale; 0 = none (default)."""
-        scale = _number(scale, "scale")
-        self._call("trellis_scene_set_display_scale", scale)
-        self._display_scale = scale
 
     @property
     def size(self) -> Tuple[float, float]:
-        """(width, height) of the root view, the window: ``scene.size = (390, 844)``."""
+        """(width, height) of the root view, the window: ``scene.size = (390, 844)``.
+        Required: a conflicting constraint breaks, never the size."""
         return self._size
 
     @size.setter
     def size(self, value: Tuple[float, float]) -> None:
         width, height = _pair(value, "size")
-        self.set_size(width, height)
+        width, height = _number(width, "width"), _number(height, "height")
+        self._call("trellis_scene_set_size", width, height)
+        self._size = (width, height)
 
     @property
     def size_classes(self) -> Tuple[Union[str, int], Union[str, int]]:
-        """(horizontal, vertical) size classes, each "compact", "regular" or "unspecified":
-        ``scene.size_classes = ("compact", "regular")``."""
+        """(horizontal, vertical) size classes, each "compact", "regular" or "unspecified"
+        (or None, or 0/1/2): ``scene.size_classes = ("compact", "regular")``."""
         return self._size_classes
 
     @size_classes.setter
     def size_classes(self, value: Tuple[SizeClass, SizeClass]) -> None:
         horizontal, vertical = _pair(value, "size_classes")
-        self.set_size_classes(horizontal, vertical)
+        h = _enum(SIZE_CLASSES, horizontal, "horizontal size class")
+        v = _enum(SIZE_CLASSES, vertical, "vertical size class")
+        self._call("trellis_scene_set_size_classes", h, v)
+        self._size_classes = (_SIZE_CLASS_NAMES.get(h, h), _SIZE_CLASS_NAMES.get(v, v))
 
     @property
     def direction(self) -> Union[str, int]:
-        """The layout direction, "ltr" or "rtl"."""
+        """The layout direction, "ltr" (default) or "rtl" (or 0/1)."""
         return self._direction
 
     @direction.setter
     def direction(self, value: Union[str, int]) -> None:
-        self.set_layout_direction(value)
+        direction = _enum(LAYOUT_DIRECTIONS, value, "layout direction")
+        self._call("trellis_scene_set_layout_direction", direction)
+        self._direction = _DIRECTION_NAMES.get(direction, direction)
 
     @property
     def content_size(self) -> str:
-        """The Dynamic Type content size category, "large" by default."""
+        """The Dynamic Type content size category, "large" by default (one of
+        CONTENT_SIZE_CATEGORIES)."""
         return self._content_size
 
     @content_size.setter
     def content_size(self, value: str) -> None:
-        self.set_content_size_category(value)
+        self._call("trellis_scene_set_content_size_category", _encode(value, "category"))
+        self._content_size = value
 
     @property
     def display_scale(self) -> float:
-        """Pixels per point for edge rounding; 0 (the default) rounds nothing."""
+        """Pixels per point for edge rounding: every edge is rounded to the nearest 1/scale;
+        0 (the default) rounds nothing."""
         return self._display_scale
 
     @display_scale.setter
     def display_scale(self, value: float) -> None:
-        self.set_display_scale(value)
+        scale = _number(value, "scale")
+        self._call("trellis_scene_set_display_scale", scale)
+        self._display_scale = scale
 
     def set_safe_area_insets(self, top: float = 0, left: float = 0, bottom: float = 0, right: float = 0) -> None:
         """The root's safe area (status bar, notch, home indicator) in points from its edges;
@@ -286,6 +288,7 @@ class Scene:
         """A view's safe-area insets as of the last layout, ``(top, left, bottom, right)``:
         the root's are those set plus the view controller's additional insets, another
         view's the part of its superview's safe area that it overlaps."""
+        self._require_layout("safe_area_insets")
         values = (ctypes.c_double * 4)()
         self._call("trellis_scene_safe_area_insets", _encode(view_id, "view_id"), values)
         return (values[0], values[1], values[2], values[3])
@@ -296,9 +299,59 @@ class Scene:
 
     def scroll_content_size(self, view_id: str) -> Tuple[float, float]:
         """A scroll view's content size as of the last layout, ``(width, height)``."""
+        self._require_layout("scroll_content_size")
         values = (ctypes.c_double * 2)()
         self._call("trellis_scene_content_size", _encode(view_id, "view_id"), values)
         return (values[0], values[1])
+
+    # Table views: rows whose cells are scenes of the document (docs/python.md, "Table views").
+
+    def table_row_count(self, table_id: str) -> int:
+        """The number of rows of a table view."""
+        count = ctypes.c_size_t()
+        self._call("trellis_scene_table_row_count", _encode(table_id, "table_id"), ctypes.byref(count))
+        return count.value
+
+    def insert_table_rows(self, table_id: str, index: int, cell: str, count: int = 1) -> None:
+        """Insert ``count`` rows showing the cell scene ``cell`` before row ``index``."""
+        self._call("trellis_scene_table_insert_rows", _encode(table_id, "table_id"), _row(index, "index"),
+                   _encode(cell, "cell"), _row(count, "count"))
+
+    def delete_table_rows(self, table_id: str, index: int, count: int = 1) -> None:
+        """Delete ``count`` rows from row ``index``."""
+        self._call("trellis_scene_table_delete_rows", _encode(table_id, "table_id"), _row(index, "index"),
+                   _row(count, "count"))
+
+    def set_table_row_text(self, table_id: str, row: int, view_id: str, text: Optional[str]) -> None:
+        """The text a view of a row's cell shows; ``None`` gives it its document text back."""
+        self._call("trellis_scene_table_set_row_text", _encode(table_id, "table_id"), _row(row, "row"),
+                   _encode(view_id, "view_id"), None if text is None else _encode(text, "text"))
+
+    def set_table_row_height(self, table_id: str, height: Optional[float]) -> None:
+        """A fixed height for every row (separator included), or ``None`` for self-sizing rows
+        (UIKit's ``automaticDimension``, the default)."""
+        value = -1.0 if height is None else _number(height, "height")
+        if height is not None and value < 0:
+            raise ValueError("height must be at least 0 (None for self-sizing rows), got %r" % height)
+        self._call("trellis_scene_table_set_row_height", _encode(table_id, "table_id"), value)
+
+    def table_row_frame(self, table_id: str, row: int) -> Frame:
+        """A row's frame in the table's content coordinates (StateError before the first
+        layout())."""
+        rect = _lib.Rect()
+        arguments = (_encode(table_id, "table_id"), _row(row, "row"))
+        self._require_layout("table_row_frame")
+        self._call("trellis_scene_table_row_frame", *arguments, ctypes.byref(rect))
+        return Frame(rect.x, rect.y, rect.width, rect.height)
+
+    def table_cell_frame(self, table_id: str, row: int, view_id: str) -> Frame:
+        """The frame of a view of a row's cell, in the cell's coordinates (its content view at
+        the origin), laid out for that row (StateError before the first layout())."""
+        rect = _lib.Rect()
+        arguments = (_encode(table_id, "table_id"), _row(row, "row"), _encode(view_id, "view_id"))
+        self._require_layout("table_cell_frame")
+        self._call("trellis_scene_table_cell_frame", *arguments, ctypes.byref(rect))
+        return Frame(rect.x, rect.y, rect.width, rect.height)
 
     @property
     def keyboard_height(self) -> float:
@@ -317,6 +370,7 @@ class Scene:
         """Apply every change since the last layout and update the frames. Returns self."""
         self._measure_error = None
         self._call("trellis_scene_layout")
+        self._laid_out = True
         return self
 
     @property
@@ -338,18 +392,21 @@ class Scene:
 
     def frame(self, view_id: str) -> Frame:
         """The view's frame in its superview's coordinates (StateError if uninstalled)."""
+        self._require_layout("frame")
         rect = _lib.Rect()
         self._call("trellis_scene_frame", _encode(view_id, "view_id"), ctypes.byref(rect))
         return Frame(rect.x, rect.y, rect.width, rect.height)
 
     def frame_in_root(self, view_id: str) -> Frame:
         """The view's frame in the root view's coordinates (StateError if uninstalled)."""
+        self._require_layout("frame_in_root")
         rect = _lib.Rect()
         self._call("trellis_scene_frame_in_root", _encode(view_id, "view_id"), ctypes.byref(rect))
         return Frame(rect.x, rect.y, rect.width, rect.height)
 
     def frames(self) -> Dict[str, Frame]:
         """{view id: Frame} in root coordinates for every view (zeros when uninstalled)."""
+        self._require_layout("frames")
         ids = self.view_ids
         rects = (_lib.Rect * max(len(ids), 1))()
         self._call("trellis_scene_frames", rects, len(ids))
@@ -358,6 +415,7 @@ class Scene:
     def previous_frames(self) -> Dict[str, Frame]:
         """{view id: Frame} in root coordinates as they were before the most recent layout:
         animate a change from these to :meth:`frames`."""
+        self._require_layout("previous_frames")
         ids = self.view_ids
         rects = (_lib.Rect * max(len(ids), 1))()
         self._call("trellis_scene_previous_frames", rects, len(ids))
@@ -378,6 +436,7 @@ class Scene:
 
     def changed_view_indices(self) -> List[int]:
         """The indices of the views whose frame changed in the last layout."""
+        self._require_layout("changed_view_indices")
         lib = _lib.lib()
         pointer = self._handle()
         count = lib.trellis_scene_changed_views(pointer, None, 0)

@@ -2,21 +2,28 @@
 /// components (sets of variables linked by live rows) were certified, and why the others
 /// went to the LP. Counted only while `Solver.recordsDirectResolution` is set.
 public struct DirectResolutionReport: Equatable, Sendable {
-    /// Times a build or cold solve tried direct resolution, and how many of those were
-    /// resolved without the LP (every component certified).
+    /// Times a cold solve (a build, a batch, anything past the incremental budget) tried
+    /// direct resolution.
     public var attempts = 0
+    /// Of those, the ones resolved without the LP (every component certified).
     public var resolvedAttempts = 0
-    /// Connected components seen over all attempts, and those certified.
+    /// Connected components seen over all attempts.
     public var components = 0
+    /// Components certified (all of an attempt's are needed to skip the LP).
     public var resolvedComponents = 0
-    /// Components not certified, by the first reason found in each.
+    /// Components with a variable no chain of rows determines (free, ambiguous, or an
+    /// optimisation the propagation cannot see through).
     public var undetermined = 0
+    /// Components where a required row fails at the propagated point.
     public var requiredRowViolated = 0
+    /// Components where a violated preference rests on rows no stronger than itself.
     public var preferenceNotDominated = 0
+    /// Components where a pivot was too small to divide by, or a value not finite.
     public var numericallyUnsafe = 0
     /// Attempts skipped because direct resolution was switched off.
     public var disabled = 0
 
+    /// A report with every count at zero.
     public init() {}
 
     /// Adds another report's counts to this one.

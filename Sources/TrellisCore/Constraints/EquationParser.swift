@@ -41,24 +41,25 @@ public enum EquationParser {
         priorityNames.first { $0.name == name }?.value
     }
 
-    /// Parses `text` into an equation.
+    /// Parses `text` into an equation. Common shapes (`a.x == b.y + c`, with or without a
+    /// priority) are read in one pass; anything else goes through the full grammar.
     ///
     /// - Throws: ``EquationParseError`` with the 1-based column of the first problem.
+    public static func parse(_ text: String) throws(EquationParseError) -> Equation {
+        var text = text
+        return try text.withUTF8 { bytes in
+            var parser = Parser(bytes)
+            if let equation = parser.parseCommonEquation() { return Result<Equation, EquationParseError>.success(equation) }
+            return Result { () throws(EquationParseError) in try parser.parseEquation() }
+        }.get()
+    }
+
     /// ``parse(_:)`` without the one-pass reading of common equations, for tests that
     /// compare the two.
     static func parseWithoutShortcut(_ text: String) throws(EquationParseError) -> Equation {
         var text = text
         return try text.withUTF8 { bytes in
             var parser = Parser(bytes)
-            return Result { () throws(EquationParseError) in try parser.parseEquation() }
-        }.get()
-    }
-
-    public static func parse(_ text: String) throws(EquationParseError) -> Equation {
-        var text = text
-        return try text.withUTF8 { bytes in
-            var parser = Parser(bytes)
-            if let equation = parser.parseCommonEquation() { return Result<Equation, EquationParseError>.success(equation) }
             return Result { () throws(EquationParseError) in try parser.parseEquation() }
         }.get()
     }

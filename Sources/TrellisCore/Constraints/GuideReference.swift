@@ -67,13 +67,21 @@ public struct GuideReference: Hashable, Sendable {
     /// Which guide.
     public var guide: Guide
 
+    /// `view.safeArea`: the safe area layout guide (short form).
     public static let safeAreaName = "safeArea"
+    /// `view.safeAreaLayoutGuide`: the safe area layout guide (UIKit's name).
     public static let safeAreaLayoutGuideName = "safeAreaLayoutGuide"
+    /// `topLayoutGuide`: a view controller's top layout guide (before iOS 11; the safe area's top).
     public static let topLayoutGuideName = "topLayoutGuide"
+    /// `bottomLayoutGuide`: a view controller's bottom layout guide (the safe area's bottom).
     public static let bottomLayoutGuideName = "bottomLayoutGuide"
+    /// `view.keyboardLayoutGuide`: the area the keyboard covers (its height set by the host).
     public static let keyboardName = "keyboardLayoutGuide"
+    /// `view.readableContentGuide`: the readable-width guide inside the margins.
     public static let readableContentGuideName = "readableContentGuide"
+    /// `scrollView.contentLayoutGuide`: a scroll view's content area.
     public static let contentLayoutGuideName = "contentLayoutGuide"
+    /// `scrollView.frameLayoutGuide`: a scroll view's own frame, untranslated.
     public static let frameLayoutGuideName = "frameLayoutGuide"
     /// The owner keyword for the scene's root view.
     public static let rootKeyword = "root"
@@ -138,6 +146,27 @@ public struct GuideReference: Hashable, Sendable {
 }
 
 extension GuideReference {
+    /// The guide item a misspelt one most likely means, written as UIKit writes it:
+    /// `root.safeAreaLayoutGuid` → `root.safeAreaLayoutGuide`, `topLayoutGuid` →
+    /// `topLayoutGuide`. Only when the part before the last dot is an owner the scene knows
+    /// (`root`, `superview` or one of `views`) and the part after it is close to a guide's
+    /// name; nil otherwise (the caller then suggests a view).
+    public static func suggestion(forItem name: String, views: some Sequence<String>) -> String? {
+        guard let dot = name.lastIndex(of: ".") else {
+            return Spelling.closest(to: name, in: [topLayoutGuideName, bottomLayoutGuideName])
+        }
+        let owner = String(name[..<dot])
+        let guide = String(name[name.index(after: dot)...])
+        guard owner == rootKeyword || owner == ItemReference.superviewKeyword || views.contains(owner) else { return nil }
+        // Also as UIKit users shorten them: `keyboardGuide`, `readableContent`.
+        var spellings = [guide, guide + "Guide", guide + "LayoutGuide"]
+        if guide.hasSuffix("Guide") { spellings.append(String(guide.dropLast(5)) + "LayoutGuide") }
+        for spelling in spellings {
+            if let closest = Spelling.closest(to: spelling, in: guideNames) { return owner + "." + closest }
+        }
+        return nil
+    }
+
     /// The message for a guide named where it cannot be (a ``ConstraintReferences`` problem).
     public static func problemMessage(_ problem: ConstraintReferences.Problem.Kind, item name: String) -> String {
         switch problem {

@@ -2,8 +2,8 @@
 /// keys C1–C17, with their sources). Trellis follows iOS 13 to 18; a nil axis has no
 /// intrinsic metric (`UIView.noIntrinsicMetric`): the constraints must size it.
 ///
-/// "IB" below means the frames Interface Builder stored for these controls in the 408
-/// public storyboards and xibs of /work/shared/storyboards (IB computes them from the
+/// "IB" below means the frames Interface Builder stored for these controls in 408 public
+/// storyboards and xibs (source [IB] of docs/uikit-behaviours.md; IB computes them from the
 /// real controls' intrinsic sizes), counted for documents saved by Xcode 11 and later.
 public enum ControlMetrics {
     /// UISwitch: 51 × 31 (C3; IB: 24 of 30 switches before Xcode 26, all unconstrained

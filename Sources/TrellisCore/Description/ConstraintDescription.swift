@@ -16,14 +16,18 @@ public struct ConstraintDescription: Hashable, Sendable {
 
     /// The id given in the document, if any (generated VFL constraints get `<id>.<n>`).
     public var id: String?
+    /// What the constraint says: one equation or a visual format.
     public var form: Form
     /// Overrides of the equation's constant and priority, possibly by size class.
     public var constant: Variant<Double>?
+    /// The priority per size class, overriding the equation's `@p` (nil: the equation's, else 1000).
     public var priority: Variant<Double>?
+    /// Whether the constraint is installed, per size class.
     public var installed: Variant<Bool>
     /// The text the document wrote, for messages and diagnostics.
     public var source: String
 
+    /// A constraint from its parts; only `form` is required.
     public init(id: String? = nil, form: Form, constant: Variant<Double>? = nil,
                 priority: Variant<Double>? = nil, installed: Variant<Bool> = .plain(true), source: String) {
         self.id = id
@@ -37,8 +41,11 @@ public struct ConstraintDescription: Hashable, Sendable {
 
 /// A visual-format constraint as written in a document.
 public struct VisualFormatDescription: Hashable, Sendable {
+    /// The format string, e.g. `H:|-[a]-[b]-|`.
     public var format: String
+    /// Option names (`alignAllCenterY`, `directionLeftToRight`, ...).
     public var options: [String]
+    /// Values for the metric names the format uses.
     public var metrics: [String: Double]
     /// Prepended to every view name of the format when it is resolved (set when the scene
     /// is embedded or inserted under an id prefix; VFL names cannot contain the dot).
@@ -49,6 +56,7 @@ public struct VisualFormatDescription: Hashable, Sendable {
     /// are equal.
     public var parsed: VisualFormat?
 
+    /// A visual format with its options and metrics.
     public init(format: String, options: [String] = [], metrics: [String: Double] = [:], namePrefix: String = "",
                 parsed: VisualFormat? = nil) {
         self.format = format
@@ -58,11 +66,13 @@ public struct VisualFormatDescription: Hashable, Sendable {
         self.parsed = parsed
     }
 
+    /// Equal when format, options and metrics are equal.
     public static func == (lhs: VisualFormatDescription, rhs: VisualFormatDescription) -> Bool {
         lhs.format == rhs.format && lhs.options == rhs.options && lhs.metrics == rhs.metrics
             && lhs.namePrefix == rhs.namePrefix
     }
 
+    /// Hashes format, options and metrics.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(format)
         hasher.combine(options)

@@ -7,6 +7,7 @@
 public struct ConstraintReferences {
     /// What is wrong with constraint number `index` of the checked list.
     public struct Problem: Error, Hashable, Sendable {
+        /// What a constraint refers to that does not exist.
         public enum Kind: Hashable, Sendable {
             /// A constraint id (given, or generated for a visual format) is already used.
             case duplicateID(String)
@@ -23,7 +24,9 @@ public struct ConstraintReferences {
             case visualFormat(String)
         }
 
+        /// The constraint's index in the scene's list.
         public var index: Int
+        /// What is wrong with it.
         public var kind: Kind
     }
 

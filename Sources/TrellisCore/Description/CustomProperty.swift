@@ -1,4 +1,4 @@
-/// A value of a custom view's `properties` (CONTRACT.md §3), as Interface Builder keeps
+/// A value of a custom view's `properties` (docs/document-format.md), as Interface Builder keeps
 /// an IBInspectable value: the scene only stores it and hands it back resolved for the
 /// current traits (`Scene.viewInfo`); the host gives it meaning.
 public indirect enum PropertyValue: Hashable, Sendable {
@@ -14,7 +14,9 @@ public indirect enum PropertyValue: Hashable, Sendable {
 
     /// One named value of an ``object(_:)``.
     public struct Member: Hashable, Sendable {
+        /// The property's name, as in the document.
         public var name: String
+        /// Its value.
         public var value: PropertyValue
 
         /// A member `name: value`.
@@ -32,7 +34,9 @@ public indirect enum PropertyValue: Hashable, Sendable {
 /// One entry of a custom view's `properties`: a name and a value that may vary by size
 /// class like any variant (`{"any": 3, "wR": 5}`).
 public struct CustomProperty: Hashable, Sendable {
+    /// The property's name, as in the document.
     public var name: String
+    /// Its value per size class.
     public var value: Variant<PropertyValue>
 
     /// A property `name` with `value`.

@@ -1,9 +1,13 @@
 /// The WatchKit group properties of a `group` node (docs/document-format.md, docs/uikit-behaviours.md §6).
 public struct GroupDescription: Hashable, Sendable {
+    /// The direction the group flows its items (W1).
     public var layout: LayoutAxis
+    /// Space between the group's edges and its items.
     public var insets: EdgeInsets
+    /// Space between consecutive items (WatchKit's default is 2, W1).
     public var spacing: Double
 
+    /// A group's properties; the defaults are WatchKit's.
     public init(layout: LayoutAxis = .horizontal, insets: EdgeInsets = .zero, spacing: Double = 2) {
         self.layout = layout
         self.insets = insets
@@ -27,11 +31,16 @@ public enum GroupPosition: String, Hashable, Sendable {
 
 /// The properties a child of a group has.
 public struct GroupItemDescription: Hashable, Sendable {
+    /// Where the item sits across a vertical group, or flows in a horizontal one (W2).
     public var horizontalPosition: GroupPosition
+    /// Where the item sits across a horizontal group, or flows in a vertical one (W2).
     public var verticalPosition: GroupPosition
+    /// How the item's width is found (W3).
     public var widthMode: GroupSizeMode
+    /// How the item's height is found (W3).
     public var heightMode: GroupSizeMode
 
+    /// An item's placement in its group; the defaults are WatchKit's.
     public init(horizontalPosition: GroupPosition = .left, verticalPosition: GroupPosition = .top,
                 widthMode: GroupSizeMode = .fit, heightMode: GroupSizeMode = .fit) {
         self.horizontalPosition = horizontalPosition

@@ -1,10 +1,15 @@
 /// A segue between scenes, kept as data for the host.
 public struct SegueDescription: Hashable, Sendable {
+    /// The id, unique in its document or scene.
     public var id: String
+    /// The id of the view (or scene) the segue starts at.
     public var from: String
+    /// The id of the scene it leads to.
     public var to: String
+    /// How the destination is shown (`show`, `present`, ...), as the document says.
     public var kind: String
 
+    /// A segue from its parts.
     public init(id: String, from: String, to: String, kind: String) {
         self.id = id
         self.from = from
@@ -15,16 +20,21 @@ public struct SegueDescription: Hashable, Sendable {
 
 /// One scene of a document: a view hierarchy and its constraints.
 public struct SceneDescription: Hashable, Sendable {
+    /// The id, unique in its document or scene.
     public var id: String
+    /// The scene's root view, with its subviews.
     public var root: ViewDescription
+    /// The scene's constraints, in document order.
     public var constraints: [ConstraintDescription]
     /// Views defined with the scene but outside its hierarchy until inserted.
     public var dock: [ViewDescription]
+    /// The segues that start in this scene.
     public var segues: [SegueDescription]
     /// Set when the root is a view controller's root view (`"viewController"` in documents,
     /// every scene of a storyboard); nil for a plain root view.
     public var viewController: ViewControllerDescription?
 
+    /// A scene from its parts.
     public init(id: String, root: ViewDescription, constraints: [ConstraintDescription] = [],
                 dock: [ViewDescription] = [], segues: [SegueDescription] = [],
                 viewController: ViewControllerDescription? = nil) {
@@ -40,11 +50,14 @@ public struct SceneDescription: Hashable, Sendable {
 /// A whole document: its scenes, with scenes of referenced documents reachable by
 /// `"<reference>#<scene>"` names.
 public struct DocumentDescription: Sendable {
+    /// The id of the scene a host shows first (nil: the first scene).
     public var initialScene: String?
+    /// The scenes, in document order.
     public var scenes: [SceneDescription]
     /// Scenes of referenced documents, keyed by their full name `"<reference>#<scene>"`.
     public var referencedScenes: [String: SceneDescription]
 
+    /// A document from its scenes.
     public init(initialScene: String? = nil, scenes: [SceneDescription] = [],
                 referencedScenes: [String: SceneDescription] = [:]) {
         self.initialScene = initialScene

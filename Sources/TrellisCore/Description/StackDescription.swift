@@ -33,15 +33,22 @@ public struct StackDescription: Hashable, Sendable {
         return inSpacing || customSpacing.values.contains(Self.spacingUseSystem)
     }
 
+    /// The direction the stack lays its arranged views out in, per size class.
     public var axis: Variant<LayoutAxis>
+    /// How the arranged views share the length along the axis (S4).
     public var distribution: Variant<StackDistribution>
+    /// How the arranged views line up across the axis (S5).
     public var alignment: Variant<StackAlignment>
+    /// Space between arranged views (S2).
     public var spacing: Variant<Double>
     /// Space after the arranged view with that id, overriding `spacing`.
     public var customSpacing: [String: Double]
+    /// Whether vertical spacing is measured between baselines.
     public var baselineRelative: Bool
+    /// Whether the arranged views fill the stack's layout margins instead of its edges.
     public var marginsRelative: Bool
 
+    /// A stack's properties; the defaults are UIStackView's.
     public init(axis: Variant<LayoutAxis> = .plain(.horizontal),
                 distribution: Variant<StackDistribution> = .plain(.fill),
                 alignment: Variant<StackAlignment> = .plain(.fill),

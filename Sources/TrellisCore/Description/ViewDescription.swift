@@ -10,14 +10,18 @@
 /// button its size), so a view with default properties is a few words and copying one
 /// retains a few boxes.
 public struct ViewDescription: Hashable, Sendable {
+    /// The view's id, unique in its scene.
     public var id: String
+    /// What kind of view it is (plain view, label, stack, control, custom).
     public var kind: ViewKind
     /// Plain children (`subviews`).
     public var subviews: [ViewDescription]
     /// Arranged children of a stack or group (`arranged`).
     public var arranged: [ViewDescription]
 
+    /// Whether the view is hidden, per size class (in a stack, hidden views collapse, S3).
     public var hidden: Variant<Bool>
+    /// Whether the view is installed, per size class.
     public var installed: Variant<Bool>
 
     private var textBox: CopyOnWriteBox<TextProperties>?
@@ -26,6 +30,7 @@ public struct ViewDescription: Hashable, Sendable {
     private var customBox: CopyOnWriteBox<CustomViewProperties>?
     private var controlBox: CopyOnWriteBox<ControlDescription>?
 
+    /// A view with everything but its id and kind at UIKit's defaults.
     public init(id: String, kind: ViewKind = .view) {
         self.id = id
         self.kind = kind
@@ -69,21 +74,25 @@ public struct ViewDescription: Hashable, Sendable {
 
     // MARK: Metrics
 
+    /// The intrinsic content size given by the document, per size class.
     public var intrinsicSize: Variant<IntrinsicSize> {
         get { metricsBox?.value.intrinsicSize ?? .plain(.none) }
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.intrinsicSize = newValue } }
     }
 
+    /// Content-hugging priorities (UIKit's default 250).
     public var hugging: AxisPair<Double> {
         get { metricsBox?.value.hugging ?? Metrics.defaultHugging }
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.hugging = newValue } }
     }
 
+    /// Compression-resistance priorities (UIKit's default 750).
     public var compressionResistance: AxisPair<Double> {
         get { metricsBox?.value.compressionResistance ?? Metrics.defaultCompressionResistance }
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.compressionResistance = newValue } }
     }
 
+    /// The layout margins, per size class (default 8 on every side, A5).
     public var layoutMargins: Variant<DirectionalInsets> {
         get { metricsBox?.value.layoutMargins ?? .plain(.defaultMargins) }
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.layoutMargins = newValue } }
@@ -111,6 +120,7 @@ public struct ViewDescription: Hashable, Sendable {
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.layoutMarginsFollowReadableWidth = newValue } }
     }
 
+    /// Alignment-rect insets: how far the frame reaches beyond the rectangle constraints act on.
     public var alignmentInsets: EdgeInsets {
         get { metricsBox?.value.alignmentInsets ?? .zero }
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.alignmentInsets = newValue } }
@@ -124,16 +134,19 @@ public struct ViewDescription: Hashable, Sendable {
 
     // MARK: Text
 
+    /// A label's or titled button's text.
     public var text: String? {
         get { textBox?.value.text }
         set { CopyOnWriteBox.update(&textBox, TextProperties()) { $0.text = newValue } }
     }
 
+    /// The Dynamic Type text style the text is measured in, per size class.
     public var textStyle: Variant<TextStyle>? {
         get { textBox?.value.textStyle }
         set { CopyOnWriteBox.update(&textBox, TextProperties()) { $0.textStyle = newValue } }
     }
 
+    /// A fixed point size instead of a text style, per size class.
     public var fontSize: Variant<Double>? {
         get { textBox?.value.fontSize }
         set { CopyOnWriteBox.update(&textBox, TextProperties()) { $0.fontSize = newValue } }
@@ -154,11 +167,13 @@ public struct ViewDescription: Hashable, Sendable {
 
     // MARK: Stacks, groups, containers
 
+    /// The stack properties of a stack view (nil for other kinds).
     public var stack: StackDescription? {
         get { layoutBox?.value.stack }
         set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.stack = newValue } }
     }
 
+    /// The group properties of a WatchKit group (nil for other kinds).
     public var group: GroupDescription? {
         get { layoutBox?.value.group }
         set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.group = newValue } }
@@ -176,8 +191,16 @@ public struct ViewDescription: Hashable, Sendable {
         set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.containerScene = newValue } }
     }
 
+    /// For table views: the row height, separators and the rows whose cells are scenes
+    /// (nil: no rows declared; a host may still add them).
+    public var table: TableDescription? {
+        get { layoutBox?.value.table }
+        set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.table = newValue } }
+    }
+
     // MARK: Equality
 
+    /// Equal when every property is equal.
     public static func == (lhs: ViewDescription, rhs: ViewDescription) -> Bool {
         lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.subviews == rhs.subviews && lhs.arranged == rhs.arranged
             && lhs.hidden == rhs.hidden && lhs.installed == rhs.installed
@@ -188,6 +211,7 @@ public struct ViewDescription: Hashable, Sendable {
             && CopyOnWriteBox.equal(lhs.controlBox, rhs.controlBox, ControlDescription())
     }
 
+    /// Hashes the id and kind only: cheap, and equal views have equal ids and kinds.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(kind)
@@ -226,12 +250,13 @@ extension ViewDescription {
         var last: Double
     }
 
-    /// The properties of stacks, groups, group children and containers.
+    /// The properties of stacks, groups, group children, containers and tables.
     private struct LayoutProperties: Hashable, Sendable {
         var stack: StackDescription?
         var group: GroupDescription?
         var groupItem = GroupItemDescription()
         var containerScene: String?
+        var table: TableDescription?
     }
 
     /// What a `custom:<Name>` view adds: its name and its properties.

@@ -66,6 +66,10 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     /// Kinds that scroll their content: scroll, table and collection views.
     public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
 
+    /// Kinds whose text a host may set (`Scene.setText`): labels, buttons, text fields and
+    /// text views.
+    public static let textKinds: Set<ViewKind> = [.label, .button, .textField, .textView]
+
     /// Kinds whose children are `arranged` rather than plain `subviews`.
     public var arrangesChildren: Bool { self == .stack || self == .group }
 

@@ -14,6 +14,17 @@ extension ViewDescription {
         return ids
     }
 
+    /// The view with that id in this subtree (this view included), nil when there is none.
+    public func descendant(withID id: String) -> ViewDescription? {
+        var pending: [ViewDescription] = [self]
+        while let view = pending.popLast() {
+            if view.id == id { return view }
+            pending.append(contentsOf: view.arranged.reversed())
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
     /// Levels of views in this subtree: 1 for a view without children.
     public var levelCount: Int {
         var deepest = 0

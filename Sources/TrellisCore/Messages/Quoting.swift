@@ -3,9 +3,9 @@ public enum Quoting {
     /// The most characters of a quoted text a message shows before "…".
     public static let defaultLimit = 60
 
-    /// `text` in double quotes, with quotes, backslashes and control characters escaped, so
-    /// the message stays on one line; texts longer than `limit` Unicode scalars are cut
-    /// and end in "…" (nil: never cut).
+    /// `text` in double quotes, escaped as a JSON string literal (`JSONLiteral`, DEL
+    /// included) so the message stays on one line; texts longer than `limit` Unicode
+    /// scalars are cut and end in "…" (nil: never cut).
     public static func quoted(_ text: String, limit: Int? = defaultLimit) -> String {
         var result = "\""
         var count = 0
@@ -14,19 +14,7 @@ public enum Quoting {
                 result += "…"
                 break
             }
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += scalar.escaped(asASCII: true)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+            JSONLiteral.appendEscaped(scalar, to: &result, escapingDelete: true)
             count += 1
         }
         return result + "\""

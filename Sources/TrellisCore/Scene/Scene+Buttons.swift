@@ -1,4 +1,4 @@
-/// Titled buttons (CONTRACT.md §3): a `button` with `text` is sized by its title like a
+/// Titled buttons (docs/document-format.md): a `button` with `text` is sized by its title like a
 /// one-line label of its `textStyle`/`fontSize` (UIButton's 15-point system font by
 /// default), plus its content insets (``Scene/paddedMeasurement(_:of:)``, shared with the
 /// text-sized controls); its baselines are its title's. Dynamic Type follows from the

@@ -1,9 +1,9 @@
 import Cassowary
 
-/// Which constraint breaks when required constraints conflict (CONTRACT.md §4).
+/// Which constraint breaks when required constraints conflict (docs/document-format.md "Layout rules").
 ///
 /// UIKit breaks one constraint of the conflicting set and logs the set ("Will attempt to
-/// recover by breaking constraint", SEMANTICS.md A6). Which one is undocumented; the logs
+/// recover by breaking constraint", docs/uikit-behaviours.md A6). Which one is undocumented; the logs
 /// show it breaking the user's constraint rather than the constraints UIKit generates
 /// (`UISV-hiding`, and never `UIView-Encapsulated-Layout-Width`: the window keeps its
 /// size). Trellis settles it deterministically:

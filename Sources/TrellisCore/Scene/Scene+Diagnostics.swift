@@ -2,6 +2,7 @@ import Cassowary
 
 /// What `trellis_scene_diagnostics` reports.
 public struct SceneDiagnostics: Sendable {
+    /// A set of required constraints that could not all hold, and the one broken.
     public struct Conflict: Sendable {
         /// The constraint that was broken (left out of the layout).
         public var broken: String
@@ -10,13 +11,17 @@ public struct SceneDiagnostics: Sendable {
         public var conflict: [String]
     }
 
+    /// A view whose position or size no constraint determines.
     public struct Ambiguity: Sendable {
+        /// The ambiguous view's id.
         public var view: String
         /// Of "x", "y", "width", "height", and for scroll views "contentWidth", "contentHeight".
         public var attributes: [String]
     }
 
+    /// The conflicts of the last layout (A6).
     public var unsatisfiable: [Conflict]
+    /// The ambiguous views of the last layout (A7).
     public var ambiguous: [Ambiguity]
 }
 

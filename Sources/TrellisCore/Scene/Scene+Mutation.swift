@@ -7,6 +7,7 @@ extension Scene {
         return constraint
     }
 
+    /// Hides or shows view `id` (collapses it in a stack, S3).
     public func setHidden(_ id: String, _ hidden: Bool) throws(SceneError) {
         let view = try view(id)
         view.hostHidden = hidden
@@ -18,6 +19,7 @@ extension Scene {
         }
     }
 
+    /// Sets the constant of constraint `id`; moved, not re-added, at the next layout.
     public func setConstant(_ id: String, _ constant: Double) throws(SceneError) {
         guard Limits.isWithinMagnitude(constant) else {
             throw SceneError(.argument, "constant must be a finite number \(Limits.magnitudePhrase), got \(NumberFormatting.format(constant))")
@@ -43,6 +45,7 @@ extension Scene {
         markDirty(constraint)
     }
 
+    /// Activates or deactivates constraint `id`.
     public func setActive(_ id: String, _ active: Bool) throws(SceneError) {
         let constraint = try constraint(id)
         if constraint.active != active {
@@ -56,6 +59,7 @@ extension Scene {
         try addDocumentConstraint(description)
     }
 
+    /// Removes constraint `id` from the scene.
     public func removeConstraint(_ id: String) throws(SceneError) {
         discard(try constraint(id))
     }

@@ -29,13 +29,15 @@ extension Scene {
     }
 
     /// A scroll view's content size as of the last layout: its content guide's size (zero
-    /// when no constraint reaches the content area).
+    /// when no constraint reaches the content area); a table view with rows, its rows'
+    /// (`Scene+TableViews.swift`, T5).
     public func contentSize(ofView id: String) throws(SceneError) -> Size {
         layoutIfNeverLaidOut()
         let view = try view(id)
         guard view.kind.isScrollView else {
             throw SceneError(.argument, "view \(Quoting.quoted(id)) is a \(view.kind.rawValue), not a scroll view")
         }
+        if let rows = try tableContentSize(of: view) { return rows }
         guard let guide = view.insetGuides.first(where: { $0.role == .contentLayoutGuide })?.node else {
             return Size(width: 0, height: 0)
         }
@@ -77,9 +79,12 @@ extension Scene {
 
 /// How far a scroll view's content is scrolled: the content point at the frame's origin.
 public struct ContentOffset: Hashable, Sendable {
+    /// The horizontal offset.
     public var x: Double
+    /// The vertical offset.
     public var y: Double
 
+    /// An offset from its two coordinates.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -12,6 +12,10 @@ extension Scene {
     /// `" (did you mean "id"?)"` when a view id of the scene (stacks' internal guides aside)
     /// is close to `id`, else the empty string. Ties go to the earlier view in document order.
     public func viewSuggestion(for id: String) -> String {
-        Spelling.suggestion(for: id, in: views.compactMap { $0.isInternalGuide ? nil : $0.id })
+        let ids = views.compactMap { $0.isInternalGuide ? nil : $0.id }
+        if let guide = GuideReference.suggestion(forItem: id, views: ids) {
+            return " (did you mean \(Quoting.quoted(guide))?)"
+        }
+        return Spelling.suggestion(for: id, in: ids)
     }
 }

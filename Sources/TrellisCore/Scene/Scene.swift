@@ -24,12 +24,19 @@ public final class Scene {
     var fittingSessions: [ObjectIdentifier: FittingSession] = [:]
     let root: ViewNode
     let sceneDescription: SceneDescription
+    /// The document the scene came from: the scenes its table views use as cells.
+    let document: DocumentDescription
+    /// Table views' rows, by table id (`Scene+TableViews.swift`), and the live cells that
+    /// measure them.
+    var tables: [String: TableState] = [:]
+    var tableCells: [TableCellKey: TableCell] = [:]
 
     var constraints: [SceneConstraint] = []
     var constraintsByKey: [String: SceneConstraint] = [:]
     var nextConstraintSequence = 0
     var nextGeneratedKey = 0
 
+    /// The current traits: size classes, layout direction, content size category, display scale.
     public internal(set) var traits = Traits()
     var size = Size(width: 0, height: 0)
     /// The required `root.width == width` and `root.height == height` of the window
@@ -99,6 +106,7 @@ public final class Scene {
             throw SceneError(.argument, "scene \"\(id)\" nests views deeper than \(Scene.maximumDepth) levels")
         }
         sceneDescription = description
+        self.document = document
         let rootNode = ViewNode(description: description.root, solver: solver)
         root = rootNode
         pinRoot()
@@ -124,8 +132,10 @@ public final class Scene {
         }
     }
 
+    /// The scene's size: the window the root view fills.
     public var sceneSize: Size { size }
 
+    /// Sets the size classes; variants switch at the next layout.
     public func setSizeClasses(horizontal: SizeClass, vertical: SizeClass) {
         var newTraits = traits
         newTraits.horizontalSizeClass = horizontal
@@ -133,12 +143,14 @@ public final class Scene {
         applyTraits(newTraits)
     }
 
+    /// Sets the layout direction; leading and trailing swap at the next layout.
     public func setLayoutDirection(_ direction: LayoutDirection) {
         var newTraits = traits
         newTraits.layoutDirection = direction
         applyTraits(newTraits)
     }
 
+    /// Sets the Dynamic Type category; text-style labels are measured again at the next layout.
     public func setContentSizeCategory(_ category: ContentSizeCategory) {
         var newTraits = traits
         newTraits.contentSizeCategory = category
@@ -161,6 +173,7 @@ public final class Scene {
         self.measurer = measurer ?? DefaultMeasurer()
         hostMeasures = measurer != nil
         measurementCache.removeAll()
+        forgetTableCells()
         for view in views where view.measuresText || view.isCustom {
             viewsNeedingMeasurement.insert(ObjectIdentifier(view))
         }
@@ -168,12 +181,15 @@ public final class Scene {
 
     // MARK: - Read-out
 
+    /// The number of views, installed or not.
     public var viewCount: Int { views.count }
 
+    /// The id of the view at `index`, or nil out of range.
     public func viewID(at index: Int) -> String? {
         index >= 0 && index < views.count ? views[index].id : nil
     }
 
+    /// The index of view `id`, or nil.
     public func index(ofView id: String) -> Int? {
         guard let view = viewsByID[id] else { return nil }
         return views.firstIndex { $0 === view }

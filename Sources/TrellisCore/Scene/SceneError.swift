@@ -1,5 +1,6 @@
 /// Why a scene operation was refused. A refused operation changes nothing.
 public struct SceneError: Error, Sendable, CustomStringConvertible {
+    /// The kind of failure, matching the C API's status codes.
     public enum Kind: Sendable {
         /// An id names no view or constraint of the scene.
         case notFound
@@ -14,13 +15,17 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
         case unsatisfiable
     }
 
+    /// What kind of failure this is.
     public var kind: Kind
+    /// A one-line message naming what is wrong.
     public var message: String
 
+    /// An error of `kind` with `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

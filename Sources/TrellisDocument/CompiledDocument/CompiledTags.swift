@@ -32,7 +32,9 @@ enum CompiledTags {
         static let marginBehaviour = ViewFields(rawValue: 1 << 19)
         /// A control kind's contents (``ControlDescription``).
         static let control = ViewFields(rawValue: 1 << 20)
-        static let all = ViewFields(rawValue: (1 << 21) - 1)
+        /// A table view's row height, separator style and rows (``TableDescription``).
+        static let table = ViewFields(rawValue: 1 << 21)
+        static let all = ViewFields(rawValue: (1 << 22) - 1)
     }
 
     /// How a view's margins depart from UIKit's defaults.
@@ -119,6 +121,10 @@ enum CompiledTags {
     /// declaration order, `allCases`).
     static let viewKinds = ViewKind.allCases
     static let activityIndicatorStyles = ActivityIndicatorStyle.allCases
+    static let separatorStyles = SeparatorStyle.allCases
+    /// How a table's row height is written: a tag, then the height for a fixed one.
+    static let automaticRowHeight: UInt8 = 0
+    static let fixedRowHeight: UInt8 = 1
     static let textStyles = TextStyle.allCases
     static let axes = LayoutAxis.allCases
     static let distributions = StackDistribution.allCases

@@ -129,6 +129,10 @@ extension DocumentDecoder {
             view.layoutMarginsFollowReadableWidth = behaviour.contains(.followsReadableWidth)
         }
         if fields.contains(.control) { view.control = try decodeControl() }
+        if fields.contains(.table) {
+            guard kind == .tableView else { throw reader.failure("a \(kind.rawValue) view has table rows") }
+            view.table = try decodeTable()
+        }
 
         let subviews = try reader.count(of: "subviews", minimumSize: 5)
         let arranged = try reader.count(of: "arranged views", minimumSize: 5)
@@ -266,6 +270,35 @@ extension DocumentDecoder {
         control.activityIndicatorStyle = try choice(CompiledTags.activityIndicatorStyles, "activity indicator style")
         control.numberOfPages = try reader.integer(atMost: ViewFields.maximumPages, "a number of pages")
         return control
+    }
+
+    /// A table's row height, separator style and rows, as ``DocumentEncoder`` writes them.
+    private mutating func decodeTable() throws(DocumentError) -> TableDescription {
+        var table = TableDescription()
+        switch try reader.byte() {
+        case CompiledTags.automaticRowHeight:
+            table.rowHeight = .automatic
+        case CompiledTags.fixedRowHeight:
+            let height = try nonNegative("a row height")
+            guard height <= TableDescription.maximumRowHeight else { throw reader.failure("a row height of \(height) points") }
+            table.rowHeight = .fixed(height)
+        case let tag:
+            throw reader.failure("\(tag) is not a row height tag")
+        }
+        table.separatorStyle = try choice(CompiledTags.separatorStyles, "separator style")
+        let entries = try reader.count(of: "table rows", minimumSize: 3)
+        var total = 0
+        for _ in 0..<entries {
+            var row = TableRowDescription(cell: try nonEmptyString("a row's cell scene"))
+            row.count = try reader.integer(atMost: TableDescription.maximumRows - total, "a row count")
+            total += row.count
+            let texts = try reader.count(of: "cell texts", minimumSize: 2)
+            for _ in 0..<texts {
+                row.text.append(CellText(view: try nonEmptyString("a cell view id"), text: try string()))
+            }
+            table.rows.append(row)
+        }
+        return table
     }
 
     /// A stack spacing: a number as documents hold, or the system-spacing value.

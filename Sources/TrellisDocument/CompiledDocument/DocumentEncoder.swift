@@ -79,6 +79,7 @@ struct DocumentEncoder {
         if !view.properties.isEmpty { fields.insert(.properties) }
         if view.contentInsets != defaults.contentInsets { fields.insert(.contentInsets) }
         if view.control != defaults.control { fields.insert(.control) }
+        if view.table != nil { fields.insert(.table) }
         var marginBehaviour: CompiledTags.MarginBehaviour = []
         if !view.insetsLayoutMarginsFromSafeArea { marginBehaviour.insert(.ignoresSafeArea) }
         if view.preservesSuperviewLayoutMargins { marginBehaviour.insert(.preservesSuperviewMargins) }
@@ -145,6 +146,29 @@ struct DocumentEncoder {
         }
         if fields.contains(.marginBehaviour) { writer.byte(marginBehaviour.rawValue) }
         if fields.contains(.control) { encode(view.control) }
+        if let table = view.table { encode(table) }
+    }
+
+    /// A table's row height, separator style and rows.
+    private mutating func encode(_ table: TableDescription) {
+        switch table.rowHeight {
+        case .automatic:
+            writer.byte(CompiledTags.automaticRowHeight)
+        case .fixed(let height):
+            writer.byte(CompiledTags.fixedRowHeight)
+            writer.double(height)
+        }
+        writer.byte(CompiledTags.code(table.separatorStyle, in: CompiledTags.separatorStyles))
+        writer.count(table.rows.count)
+        for row in table.rows {
+            writer.string(row.cell)
+            writer.count(row.count)
+            writer.count(row.text.count)
+            for entry in row.text {
+                writer.string(entry.view)
+                writer.string(entry.text)
+            }
+        }
     }
 
     /// A control's contents: which optional parts are present, then each in turn.

@@ -266,7 +266,7 @@ struct IBDocumentReader {
 
     /// Interface Builder's canvases of Xcode 10 to 14.0 (tools versions 14000–21507) draw
     /// devices without a notch with no status bar: their stored frames show no 20-point
-    /// inset (the survey of issue 20, ../shared/storyboards/README.md).
+    /// inset (docs/uikit-behaviours.md IB4).
     private var canvasWithoutStatusBar: Bool {
         let version = IBDocumentReader.toolsVersion(of: root)
         return version >= 14800 && version <= 21507

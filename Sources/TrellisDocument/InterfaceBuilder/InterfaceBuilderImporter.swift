@@ -14,6 +14,7 @@ public enum InterfaceBuilderImporter {
         /// size, as IB's "Intrinsic Size: Placeholder" does.
         public var intrinsicFromFrames: Bool
 
+        /// Options with `intrinsicFromFrames` as given (default: off).
         public init(intrinsicFromFrames: Bool = false) {
             self.intrinsicFromFrames = intrinsicFromFrames
         }
@@ -22,13 +23,17 @@ public enum InterfaceBuilderImporter {
     /// What the document says about one scene beyond its description: its design size
     /// and environment.
     public struct SceneInfo: Sendable {
+        /// The scene's id in the imported document.
         public var sceneID: String
+        /// The view controller's storyboard identifier, if it has one.
         public var storyboardIdentifier: String?
         /// The root's stored frame size (IB's design size for this scene).
         public var designWidth: Double
+        /// The root's stored frame height (IB's design size for this scene).
         public var designHeight: Double
         /// The design device's size classes.
         public var horizontal: SizeClass
+        /// The vertical size class of the design device.
         public var vertical: SizeClass
         /// The safe-area insets the design device gives the root (a host sets them, as the
         /// window does); the simulated bars are the scene's view controller's
@@ -42,8 +47,11 @@ public enum InterfaceBuilderImporter {
 
     /// An imported document.
     public struct Result: Sendable {
+        /// The imported document.
         public var document: DocumentDescription
+        /// What IB stored about each scene.
         public var scenes: [SceneInfo]
+        /// What the import left out or changed, to tell the user.
         public var warnings: IBWarnings
 
         /// The design information of the scene with this id or storyboard identifier.

@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// A JSON value to write out: what Trellis reports to hosts (diagnostics, segues, the
 /// CLI's `--json`). Objects keep their keys in the order given, so the text is stable and
 /// can be compared literally in tests.
@@ -28,6 +30,7 @@ public enum JSONOutput: Sendable, Equatable {
         return out
     }
 
+    /// Equal when the written texts are equal.
     public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool { lhs.text == rhs.text }
 
     private enum Style { case compact, inline, pretty }
@@ -37,7 +40,7 @@ public enum JSONOutput: Sendable, Equatable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value): out += JSONOutput.format(value)
-        case .string(let value): JSONOutput.quote(value, into: &out)
+        case .string(let value): JSONLiteral.append(value, to: &out)
         case .array(let items):
             writeContainer(items.map { (nil, $0) }, open: "[", close: "]", to: &out, style: style, level: level)
         case .object(let members):
@@ -61,7 +64,7 @@ public enum JSONOutput: Sendable, Equatable {
             if position > 0 { out += style == .inline ? ", " : "," }
             if style == .pretty { out += "\n" + String(repeating: "  ", count: level + 1) }
             if let key {
-                JSONOutput.quote(key, into: &out)
+                JSONLiteral.append(key, to: &out)
                 out += style == .compact ? ":" : ": "
             }
             value.write(to: &out, style: style, level: level + 1)
@@ -84,28 +87,5 @@ public enum JSONOutput: Sendable, Equatable {
             return String(Int64(value))
         }
         return String(value)
-    }
-
-    /// Appends `value` as a JSON string: quotes, backslashes and control characters
-    /// escaped; everything else, non-ASCII included, as UTF-8.
-    static func quote(_ value: String, into out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }

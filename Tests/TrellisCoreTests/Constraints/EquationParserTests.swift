@@ -288,7 +288,7 @@ final class EquationParserTests: XCTestCase {
 
     func testControlCharactersAreEscapedInMessages() {
         XCTAssertEqual(parseError("a.width \u{1} 10")?.message,
-                       "expected a relation (==, <=, >=), got \"\\u{01}\"")
+                       "expected a relation (==, <=, >=), got \"\\u0001\"")
     }
 
     func testArbitraryInputEitherParsesAndRoundTripsOrFailsInsideTheText() {

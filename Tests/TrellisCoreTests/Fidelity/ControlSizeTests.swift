@@ -3,7 +3,7 @@ import XCTest
 
 /// The UIKit control kinds take UIKit's intrinsic sizes (docs/uikit-behaviours.md §10 "Controls",
 /// C1–C17). "IB" is the frames Interface Builder stored for these controls in the public
-/// storyboards of /work/shared/storyboards (Xcode 11 and later unless said), which IB
+/// storyboards of source [IB] there (Xcode 11 and later unless said), which IB
 /// computes from the real controls' intrinsic sizes. Each control is pinned at its top
 /// and leading edges only, so its size is its intrinsic size, or 0 in an axis without one.
 final class ControlSizeTests: XCTestCase {

@@ -1,12 +1,12 @@
 import XCTest
 @testable import TrellisCore
 
-/// Baselines of nested stacks (SEMANTICS.md S6). Apple's UIStackView documentation
+/// Baselines of nested stacks (docs/uikit-behaviours.md S6). Apple's UIStackView documentation
 /// ("Positioning the stack view's content"): a horizontal stack's
 /// `viewForFirstBaselineLayout`/`viewForLastBaselineLayout` is its tallest view; a vertical
 /// stack's is its first/last arranged view; when that view is a stack, the nested stack's
 /// own baseline view, recursively. (kean/Arranged returns the stack itself for horizontal
-/// stacks and so disagrees; SEMANTICS.md S6.)
+/// stacks and so disagrees; docs/uikit-behaviours.md S6.)
 ///
 /// Text uses the default measurer: font size p gives a line 1.25·p tall with its baseline
 /// p from the top, and 0.6·p per character.
@@ -119,7 +119,7 @@ final class NestedStackBaselineTests: XCTestCase {
         try scene.layout()
         // big's baseline (30 below the column's top) meets title's (20 below its top), so the
         // column now starts 10 above the title. Only the first item (title) holds the row's
-        // top edge (`UISV-canvas-connection: row.top <= title.top`, SEMANTICS.md S5), so the
+        // top edge (`UISV-canvas-connection: row.top <= title.top`, docs/uikit-behaviours.md S5), so the
         // column reaches 10 above the row, as in UIKit.
         XCTAssertEqual(try scene.frameInRoot(of: "title"), Rect(x: 0, y: 0, width: 24, height: 25))
         XCTAssertEqual(try scene.frameInRoot(of: "column"), Rect(x: 24, y: -10, width: 18, height: 37.5))

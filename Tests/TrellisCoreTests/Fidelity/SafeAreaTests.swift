@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// The root's safe area (CONTRACT.md §2, §3): `root.safeArea.<attr>` in equations, insets set
+/// The root's safe area (docs/c-api.md, docs/document-format.md): `root.safeArea.<attr>` in equations, insets set
 /// by the host, leading/trailing following the layout direction, changes applied in place.
 ///
 /// UIKit: a view controller's root view has a `safeAreaLayoutGuide` inset by

@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// Titled buttons (CONTRACT.md §3): sized by the title like a one-line label of the button's
+/// Titled buttons (docs/document-format.md): sized by the title like a one-line label of the button's
 /// text style, plus UIKit's content insets, following Dynamic Type.
 ///
 /// Sources for the default insets of 6 above and below the title and none at the sides:
@@ -28,7 +28,7 @@ final class TitledButtonTests: XCTestCase {
 
     func testHeadlineTitleSizesTheButton() throws {
         // Issue 9: {"kind": "button", "text": "Log in", "textStyle": "headline"} came out 0 tall.
-        // Headline is 17 pt at the default category (SEMANTICS.md §4): 6 characters are
+        // Headline is 17 pt at the default category (docs/uikit-behaviours.md §4): 6 characters are
         // 61.2 wide, the line 21.25 tall, plus 6 above and 6 below.
         let scene = try scene([button()], ["login.leading == root.leading + 20", "login.top == root.top + 40"])
         assertFrame(try scene.frameInRoot(of: "login"), Rect(x: 20, y: 40, width: 61.2, height: 33.25))

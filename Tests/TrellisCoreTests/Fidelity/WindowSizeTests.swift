@@ -1,13 +1,13 @@
 import XCTest
 @testable import TrellisCore
 
-/// The window keeps its size (CONTRACT.md §4): the scene size is required, a conflict breaks
+/// The window keeps its size (docs/document-format.md "Layout rules"): the scene size is required, a conflict breaks
 /// a user constraint and is reported with its set.
 ///
 /// Sources: UIKit holds a root view at its window's size with the required
 /// `UIView-Encapsulated-Layout-Width/Height` constraints, which console dumps of "Unable to
 /// simultaneously satisfy constraints" list in the conflicting set while a user constraint
-/// is the one broken (johnpatrickmorgan/wtfautolayout inputs; SEMANTICS.md A6, [LOG]).
+/// is the one broken (johnpatrickmorgan/wtfautolayout inputs; docs/uikit-behaviours.md A6, [LOG]).
 final class WindowSizeTests: XCTestCase {
     /// A vertical stack pinned to both margins of a 390-point window, with a label whose
     /// width the user fixes at 100 (issue 9's first surprise).
@@ -97,7 +97,7 @@ final class WindowSizeTests: XCTestCase {
     }
 
     func testHidingAViewBreaksTheUserWidthNotUISVHiding() throws {
-        // SEMANTICS.md S3 and A6: hiding an arranged view makes `UISV-hiding` (width == 0
+        // docs/uikit-behaviours.md S3 and A6: hiding an arranged view makes `UISV-hiding` (width == 0
         // @1000), which conflicts with a required user width; UIKit's logs show the user's
         // constraint broken, not UISV-hiding, so the hidden view collapses.
         var stack = ViewDescription(id: "stack", kind: .stack)

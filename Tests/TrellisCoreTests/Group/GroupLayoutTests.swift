@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// WatchKit group constraints (SEMANTICS.md §6, CONTRACT.md §3), generated as data like a
+/// WatchKit group constraints (docs/uikit-behaviours.md §6, docs/document-format.md), generated as data like a
 /// stack's: one builder method per rule, in a fixed order.
 final class GroupLayoutTests: XCTestCase {
     func lines(_ layout: LayoutAxis, insets: EdgeInsets = .zero, _ items: [GroupConfiguration.Item]) -> [String] {
@@ -10,7 +10,7 @@ final class GroupLayoutTests: XCTestCase {
     }
 
     func testStartChainFromTheLeadingInsetWithTwoPointSpacing() {
-        // SEMANTICS.md W1: spacing defaults to 2 points.
+        // docs/uikit-behaviours.md W1: spacing defaults to 2 points.
         let fixed = GroupItemDescription(widthMode: .fixed(30), heightMode: .fixed(10))
         XCTAssertEqual(lines(.horizontal, insets: EdgeInsets(top: 1, left: 4, bottom: 3, right: 6),
                              [.init(placement: fixed), .init(placement: fixed)]), [
@@ -36,7 +36,7 @@ final class GroupLayoutTests: XCTestCase {
     }
 
     func testEndChainRunsBackFromTheEndEdgeAndCentreItemsFormABlock() {
-        // SEMANTICS.md W2: end-aligned children stack from that edge, in their order.
+        // docs/uikit-behaviours.md W2: end-aligned children stack from that edge, in their order.
         let end = GroupItemDescription(horizontalPosition: .center, verticalPosition: .bottom)
         let centre = GroupItemDescription(horizontalPosition: .center, verticalPosition: .center)
         let generated = lines(.vertical, [.init(placement: end), .init(placement: centre), .init(placement: end),
@@ -65,7 +65,7 @@ final class GroupLayoutTests: XCTestCase {
 
     func testRelativeSizesAreFractionsOfTheContentArea() {
         // The content area is the group inside its insets; spacing is not subtracted (W4 is
-        // undocumented; CONTRACT.md §3 decides).
+        // undocumented; docs/document-format.md decides).
         let half = GroupItemDescription(widthMode: .relative(0.5, adjust: -4), heightMode: .fit)
         let generated = lines(.horizontal, insets: EdgeInsets(top: 0, left: 10, bottom: 2, right: 10), [.init(placement: half)])
         XCTAssertEqual(Array(generated.prefix(2)), [

@@ -5,7 +5,8 @@ import TrellisCore
 final class MessageHelpersTests: XCTestCase {
     func testQuotingEscapesAndShortens() {
         XCTAssertEqual(Quoting.quoted("say \"hi\"\n\\"), #""say \"hi\"\n\\""#)
-        XCTAssertEqual(Quoting.quoted("tab\there\u{1}"), #""tab\there\u{01}""#)
+        // JSON escapes (JSONLiteral), so a quoted text in a message reads as a JSON string.
+        XCTAssertEqual(Quoting.quoted("tab\there\u{1}\u{7F}"), #""tab\there\u0001\u007f""#)
         XCTAssertEqual(Quoting.quoted("café ✓"), "\"café ✓\"")
         XCTAssertEqual(Quoting.quoted(String(repeating: "x", count: 61)), "\"" + String(repeating: "x", count: 60) + "…\"")
         XCTAssertEqual(Quoting.quoted(String(repeating: "x", count: 61), limit: nil), "\"" + String(repeating: "x", count: 61) + "\"")

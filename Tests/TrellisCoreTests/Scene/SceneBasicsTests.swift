@@ -18,7 +18,7 @@ final class SceneBasicsTests: XCTestCase {
     }
 
     func testCentredLabelFollowsDynamicType() throws {
-        // ../shared/examples/hello.expected.json
+        // Tests/Fixtures/examples/hello.expected.json
         var root = ViewDescription(id: "root")
         root.subviews = [label("label", "Hello, World!")]
         let scene = try Scene(document: document(root: root, constraints: [

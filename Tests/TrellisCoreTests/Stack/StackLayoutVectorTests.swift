@@ -1,7 +1,7 @@
 import XCTest
 @testable import TrellisCore
 
-/// The stack vectors S1–S9 of docs/uikit-behaviours.md §7 (shared/examples/stack-vectors.expected.json),
+/// The stack vectors S1–S9 of docs/uikit-behaviours.md §7 (Tests/Fixtures/examples/stack-vectors.expected.json),
 /// the stacks of badges.json and friends-cell.json, and a few more layouts, solved by
 /// brute force: the generated constraints plus intrinsic sizes in the Cassowary solver.
 final class StackLayoutVectorTests: XCTestCase {
@@ -110,7 +110,7 @@ final class StackLayoutVectorTests: XCTestCase {
     // MARK: Example documents
 
     func testBadgesFillEquallyFollowsTheAxis() throws {
-        // shared/examples/badges.expected.json: the categories stack is horizontal in regular
+        // Tests/Fixtures/examples/badges.expected.json: the categories stack is horizontal in regular
         // width and vertical in compact width, pinned to the root's edges.
         for (axis, width, expected) in [
             (LayoutAxis.horizontal, 1024.0, [[0, 0, 334.6666666666667, 768], [344.6666666666667, 0, 334.6666666666667, 768],
@@ -132,7 +132,7 @@ final class StackLayoutVectorTests: XCTestCase {
     }
 
     func testFriendsCellNestedStacks() throws {
-        // shared/examples/friends-cell.expected.json: cell 375×80 with margins 8; a centred
+        // Tests/Fixtures/examples/friends-cell.expected.json: cell 375×80 with margins 8; a centred
         // row [photo 56×56, texts]; texts is a vertical leading stack of two labels (default
         // measurer: width 0.6·p·n, height 1.25·p). Headline/subheadline are 17/15 at large
         // and 28/25 at accessibilityMedium, where the trip label is compressed to fit.
