@@ -201,7 +201,7 @@ final class DirectResolutionSolverTests: XCTestCase {
     }
 
     func testDirectResolutionAgreesWithTheLinearProgramOnRandomProblems() {
-        let cases = Int(environmentValue("TRELLIS_DIRECT_SOLVER_CASES") ?? "") ?? 3000
+        let cases = Int(environmentValue("TRELLIS_DIRECT_SOLVER_CASES") ?? "") ?? 2000
         var random = XorShift(state: UInt64(environmentValue("TRELLIS_DIRECT_SEED").flatMap { UInt64($0) } ?? 0x2545_F491) | 1)
         var certified = 0
         for index in 0..<cases {

@@ -14,7 +14,7 @@ import Glibc
 /// The frames must agree (to 1e-6 pt, finer than any pixel grid) and the diagnostics
 /// (broken constraints with their conflicting sets, ambiguous views) must be identical.
 ///
-/// `TRELLIS_DIRECT_CASES=N` runs N scenes (200 by default, so that `make test` stays
+/// `TRELLIS_DIRECT_CASES=N` runs N scenes (120 by default, so that `make test` stays
 /// quick); `TRELLIS_DIRECT_SEED` picks another campaign.
 final class DirectResolutionDifferentialTests: XCTestCase {
     private struct XorShift {
@@ -219,7 +219,7 @@ final class DirectResolutionDifferentialTests: XCTestCase {
     }
 
     func testDirectResolutionAgreesWithTheLinearProgram() throws {
-        let cases = environmentNumber("TRELLIS_DIRECT_CASES") ?? 200
+        let cases = environmentNumber("TRELLIS_DIRECT_CASES") ?? 120
         var random = XorShift(state: UInt64(environmentNumber("TRELLIS_DIRECT_SEED") ?? 0x5DEE_CE66) | 1)
         var report = DirectResolutionReport()
         var checkedLayouts = 0
