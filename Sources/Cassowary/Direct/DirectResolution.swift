@@ -74,6 +74,8 @@ struct DirectResolution {
     /// A row's unknowns in its reduced form (scratch).
     private var unknownRep: [Int32] = []
     private var unknownCoefficient: [Double] = []
+    /// Some row was not used because its pivot was too small or its value not finite:
+    /// undetermined variables are then reported as numerically unsafe.
     private(set) var sawUnsafePivot = false
     /// Rows in the ready heap (each is queued once; it is reduced again when taken).
     private var isQueued: [Bool]
