@@ -2,9 +2,9 @@
 #
 #   make demo    lay out a bundled example for several size classes, print frames, write a picture
 #   make test    install what is missing, then run every test suite (Swift, C ABI, Python, examples,
-#                contract, installed library, CLI, SDL host, doc comments, the docs' commands and
-#                snippets) and end with one table: suite, passed, failed. Everything it reads is in
-#                the repository: a clone with nothing beside it passes.
+#                contract, installed library, CLI, SDL host, browser preview, doc comments, the docs'
+#                commands and snippets) and end with one table: suite, passed, failed. Everything it
+#                reads is in the repository: a clone with nothing beside it passes.
 #   make lib     release libtrellis.so with the Swift runtime linked in statically
 #   make install PREFIX=/usr/local   libtrellis.so, trellis.h, trellis.pc and trellis-cli
 #   make sdl-host  the SDL2 game-menu host (Examples/sdl) in .build/sdl-host, against the library
@@ -37,7 +37,7 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 # Every suite of `make test`. Each runs through scripts/run-suite.sh, which records its
 # counts for the closing table; a new suite is a target here plus its name in this list.
 TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl \
-                test-doc-comments test-docs
+                test-preview test-doc-comments test-docs
 RUN_SUITE    := scripts/run-suite.sh
 
 .PHONY: all deps lib cli demo test $(TEST_SUITES) install install-lib uninstall bench fuzz clean wheel sdl-host ib-check
@@ -124,6 +124,11 @@ test-install: lib cli
 # trellis-cli: --help/--version, layout --json, explain, render options, compile (literal expectations).
 test-cli: cli
 	@$(RUN_SUITE) cli $(PYTHON) Tests/CLI/run_cli_tests.py $(CLI)
+
+# `trellis-cli preview` in headless Chromium driven by selenium (both installed when missing):
+# panels against `layout --json`, the freeform drag, live reload, errors, path traversal.
+test-preview: cli
+	@$(RUN_SUITE) preview sh -c 'scripts/install-browser-deps.sh $(VENV) && $(VENV)/bin/python Tests/Preview/run_preview_tests.py $(CLI)'
 
 # The library, its header and trellis.pc (from trellis.pc.in), and the command-line tool.
 install: install-lib cli

@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         // Only the command-line tool uses it; the library stays free of it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `trellis-cli preview`'s loopback HTTP server (plain NIO: lighter to build than a framework).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.65.0"),
     ],
     targets: [
         // The solver's hot loops mutate class-owned arrays; the exclusivity checks they prove
@@ -32,6 +34,10 @@ let package = Package(
         .executableTarget(name: "trellis-cli", dependencies: [
             "TrellisCore", "TrellisDocument",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),

@@ -6,7 +6,9 @@
 # the same text as a peer in the same run. Targets: the 1000-view list in <= 1.5 ms, time
 # linear in the views, the compiled form >= 5x faster than JSON. Not part of the tests.
 # Usage: Benchmarks/run_load_bench.sh [PATH/TO/libtrellis.so [PATH/TO/trellis-cli]]
-# Environment: LOAD_BENCH_VIEWS (default "100 1000 10000"), CC, PYTHON.
+# Environment: LOAD_BENCH_VIEWS (default "100 1000 10000"), CC, PYTHON; LOAD_BENCH_STORYBOARDS
+# (space-separated .storyboard/.xib paths): each is also loaded beside the trellis/1 JSON
+# `trellis-cli import` writes for it (issue 20's target: a storyboard loads in <= 2x its JSON).
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(dirname "$HERE")
@@ -33,3 +35,19 @@ ${CC:-cc} -O2 -std=gnu11 -rdynamic -I"$ROOT/Include" "$HERE/load_bench.c" -L"$LI
 echo "== document load (median us; us/view = JSON us per view; json/cj = JSON load / cJSON parse+free of the same text;"
 echo "   speedup = JSON / compiled; B/view = heap held by a loaded document per view)"
 "$BUILD/load_bench" "${documents[@]}"
+
+if [[ -n "${LOAD_BENCH_STORYBOARDS:-}" ]]; then
+    read -r -a storyboards <<<"$LOAD_BENCH_STORYBOARDS"
+    pairs=()
+    for source in "${storyboards[@]}"; do
+        name=$(basename "$source")
+        name=${name%.*}
+        name=${name:0:24}
+        extension=${source##*.}
+        cp "$source" "$DOCS/$name.$extension"
+        "$CLI" import "$DOCS/$name.$extension" -o "$DOCS/$name.json" >/dev/null 2>&1
+        pairs+=("$DOCS/$name.json" "$DOCS/$name.$extension")
+    done
+    echo "== Interface Builder documents and the trellis/1 JSON import writes for each (json us: each one's load)"
+    "$BUILD/load_bench" "${pairs[@]}"
+fi

@@ -115,5 +115,9 @@ func checkRoundTrip(_ document: DocumentDescription) {
     check(again.initialScene == document.initialScene, "the initial scene changes in a round trip")
     check(again.scenes == document.scenes, "scenes change in a round trip")
     check(again.referencedScenes == document.referencedScenes, "referenced scenes change in a round trip")
+    check(again.sceneAliases == document.sceneAliases, "scene aliases change in a round trip")
+    for (alias, id) in again.sceneAliases {
+        check(again.scene(named: alias) != nil, "alias \(alias) names \(id), which is not a scene of the document")
+    }
     check(CompiledFormat.compile(again) == bytes, "a document compiles to other bytes the second time")
 }

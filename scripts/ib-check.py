@@ -39,15 +39,31 @@ def scene_id(tree):
     return None
 
 
-def compared_views(tree):
-    """The views of a tree that take part, with their expected root frames."""
+LEFT_OUT = collections.Counter()
+
+
+def compared_views(tree, left_out=None):
+    """The views of a tree that take part, with their expected root frames. Views left out
+    are counted by reason in `left_out` (the document's own flags first)."""
+    left_out = LEFT_OUT if left_out is None else left_out
     hidden = set()
     out = []
     for view in tree["views"]:
         if view["parentId"] in hidden or view["hidden"]:
             hidden.add(view["id"])
+            if view["depth"] > 0:
+                left_out["hidden (or inside a hidden view)"] += 1
             continue
-        if view["depth"] == 0 or view["misplaced"] or view["ambiguous"] or view["inScrollContent"]:
+        if view["depth"] == 0:
+            continue
+        if view["misplaced"]:
+            left_out["flagged misplaced=\"YES\" by the document (stored frame not the layout's)"] += 1
+            continue
+        if view["ambiguous"]:
+            left_out["flagged ambiguous=\"YES\" by the document"] += 1
+            continue
+        if view["inScrollContent"]:
+            left_out["scroll content in a controller's tree (stored frames assume a content offset; cells are compared in their own cell scenes)"] += 1
             continue
         if view["rootFrame"] is None or None in view["rootFrame"]:
             continue
@@ -180,6 +196,9 @@ def main(argv):
     rate = 100.0 * total_matched / total_compared if total_compared else 0.0
     print("TOTAL\t%d/%d\t%.1f%% of compared views within %.1f pt of IB's stored frames" % (
         total_matched, total_compared, rate, TOLERANCE))
+    print("Left out of the comparison (views):")
+    for reason, count in LEFT_OUT.most_common():
+        print("  %6d  %s" % (count, reason))
     print("Top causes of mismatch (views):")
     for cause, count in causes.most_common(top):
         print("  %6d  %s" % (count, cause))

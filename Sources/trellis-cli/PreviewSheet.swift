@@ -215,74 +215,23 @@ struct PreviewSheet {
         return out
     }
 
-    /// A label's, button's, text field's or text view's text at its point size: labels from
-    /// their leading edge with the baseline where the measurer put it, button titles
-    /// centred, a text field's or text view's text inside UIKit's insets (a text field's
-    /// baseline where the measurer centred it, a text view's lines from its top inset).
+    /// A view's text at its point size, placed by `TextPlacement`, with a segmented
+    /// control's dividers; the lines' boxes become obstacles for the id tags.
     private func drawText(_ entry: LayoutReport.Entry, _ frame: Rect,
                           direction: LayoutDirection) -> (svg: String, boxes: [Box])? {
-        if !entry.appearance.segments.isEmpty { return drawSegments(entry, frame, direction: direction) }
-        guard let text = entry.appearance.text, !text.isEmpty, let pointSize = entry.appearance.pointSize,
-              pointSize > 0, frame.width > 0, frame.height > 0 else { return nil }
-        let insets = entry.appearance.textInsets
-        let box = Rect(x: frame.x + (direction == .rightToLeft ? insets.trailing : insets.leading), y: frame.y,
-                       width: max(frame.width - insets.leading - insets.trailing, 0),
-                       height: max(frame.height - insets.top - insets.bottom, 0))
-        guard box.width > 0 else { return nil }
-        let layout = PreviewText(text: text, pointSize: pointSize, lines: entry.appearance.lines,
-                                 width: box.width, height: max(box.height, 1.25 * pointSize))
-        let isButton = entry.appearance.kind == "button"
-        let blockHeight = layout.lineHeight * Double(layout.lines.count)
-        let firstBaseline: Double
-        if isButton {
-            firstBaseline = (frame.height - blockHeight) / 2 + pointSize
-        } else if entry.appearance.kind == "textView" {
-            firstBaseline = insets.top + pointSize
-        } else {
-            firstBaseline = entry.appearance.firstBaseline ?? pointSize
-        }
-        var out = ""
-        var boxes: [Box] = []
-        for (number, line) in layout.lines.enumerated() {
-            let width = Double(line.unicodeScalars.count) * layout.characterWidth
-            let x: Double
-            if isButton {
-                x = box.x + (box.width - width) / 2
-            } else {
-                x = direction == .rightToLeft ? box.x + box.width - width : box.x
-            }
-            let baseline = frame.y + firstBaseline + layout.lineHeight * Double(number)
-            out += "<text x=\"\(n(x * zoom))\" y=\"\(n(baseline * zoom))\" font-size=\"\(n(pointSize * zoom))\" textLength=\"\(n(width * zoom))\" lengthAdjust=\"spacing\" fill=\"#212121\">\(escape(line))</text>\n"
-            boxes.append(Box(x: x * zoom, y: (baseline - pointSize) * zoom, width: width * zoom, height: layout.lineHeight * zoom))
-        }
-        return (out, boxes)
-    }
-
-    /// A segmented control's equal segments: dividers between them and each title centred
-    /// on one line (cut with "…" when the segment is too narrow), the first segment at the
-    /// leading edge as UIKit flips the order in right-to-left layouts.
-    private func drawSegments(_ entry: LayoutReport.Entry, _ frame: Rect,
-                              direction: LayoutDirection) -> (svg: String, boxes: [Box])? {
-        let segments = entry.appearance.segments
-        guard let pointSize = entry.appearance.pointSize, pointSize > 0, frame.width > 0, frame.height > 0 else { return nil }
-        let segmentWidth = frame.width / Double(segments.count)
-        let lineHeight = DefaultMeasurer.lineHeightFactor * pointSize
-        let baseline = frame.y + (entry.appearance.firstBaseline ?? ((frame.height - lineHeight) / 2 + pointSize))
+        let lines = TextPlacement.lines(of: entry, in: frame, direction: direction)
+        guard !lines.isEmpty else { return nil }
         let color = PreviewSheet.color(of: entry.appearance.kind)
         var out = ""
         var boxes: [Box] = []
-        for (index, title) in segments.enumerated() {
-            let slot = direction == .rightToLeft ? segments.count - 1 - index : index
-            let left = frame.x + segmentWidth * Double(slot)
-            if slot > 0 {
+        for line in lines {
+            if let left = line.dividerBefore {
                 out += "<line x1=\"\(n(left * zoom))\" y1=\"\(n((frame.y + 4) * zoom))\" x2=\"\(n(left * zoom))\" y2=\"\(n((frame.y + frame.height - 4) * zoom))\" stroke=\"\(color)\" stroke-opacity=\"0.5\" stroke-width=\"1\"/>\n"
             }
-            let layout = PreviewText(text: title, pointSize: pointSize, lines: 1, width: segmentWidth, height: lineHeight)
-            guard let line = layout.lines.first, !line.isEmpty else { continue }
-            let width = Double(line.unicodeScalars.count) * layout.characterWidth
-            let x = left + (segmentWidth - width) / 2
-            out += "<text x=\"\(n(x * zoom))\" y=\"\(n(baseline * zoom))\" font-size=\"\(n(pointSize * zoom))\" textLength=\"\(n(width * zoom))\" lengthAdjust=\"spacing\" fill=\"#212121\">\(escape(line))</text>\n"
-            boxes.append(Box(x: x * zoom, y: (baseline - pointSize) * zoom, width: width * zoom, height: lineHeight * zoom))
+            guard !line.text.isEmpty else { continue }
+            out += "<text x=\"\(n(line.x * zoom))\" y=\"\(n(line.baseline * zoom))\" font-size=\"\(n(line.pointSize * zoom))\" textLength=\"\(n(line.width * zoom))\" lengthAdjust=\"spacing\" fill=\"#212121\">\(escape(line.text))</text>\n"
+            boxes.append(Box(x: line.x * zoom, y: (line.baseline - line.pointSize) * zoom, width: line.width * zoom,
+                             height: line.lineHeight * zoom))
         }
         return (out, boxes)
     }

@@ -15,5 +15,5 @@ struct TrellisCLI: ParsableCommand {
             """,
         version: TrellisVersion.string,
         subcommands: [LayoutCommand.self, ExplainCommand.self, RenderCommand.self, DevicesCommand.self,
-                      CompileCommand.self, ImportCommand.self, CheckCommand.self])
+                      CompileCommand.self, ImportCommand.self, CheckCommand.self, PreviewCommand.self])
 }

@@ -127,6 +127,23 @@ final class CompiledDocumentTests: XCTestCase {
         XCTAssertEqual(scene.viewCount, 2)
     }
 
+    func testSceneAliasesSurviveTheCompiledFormAndAreChecked() throws {
+        var document = try DocumentLoader.load(json: GeneratedDocuments.list(rows: 2))
+        let plain = CompiledFormat.compile(document)
+        document.sceneAliases = ["Main": "list"]
+        let compiled = try loadCompiled(CompiledFormat.compile(document))
+        XCTAssertEqual(compiled.sceneAliases, ["Main": "list"])
+        XCTAssertEqual(try Scene(document: compiled, sceneID: "Main").sceneID, try Scene(document: compiled, sceneID: "list").sceneID)
+        // A document without aliases compiles to the bytes it did before aliases existed:
+        // the section is only written when there are some.
+        XCTAssertEqual(CompiledFormat.compile(try loadCompiled(plain)), plain)
+        // An alias to a scene the document does not have is refused.
+        document.sceneAliases = ["Main": "nowhere"]
+        XCTAssertThrowsError(try loadCompiled(CompiledFormat.compile(document))) { error in
+            XCTAssertTrue("\(error)".contains("not a scene of the document"), "\(error)")
+        }
+    }
+
     func testLoadFileAndLoadRecogniseTheCompiledForm() throws {
         let directory = makeTemporaryDirectory()
         defer { removeDirectory(directory, files: ["doc.trellisc"]) }

@@ -56,18 +56,26 @@ public struct DocumentDescription: Sendable {
     public var scenes: [SceneDescription]
     /// Scenes of referenced documents, keyed by their full name `"<reference>#<scene>"`.
     public var referencedScenes: [String: SceneDescription]
+    /// Other names that find a scene of this document, each naming the scene's id (a
+    /// storyboard's `storyboardIdentifier` finds its view controller's scene, as
+    /// `instantiateViewController(withIdentifier:)` does), so that each scene is stored once.
+    /// An alias never hides a scene id: ``scene(named:)`` tries the ids first.
+    public var sceneAliases: [String: String]
 
     /// A document from its scenes.
     public init(initialScene: String? = nil, scenes: [SceneDescription] = [],
-                referencedScenes: [String: SceneDescription] = [:]) {
+                referencedScenes: [String: SceneDescription] = [:], sceneAliases: [String: String] = [:]) {
         self.initialScene = initialScene
         self.scenes = scenes
         self.referencedScenes = referencedScenes
+        self.sceneAliases = sceneAliases
     }
 
-    /// The scene with that id: one of this document's, or `"ref#scene"` from a referenced one.
+    /// The scene with that id: one of this document's, one of its scenes by an alias, or
+    /// `"ref#scene"` from a referenced one.
     public func scene(named id: String) -> SceneDescription? {
         if let scene = scenes.first(where: { $0.id == id }) { return scene }
+        if let target = sceneAliases[id], let scene = scenes.first(where: { $0.id == target }) { return scene }
         return referencedScenes[id]
     }
 }

@@ -41,6 +41,21 @@ struct DocumentDecoder {
             }
             document.referencedScenes[name] = try decodeScene()
         }
+        if !reader.isAtEnd {
+            let aliasCount = try reader.count(of: "scene aliases", minimumSize: 2)
+            guard aliasCount > 0 else { throw reader.failure("an empty list of scene aliases is never written") }
+            for _ in 0..<aliasCount {
+                let alias = try nonEmptyString("a scene alias")
+                let target = try nonEmptyString("the scene of an alias")
+                guard !sceneIDs.contains(alias) else { throw reader.failure("scene alias \(quoted(alias)) is a scene id") }
+                guard sceneIDs.contains(target) else {
+                    throw reader.failure("scene alias \(quoted(alias)) names \(quoted(target)), which is not a scene of the document")
+                }
+                guard document.sceneAliases.updateValue(target, forKey: alias) == nil else {
+                    throw reader.failure("scene alias \(quoted(alias)) is stored twice")
+                }
+            }
+        }
         guard reader.isAtEnd else { throw reader.failure("\(reader.remaining) bytes follow the document") }
         if let initial = document.initialScene, document.scene(named: initial) == nil {
             throw reader.failure("the initial scene \(quoted(initial)) is not in the document")

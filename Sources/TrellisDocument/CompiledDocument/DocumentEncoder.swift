@@ -3,7 +3,9 @@ import TrellisCore
 /// Writes a loaded document as the payload of a compiled document (``CompiledFormat``).
 ///
 /// Payload := string table, initial scene (optional string), scenes (count, scene…),
-/// referenced scenes (count, (name, scene)…). A scene is its id, root view, constraints,
+/// referenced scenes (count, (name, scene)…), then, only when the document has any, scene
+/// aliases (count, (alias, scene id)…), so that documents without aliases compile to the
+/// same bytes as before they existed. A scene is its id, root view, constraints,
 /// dock views and segues; a view is its id, kind, a ``CompiledTags/ViewFields`` mask and
 /// the properties it names, then its subviews and arranged views, depth first. Maps are
 /// written in sorted order, so a document always compiles to the same bytes.
@@ -19,6 +21,14 @@ struct DocumentEncoder {
         for (name, scene) in referenced {
             writer.string(name)
             encode(scene)
+        }
+        if !document.sceneAliases.isEmpty {
+            let aliases = document.sceneAliases.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            writer.count(aliases.count)
+            for (alias, target) in aliases {
+                writer.string(alias)
+                writer.string(target)
+            }
         }
         return writer.payload()
     }

@@ -67,8 +67,12 @@ struct IBBars {
         for _ in 0..<8 {
             var changed = false
             for edge in edges {
-                let top = edge.top >= 0 ? max(edge.top, topBars[edge.from] ?? 0) : (topBars[edge.from] ?? 0)
-                let bottom = edge.bottom >= 0 ? max(edge.bottom, bottomBars[edge.from] ?? 0) : (bottomBars[edge.from] ?? 0)
+                // A pushed controller inherits the bars its source shows, stated in its
+                // simulated metrics or inferred (IB's "Inferred" top and bottom bars).
+                let sourceTop = edge.top >= 0 ? (topBars[edge.from] ?? 0) : shownTop(edge.from)
+                let sourceBottom = edge.bottom >= 0 ? (bottomBars[edge.from] ?? 0) : shownBottom(edge.from)
+                let top = edge.top >= 0 ? max(edge.top, sourceTop) : sourceTop
+                let bottom = edge.bottom >= 0 ? max(edge.bottom, sourceBottom) : sourceBottom
                 if top > (topBars[edge.to] ?? 0) { topBars[edge.to] = top; changed = true }
                 if bottom > (bottomBars[edge.to] ?? 0) { bottomBars[edge.to] = bottom; changed = true }
             }
@@ -95,10 +99,19 @@ struct IBBars {
     /// The top and bottom bar heights over a controller's root view.
     func heights(of controller: XMLElement) -> (top: Double, bottom: Double) {
         guard let id = controller["id"] else { return (0, 0) }
-        // A simulated navigation bar does not say whether its controller shows a large
-        // title; the containing navigation controller does.
-        let top = max(explicitTop[id] ?? 0, topBars[id] ?? 0)
-        return (explicitTop[id] == 0 ? 0 : top, explicitBottom[id] ?? bottomBars[id] ?? 0)
+        return (shownTop(id), shownBottom(id))
+    }
+
+    /// The top bar over a controller: its simulated metrics' (none when they say so), or
+    /// the inferred one. A simulated navigation bar does not say whether its controller
+    /// shows a large title; the containing navigation controller does.
+    private func shownTop(_ id: String) -> Double {
+        explicitTop[id] == 0 ? 0 : max(explicitTop[id] ?? 0, topBars[id] ?? 0)
+    }
+
+    /// The bottom bar over a controller: its simulated metrics', else the inferred one.
+    private func shownBottom(_ id: String) -> Double {
+        explicitBottom[id] ?? bottomBars[id] ?? 0
     }
 
     /// A navigation controller's root view controller.

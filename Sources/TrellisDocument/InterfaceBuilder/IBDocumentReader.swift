@@ -104,11 +104,12 @@ struct IBDocumentReader {
             let target = bars.rootViewController(of: initial) ?? initial
             document.initialScene = sceneIDs.contains(target) ? target : nil
         }
-        // A storyboard identifier finds its scene too (`instantiateViewController(withIdentifier:)`).
+        // A storyboard identifier finds its scene too (`instantiateViewController(withIdentifier:)`):
+        // an alias of the scene's id, the scene stored once.
         for (index, scene) in document.scenes.enumerated() {
             if let identifier = scenes[index].storyboardIdentifier, !identifier.isEmpty, !sceneIDs.contains(identifier),
-               document.referencedScenes[identifier] == nil {
-                document.referencedScenes[identifier] = scene
+               document.sceneAliases[identifier] == nil {
+                document.sceneAliases[identifier] = scene.id
             }
         }
     }
@@ -201,11 +202,7 @@ struct IBDocumentReader {
         var safeArea = EdgeInsets.zero
         var additional = EdgeInsets.zero
         if isController {
-            var device = environment.safeArea
-            if design?.safeArea.top == 20 && (controllerHidesStatusBar(controller) || canvasWithoutStatusBar) { device.top = 0 }
-            if doublesNotchedSafeArea {
-                device = EdgeInsets(top: 2 * device.top, left: 2 * device.left, bottom: 2 * device.bottom, right: 2 * device.right)
-            }
+            let device = canvasSafeArea(environment, controller: controller)
             var rootY = stored?.y ?? 0
             let deviceHeight = design?.height ?? height
             var below = max(0, deviceHeight - rootY - height)
@@ -223,14 +220,25 @@ struct IBDocumentReader {
             } else if rootY == 0 && below > 0 && topBar == 0 && bottomBar == 0 {
                 // A root shorter than the screen at its top: a sheet (iOS 13's page sheet
                 // leaves the status bar and a strip above it), which reaches the screen's
-                // bottom and starts below its status bar.
+                // bottom and starts below its status bar. From Xcode 13.3 (tools 20037) the
+                // canvas draws the sheet without the home indicator's inset: the survey's ten
+                // copies of one tutorial's 842-point sheet pin a button to the safe area's
+                // bottom at 34 points above the bottom with tools 17156–19529, at 0 with
+                // tools 20037–22505.
                 rootY = below
-                below = 0
+                below = IBDocumentReader.toolsVersion(of: root) >= 20037 ? device.bottom : 0
             }
             safeArea = EdgeInsets(top: max(0, device.top - rootY), left: device.left,
                                   bottom: max(0, device.bottom - below), right: device.right)
             additional.top = max(0, device.top + topBar - rootY) - safeArea.top
             additional.bottom = max(0, device.bottom + bottomBar - below) - safeArea.bottom
+        } else if design != nil, !IBDocumentReader.cellElements.contains(rootElement.name),
+                  rootElement.children.contains(where: { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }) {
+            // A xib's top-level view (not a cell) that uses the safe area: IB's canvas shows
+            // it as a freeform screen of the design device, with the device's insets at its
+            // edges (the survey's seven such xibs: 20 on retina4_7 with Xcode 9 and 10.0, 0
+            // with Xcode 10.2, 44 and 48 on retina6_1 before and from Xcode 14).
+            safeArea = canvasSafeArea(environment, controller: nil)
         }
         var builder = IBSceneBuilder(rootID: rootID, designWidth: width, designHeight: height, options: options,
                                      resources: resources, warnings: warnings)
@@ -262,6 +270,22 @@ struct IBDocumentReader {
             }
         }
         return scene
+    }
+
+    /// The elements of table and collection cells, which IB lays out in place, not as screens.
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView",
+                                            "tableViewHeaderFooterView"]
+
+    /// The design device's safe area as IB's canvas of this Xcode version shows it: no
+    /// status bar where the canvas draws none or the controller hides it, notched insets
+    /// doubled from Xcode 15.3.
+    private func canvasSafeArea(_ environment: IBDevice, controller: XMLElement?) -> EdgeInsets {
+        var device = environment.safeArea
+        if self.device?.safeArea.top == 20 && (controllerHidesStatusBar(controller) || canvasWithoutStatusBar) { device.top = 0 }
+        if doublesNotchedSafeArea {
+            device = EdgeInsets(top: 2 * device.top, left: 2 * device.left, bottom: 2 * device.bottom, right: 2 * device.right)
+        }
+        return device
     }
 
     /// Interface Builder's canvases of Xcode 10 to 14.0 (tools versions 14000–21507) draw

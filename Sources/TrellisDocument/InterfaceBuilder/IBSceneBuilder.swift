@@ -209,10 +209,11 @@ struct IBSceneBuilder {
     /// cells pinned to their margins show: 8 points on every side before Xcode 9 (tools
     /// versions below 13000); from Xcode 9 (UITableViewCell's iOS 11 margins) 11 at the top
     /// and bottom and 16 at the sides, 20 for cells wider than 375 points.
+    /// From Xcode 9 these are Core's `Scene.tableCellContentMargins`, the margins a table
+    /// lays its cells out with.
     static func tableCellContentMargins(width: Double, toolsVersion: Double) -> DirectionalInsets {
         guard toolsVersion >= 13000 else { return .defaultMargins }
-        let side = width > 375 ? 20.0 : 16.0
-        return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+        return Scene.tableCellContentMargins(cellWidth: width)
     }
 
     /// The stored `<rect key="frame">` of an element.

@@ -68,6 +68,9 @@ final class InterfaceBuilderImportTests: XCTestCase {
         XCTAssertEqual(result.document.scenes.map(\.id), ["BYZ-38-t0r"])
         XCTAssertEqual(result.document.initialScene, "BYZ-38-t0r")
         XCTAssertEqual(result.document.scene(named: "Main")?.id, "BYZ-38-t0r")
+        // The storyboard identifier is an alias: the scene is stored once.
+        XCTAssertEqual(result.document.sceneAliases, ["Main": "BYZ-38-t0r"])
+        XCTAssertTrue(result.document.referencedScenes.isEmpty)
         XCTAssertEqual(result.document.scenes[0].root.id, "8bC-Xf-vdC")
         XCTAssertNotNil(result.document.scenes[0].viewController)
     }

@@ -1,0 +1,170 @@
+import XCTest
+@testable import TrellisDocument
+import TrellisCore
+
+/// The environment Interface Builder's canvas gives a scene: the safe area of a xib's
+/// top-level view, the bars a pushed controller inherits. Documents written for these
+/// tests in IB's XML format; expected frames from the rule each test names, which the
+/// survey's stored frames show (docs/interface-builder.md, "The design environment").
+final class IBCanvasEnvironmentTests: XCTestCase {
+    private func layOut(_ text: String, scene id: String? = nil) throws -> Scene {
+        var copy = text
+        let result = try copy.withUTF8 { bytes in
+            try InterfaceBuilderImporter.importDocument(UnsafeRawBufferPointer(bytes), options: .init(intrinsicFromFrames: true))
+        }
+        let scene = try Scene(document: result.document, sceneID: id)
+        let info = try XCTUnwrap(result.scene(named: scene.sceneID))
+        try scene.setSize(width: info.designWidth, height: info.designHeight)
+        scene.setSizeClasses(horizontal: info.horizontal, vertical: info.vertical)
+        try scene.setSafeAreaInsets(info.safeArea)
+        try scene.layout()
+        return scene
+    }
+
+    private func assertFrame(_ scene: Scene, _ id: String, _ expected: Rect, file: StaticString = #filePath, line: UInt = #line) throws {
+        let frame = try scene.frameInRoot(of: id)
+        XCTAssertEqual(frame.x, expected.x, accuracy: 1e-6, "x of \(id)", file: file, line: line)
+        XCTAssertEqual(frame.y, expected.y, accuracy: 1e-6, "y of \(id)", file: file, line: line)
+        XCTAssertEqual(frame.width, expected.width, accuracy: 1e-6, "width of \(id)", file: file, line: line)
+        XCTAssertEqual(frame.height, expected.height, accuracy: 1e-6, "height of \(id)", file: file, line: line)
+    }
+
+    /// A freeform xib view on an iPhone 8 (retina4_7) whose stack is pinned to its safe area.
+    private func xibView(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="355" height="575"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="5bn-Z4-zpH">
+                            <rect key="frame" x="0.0" y="20" width="355" height="100"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="5bn-Z4-zpH" firstAttribute="top" secondItem="vUN-kp-3ea" secondAttribute="top" id="Gz8-bX-1Jp"/>
+                        <constraint firstItem="vUN-kp-3ea" firstAttribute="trailing" secondItem="5bn-Z4-zpH" secondAttribute="trailing" id="Kd0-DZ-1i4"/>
+                        <constraint firstItem="5bn-Z4-zpH" firstAttribute="leading" secondItem="vUN-kp-3ea" secondAttribute="leading" id="nVN-En-FZS"/>
+                        <constraint firstItem="5bn-Z4-zpH" firstAttribute="height" constant="100" id="h1a-aa-aaa"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    <viewLayoutGuide key="safeArea" id="vUN-kp-3ea"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    func testXibTopLevelViewHasTheCanvasSafeArea() throws {
+        // Xcode 9.2 (tools 13771) draws the iPhone 8's 20-point status bar over a xib's
+        // view as over a controller's: the survey's DetailedView.xib stores its stack,
+        // pinned to the safe area's top, at y 20.
+        try assertFrame(layOut(xibView(tools: "13771")), "5bn-Z4-zpH", Rect(x: 0, y: 20, width: 355, height: 100))
+        // Xcode 10.2 to 14.0 (tools 14800–21507) draw no status bar on devices without a
+        // notch: y 0 (the survey's YPImagePicker xib, tools 15505).
+        try assertFrame(layOut(xibView(tools: "15505")), "5bn-Z4-zpH", Rect(x: 0, y: 0, width: 355, height: 100))
+    }
+
+    func testPushedControllerInheritsTheSourcesSimulatedNavigationBar() throws {
+        // A controller whose simulated metrics state a navigation bar shows a controller to
+        // which no metrics are written: IB infers the same bar over it, so its safe area
+        // starts under the 20-point status bar and the 44-point bar (the survey's
+        // IBAnimatable UserInterface.storyboard stores such views at y 64).
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="QNm-Wq-94X">
+                        <objects>
+                            <viewController id="dM8-H6-op1" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="O3U-8W-uIa">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b1a-aa-aaa">
+                                            <rect key="frame" x="0.0" y="64" width="100" height="30"/>
+                                            <connections>
+                                                <segue destination="EH2-oa-QGQ" kind="show" id="D7h-jh-hfX"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="bM8-83-R8P">
+                        <objects>
+                            <viewController id="EH2-oa-QGQ" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="yzd-wU-DRz">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Eb4-7r-Usj">
+                                            <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Eb4-7r-Usj" firstAttribute="top" secondItem="Q1a-aa-aaa" secondAttribute="top" id="c1a-aa-aaa"/>
+                                        <constraint firstItem="Eb4-7r-Usj" firstAttribute="leading" secondItem="yzd-wU-DRz" secondAttribute="leading" id="c2a-aa-aaa"/>
+                                        <constraint firstItem="yzd-wU-DRz" firstAttribute="trailing" secondItem="Eb4-7r-Usj" secondAttribute="trailing" id="c3a-aa-aaa"/>
+                                        <constraint firstItem="yzd-wU-DRz" firstAttribute="bottom" secondItem="Eb4-7r-Usj" secondAttribute="bottom" id="c4a-aa-aaa"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="Q1a-aa-aaa"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        try assertFrame(layOut(text, scene: "EH2-oa-QGQ"), "Eb4-7r-Usj", Rect(x: 0, y: 64, width: 375, height: 603))
+    }
+
+    /// A page sheet on an iPhone 11 (retina6_1, 414 × 896): a root 842 points high with no
+    /// bars, a 54-point button pinned to the safe area's bottom.
+    private func sheet(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1a-aa-aaa">
+                    <objects>
+                        <viewController id="Dnf-m2-FPm" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="E4v-0r-cyo">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fzV-gt-7rc">
+                                        <rect key="frame" x="107" y="788" width="200" height="54"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="54" id="037-CA-jk5"/>
+                                            <constraint firstAttribute="width" constant="200" id="4f6-31-1OL"/>
+                                        </constraints>
+                                    </button>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="SFV-my-Ds8"/>
+                                <constraints>
+                                    <constraint firstItem="fzV-gt-7rc" firstAttribute="centerX" secondItem="E4v-0r-cyo" secondAttribute="centerX" id="AKS-mh-tna"/>
+                                    <constraint firstItem="fzV-gt-7rc" firstAttribute="bottom" secondItem="SFV-my-Ds8" secondAttribute="bottom" id="tdP-jc-fir"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testPageSheetBottomInsetByXcodeVersion() throws {
+        // The survey's ten copies of one tutorial's sheet: the button's bottom 34 points
+        // (the home indicator) above the sheet's bottom with tools 17156–19529, on it from
+        // tools 20037 (Xcode 13.3's canvas).
+        try assertFrame(layOut(sheet(tools: "17156")), "fzV-gt-7rc", Rect(x: 107, y: 754, width: 200, height: 54))
+        try assertFrame(layOut(sheet(tools: "20037")), "fzV-gt-7rc", Rect(x: 107, y: 788, width: 200, height: 54))
+    }
+}
