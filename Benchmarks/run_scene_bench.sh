@@ -15,7 +15,8 @@
 #   YOGA_PYTHON_VERSION    yoga-python from PyPI (default 0.1.5)
 #   BENCH_ENFORCE_TARGETS  1: exit 3 when a target is missed
 #
-# Yoga comes from PyPI at benchmark time, into a venv in Benchmarks/.cache (gitignored);
+# Yoga comes from PyPI at benchmark time (timed through yoga-python and, natively, through
+# the C functions its extension module exports: native_yoga.c), into a venv in Benchmarks/.cache (gitignored);
 # the C driver (scene_bench.c) is compiled against the library into Benchmarks/.cache/build.
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -29,6 +30,7 @@ YOGA_PYTHON_VERSION=${YOGA_PYTHON_VERSION:-0.1.5}
 mkdir -p "$CACHE/build"
 ${CC:-cc} -O2 -std=gnu11 -I"$ROOT/Include" "$HERE/scene_bench.c" -L"$LIBDIR" -ltrellis \
     -Wl,-rpath,"$LIBDIR" -o "$CACHE/build/scene_bench"
+${CC:-cc} -O2 -std=gnu11 "$HERE/native_yoga.c" -ldl -o "$CACHE/build/native_yoga"
 
 # A Python 3.12 for Yoga's venv: on PATH (a pyenv shim only counts if it runs), else any
 # pyenv-installed 3.12; failing both, python3 (yoga-python also has wheels for other versions).
@@ -54,4 +56,9 @@ if ! "$VENV/bin/python" -c "import yoga" >/dev/null 2>&1 \
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "yoga-python==$YOGA_PYTHON_VERSION" >&2
 fi
 
-exec "$VENV/bin/python" "$HERE/scene_bench.py" --driver "$CACHE/build/scene_bench"
+# Native Yoga (native_yoga.c): the wheel's extension module exports Yoga's C functions; it
+# needs libpython's symbols, which the driver loads first.
+LIBPYTHON=$("$VENV/bin/python" -c 'import os, sysconfig; print(os.path.join(sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("LDLIBRARY")))')
+YOGA_MODULE=$("$VENV/bin/python" -c 'import yoga.yoga; print(yoga.yoga.__file__)')
+exec "$VENV/bin/python" "$HERE/scene_bench.py" --driver "$CACHE/build/scene_bench" \
+    --native-yoga "$CACHE/build/native_yoga" --libpython "$LIBPYTHON" --yoga-module "$YOGA_MODULE"

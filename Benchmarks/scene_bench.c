@@ -10,8 +10,10 @@
  *                                                 and TRAIT changed and laid out, there and back;
  *                                                 TRAIT = sizeClass | category | direction
  *   scene_bench document FILE W1 W2 H REPS BUDGET  any document (stacks): load + scene + layout at
- *                                                 W1 x H ("build"), then relayouts alternating W2 and
- *                                                 W1, each reading every frame
+ *                                                 W1 x H ("build"); new scene + size + layout + read
+ *                                                 + free of the loaded document ("scene"); then
+ *                                                 relayouts alternating W2 and W1, each reading
+ *                                                 every frame
  *   scene_bench small FILE W1 W2 W3 H REPS         a small scene: a new scene of the (loaded) document
  *                                                 laid out at three widths, per iteration
  *
@@ -273,7 +275,7 @@ static void write_frames(trellis_scene *scene, const char *path) {
 static int run_document(const char *path, double w1, double w2, double height, int repetitions, double budget_s) {
     size_t length;
     char *json = read_file(path, &length);
-    double loads[MAX_REPS], build[MAX_REPS], relayout[MAX_REPS];
+    double loads[MAX_REPS], build[MAX_REPS], relayout[MAX_REPS], scenes[MAX_REPS], first_relayout[MAX_REPS];
     int count = 0;
     size_t views = 0;
     double bytes_per_view = 0;
@@ -289,14 +291,30 @@ static int run_document(const char *path, double w1, double w2, double height, i
         set_size(scene, w1, height);
         layout(scene);
         double t2 = now_us();
-        trellis_document_free(doc);
         struct mallinfo2 after = mallinfo2();
         views = trellis_scene_view_count(scene);
         bytes_per_view = (double)(after.uordblks - before.uordblks) / (double)views;
         if (r == 0 && getenv("FRAMES_OUT")) write_frames(scene, getenv("FRAMES_OUT"));
         if (!frames) frames = malloc(views * sizeof *frames);
+        /* The scene alone, as native Yoga's build is timed: new + size + first layout + read
+         * every frame + free, the document already loaded. */
+        double t5 = now_us();
+        trellis_scene *second = new_scene(doc);
+        set_size(second, w1, height);
+        layout(second);
+        if (trellis_scene_frames(second, frames, views) != TRELLIS_OK) fail("frames");
+        trellis_scene_free(second);
+        scenes[count] = now_us() - t5;
+        trellis_document_free(doc);
         loads[count] = t1 - t0;
         build[count] = t2 - t0;
+        /* The first relayout after the build on its own: with a direct build, it is where
+         * the LP is built (issue 18). */
+        double t6 = now_us();
+        set_size(scene, w2, height);
+        layout(scene);
+        if (trellis_scene_frames(scene, frames, views) != TRELLIS_OK) fail("frames");
+        first_relayout[count] = now_us() - t6;
         int relayouts = 0;
         double t3 = now_us(), t4 = t3;
         while (relayouts < 2 || (relayouts < 200 && t4 - t3 < 250e3)) {
@@ -313,7 +331,9 @@ static int run_document(const char *path, double w1, double w2, double height, i
     printf("views %zu\n", views);
     printf("load_us %.1f\n", median(loads, count));
     printf("build_us %.1f\n", median(build, count));
+    printf("scene_us %.1f\n", median(scenes, count));
     printf("relayout_us %.2f\n", median(relayout, count));
+    printf("first_relayout_us %.1f\n", median(first_relayout, count));
     printf("bytes_per_view %.0f\n", bytes_per_view);
     printf("reps %d\n", count);
     free(frames);
@@ -321,31 +341,37 @@ static int run_document(const char *path, double w1, double w2, double height, i
     return 0;
 }
 
-/* small: per iteration a new scene of the loaded document, laid out at three widths (the
- * scene is freed outside the timed part); samples of `batch` iterations. */
+/* small: per iteration a new scene of the loaded document, laid out at three widths with
+ * every frame read after each, and freed (as native_yoga.c's `small`); samples of `batch`
+ * iterations. The first scene of a sample is kept until its frames are written. */
 static int run_small(const char *path, const double widths[3], double height, int repetitions) {
     size_t length;
     char *json = read_file(path, &length);
     trellis_document *doc = load(json, length);
     double samples[MAX_REPS];
     enum { batch = 20 };
-    trellis_scene *scenes[batch];
     size_t views = 0;
+    trellis_rect frames[256];
     for (int r = 0; r < repetitions; r++) {
         double total = 0;
         for (int i = 0; i < batch; i++) {
             double t0 = now_us();
             trellis_scene *scene = new_scene(doc);
+            views = trellis_scene_view_count(scene);
+            if (views > 256) fail("small scene of more than 256 views");
             for (int w = 0; w < 3; w++) {
                 set_size(scene, widths[w], height);
                 layout(scene);
+                if (trellis_scene_frames(scene, frames, views) != TRELLIS_OK) fail("frames");
             }
+            if (r == 0 && i == 0 && getenv("FRAMES_OUT")) {
+                double t1 = now_us();
+                write_frames(scene, getenv("FRAMES_OUT"));  /* at the last width */
+                t0 += now_us() - t1;
+            }
+            trellis_scene_free(scene);
             total += now_us() - t0;
-            scenes[i] = scene;
         }
-        views = trellis_scene_view_count(scenes[0]);
-        if (r == 0 && getenv("FRAMES_OUT")) write_frames(scenes[0], getenv("FRAMES_OUT"));  /* at the last width */
-        for (int i = 0; i < batch; i++) trellis_scene_free(scenes[i]);
         samples[r] = total / batch;
     }
     printf("views %zu\n", views);

@@ -123,6 +123,31 @@ class Driver:
         return None
 
 
+class NativeYoga:
+    """Runs native_yoga.c: Yoga's C functions from yoga-python's extension module, no Python
+    on the timed path. None when the bench was started without it."""
+
+    def __init__(self, args):
+        self.command = ([args.native_yoga, args.libpython, args.yoga_module]
+                        if args.native_yoga and args.libpython and args.yoga_module else None)
+
+    def run(self, *args):
+        if self.command is None:
+            return None
+        try:
+            done = subprocess.run([*self.command, *map(str, args)], capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:
+            return None
+        if done.returncode != 0:
+            log(f"native Yoga failed: {done.stderr.strip()[-300:]}")
+            return None
+        values = {}
+        for line in done.stdout.splitlines():
+            key, _, rest = line.partition(" ")
+            values[key] = float(rest)
+        return values
+
+
 def read_frames(path):
     frames = {}
     with open(path) as file:
@@ -154,6 +179,7 @@ def frames_agree(difference, magnitude, count):
 class Bench:
     def __init__(self, args, work):
         self.driver = Driver(args.driver, args.budget, args.reps)
+        self.native = NativeYoga(args)
         self.sizes = args.sizes
         self.reps = args.reps
         self.work = work
@@ -181,6 +207,9 @@ class Bench:
             for size in self.sizes:
                 case = StackCase(distribution, size)
                 peer = yoga_layouts.time_stack(case, self.reps)
+                native = self.native.run("stack", distribution, size, case.width, case.relayout_width, case.height,
+                                         case.spacing, self.reps)
+                peer["native"] = native
                 reason = self.driver.skip_reason(measured, size)
                 values = None
                 if reason is None:
@@ -201,7 +230,11 @@ class Bench:
                 log(f"stack {distribution:18} N={size:5}: trellis "
                     + (f"build {show_time(values['build_us'])}, relayout {show_time(values['relayout_us'])}"
                        if values else reason)
-                    + f"; yoga build {show_time(peer['build_us'])}, relayout {show_time(peer['relayout_us'])}")
+                    + (f", scene {show_time(values['scene_us'])}, first relayout {show_time(values['first_relayout_us'])}"
+                       if values else "")
+                    + f"; yoga build {show_time(peer['build_us'])}, relayout {show_time(peer['relayout_us'])}"
+                    + (f"; native yoga build {show_time(native['build_us'])}, relayout "
+                       f"{show_time(native['relayout_us'])}" if native else ""))
             self.print_stack_curve(distribution, curve)
 
     def print_stack_curve(self, distribution, curve):
@@ -210,6 +243,11 @@ class Bench:
               f"{'Trellis relayout':>16} | {'Yoga relayout':>13} | {'ratio':>6} | {'(Yoga without reads)':>20}")
         for size, values, peer, reason in curve:
             yoga_only = show_time(peer["layout_only_us"])
+            native = peer.get("native")
+            if values and native:
+                print(f"{'':>6} | {'scene ' + show_time(values['scene_us']):>18} | {'native':>10} "
+                      f"{show_time(native['build_us'])}: {values['scene_us'] / native['build_us']:.2f}x; relayout "
+                      f"native {show_time(native['relayout_us'])}: {values['relayout_us'] / native['relayout_us']:.2f}x")
             if values:
                 print(f"{size:>6} | {show_time(values['build_us']):>18} | {show_time(peer['build_us']):>10} | "
                       f"{values['build_us'] / peer['build_us']:>8.2f}x | {show_time(values['relayout_us']):>16} | "
@@ -223,10 +261,13 @@ class Bench:
         last_pair = slope([(n, v["build_us"]) for n, v in done[-2:]])
         relayout_slope = slope([(n, v["relayout_us"]) for n, v in done])
         yoga_slope = slope([(n, p["build_us"]) for n, _, p, _ in curve])
+        scene_slope = slope([(n, v["scene_us"]) for n, v in done])
+        native_slope = slope([(n, p["native"]["build_us"]) for n, _, p, _ in curve if p.get("native")])
         sizes = ", ".join(str(n) for n, _ in done) or "none"
         print(f"growth exponent (log-log slope over N = {sizes}): Trellis build {show_slope(build_slope)} "
               f"(last two sizes {show_slope(last_pair)}), Trellis relayout {show_slope(relayout_slope)}; "
-              f"Yoga build {show_slope(yoga_slope)} (over every N)")
+              f"Yoga build {show_slope(yoga_slope)} (over every N); Trellis scene {show_slope(scene_slope)}, "
+              f"native Yoga build {show_slope(native_slope)}")
 
         at_target = next(((v, p, r) for n, v, p, r in curve if n == TARGET_N), None)
         if at_target is not None:
@@ -236,6 +277,20 @@ class Bench:
                         None if build_slope is None else build_slope <= BUILD_GROWTH_TARGET)
 
     def stack_target_rows(self, distribution, values, peer, reason):
+        native = peer.get("native")
+        if values and native:
+            ratio = values["scene_us"] / native["build_us"]
+            self.target_row(f"stack {distribution} N={TARGET_N}: scene + first layout + read", show_time(values["scene_us"]),
+                            f"native Yoga {show_time(native['build_us'])}", f"{ratio:.2f}x", "≤1.0x native Yoga",
+                            ratio <= 1.0)
+            ratio = values["first_relayout_us"] / native["relayout_us"]
+            self.target_row(f"stack {distribution} N={TARGET_N}: first relayout after the build",
+                            show_time(values["first_relayout_us"]), f"native Yoga {show_time(native['relayout_us'])}",
+                            f"{ratio:.2f}x", "≤0.2x native Yoga", ratio <= 0.2)
+            ratio = values["relayout_us"] / native["relayout_us"]
+            self.target_row(f"stack {distribution} N={TARGET_N}: relayout + read frames",
+                            show_time(values["relayout_us"]), f"native Yoga {show_time(native['relayout_us'])}",
+                            f"{ratio:.2f}x", "≤0.2x native Yoga", ratio <= 0.2)
         if values:
             ratio = values["build_us"] / peer["build_us"]
             self.target_row(f"stack {distribution} N={TARGET_N}: build + first layout", show_time(values["build_us"]),
@@ -320,6 +375,8 @@ class Bench:
         print(f"\n== Small scene: a {column.count}-label vertical stack, new scene + layouts at widths "
               f"{', '.join(f'{w:g}' for w in column.widths)} (document loaded once)")
         peer = yoga_layouts.time_column(column, max(self.reps, 7))
+        native = self.native.run("small", column.count, column.margin, column.spacing, column.label_height,
+                                 *column.widths, column.height, max(self.reps, 7))
         path = os.path.join(self.work, "small.json")
         with open(path, "w") as file:
             file.write(column.document())
@@ -336,6 +393,12 @@ class Bench:
         views = int(values["views"])
         print(f"Trellis {show_time(values['small_us'])} ({values['small_us'] / views:.1f} µs per view, {views} views); "
               f"Yoga {show_time(peer['small_us'])}")
+        if native:
+            print(f"native Yoga {show_time(native['small_us'])}")
+            native_ratio = values["small_us"] / native["small_us"]
+            self.target_row(f"small scene ({column.count} labels) + 3 layouts", show_time(values["small_us"]),
+                            f"native Yoga {show_time(native['small_us'])}", f"{native_ratio:.2f}x",
+                            "≤1.0x native Yoga", native_ratio <= 1.0)
         self.target_row(f"small scene ({column.count} labels) + 3 layouts", show_time(values["small_us"]),
                         f"Yoga {show_time(peer['small_us'])}", f"{ratio:.2f}x", "≤1.0x Yoga", ratio <= 1.0)
 
@@ -347,12 +410,17 @@ class Bench:
         print("-+-".join("-" * w for w in widths))
         for row in self.rows:
             print(" | ".join(str(cell).ljust(w) for cell, w in zip(row, widths)))
-        print("Yoga is timed through its Python binding (per-call overhead included); Trellis through its C API.")
+        print("Yoga is timed through its Python binding (per-call overhead included) and natively (its C "
+              "functions, native_yoga.c); Trellis through its C API. Against native Yoga, Trellis's time is the "
+              "scene alone (new + size + first layout + read every frame + free, the document loaded).")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--driver", required=True, help="the compiled scene_bench.c")
+    parser.add_argument("--native-yoga", help="the compiled native_yoga.c")
+    parser.add_argument("--libpython", help="the libpython yoga-python's module needs")
+    parser.add_argument("--yoga-module", help="yoga-python's extension module (exports Yoga's C API)")
     parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "100,250,1000,4000"))
     parser.add_argument("--reps", type=int, default=int(os.environ.get("BENCH_REPS", "5")))
     parser.add_argument("--budget", type=float, default=float(os.environ.get("BENCH_BUDGET", "20")))

@@ -703,6 +703,19 @@ func checkAfterLayout(_ scene: Scene, strict: Bool) {
         check(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite,
               "view \(scene.viewID(at: index) ?? "?") has the frame \(frame)")
     }
+    // A direct solution (issue 18) must be the LP's: read every view's variables, build the
+    // LP (any analysis does), read them again.
+    if scene.solver.isDirectlyResolved {
+        let variables = scene.views.flatMap { [$0.left, $0.top, $0.width, $0.height] }
+        let direct = variables.map { scene.solver.currentValue(of: $0) }
+        _ = scene.solver.factorNonzeroCount
+        check(!scene.solver.isDirectlyResolved, "the LP was not built")
+        for (variable, value) in zip(variables, direct) where !acceptedHugeValue {
+            let linear = scene.solver.currentValue(of: variable)
+            check(abs(linear - value) <= 1e-6 * max(1, abs(value), abs(linear)),
+                  "direct resolution gave \(value), the LP \(linear)")
+        }
+    }
     let violations = scene.solver.invariantViolations().filter { violation in
         !strictIgnored.contains { violation.contains($0) }
     }

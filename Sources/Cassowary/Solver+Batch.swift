@@ -43,6 +43,7 @@ extension Solver {
         let snapshot = BulkSnapshot(self)
         let snapshotConstraints = constraints, snapshotNextID = nextConstraintID
         deferToCrash()
+        reserveStorage(for: batch)
         var ids: [ConstraintID] = []
         ids.reserveCapacity(batch.count)
         var feasible = true
@@ -62,13 +63,8 @@ extension Solver {
         }
         if feasible {
             needsSettle = true
-            feasible = solveFromCrash()
-            if factor.wantsRefactor || !primalCandidates.isEmpty || !dualCandidates.isEmpty {
-                refactorBasis()
-                recordOutcome(runDualSimplex())
-                recordOutcome(runPrimalSimplex())
-            }
-            finishSettling()
+            // A certified direct point satisfies every required row: the batch fits.
+            feasible = resolveDirectly() || settleFromCrash()
         }
         guard feasible else {
             snapshot.restore(self)
@@ -77,6 +73,39 @@ extension Solver {
             return nil
         }
         return ids
+    }
+}
+
+extension Solver {
+    /// Grows the row, column, term and constraint storage once for a whole batch (a scene's
+    /// first layout adds thousands of rows: appending them one by one regrew every array
+    /// and rehashed the constraint table a dozen times).
+    func reserveStorage(for batch: [PendingConstraint]) {
+        var terms = 0, errors = 0
+        for item in batch {
+            terms += item.expression.terms.count
+            if !item.priority.isRequired { errors += item.relation == .equal ? 2 : 1 }
+        }
+        let rowCount = rows.count + batch.count
+        let columnCount = columnKind.count + batch.count + errors
+        constraints.reserveCapacity(constraints.count + batch.count)
+        rows.reserveCapacity(rowCount)
+        basisHeader.reserveCapacity(rowCount)
+        termColumns.reserveCapacity(termColumns.count + terms)
+        termCoefficients.reserveCapacity(termCoefficients.count + terms)
+        columnKind.reserveCapacity(columnCount)
+        lowerBound.reserveCapacity(columnCount)
+        upperBound.reserveCapacity(columnCount)
+        value.reserveCapacity(columnCount)
+        basisPosition.reserveCapacity(columnCount)
+        columnRow.reserveCapacity(columnCount)
+        columnEntries.reserveCapacity(columnCount)
+        requiredRowCount.reserveCapacity(columnCount)
+        reducedCost.reserveCapacity(columnCount)
+        publishedValues.reserveCapacity(columnCount)
+        isDirty.reserveCapacity(columnCount)
+        witnessValue.reserveCapacity(columnCount)
+        witnessStamp.reserveCapacity(columnCount)
     }
 }
 

@@ -13,6 +13,7 @@ extension Solver {
         guard expression.isFinite else { throw .nonFiniteNumber }
         if let level = priority.level, !level.isFinite { throw .nonFiniteNumber }
         for term in expression.terms where !contains(term.variable) { throw .unknownVariable }
+        materializeLinearProgram()
         let terms = combinedTerms(expression)
 
         if priority.isRequired && !certifyRequiredRow(terms, relation, constant: expression.constant) {
@@ -40,6 +41,12 @@ extension Solver {
     /// The expression's terms with repeated variables combined; a variable whose
     /// coefficients cancel (to rounding) has no term.
     func combinedTerms(_ expression: LinearExpression) -> [(column: Int, coefficient: Double)] {
+        // The common case — a few distinct variables, no zero coefficient — has nothing to
+        // combine: one array, not three.
+        let terms = expression.terms
+        if terms.count <= 16 && Solver.termsAreDistinctAndNonZero(terms) {
+            return terms.map { ($0.variable.column, $0.coefficient) }
+        }
         var result: [(column: Int, coefficient: Double)] = []
         result.reserveCapacity(expression.terms.count)
         var magnitudes: [Double] = []
@@ -59,6 +66,14 @@ extension Solver {
             kept.append(term)
         }
         return kept
+    }
+
+    private static func termsAreDistinctAndNonZero(_ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
+        for index in terms.indices {
+            if terms[index].coefficient == 0 { return false }
+            for earlier in 0..<index where terms[earlier].variable == terms[index].variable { return false }
+        }
+        return true
     }
 
     /// Stores a new row with its logical basic at its own position. When the basis is
@@ -170,6 +185,8 @@ extension Solver {
     /// Removes any constraint, edit constraints included: its row dies (its logical basic
     /// and free, its errors fixed at zero) and leaves the matrix at the next purge.
     func removeRecord(_ constraint: ConstraintID) {
+        guard constraints[constraint.rawValue] != nil else { return }
+        materializeLinearProgram()
         guard let record = constraints.removeValue(forKey: constraint.rawValue) else { return }
         let row = Int(record.row)
         if record.priority.isRequired {

@@ -15,6 +15,7 @@ extension Solver {
         guard edits[column] == nil else { throw .duplicateEditVariable }
         guard !priority.isRequired else { throw .requiredEditVariable }
         if let level = priority.level, !level.isFinite { throw .nonFiniteNumber }
+        materializeLinearProgram()
         let current = currentValue(of: variable)
         let constraint = try addConstraint(LinearExpression([(variable, 1)], constant: -current),
                                            .equal, priority: priority)
@@ -41,6 +42,7 @@ extension Solver {
         guard contains(variable), var info = edits[column],
               let record = constraints[info.constraint.rawValue] else { throw .unknownEditVariable }
         if value == info.suggestedValue { return }
+        materializeLinearProgram()
         info.suggestedValue = value
         constraints[info.constraint.rawValue]?.constant = -value
         edits[column] = info

@@ -98,5 +98,8 @@ extension Solver {
     }
 
     /// Entries in the basis factors and their updates: the memory the method holds beyond A.
-    public var factorNonzeroCount: Int { factor.lu.nonzeroCount + factor.etas.nonzeroCount }
+    public var factorNonzeroCount: Int {
+        materializeLinearProgram()
+        return factor.lu.nonzeroCount + factor.etas.nonzeroCount
+    }
 }

@@ -18,6 +18,7 @@ extension Solver {
         guard newConstant.isFinite else { throw .nonFiniteNumber }
         guard let record = constraints[constraint.rawValue], !record.isEdit else { throw .unknownConstraint }
         if newConstant == record.constant { return }
+        materializeLinearProgram()
         if moveConstantWithoutPivots(ofRow: Int(record.row), to: newConstant) {
             // Nothing left its bounds: feasible, still optimal, no transaction needed.
             constraints[constraint.rawValue]?.constant = newConstant
@@ -59,6 +60,7 @@ extension Solver {
         }
         guard newLevel.isFinite else { throw .nonFiniteNumber }
         if oldLevel == newLevel { return }
+        materializeLinearProgram()
         let row = Int(record.row)
         if factorIsCurrent && reducedCostsAreCurrent {
             prepareForDualChange()

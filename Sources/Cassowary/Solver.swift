@@ -142,6 +142,21 @@ public final class Solver {
     /// relayout or an addition touched, for tests and profiling.
     public internal(set) var pivotCount = 0
 
+    // MARK: Direct resolution (see `Direct/`)
+
+    /// Cold solves try direct resolution before the LP (on by default). Off, every solve
+    /// goes through the LP: the differential tests compare both.
+    public var usesDirectResolution = true
+    /// Counts components resolved directly and why others were not, in
+    /// `directResolutionReport` (off by default: the counting costs a pass).
+    public var recordsDirectResolution = false
+    /// The counts since `recordsDirectResolution` was set.
+    public internal(set) var directResolutionReport = DirectResolutionReport()
+    /// Set while the solution is a certified direct one and the LP is not built.
+    var directSolution: DirectSolution?
+    /// True while the current solution came from direct resolution (no LP built yet).
+    public var isDirectlyResolved: Bool { directSolution != nil }
+
     /// An empty solver: no variables, no constraints.
     public init() {}
 
@@ -183,7 +198,7 @@ public final class Solver {
     public func currentValue(of variable: Variable) -> Double {
         let column = variable.column
         guard column < columnKind.count, columnKind[column] == .external else { return 0 }
-        if needsSettle { settle() }
+        if needsSettle { settle(allowingDirect: true) }
         return value[column]
     }
 
@@ -191,7 +206,7 @@ public final class Solver {
     /// update are visited; the ones whose value actually changed are returned.
     @discardableResult
     public func updateVariables() -> [Variable] {
-        settle()
+        settle(allowingDirect: true)
         var changed: [Variable] = []
         changed.reserveCapacity(dirtyVariables.count)
         dirtyVariables.withUnsafeBufferPointer { dirtyList in

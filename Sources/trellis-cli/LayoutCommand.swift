@@ -18,10 +18,15 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print JSON: the configuration, every view's frames and the diagnostics.")
     var json = false
 
+    @Flag(help: "Print to standard error how many of the solver's components were resolved directly (without the LP) and why the others were not.")
+    var solverStats = false
+
     func run() throws {
         let (_, scene, design) = try documentOptions.makeSceneWithDesign()
         let configuration = environment.configuration(design: design)
+        if solverStats { scene.recordDirectResolution() }
         try configuration.layOut(scene)
+        if solverStats { printError(scene.directResolutionSummary) }
         let report = LayoutReport(scene: scene, configuration: configuration)
         try writeStandardOutput(json ? report.json(sceneID: scene.sceneID).prettyText + "\n" : report.text)
     }

@@ -12,8 +12,6 @@
 /// Basis positions are row ids, and INVERT relabels them: the column pivoted on row r is
 /// the basic column of position r afterwards. FTRAN and BTRAN then work in place on one
 /// dense vector indexed by row id.
-nonisolated(unsafe) var forceSparse = false
-
 struct LUFactor {
     /// The rows in pivot order; pivot k eliminated `pivotRow[k]` (also its position).
     fileprivate(set) var pivotRow: [Int32] = []
@@ -62,7 +60,7 @@ struct LUFactor {
     /// pivots it reaches are visited (Gilbert & Peierls 1988; Hall & McKinnon 2005), which
     /// is what keeps a pivot on a long stack as cheap as one on a short one.
     mutating func solve(_ vector: inout ScratchVector) {
-        if vector.touched.count * 16 < pivotRow.count || forceSparse {
+        if vector.touched.count * 16 < pivotRow.count {
             solveSparse(&vector)
         } else {
             solveDense(&vector)
@@ -72,7 +70,7 @@ struct LUFactor {
     /// Solves yᵀ·B₀ = cᵀ in place: `vector` holds c by position on entry and y by row on
     /// exit. Rows outside the factorization are left alone. Hyper-sparse when c is sparse.
     mutating func solveTransposed(_ vector: inout ScratchVector) {
-        if vector.touched.count * 16 < pivotRow.count || forceSparse {
+        if vector.touched.count * 16 < pivotRow.count {
             solveTransposedSparse(&vector)
         } else {
             solveTransposedDense(&vector)
@@ -455,9 +453,9 @@ private struct Elimination {
             }
         }
         guard anyActiveRow else { return }
-        var heap = SmallestCountHeap()
+        var heap = BinaryHeap<CountedID>()
         for column in 0..<columnTotal where columnActive[column] {
-            heap.push(count: columnRows[column].count, id: column)
+            heap.push(CountedID(count: columnRows[column].count, id: column))
         }
         var scatter = Array(repeating: 0.0, count: columnTotal)
         var scatterSet = Array(repeating: false, count: columnTotal)
@@ -469,7 +467,8 @@ private struct Elimination {
         while true {
             // The sparsest few columns (current counts only).
             var examined: [Int] = []
-            while examined.count < 4, let (count, column) = heap.pop() {
+            while examined.count < 4, let next = heap.pop() {
+                let count = next.count, column = next.id
                 guard columnActive[column], count == columnRows[column].count else { continue }
                 examined.append(column)
             }
@@ -489,7 +488,7 @@ private struct Elimination {
                 }
             }
             for column in examined where column != best?.column {
-                heap.push(count: columnRows[column].count, id: column)
+                heap.push(CountedID(count: columnRows[column].count, id: column))
             }
             guard let pivot = best else {
                 // The examined columns are (numerically) zero on the remaining rows: they
@@ -539,9 +538,9 @@ private struct Elimination {
             for entry in pivotEntries where Int(entry.column) != pivot.column {
                 let c = Int(entry.column)
                 columnRows[c].removeAll { Int($0) == pivot.row }
-                heap.push(count: columnRows[c].count, id: c)
+                heap.push(CountedID(count: columnRows[c].count, id: c))
             }
-            for entry in uRow { heap.push(count: columnRows[Int(entry.column)].count, id: Int(entry.column)) }
+            for entry in uRow { heap.push(CountedID(count: columnRows[Int(entry.column)].count, id: Int(entry.column))) }
             columnRows[pivot.column] = []
             kernelRows[pivot.row] = []
             rowActive[pivot.row] = false
@@ -631,17 +630,26 @@ private struct Elimination {
     }
 }
 
-/// The pivot indices a hyper-sparse solve still has to visit: a binary heap (ascending or
-/// descending as the solve's direction needs) without duplicates.
+/// The pivot indices a hyper-sparse solve still has to visit, without duplicates: a
+/// `BinaryHeap` in the order the solve's direction needs (ascending pivot order for L
+/// forward and Uᵀ forward, descending for U backward and Lᵀ backward).
 private struct PivotQueue {
-    private var heap: [Int32] = []
+    private var ascendingHeap = BinaryHeap<Int32>()
+    private var descendingHeap = BinaryHeap<DescendingPivot>()
     private var queued: [Bool] = []
     private var marked: [Int32] = []
+
+    /// A pivot index ordered largest first.
+    private struct DescendingPivot: Comparable {
+        var k: Int32
+        static func < (a: DescendingPivot, b: DescendingPivot) -> Bool { a.k > b.k }
+    }
 
     mutating func reset(count: Int) {
         for k in marked { queued[Int(k)] = false }
         marked.removeAll(keepingCapacity: true)
-        heap.removeAll(keepingCapacity: true)
+        ascendingHeap.removeAll()
+        descendingHeap.removeAll()
         if queued.count < count { queued.append(contentsOf: repeatElement(false, count: count - queued.count)) }
     }
 
@@ -650,33 +658,10 @@ private struct PivotQueue {
         guard k >= 0, !queued[Int(k)] else { return }
         queued[Int(k)] = true
         marked.append(k)
-        heap.append(k)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard ascending ? heap[child] < heap[parent] : heap[child] > heap[parent] else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
+        if ascending { ascendingHeap.push(k) } else { descendingHeap.push(DescendingPivot(k: k)) }
     }
 
     mutating func pop(ascending: Bool) -> Int32? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                guard left < heap.count else { break }
-                let right = left + 1
-                var child = left
-                if right < heap.count && (ascending ? heap[right] < heap[left] : heap[right] > heap[left]) { child = right }
-                guard ascending ? heap[child] < heap[parent] : heap[child] > heap[parent] else { break }
-                heap.swapAt(child, parent)
-                parent = child
-            }
-        }
-        return top
+        ascending ? ascendingHeap.pop() : descendingHeap.pop()?.k
     }
 }

@@ -72,7 +72,7 @@ struct ScratchVector {
 /// A min-heap of column ids without duplicates: the work lists of the simplex loops,
 /// popped lowest id first (Bland's rule, which rules out cycling on degenerate pivots).
 struct ColumnHeap {
-    private var heap: [Int32] = []
+    private var heap = BinaryHeap<Int32>()
     private var isQueued: [Bool] = []
 
     var isEmpty: Bool { heap.isEmpty }
@@ -85,38 +85,17 @@ struct ColumnHeap {
         }
         guard !isQueued[index] else { return }
         isQueued[index] = true
-        heap.append(column)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child] < heap[parent] else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
+        heap.push(column)
     }
 
     mutating func pop() -> Int32? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                guard left < heap.count else { break }
-                let right = left + 1
-                let child = right < heap.count && heap[right] < heap[left] ? right : left
-                guard heap[child] < heap[parent] else { break }
-                heap.swapAt(child, parent)
-                parent = child
-            }
-        }
+        guard let top = heap.pop() else { return nil }
         isQueued[Int(top)] = false
         return top
     }
 
     mutating func removeAll() {
-        for column in heap { isQueued[Int(column)] = false }
-        heap.removeAll(keepingCapacity: true)
+        for column in heap.unordered { isQueued[Int(column)] = false }
+        heap.removeAll()
     }
 }

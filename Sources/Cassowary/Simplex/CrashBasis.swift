@@ -24,7 +24,7 @@ extension Solver {
     /// Solves from a crash basis. Returns false when the required rows cannot hold
     /// together (the dual simplex found a row nothing can repair).
     @discardableResult
-    func solveFromCrash() -> Bool {
+    func solvePendingRowsFromCrash() -> Bool {
         purgeDeadRows()
         var crash = crashBasis()
         invertBasis()
@@ -94,12 +94,13 @@ extension Solver {
     /// with one choice left gets it before another row takes it.
     private func claimForEqualities(_ crash: inout Crash) {
         var choices = [Int](repeating: -1, count: rows.count)
-        var heap = SmallestCountHeap()
+        var heap = BinaryHeap<CountedID>()
         for row in rows.indices where crash.isPending[row] && rows[row].isRequired && rows[row].relation == .equal {
             choices[row] = untakenCount(of: row, crash)
-            heap.push(count: choices[row], id: row)
+            heap.push(CountedID(count: choices[row], id: row))
         }
-        while let (count, row) = heap.pop() {
+        while let next = heap.pop() {
+            let count = next.count, row = next.id
             guard crash.columnOf[row] < 0, count == choices[row] else { continue }  // done, or stale
             guard let column = untakenColumn(of: row, crash) ?? weakestOptionalColumn(of: row, crash) else { continue }
             let wasTaken = crash.holder[column] >= 0
@@ -110,7 +111,7 @@ extension Solver {
                 let other = Int(entry.row)
                 guard other != row, choices[other] > 0, crash.columnOf[other] < 0 else { continue }
                 choices[other] -= 1
-                heap.push(count: choices[other], id: other)
+                heap.push(CountedID(count: choices[other], id: other))
             }
         }
     }

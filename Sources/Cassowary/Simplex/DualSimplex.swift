@@ -40,7 +40,7 @@ extension Solver {
             }
             iterations += 1
             if !journal.isActive && factor.wantsRefactor {
-                refreshFactorization()
+                refactorKeepingCosts()
                 primalCandidates.push(candidate)
                 continue
             }
@@ -58,7 +58,7 @@ extension Solver {
                 // try again (a transaction cannot refactor: give up instead).
                 primalCandidates.push(candidate)
                 if journal.isActive { return .stalled }
-                refactorBasis()
+                refactorRecomputingCosts()
                 continue
             }
             pivot(entering: entering, position: position, leavingValue: target, updateReducedCosts: true)

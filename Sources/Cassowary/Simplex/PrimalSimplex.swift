@@ -25,7 +25,7 @@ extension Solver {
             }
             iterations += 1
             if !journal.isActive && factor.wantsRefactor {
-                refreshFactorization()
+                refactorKeepingCosts()
                 dualCandidates.push(candidate)
                 continue
             }

@@ -3,7 +3,7 @@
 /// are recomputed from the factors, which also clears the rounding that updates gather.
 extension Solver {
     /// Factors the current basis, purging removed rows first.
-    func refactorBasis() {
+    func refactorRecomputingCosts() {
         purgeDeadRows()
         invertBasis()
         recomputeBasicValues()
@@ -18,7 +18,7 @@ extension Solver {
     /// a stack's countdown of priorities was most of a solve. They are recomputed only
     /// when the basis changed — rows purged, or a singular basis repaired — or when a
     /// loop runs on shifted costs that a recomputation would undo (the caller's choice).
-    func refreshFactorization() {
+    func refactorKeepingCosts() {
         let purged = deadRowCount > 0
         purgeDeadRows()
         let repaired = invertBasis()

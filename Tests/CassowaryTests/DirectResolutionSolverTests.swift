@@ -1,0 +1,235 @@
+import XCTest
+@testable import Cassowary
+
+/// Direct resolution at the solver level: what it certifies (with the expected values
+/// stated literally), what it must refuse, and a differential fuzzer against the LP-only
+/// path on layout-shaped random problems (the scene-level one is in TrellisDocumentTests).
+final class DirectResolutionSolverTests: XCTestCase {
+    // MARK: What is certified
+
+    /// A fill stack whose last view hugs at 249: every width is its intrinsic one but the
+    /// last, which takes the slack (150 − 10 − 20 − 2·5 = 110 ≥ 30). Resolved directly; the
+    /// LP is built only when a constant changes, and then agrees.
+    func testFillStackResolvesDirectly() {
+        let solver = Solver()
+        let widths = [10.0, 20.0, 30.0]
+        let left = widths.map { _ in solver.newVariable() }
+        let width = widths.map { _ in solver.newVariable() }
+        var batch: [Solver.PendingConstraint] = []
+        func row(_ terms: [(Variable, Double)], _ constant: Double, _ relation: Relation,
+                 _ priority: Priority = .required) {
+            batch.append(.init(LinearExpression(terms, constant: constant), relation, priority: priority))
+        }
+        row([(left[0], 1)], 0, .equal)
+        for index in 1..<3 { row([(left[index], 1), (left[index - 1], -1), (width[index - 1], -1)], -5, .equal) }
+        row([(left[2], 1), (width[2], 1)], -150, .equal)
+        for index in 0..<3 {
+            row([(width[index], 1)], -widths[index], .greaterThanOrEqual, .optional(750))
+            row([(width[index], 1)], -widths[index], .lessThanOrEqual, .optional(index == 2 ? 249 : 250))
+        }
+        solver.recordsDirectResolution = true
+        XCTAssertNotNil(solver.addConstraintsIfAllFit(batch))
+        XCTAssertEqual(solver.currentValue(of: width[2]), 110)
+        XCTAssertEqual(solver.currentValue(of: left[2]), 40)
+        XCTAssertTrue(solver.isDirectlyResolved)
+        XCTAssertEqual(solver.directResolutionReport.resolvedComponents, 1)
+        XCTAssertEqual(solver.pivotCount, 0)
+        XCTAssertTrue(solver.ambiguousVariables().isEmpty)  // builds the LP
+        XCTAssertFalse(solver.isDirectlyResolved)
+        XCTAssertEqual(solver.currentValue(of: width[2]), 110)
+        solver.assertHealthy()
+    }
+
+    /// Two views of equal hugging share the slack: the optimum is not unique (UIKit calls
+    /// it ambiguous), so the certificate must refuse it and the LP decides.
+    func testTieIsLeftToTheLinearProgram() {
+        let solver = Solver()
+        let a = solver.newVariable(), b = solver.newVariable()
+        solver.recordsDirectResolution = true
+        let batch: [Solver.PendingConstraint] = [
+            .init(LinearExpression([(a, 1), (b, 1)], constant: -100), .equal),
+            .init(LinearExpression([(a, 1)], constant: -10), .lessThanOrEqual, priority: .optional(250)),
+            .init(LinearExpression([(a, 1)], constant: -10), .greaterThanOrEqual, priority: .optional(750)),
+            .init(LinearExpression([(b, 1)], constant: -10), .lessThanOrEqual, priority: .optional(250)),
+            .init(LinearExpression([(b, 1)], constant: -10), .greaterThanOrEqual, priority: .optional(750)),
+        ]
+        XCTAssertNotNil(solver.addConstraintsIfAllFit(batch))
+        solver.updateVariables()
+        XCTAssertFalse(solver.isDirectlyResolved)
+        XCTAssertEqual(solver.directResolutionReport.resolvedComponents, 0)
+        XCTAssertEqual(solver.value(of: a) + solver.value(of: b), 100, accuracy: 1e-9)
+    }
+
+    /// A required row the propagated point breaks (the chain cannot see a compression):
+    /// x = 10 at 750 but x ≤ 5 required. The LP finds x = 5.
+    func testViolatedRequiredRowFallsBack() throws {
+        let solver = Solver()
+        let x = solver.newVariable()
+        solver.recordsDirectResolution = true
+        _ = solver.addConstraintsIfAllFit([
+            .init(LinearExpression([(x, 1)], constant: -10), .equal, priority: .optional(750)),
+            .init(LinearExpression([(x, 1)], constant: -5), .lessThanOrEqual),
+        ])
+        XCTAssertEqual(solver.currentValue(of: x), 5)
+        XCTAssertEqual(solver.directResolutionReport.requiredRowViolated, 1)
+    }
+
+    // MARK: Differential fuzzing
+
+    private struct XorShift {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    }
+
+    /// One random layout-shaped problem: a row of views (left, width) in a container,
+    /// chained with spacings (equalities, or minimums with equal-gap preferences), sized by
+    /// hugging / compression pairs or equal / proportional widths (with UIKit's countdown
+    /// priorities), pinned or not at the end, with stray preferences, conflicting required
+    /// rows and duplicate rows.
+    private static func problem(_ random: inout XorShift) -> [(LinearExpression, Relation, Priority, [Int])] {
+        var rows: [(LinearExpression, Relation, Priority, [Int])] = []
+        let count = 1 + random.below(7)
+        // Variables: 0 = container left, 1 = container width, then left/width per view.
+        func left(_ index: Int) -> Int { 2 + 2 * index }
+        func width(_ index: Int) -> Int { 3 + 2 * index }
+        func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ priority: Priority) {
+            rows.append((LinearExpression([], constant: constant), relation, priority, terms.map(\.0)))
+            rows[rows.count - 1].0.terms = terms.map { (Variable(column: $0.0), $0.1) }
+        }
+        let levels: [Priority] = [.required, .optional(999), .optional(750), .optional(500), .optional(251),
+                                  .optional(250), .optional(249), .optional(1)]
+        add([(0, 1)], -Double(random.pick([0, 8, 16])), .equal, .required)
+        add([(1, 1)], -Double(random.pick([0, 100, 320, 375, 1000])), .equal, random.chance(85) ? .required : .optional(1000))
+        add([(left(0), 1), (0, -1)], -Double(random.pick([0, 4])), .equal, random.chance(90) ? .required : random.pick(levels))
+        let equalGaps = random.chance(25)
+        let spacing = Double(random.pick([0, 2, 8]))
+        for index in 1..<max(count, 1) {
+            let terms: [(Int, Double)] = [(left(index), 1), (left(index - 1), -1), (width(index - 1), -1)]
+            if equalGaps {
+                add(terms, -spacing, .greaterThanOrEqual, .required)
+                if index > 1 {
+                    // gap(index) == gap(1), countdown-free (equalSpacing).
+                    add([(left(index), 1), (left(index - 1), -1), (width(index - 1), -1),
+                         (left(1), -1), (left(0), 1), (width(0), 1)], 0, .equal, .optional(Double(random.pick([1000, 999, 500]))))
+                }
+            } else {
+                add(terms, -spacing, .equal, random.chance(95) ? .required : random.pick(levels))
+            }
+        }
+        switch random.below(4) {
+        case 0, 1: add([(left(count - 1), 1), (width(count - 1), 1), (0, -1), (1, -1)], 0, .equal, .required)
+        case 2: add([(left(count - 1), 1), (width(count - 1), 1), (0, -1), (1, -1)], 0, .lessThanOrEqual, .required)
+        default: break
+        }
+        let sizing = random.below(4)
+        for index in 0..<count {
+            let intrinsic = Double(random.pick([0, 10, 20, 31.5, 44, 200]))
+            switch sizing {
+            case 1 where index > 0:
+                add([(width(index), 1), (width(0), -1)], 0, .equal, .required)  // fillEqually
+            case 2 where index > 0:
+                // fillProportionally with UIKit's countdown priorities.
+                add([(width(index), 1), (width(0), -Double(1 + random.below(3)))], 0, .equal,
+                    .optional(Double(999 - index)))
+            default:
+                break
+            }
+            if random.chance(85) {
+                add([(width(index), 1)], -intrinsic, .greaterThanOrEqual, random.pick([.optional(750), .optional(751), .required, .optional(250)]))
+                add([(width(index), 1)], -intrinsic, .lessThanOrEqual, random.pick([.optional(250), .optional(249), .optional(251), .optional(750)]))
+            }
+            if random.chance(10) { add([(width(index), 1)], 0, .greaterThanOrEqual, .required) }
+        }
+        for _ in 0..<random.below(3) {
+            let variable = random.below(2 + 2 * count)
+            add([(variable, 1)], -Double(random.pick([0, 5, 60, 500])), random.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+                random.pick(levels))
+        }
+        if random.chance(15) {
+            let variable = 2 + random.below(2 * count)
+            add([(variable, 1)], -Double(random.pick([1, 2])), .equal, .required)
+            add([(variable, 1)], -Double(random.pick([3, 4])), .equal, .required)
+        }
+        if random.chance(10), let duplicate = rows.last { rows.append(duplicate) }
+        return rows
+    }
+
+    /// Builds the problem (a batch, or one by one) and runs a few changes, reading every
+    /// variable after each; returns the readings and the refusals.
+    private static func run(_ rows: [(LinearExpression, Relation, Priority, [Int])], direct: Bool, oneByOne: Bool,
+                            changes: [(row: Int, constant: Double)], variables: Int) -> (values: [[Double]], refused: [Bool], ambiguous: [Int], directlyResolved: Int) {
+        let solver = Solver()
+        solver.usesDirectResolution = direct
+        let vars = (0..<variables).map { _ in solver.newVariable() }
+        var ids: [ConstraintID?] = []
+        var refused: [Bool] = []
+        func remap(_ expression: LinearExpression) -> LinearExpression {
+            LinearExpression(expression.terms.map { (vars[$0.variable.column], $0.coefficient) }, constant: expression.constant)
+        }
+        if !oneByOne, let batch = solver.addConstraintsIfAllFit(rows.map { .init(remap($0.0), $0.1, priority: $0.2) }) {
+            ids = batch
+            refused = Array(repeating: false, count: rows.count)
+        } else {
+            for row in rows {
+                do {
+                    ids.append(try solver.addConstraint(remap(row.0), row.1, priority: row.2))
+                    refused.append(false)
+                } catch {
+                    ids.append(nil)
+                    refused.append(true)
+                }
+            }
+        }
+        var readings: [[Double]] = [vars.map { solver.currentValue(of: $0) }]
+        var directlyResolved = solver.isDirectlyResolved ? 1 : 0
+        for change in changes {
+            guard change.row < ids.count, let id = ids[change.row] else { continue }
+            do { try solver.setConstant(id, change.constant) } catch { refused.append(true) }
+            readings.append(vars.map { solver.currentValue(of: $0) })
+            directlyResolved += solver.isDirectlyResolved ? 1 : 0
+        }
+        let ambiguous = solver.ambiguousVariables().map(\.column).sorted()
+        return (readings, refused, ambiguous, directlyResolved)
+    }
+
+    func testDirectResolutionAgreesWithTheLinearProgramOnRandomProblems() {
+        let cases = Int(environmentValue("TRELLIS_DIRECT_SOLVER_CASES") ?? "") ?? 2000
+        var random = XorShift(state: UInt64(environmentValue("TRELLIS_DIRECT_SEED").flatMap { UInt64($0) } ?? 0x2545_F491) | 1)
+        var certified = 0
+        for index in 0..<cases {
+            let rows = Self.problem(&random)
+            let variables = 1 + rows.flatMap(\.3).max()!
+            let oneByOne = random.chance(30)
+            var changes: [(row: Int, constant: Double)] = []
+            for _ in 0..<random.below(3) {
+                changes.append((random.below(rows.count), -Double(random.pick([0, 50, 320, 414, 2000]))))
+            }
+            let direct = Self.run(rows, direct: true, oneByOne: oneByOne, changes: changes, variables: variables)
+            let linear = Self.run(rows, direct: false, oneByOne: oneByOne, changes: changes, variables: variables)
+            certified += direct.directlyResolved
+            XCTAssertEqual(direct.refused, linear.refused, "case \(index): refusals")
+            XCTAssertEqual(direct.ambiguous, linear.ambiguous, "case \(index): ambiguous variables")
+            for (step, (a, b)) in zip(direct.values, linear.values).enumerated() {
+                for (column, (u, v)) in zip(a, b).enumerated() where !(abs(u - v) <= 1e-7 * max(1, abs(u), abs(v))) {
+                    XCTFail("case \(index), step \(step), variable \(column): \(u) direct, \(v) LP")
+                    return
+                }
+            }
+        }
+        print("direct resolution solver differential: \(cases) problems, \(certified) readings in direct mode")
+        XCTAssertGreaterThan(certified, cases / 10)
+    }
+
+    private func environmentValue(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+}
