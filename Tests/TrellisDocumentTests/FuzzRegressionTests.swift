@@ -295,4 +295,27 @@ extension FuzzRegressionTests {
         XCTAssertTrue(scene.framesInRoot.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite })
         XCTAssertEqual(scene.solver.numericalTroubleCount, 0)
     }
+
+    /// fuzz-scene (strict), round 5: `root.bottomMargin >= 1e-12 * bio.firstBaseline` on
+    /// profile.json at 0 x 0 left required rows violated (basic columns 16 to 1.6e12 points
+    /// outside their bounds) with no conflict reported. A multiplier that small is as large
+    /// a ratio as a number beyond 1e9: refused, as such numbers are (Limits); 1e-9 works.
+    func testATinyMultiplierIsRefusedAndTheSmallestAllowedOneSolves() throws {
+        let path = Self.regressionsDirectory + "/../../../Fuzz/corpus-document/profile.json"
+        let bytes = try XCTUnwrap(readBytes(path), "profile.json")
+        let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
+        for (multiplier, refused) in [("1e-12", true), ("1e-10", true), ("-5e-10", true), ("1e-9", false)] {
+            let scene = try Scene(document: document)
+            let json = "\"root.bottomMargin >= \(multiplier) * bio.firstBaseline\""
+            do {
+                try scene.addConstraint(try DocumentLoader.loadConstraint(json: json))
+                XCTAssertFalse(refused, "\(multiplier) was accepted")
+            } catch {
+                XCTAssertTrue(refused, "\(multiplier) was refused: \(error)")
+                XCTAssertTrue("\(error)".contains("a multiplier must be at least 1e-9 in magnitude"), "\(error)")
+            }
+            try scene.layout()
+            XCTAssertEqual(scene.solver.invariantViolations(), [], "multiplier \(multiplier)")
+        }
+    }
 }

@@ -45,8 +45,8 @@ extension Equation {
     ///   (`a.leading == b.leftMargin`); `centerX` goes with either;
     /// - a multiplier of 0, and a multiplier other than 1 without a second item;
     /// - `superview` as the first item;
-    /// - NaN, infinite, or larger than 1e9 constants and multipliers, priorities
-    ///   outside 1...1000.
+    /// - NaN, infinite, or larger than 1e9 constants and multipliers, multipliers smaller
+    ///   than 1e-9 in magnitude, priorities outside 1...1000.
     ///
     /// Allowed, unlike UIKit (Trellis documents use them, e.g. planets.json):
     /// - a location compared with a bare constant (`x.left == 20`);
@@ -80,6 +80,11 @@ extension Equation {
             throw ConstraintValidationError(
                 reason: .invalidMultiplier,
                 message: "multiplier must not be 0 (as in UIKit); relate \(first) to a constant instead")
+        }
+        if abs(multiplier) < Limits.minimumMultiplierMagnitude {
+            throw ConstraintValidationError(
+                reason: .numberOutOfRange,
+                message: "the multiplier \(NumberFormatting.format(multiplier)) is too small; a multiplier must be at least 1e-9 in magnitude (docs/document-format.md, Limits)")
         }
         let a = first.attribute
         let b = second.attribute

@@ -14,4 +14,11 @@ public enum Limits {
 
     /// The phrase messages use for the limit: "at most 1e9 in magnitude".
     public static let magnitudePhrase = "at most 1e9 in magnitude"
+
+    /// The smallest magnitude a non-zero multiplier may have: `1 / maximumMagnitude`. A
+    /// smaller one is as large a ratio as a number beyond the limit — `a.bottom >= 1e-11 *
+    /// b.top` can only hold with `b` 1e12 points away — and drove the solver past its
+    /// tolerances (fuzz-scene finding: required rows left violated with no conflict
+    /// reported).
+    public static let minimumMultiplierMagnitude: Double = 1e-9
 }
