@@ -86,6 +86,17 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(try narrow.tableCellFrame("list", row: 0, view: "avatar"), Rect(x: 16, y: 11, width: 40, height: 40))
     }
 
+    func testACellNamedByAnAliasGetsTheCellMargins() throws {
+        // A storyboard identifier is an alias of its scene (issue 20): the cell it names is
+        // laid out as a cell all the same, with the cell margins (T1).
+        var document = try XCTUnwrap(load(Self.inbox()))
+        document.sceneAliases["messageCellIdentifier"] = "MessageCell"
+        let scene = try Scene(document: document)
+        try scene.setSize(width: 390, height: 844)
+        try scene.insertTableRows("list", at: 0, cell: "messageCellIdentifier", count: 1)
+        XCTAssertEqual(try scene.tableCellFrame("list", row: 0, view: "avatar"), Rect(x: 20, y: 11, width: 40, height: 40))
+    }
+
     func testContentViewsAreInsetToTheSafeArea() throws {
         // UITableView.insetsContentViewsToSafeArea (iOS 11, true by default): in landscape on
         // a notched phone the content view keeps out of the 47-point sides; the row does not.

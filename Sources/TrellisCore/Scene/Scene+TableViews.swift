@@ -224,8 +224,11 @@ extension Scene {
         if description.root.layoutMargins == .plain(.defaultMargins) {
             description.root.layoutMargins = .plain(margins)
         }
+        // The changed description goes where `scene(named:)` finds it: under the scene's own
+        // id (a storyboard identifier is an alias of it), or its referenced name.
         var cellDocument = document
-        if let index = cellDocument.scenes.firstIndex(where: { $0.id == name }) {
+        let localID = document.scenes.contains { $0.id == name } ? name : document.sceneAliases[name]
+        if let localID, let index = cellDocument.scenes.firstIndex(where: { $0.id == localID }) {
             cellDocument.scenes[index] = description
         } else {
             cellDocument.referencedScenes[name] = description
