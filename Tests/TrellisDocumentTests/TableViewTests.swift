@@ -1,6 +1,6 @@
 import XCTest
 @testable import TrellisDocument
-import TrellisCore
+@testable import TrellisCore
 
 /// Table views whose rows are cells laid out from scenes (docs/uikit-behaviours.md §9,
 /// T1–T6). Sources: Apple, Auto Layout Guide, "Working with Self-Sizing Table View Cells"
@@ -133,6 +133,23 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(try scene.tableRowFrame("list", row: 3), Rect(x: 0, y: 150, width: 390, height: 50))
         XCTAssertEqual(try scene.tableCellFrame("list", row: 0, view: "content"), Rect(x: 0, y: 0, width: 390, height: 49.5))
         XCTAssertEqual(try scene.contentSize(ofView: "list"), Size(width: 390, height: 200))
+    }
+
+    func testTextThatKeepsChangingDoesNotGrowTheTable() throws {
+        // A host that sets a row's text again and again (a clock, a counter): contents no row
+        // shows are dropped, and the rows keep their heights.
+        let scene = try inboxScene()
+        for step in 0..<500 {
+            let text = String(repeating: "line ", count: 1 + step % 3) + "at\(step)"
+            try scene.setTableRowText("list", row: 0, view: "body", text: text)
+            if step % 100 == 0 { _ = try scene.tableRowFrame("list", row: 0) }
+        }
+        let state = try XCTUnwrap(scene.tables["list"])
+        XCTAssertLessThanOrEqual(state.contents.count, 2 * state.rowCount + 64)
+        // The last setting (step 499) is three words: 11 + 20 + 60 + 11, + 0.5.
+        XCTAssertEqual(try scene.tableRowFrame("list", row: 0), Rect(x: 0, y: 0, width: 390, height: 102.5))
+        XCTAssertEqual(try scene.tableRowFrame("list", row: 1), Rect(x: 0, y: 102.5, width: 390, height: 62.5))
+        XCTAssertEqual(try scene.tableRowFrame("list", row: 2), Rect(x: 0, y: 165, width: 390, height: 102.5))
     }
 
     func testRowsFollowTheTablesWidth() throws {

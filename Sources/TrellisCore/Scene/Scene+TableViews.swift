@@ -82,6 +82,7 @@ extension Scene {
         if index != state.rowContents[row] {
             state.rowContents[row] = index
             state.rowTops = nil
+            state.compactIfWasteful()
         }
     }
 

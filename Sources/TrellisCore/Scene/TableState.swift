@@ -49,6 +49,29 @@ final class TableState {
         return index
     }
 
+    /// Drops the contents no row shows any more, once they outnumber the rows (a host that
+    /// keeps changing rows' text would otherwise grow the list without end); measured
+    /// heights move with their contents.
+    func compactIfWasteful() {
+        guard contents.count > 2 * rowContents.count + 64 else { return }
+        var newIndex = [Int32](repeating: -1, count: contents.count)
+        var kept: [RowContent] = []
+        var keptHeights: [Double?] = []
+        for (row, old) in rowContents.enumerated() {
+            let oldIndex = Int(old)
+            if newIndex[oldIndex] < 0 {
+                newIndex[oldIndex] = Int32(truncatingIfNeeded: kept.count)
+                kept.append(contents[oldIndex])
+                keptHeights.append(contentHeights[oldIndex])
+            }
+            rowContents[row] = newIndex[oldIndex]
+        }
+        contents = kept
+        contentHeights = keptHeights
+        contentIndex = [:]
+        for (index, content) in kept.enumerated() { contentIndex[content] = Int32(truncatingIfNeeded: index) }
+    }
+
     /// Forgets every measured height (the width, traits or row height changed).
     func invalidateHeights() {
         for index in contentHeights.indices { contentHeights[index] = nil }
