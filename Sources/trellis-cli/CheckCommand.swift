@@ -32,6 +32,18 @@ struct CheckCommand: ParsableCommand {
     /// The exit status when problems were found (1 is taken by failures, 64 by usage errors).
     static let problemsFoundStatus: Int32 = 2
 
+    /// A cell scene at `width` and the height its content view fits in (self-sizing).
+    private func layOutAsCell(_ scene: Scene, width: Double) throws {
+        do {
+            guard let root = scene.viewID(at: 0) else { return }
+            let height = try scene.fittingSize(of: root, width: width).height
+            try scene.setSize(width: width, height: max(height, 0))
+            try scene.layout()
+        } catch {
+            throw CLIError(error.message)
+        }
+    }
+
     func validate() throws {
         for name in names(devices) where Device.named(name) == nil {
             throw ValidationError("unknown device \"\(name)\"; devices: \(Device.names)")
@@ -44,6 +56,9 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let description = try loadDocument()
         let sceneIDs = scene.map { [$0] } ?? description.scenes.map(\.id)
+        // Scenes a table shows as cells are laid out as cells: at the device's width and their
+        // own fitting height, away from the screen's edges (docs/uikit-behaviours.md §9, T1–T2).
+        let cellScenes = Set(description.scenes.flatMap { $0.root.tableCellSceneNames })
         let chosenDevices = devices == nil ? Device.all : names(devices).compactMap(Device.named)
         let chosenCategories = categories == nil ? ContentSizeCategory.allCases : names(categories).compactMap(ContentSizeCategory.init(rawValue:))
         var report = ""
@@ -61,14 +76,16 @@ struct CheckCommand: ParsableCommand {
             for device in chosenDevices {
                 for category in chosenCategories {
                     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                        let isCell = cellScenes.contains(sceneID)
                         let configuration = LayoutConfiguration(
                             title: device.title, width: device.width, height: device.height,
                             horizontal: device.horizontal, vertical: device.vertical, direction: direction,
-                            category: category, scale: 0, safeArea: device.safeArea)
+                            category: category, scale: 0, safeArea: isCell ? .zero : device.safeArea)
                         try configuration.layOut(live)
+                        if isCell { try layOutAsCell(live, width: device.width) }
                         layouts += 1
                         let label = "\(device.name) \(category.name) \(direction == .rightToLeft ? "rtl" : "ltr")"
-                        for finding in LayoutFindings(scene: live, safeArea: device.safeArea).all {
+                        for finding in LayoutFindings(scene: live, safeArea: configuration.safeArea).all {
                             if findings[finding] == nil { order.append(finding) }
                             findings[finding, default: []].append(label)
                         }

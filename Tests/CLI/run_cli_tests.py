@@ -262,6 +262,12 @@ def test_check():
     check("check: content off the screen", (2, True, True),
           (status, "outside its superview root: bio" in out, "outside its superview root: follow" in out))
     check("check: unknown device", 64, cli("check", doc("safe-area.json"), "--devices", "phone")[0])
+    # A scene a table shows as cells is checked as a cell (its fitting height at the device's
+    # width): table.json's Row pins a 20-point box to its margins, which a full screen would
+    # break and a self-sized cell does not.
+    status, out, _ = cli("check", doc("table.json"), "--devices", "iphone-se", "--categories", "large")
+    check("check: cell scenes as cells", (0, "checked 2 scene(s) in 4 layouts (1 devices × 1 text sizes × 2 directions): no problems\n"),
+          (status, out))
 
 
 def test_errors():

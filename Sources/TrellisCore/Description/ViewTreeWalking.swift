@@ -25,6 +25,20 @@ extension ViewDescription {
         return nil
     }
 
+    /// The scenes the table views of this subtree show as cells (their rows' `cell`s), each
+    /// once, in the order first named.
+    public var tableCellSceneNames: [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        var pending: [ViewDescription] = [self]
+        while let view = pending.popLast() {
+            for row in view.table?.rows ?? [] where seen.insert(row.cell).inserted { names.append(row.cell) }
+            pending.append(contentsOf: view.arranged.reversed())
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return names
+    }
+
     /// Levels of views in this subtree: 1 for a view without children.
     public var levelCount: Int {
         var deepest = 0
