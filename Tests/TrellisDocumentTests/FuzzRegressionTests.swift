@@ -318,4 +318,28 @@ extension FuzzRegressionTests {
             XCTAssertEqual(scene.solver.invariantViolations(), [], "multiplier \(multiplier)")
         }
     }
+
+    /// fuzz-scene (strict), round 5: `topLayoutGuide.centerX <= 749 * row.contentLayoutGuide.left`
+    /// on friends-cell's plain `row` was refused (a content guide is a scroll view's) after the
+    /// top layout guide had been made with its constraints. A refused constraint adds nothing.
+    func testARefusedConstraintMakesNoGuide() throws {
+        let path = Self.regressionsDirectory + "/../../../Fuzz/corpus-document/friends-cell.json"
+        let bytes = try XCTUnwrap(readBytes(path), "friends-cell.json")
+        let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
+        let scene = try Scene(document: document, sceneID: "cell")
+        try scene.setSize(width: 0, height: 749)
+        let before = scene.constraints.count
+        let refused = try DocumentLoader.loadConstraint(
+            json: #"{"id": "k0", "eq": "topLayoutGuide.centerX <= 749 * row.contentLayoutGuide.left"}"#)
+        XCTAssertThrowsError(try scene.addConstraint(refused)) { error in
+            XCTAssertTrue("\(error)".contains("not a scroll view"), "\(error)")
+        }
+        XCTAssertEqual(scene.constraints.count, before)
+        XCTAssertTrue(scene.views.allSatisfy { $0.insetGuides.isEmpty })
+        // The same guide in a constraint that holds is made then.
+        try scene.addConstraint(try DocumentLoader.loadConstraint(json: #""topLayoutGuide.height >= 0""#))
+        XCTAssertEqual(scene.constraints.count, before + 1 + 4)
+        try scene.layout()
+        XCTAssertEqual(scene.solver.invariantViolations(), [])
+    }
 }

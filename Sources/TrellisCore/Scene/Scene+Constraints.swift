@@ -46,6 +46,12 @@ extension Scene {
                 SceneError(.schema, "duplicate constraint id \(Quoting.quoted(id))")
             }, unknownViewStatus: .notFound)
         }
+        // Every item is checked before any guide is made: a refused constraint adds nothing
+        // (fuzz-scene finding: `topLayoutGuide.centerX <= 2 * row.contentLayoutGuide.left`
+        // on a plain view made the top layout guide, then was refused).
+        for part in parts {
+            try checkItems(of: part.equation, source: part.source)
+        }
         var resolved: [(Part, ConstraintAnchor, ConstraintAnchor?, Double, Double)] = []
         for part in parts {
             let first = try anchor(part.equation.first, firstView: nil, source: part.source)
@@ -66,6 +72,24 @@ extension Scene {
                                             relation: part.equation.relation, multiplier: part.equation.multiplier,
                                             constant: constant, priority: priority)
             constraint.installedForTraits = part.description.installed.resolved(for: traits) ?? true
+        }
+    }
+
+    /// Checks an equation's items as `anchor` will resolve them, making nothing.
+    private func checkItems(of equation: Equation, source: String) throws(SceneError) {
+        var firstSuperview: ViewNode?
+        switch equation.first.item {
+        case .named(let name):
+            guard let item = try item(named: name, firstItemSuperview: nil, source: source) else {
+                throw SceneError(.notFound, "\(source): \(unknownViewMessage(name))")
+            }
+            firstSuperview = item.superview
+        case .superview:
+            firstSuperview = nil
+        }
+        guard let second = equation.second, case .named(let name) = second.item else { return }
+        guard try item(named: name, firstItemSuperview: firstSuperview, source: source) != nil else {
+            throw SceneError(.notFound, "\(source): \(unknownViewMessage(name))")
         }
     }
 

@@ -17,9 +17,41 @@ extension Scene {
     /// - Throws: `.schema` for a guide only the root has named on another view, or
     ///   `superview.<guide>` for a first item without a superview.
     func item(named name: String, firstView: ViewNode?, source: String) throws(SceneError) -> ViewNode? {
-        if let view = viewsByID[name] { return view }
+        try item(named: name, firstItemSuperview: firstView?.superview, source: source).map { found in
+            switch found {
+            case .view(let view): return view
+            case .guide(let reference, let owner):
+                if reference.guide == .readableContent { return readableContentGuide(of: owner) }
+                return insetGuide(reference.guide, of: owner).node
+            }
+        }
+    }
+
+    /// What an item name stands for, checked but not made: a view, or a guide of a view
+    /// (which `item(named:firstView:source:)` makes on first use). Lets a constraint check
+    /// every item before it makes any guide, so that a refused constraint adds nothing.
+    enum NamedItem {
+        case view(ViewNode)
+        case guide(GuideReference, owner: ViewNode)
+
+        /// The superview the item will have: a guide's is its owner.
+        var superview: ViewNode? {
+            switch self {
+            case .view(let view): return view.superview
+            case .guide(_, let owner): return owner
+            }
+        }
+    }
+
+    /// The item a name stands for, nil when no view has the name; nothing is made.
+    ///
+    /// - Throws: `.schema` for a guide only the root has named on another view, a scroll
+    ///   view's guide on another kind, or `superview.<guide>` for a first item without a
+    ///   superview.
+    func item(named name: String, firstItemSuperview: ViewNode?, source: String) throws(SceneError) -> NamedItem? {
+        if let view = viewsByID[name] { return .view(view) }
         guard let reference = GuideReference(itemName: name) else { return nil }
-        guard let ownerID = reference.ownerID(rootID: root.id, firstItemSuperview: firstView?.superview?.id) else {
+        guard let ownerID = reference.ownerID(rootID: root.id, firstItemSuperview: firstItemSuperview?.id) else {
             throw SceneError(.schema, "\(source): \(GuideReference.problemMessage(.guideWithoutOwner(name), item: name))")
         }
         guard let owner = viewsByID[ownerID] else { return nil }
@@ -30,8 +62,7 @@ extension Scene {
             throw SceneError(.schema, "\(source): \(Quoting.quoted(owner.id)) is a \(owner.kind.rawValue), not a scroll view: "
                              + "only scroll, table and collection views have \(Quoting.quoted(reference.guide.nodeName))")
         }
-        if reference.guide == .readableContent { return readableContentGuide(of: owner) }
-        return insetGuide(reference.guide, of: owner).node
+        return .guide(reference, owner: owner)
     }
 
     /// A layout guide of `owner` made by the scene: variables in the solver, never reported as

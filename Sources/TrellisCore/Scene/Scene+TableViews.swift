@@ -110,8 +110,8 @@ extension Scene {
     }
 
     /// The frame of a view of a row's cell, in the cell's coordinates (the row's: the cell
-    /// scene's root, the content view, is at the origin but for the table's safe-area inset
-    /// at the leading side, T1), laid out for that row's width and text.
+    /// scene's root, the content view, is at y = 0 and x = the table's left safe-area inset,
+    /// T1), laid out for that row's width and text.
     public func tableCellFrame(_ id: String, row: Int, view viewID: String) throws(SceneError) -> Rect {
         let cell = try tableCellLayout(id, row: row)
         let frame = try cell.scene.frameInRoot(of: viewID)
