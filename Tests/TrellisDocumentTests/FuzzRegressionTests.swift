@@ -342,4 +342,30 @@ extension FuzzRegressionTests {
         try scene.layout()
         XCTAssertEqual(scene.solver.invariantViolations(), [])
     }
+
+    /// fuzz-scene (strict, the direct-vs-LP check), round 5: after a layout, removals and the
+    /// deactivation of `l`'s only horizontal constraint, the direct pass left `l.left` at 8
+    /// (no live row mentions it) where the LP's crash returns it to 0. Both paths must agree.
+    func testAVariableNoRowMentionsIsTheLPsChoice() throws {
+        let path = Self.regressionsDirectory + "/../../../Fuzz/corpus-document/features.json"
+        let bytes = try XCTUnwrap(readBytes(path), "features.json")
+        let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
+        var frames: [[Rect]] = []
+        for direct in [true, false] {
+            let scene = try Scene(document: document, sceneID: "a")
+            scene.usesDirectResolution = direct
+            try scene.insertDockView("d", into: "c.b", at: Int.max, prefix: "p")
+            try scene.layout()
+            try scene.removeView("c.b")
+            try scene.removeView("s")
+            try scene.removeConstraint("#44")
+            try scene.removeView("x")
+            try scene.setActive("#43", false)
+            try scene.layout()
+            frames.append(scene.framesInRoot)
+            // Its alignment rect at x = 0, grown by its 2-point left alignment inset.
+            XCTAssertEqual(try scene.frameInRoot(of: "l").x, -2, "direct resolution \(direct)")
+        }
+        XCTAssertEqual(frames[0], frames[1])
+    }
 }

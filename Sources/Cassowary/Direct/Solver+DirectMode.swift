@@ -30,6 +30,21 @@ extension Solver {
         }
         var resolution = DirectResolution(self)
         resolution.propagate()
+        // A variable no live row mentions is left as it is by this pass, but the crash
+        // returns one that was basic to its resting value (a row solved for it was removed).
+        // Such a variable is free, so only the LP's choice is today's answer: fall back
+        // (fuzz-scene finding: a label's x kept at 8 by the direct pass, 0 by the LP, after
+        // its only horizontal constraint was deactivated).
+        for column in columnKind.indices where columnKind[column] == .external && !resolution.isDetermined(column)
+            && (basisPosition[column] >= 0 || value[column] != restingValue(of: column)) {
+            if recordsDirectResolution {
+                var report = DirectResolutionReport()
+                report.attempts = 1
+                report.count(.undetermined)
+                directResolutionReport.add(report)
+            }
+            return false
+        }
         let certified = recordsDirectResolution ? certifyCountingComponents(resolution) : certify(resolution)
         guard certified else { return false }
 
