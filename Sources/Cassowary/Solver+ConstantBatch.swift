@@ -10,6 +10,7 @@ extension Solver {
     /// logical is basic, the problem is not solved, or a basic value would leave its
     /// bounds: then `setConstant` each one, which decides each required constraint.
     public func setConstantsWithoutPivots(_ changes: [(constraint: ConstraintID, constant: Double)]) -> Bool {
+        if changeConstantsDirectly(changes) { return true }
         materializeLinearProgram()
         guard !needsSettle, factorIsCurrent, valuesAreCurrent, reducedCostsAreCurrent, !journal.isActive else { return false }
         var moves: [(constraint: ConstraintID, constant: Double, logical: Int, lower: Double, upper: Double, value: Double)] = []

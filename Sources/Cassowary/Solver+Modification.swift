@@ -18,6 +18,7 @@ extension Solver {
         guard newConstant.isFinite else { throw .nonFiniteNumber }
         guard let record = constraints[constraint.rawValue], !record.isEdit else { throw .unknownConstraint }
         if newConstant == record.constant { return }
+        if changeConstantsDirectly([(constraint, newConstant)]) { return }
         materializeLinearProgram()
         if moveConstantWithoutPivots(ofRow: Int(record.row), to: newConstant) {
             // Nothing left its bounds: feasible, still optimal, no transaction needed.

@@ -14,6 +14,7 @@ extension Solver {
     /// Solves whatever changed since the last solve. With `allowingDirect` (readers of
     /// values), a cold solve may end in direct mode with no LP built.
     func settle(allowingDirect: Bool) {
+        if directSolution != nil { noteDirectSolutionRead() }
         guard needsSettle, !journal.isActive else { return }
         if factorIsCurrent && valuesAreCurrent && reducedCostsAreCurrent {
             let limit = incrementalWork + incrementalWorkBudget

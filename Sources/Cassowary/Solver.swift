@@ -198,7 +198,9 @@ public final class Solver {
     public func currentValue(of variable: Variable) -> Double {
         let column = variable.column
         guard column < columnKind.count, columnKind[column] == .external else { return 0 }
-        if needsSettle { settle(allowingDirect: true) }
+        // In direct mode, a read is noted: the LP's replay of direct-mode changes settles
+        // where this read would have settled it.
+        if needsSettle || directSolution != nil { settle(allowingDirect: true) }
         return value[column]
     }
 

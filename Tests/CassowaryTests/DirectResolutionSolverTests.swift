@@ -40,6 +40,53 @@ final class DirectResolutionSolverTests: XCTestCase {
         solver.assertHealthy()
     }
 
+    /// A chain of three widths between fixed edges (x₈ = 288.5): the third's hugging row at
+    /// 250 is violated (x₇ = 189 ≥ 10), proven optimal by the level's multipliers. Its
+    /// constant then moves in direct mode (re-resolved directly, read), and a second change
+    /// leaves x₅ and x₇ tied: the LP is built, replaying the first change and the read
+    /// after it, and must choose what the LP-only solver chooses (x₅ = 210.5, x₇ = 10;
+    /// direct-vs-LP fuzz finding: 31.5 when the replay skipped the read's settle).
+    func testChangesInDirectModeReplayAsTheyHappened() throws {
+        var results: [[Double]] = []
+        for direct in [true, false] {
+            let solver = Solver()
+            solver.usesDirectResolution = direct
+            let v = (0..<10).map { _ in solver.newVariable() }
+            var batch: [Solver.PendingConstraint] = []
+            func row(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ priority: Priority = .required) {
+                batch.append(.init(LinearExpression(terms.map { (v[$0.0], $0.1) }, constant: constant), relation, priority: priority))
+            }
+            row([(0, 1)], 0, .equal)
+            row([(1, 1)], -320, .equal)
+            row([(2, 1), (0, -1)], 0, .equal)
+            row([(4, 1), (2, -1), (3, -1)], -8, .equal, .optional(999))
+            row([(6, 1), (4, -1), (5, -1)], -8, .equal)
+            row([(8, 1), (6, -1), (7, -1)], -8, .equal)
+            row([(8, 1), (9, 1), (0, -1), (1, -1)], 0, .equal)
+            row([(3, 1)], -44, .greaterThanOrEqual, .optional(250))
+            row([(3, 1)], -44, .lessThanOrEqual, .optional(750))
+            row([(5, 1)], -31.5, .greaterThanOrEqual, .optional(250))
+            row([(5, 1)], -31.5, .lessThanOrEqual, .optional(750))
+            row([(7, 1)], -10, .greaterThanOrEqual)
+            row([(7, 1)], -10, .lessThanOrEqual, .optional(250))
+            row([(9, 1)], -31.5, .greaterThanOrEqual, .optional(750))
+            row([(9, 1)], -31.5, .lessThanOrEqual, .optional(750))
+            let ids = try XCTUnwrap(solver.addConstraintsIfAllFit(batch))
+            XCTAssertEqual(solver.currentValue(of: v[7]), 189)
+            XCTAssertEqual(solver.isDirectlyResolved, direct)
+            try solver.setConstant(ids[12], -2000)
+            XCTAssertEqual(solver.currentValue(of: v[7]), 189)
+            XCTAssertEqual(solver.isDirectlyResolved, direct)
+            try solver.setConstant(ids[10], -2000)
+            XCTAssertFalse(solver.isDirectlyResolved)
+            results.append(v.map { solver.currentValue(of: $0) })
+            solver.assertHealthy()
+        }
+        XCTAssertEqual(results[0], results[1])
+        XCTAssertEqual(results[0][5], 210.5)
+        XCTAssertEqual(results[0][7], 10)
+    }
+
     /// Two views of equal hugging share the slack: the optimum is not unique (UIKit calls
     /// it ambiguous), so the certificate must refuse it and the LP decides.
     func testTieIsLeftToTheLinearProgram() {
@@ -219,7 +266,9 @@ final class DirectResolutionSolverTests: XCTestCase {
             XCTAssertEqual(direct.ambiguous, linear.ambiguous, "case \(index): ambiguous variables")
             for (step, (a, b)) in zip(direct.values, linear.values).enumerated() {
                 for (column, (u, v)) in zip(a, b).enumerated() where !(abs(u - v) <= 1e-7 * max(1, abs(u), abs(v))) {
-                    XCTFail("case \(index), step \(step), variable \(column): \(u) direct, \(v) LP")
+                    let listing = rows.map { "\($0.0.terms.map { ($0.variable.column, $0.coefficient) }) \($0.0.constant) \($0.1) \($0.2)" }
+                    XCTFail("case \(index), step \(step), variable \(column): \(u) direct, \(v) LP; one by one \(oneByOne); "
+                            + "changes \(changes)\n" + listing.joined(separator: "\n"))
                     return
                 }
             }

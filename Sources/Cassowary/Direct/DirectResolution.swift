@@ -66,6 +66,22 @@ struct DirectResolution {
     private var upperLimit: [Double]
     private var lowerLimitLevel: [Double]
     private var upperLimitLevel: [Double]
+    /// The rows that set those bounds (for the certificate's multipliers).
+    private var lowerLimitRow: [Int32]
+    private var upperLimitRow: [Int32]
+    /// With `defersBoundPairs`, a representative whose bounds meet is determined by the
+    /// pair only once no row is ready (strongest pair first): rows of any level that can
+    /// determine it take precedence (a fillProportionally view wider than its intrinsic
+    /// size: its proportion, not its hugging pair, decides; see `propagate`).
+    private let defersBoundPairs: Bool
+    private var deferredPairs = BinaryHeap<ReadyRow>()
+    /// Some representative was determined by a meeting pair of bounds.
+    private(set) var usedBoundPair = false
+    /// What determined the point, in order: the certificate's multipliers are found by
+    /// going through it backwards (`levelIsOptimal`).
+    private var events: [Event] = []
+    /// The members a merge moved, for each merge event (a range of `events`' entries).
+    private var eventMembers: [Int32] = []
     /// Rows ready to act (one unknown left, or an equality with two), strongest first:
     /// required rows (most of a layout) on a plain stack taken before every optional
     /// level, optional rows in a heap by level.
@@ -81,12 +97,16 @@ struct DirectResolution {
     private var isQueued: [Bool]
 
     // The solver's problem, read only (copy-on-write references, never copied).
-    private let rows: [RowRecord]
-    private let termColumns: [Int32]
-    private let termCoefficients: [Double]
-    private let columnEntries: [[ColumnEntry]]
-    private let lowerBound: [Double]
-    private let upperBound: [Double]
+    // Released while the resolution is kept between solves (`detach`), so that the
+    // solver's own arrays stay uniquely referenced and are changed in place.
+    private var rows: [RowRecord]
+    private var termColumns: [Int32]
+    private var termCoefficients: [Double]
+    private var columnEntries: [[ColumnEntry]]
+    private var lowerBound: [Double]
+    private var upperBound: [Double]
+    /// While replaying, a step does not look at the rows of what it changed.
+    private var isReplaying = false
 
     /// A row ready to act: taken by descending level, then in the order rows were added
     /// (so that the pass is deterministic).
@@ -108,9 +128,32 @@ struct DirectResolution {
         var level = Double.infinity
         var largest = 0.0
         var unknownCount = 0
+        /// The first two unknown representatives and their coefficients (-1, 0 if fewer).
+        var reps: (Int32, Int32) = (-1, -1)
+        var coefficients: (Double, Double) = (0, 0)
+
+        func rep(_ index: Int) -> Int32 { index == 0 ? reps.0 : reps.1 }
+        func coefficient(_ index: Int) -> Double { index == 0 ? coefficients.0 : coefficients.1 }
     }
 
-    init(_ solver: Solver) {
+    /// One step of the propagation. `determine`: `row` (and, for a meeting pair of bounds,
+    /// `secondRow`: `row` set the lower bound, `secondRow` the upper) fixed representative
+    /// `rep`, whose class is final from then on. `merge`: `row` expressed class `rep`
+    /// (the members in `eventMembers[membersStart..<membersStart + membersCount]`)
+    /// through another class.
+    struct Event {
+        var isMerge: Bool
+        /// The level the step rests on (the determination's, or the alias's).
+        var level: Double
+        var row: Int32
+        var secondRow: Int32
+        var rep: Int32
+        var membersStart: Int32
+        var membersCount: Int32
+    }
+
+    init(_ solver: Solver, defersBoundPairs: Bool = false) {
+        self.defersBoundPairs = defersBoundPairs
         rows = solver.rows
         termColumns = solver.termColumns
         termCoefficients = solver.termCoefficients
@@ -130,6 +173,8 @@ struct DirectResolution {
         upperLimit = Array(repeating: .infinity, count: columnCount)
         lowerLimitLevel = Array(repeating: .infinity, count: columnCount)
         upperLimitLevel = Array(repeating: .infinity, count: columnCount)
+        lowerLimitRow = Array(repeating: -1, count: columnCount)
+        upperLimitRow = Array(repeating: -1, count: columnCount)
     }
 
     @inline(__always)
@@ -170,6 +215,9 @@ struct DirectResolution {
                 row = Int(required)
             } else if let next = ready.pop() {
                 row = Int(next.row)
+            } else if let pair = deferredPairs.pop() {
+                determineByDeferredPair(Int(pair.row))
+                continue
             } else {
                 break
             }
@@ -178,30 +226,81 @@ struct DirectResolution {
         }
     }
 
-    /// Reduces row `row` to its representatives (unknowns into the scratch arrays).
+    /// Reduces row `row` to its representatives: the first two unknowns in the result,
+    /// further ones (only counted) through the scratch arrays. The inner loop of the
+    /// propagation and of a replay, hence the unchecked reads.
     private mutating func reduce(_ row: Int) -> Reduction {
         var reduction = Reduction()
+        let range = terms(of: row)
+        var count = 0
+        var rep0: Int32 = -1, rep1: Int32 = -1
+        var coefficient0 = 0.0, coefficient1 = 0.0
+        var spilled = false
+        termColumns.withUnsafeBufferPointer { columns in
+        termCoefficients.withUnsafeBufferPointer { coefficients in
+        representative.withUnsafeBufferPointer { representative in
+        scale.withUnsafeBufferPointer { scale in
+        offset.withUnsafeBufferPointer { offset in
+        aliasLevel.withUnsafeBufferPointer { aliasLevel in
+        repLevel.withUnsafeBufferPointer { repLevel in
+        repValue.withUnsafeBufferPointer { repValue in
+            for term in range {
+                let column = Int(columns[term])
+                let a = coefficients[term]
+                let rep = representative[column]
+                let coefficient = a * scale[column]
+                reduction.constant += a * offset[column]
+                reduction.largest = max(reduction.largest, abs(coefficient))
+                reduction.level = min(reduction.level, aliasLevel[column])
+                if repLevel[Int(rep)] > -.infinity {
+                    reduction.constant += coefficient * repValue[Int(rep)]
+                    reduction.level = min(reduction.level, repLevel[Int(rep)])
+                } else if count > 0 && rep == rep0 {
+                    coefficient0 += coefficient
+                } else if count > 1 && rep == rep1 {
+                    coefficient1 += coefficient
+                } else if count == 0 {
+                    rep0 = rep; coefficient0 = coefficient; count = 1
+                } else if count == 1 {
+                    rep1 = rep; coefficient1 = coefficient; count = 2
+                } else {
+                    spilled = true
+                    count = 3
+                }
+            }
+        }}}}}}}}
+        if spilled { return reduceSpilled(row, reduction) }
+        // Terms that cancel through their aliases (w₁ − w₀ with w₁ = w₀) are no unknowns.
+        let cancelled = 1e-9 * reduction.largest
+        if count > 1 && abs(coefficient1) <= cancelled { count = 1 }
+        if count > 0 && abs(coefficient0) <= cancelled {
+            rep0 = rep1; coefficient0 = coefficient1
+            count -= 1
+        }
+        reduction.unknownCount = count
+        reduction.reps = (rep0, rep1)
+        reduction.coefficients = (coefficient0, coefficient1)
+        return reduction
+    }
+
+    /// `reduce` for a row with more than two unknown classes before cancellation: all of
+    /// them through the scratch arrays (the constant and level are already known).
+    private mutating func reduceSpilled(_ row: Int, _ partial: Reduction) -> Reduction {
+        var reduction = partial
         unknownRep.removeAll(keepingCapacity: true)
         unknownCoefficient.removeAll(keepingCapacity: true)
         for term in terms(of: row) {
             let column = Int(termColumns[term])
-            let a = termCoefficients[term]
             let rep = Int(representative[column])
-            let coefficient = a * scale[column]
-            reduction.constant += a * offset[column]
-            reduction.largest = max(reduction.largest, abs(coefficient))
-            reduction.level = min(reduction.level, aliasLevel[column])
-            if repLevel[rep] > -.infinity {
-                reduction.constant += coefficient * repValue[rep]
-                reduction.level = min(reduction.level, repLevel[rep])
-            } else if let index = unknownRep.firstIndex(of: Int32(truncatingIfNeeded: rep)) {
+            guard repLevel[rep] == -.infinity else { continue }
+            let coefficient = termCoefficients[term] * scale[column]
+            if let index = unknownRep.firstIndex(of: Int32(truncatingIfNeeded: rep)) {
                 unknownCoefficient[index] += coefficient
             } else {
                 unknownRep.append(Int32(truncatingIfNeeded: rep))
                 unknownCoefficient.append(coefficient)
             }
         }
-        // Terms that cancel through their aliases (w₁ − w₀ with w₁ = w₀) are no unknowns.
         let cancelled = 1e-9 * reduction.largest
         var index = 0
         while index < unknownRep.count {
@@ -213,6 +312,10 @@ struct DirectResolution {
             }
         }
         reduction.unknownCount = unknownRep.count
+        if unknownRep.count <= 2 {
+            reduction.reps = (unknownRep.first ?? -1, unknownRep.count > 1 ? unknownRep[1] : -1)
+            reduction.coefficients = (unknownCoefficient.first ?? 0, unknownCoefficient.count > 1 ? unknownCoefficient[1] : 0)
+        }
         return reduction
     }
 
@@ -244,8 +347,8 @@ struct DirectResolution {
         let safe = max(Tolerance.pivotAbsolute, 1e-7 * reduction.largest)
         switch reduction.unknownCount {
         case 1:
-            let rep = Int(unknownRep[0])
-            let coefficient = unknownCoefficient[0]
+            let rep = Int(reduction.rep(0))
+            let coefficient = reduction.coefficient(0)
             guard abs(coefficient) >= safe else {
                 sawUnsafePivot = true
                 return
@@ -253,7 +356,7 @@ struct DirectResolution {
             let lower = lowerBound - reduction.constant
             let upper = upperBound - reduction.constant
             if isEquality {
-                determine(rep, lower / coefficient, at: level)
+                determine(rep, lower / coefficient, at: level, byRow: row)
                 return
             }
             // c·y ∈ [lower, upper] bounds y on one side or both.
@@ -263,37 +366,43 @@ struct DirectResolution {
             if low.isFinite && low > lowerLimit[rep] {
                 lowerLimit[rep] = low
                 lowerLimitLevel[rep] = level
+                lowerLimitRow[rep] = Int32(truncatingIfNeeded: row)
                 tightened = true
             }
             if high.isFinite && high < upperLimit[rep] {
                 upperLimit[rep] = high
                 upperLimitLevel[rep] = level
+                upperLimitRow[rep] = Int32(truncatingIfNeeded: row)
                 tightened = true
             }
             guard tightened, lowerLimit[rep].isFinite, upperLimit[rep].isFinite else { return }
             let a = lowerLimit[rep], b = upperLimit[rep]
             // The bounds meet: the rows that set them hold only at this value, which rests
             // on both.
-            if abs(a - b) <= 1e-12 * max(1, abs(a)) {
-                determine(rep, a, at: min(lowerLimitLevel[rep], upperLimitLevel[rep]))
+            guard abs(a - b) <= 1e-12 * max(1, abs(a)) else { return }
+            let pairLevel = min(lowerLimitLevel[rep], upperLimitLevel[rep])
+            if defersBoundPairs {
+                deferredPairs.push(ReadyRow(level: pairLevel, sequence: rep, row: Int32(truncatingIfNeeded: rep)))
+            } else {
+                determine(rep, a, at: pairLevel, byRow: Int(lowerLimitRow[rep]), secondRow: Int(upperLimitRow[rep]))
             }
         case 2 where isEquality:
             // c₀·y₀ + c₁·y₁ = bound − constant: express the smaller class through the larger.
             var moved = 0, kept = 1
-            if members[Int(unknownRep[0])].count > members[Int(unknownRep[1])].count { moved = 1; kept = 0 }
-            if abs(unknownCoefficient[moved]) < safe { swap(&moved, &kept) }
-            guard abs(unknownCoefficient[moved]) >= safe else {
+            if members[Int(reduction.rep(0))].count > members[Int(reduction.rep(1))].count { moved = 1; kept = 0 }
+            if abs(reduction.coefficient(moved)) < safe { swap(&moved, &kept) }
+            guard abs(reduction.coefficient(moved)) >= safe else {
                 sawUnsafePivot = true
                 return
             }
-            let from = Int(unknownRep[moved]), into = Int(unknownRep[kept])
-            let factor = -unknownCoefficient[kept] / unknownCoefficient[moved]
-            let shift = (lowerBound - reduction.constant) / unknownCoefficient[moved]
+            let from = Int(reduction.rep(moved)), into = Int(reduction.rep(kept))
+            let factor = -reduction.coefficient(kept) / reduction.coefficient(moved)
+            let shift = (lowerBound - reduction.constant) / reduction.coefficient(moved)
             guard factor.isFinite, shift.isFinite, factor != 0 else {
                 sawUnsafePivot = true
                 return
             }
-            merge(from, into: into, factor: factor, shift: shift, at: level)
+            merge(from, into: into, factor: factor, shift: shift, at: level, byRow: row)
         default:
             return
         }
@@ -301,9 +410,15 @@ struct DirectResolution {
 
     /// Makes class `from` part of class `into`: from = factor·into + shift, through a row
     /// at `level`. The moved members' rows are looked at again.
-    private mutating func merge(_ from: Int, into: Int, factor: Double, shift: Double, at level: Double) {
+    private mutating func merge(_ from: Int, into: Int, factor: Double, shift: Double, at level: Double,
+                                byRow row: Int) {
         var moved = members[from]
         if moved.isEmpty { moved = [Int32(truncatingIfNeeded: from)] }
+        events.append(Event(isMerge: true, level: level, row: Int32(truncatingIfNeeded: row), secondRow: -1,
+                            rep: Int32(truncatingIfNeeded: from),
+                            membersStart: Int32(truncatingIfNeeded: eventMembers.count),
+                            membersCount: Int32(truncatingIfNeeded: moved.count)))
+        eventMembers.append(contentsOf: moved)
         members[from] = []
         if members[into].isEmpty { members[into] = [Int32(truncatingIfNeeded: into)] }
         for member in moved {
@@ -315,23 +430,309 @@ struct DirectResolution {
             aliasLevel[index] = min(aliasLevel[index], level)
             members[into].append(member)
         }
-        for member in moved { revisitRows(of: Int(member)) }
+        if !isReplaying {
+            for member in moved { revisitRows(of: Int(member)) }
+        }
     }
 
     /// Fixes representative `rep` at `x`, determined at `determinationLevel`; the rows of
     /// its class are looked at again.
-    private mutating func determine(_ rep: Int, _ x: Double, at determinationLevel: Double) {
+    private mutating func determine(_ rep: Int, _ x: Double, at determinationLevel: Double,
+                                    byRow row: Int, secondRow: Int = -1) {
         guard x.isFinite else {
             sawUnsafePivot = true
             return
         }
+        events.append(Event(isMerge: false, level: determinationLevel, row: Int32(truncatingIfNeeded: row),
+                            secondRow: Int32(truncatingIfNeeded: secondRow), rep: Int32(truncatingIfNeeded: rep),
+                            membersStart: 0, membersCount: 0))
+        if secondRow >= 0 { usedBoundPair = true }
         repValue[rep] = x
         repLevel[rep] = determinationLevel
+        if isReplaying { return }
         if members[rep].isEmpty {
             revisitRows(of: rep)
         } else {
             for member in members[rep] { revisitRows(of: Int(member)) }
         }
+    }
+
+    // MARK: Following a constant change
+
+    /// For each row, the step that used it (its row, or a pair's second row), or -1.
+    private var stepOfRow: [Int32] = []
+    /// Each live row's side at the certified point: 0 holds, ±1 violated above / below.
+    private var certifiedSide: [Int8] = []
+    // Scratch for `follow`.
+    private var isMoved: [Bool] = []
+    private var isRowChecked: [Bool] = []
+    private var pendingSteps = BinaryHeap<Int32>()
+    private var isStepPending: [Bool] = []
+
+    /// Moves the certified point after the constants of `changedRows` moved, touching only
+    /// what moves: the determining rows form a triangular system T·x = b (each step pins
+    /// one direction: the class it fixed, or the members a merge moved), so the new point
+    /// is x + T⁻¹·Δb, solved step by step in the recorded order — a step acts only when
+    /// its row's residual is no longer zero (its constant moved, or one of its variables
+    /// did), and moving its direction keeps every earlier step's row satisfied. The
+    /// certificate's structure (its steps, levels and multipliers) does not depend on the
+    /// constants; what does is rechecked on the rows that moved: each holds, or is violated
+    /// on the same side, as at the certified point, and a pair's second row is still tight.
+    /// Returns the columns that moved, or nil when the change cannot be followed so (then
+    /// this resolution is spent: its values are no longer those of any certified point).
+    mutating func follow(_ changedRows: [Int], in solver: Solver) -> [Int32]? {
+        rows = solver.rows
+        termColumns = solver.termColumns
+        termCoefficients = solver.termCoefficients
+        columnEntries = solver.columnEntries
+        lowerBound = solver.lowerBound
+        upperBound = solver.upperBound
+        guard certifiedSide.count == rows.count else { return nil }
+        if stepOfRow.count != rows.count {
+            stepOfRow = Array(repeating: -1, count: rows.count)
+            for (index, event) in events.enumerated() {
+                stepOfRow[Int(event.row)] = Int32(truncatingIfNeeded: index)
+                if event.secondRow >= 0 { stepOfRow[Int(event.secondRow)] = Int32(truncatingIfNeeded: index) }
+            }
+            isMoved = Array(repeating: false, count: representative.count)
+            isRowChecked = Array(repeating: false, count: rows.count)
+            isStepPending = Array(repeating: false, count: events.count)
+        }
+        if movedMark.count != representative.count { movedMark = Array(repeating: -1, count: representative.count) }
+        var moved: [Int32] = []
+        var checkedRows: [Int32] = []
+        defer {
+            for column in moved { isMoved[Int(column)] = false }
+            for row in checkedRows { isRowChecked[Int(row)] = false }
+        }
+        func check(_ row: Int) {
+            if !isRowChecked[row] {
+                isRowChecked[row] = true
+                checkedRows.append(Int32(truncatingIfNeeded: row))
+            }
+        }
+        for row in changedRows {
+            check(row)
+            let step = Int(stepOfRow[row])
+            guard step >= 0 else { continue }
+            // A pair holds its representative only while both bounds move together.
+            guard events[step].secondRow < 0 else { return nil }
+            if !isStepPending[step] {
+                isStepPending[step] = true
+                pendingSteps.push(Int32(truncatingIfNeeded: step))
+            }
+        }
+        while let next = pendingSteps.pop() {
+            let step = Int(next)
+            isStepPending[step] = false
+            let event = events[step]
+            let row = Int(event.row)
+            let rep = Int(event.rep)
+            let logical = Int(rows[row].logical)
+            // The residual of the step's row at the point so far, and the row along the
+            // step's direction.
+            var activity = 0.0
+            var along = 0.0
+            let repScale = event.isMerge ? scale[rep] : 1
+            let mark = Int32(truncatingIfNeeded: step)
+            if event.isMerge {
+                let start = Int(event.membersStart)
+                for position in start..<(start + Int(event.membersCount)) { movedMark[Int(eventMembers[position])] = mark }
+            }
+            for term in terms(of: row) {
+                let column = Int(termColumns[term])
+                let a = termCoefficients[term]
+                activity += a * value(of: column)
+                let isAlong = event.isMerge ? movedMark[column] == mark : Int(representative[column]) == rep
+                if isAlong { along += a * scale[column] / repScale }
+            }
+            let bound: Double
+            if lowerBound[logical] == upperBound[logical] {
+                bound = lowerBound[logical]
+            } else {
+                // A pair's first row: it holds the representative at the bound it set.
+                bound = along * repScale > 0 ? lowerBound[logical] : upperBound[logical]
+            }
+            let residual = bound - activity
+            guard residual != 0 else { continue }
+            guard abs(along) >= Tolerance.pivotAbsolute, bound.isFinite else { return nil }
+            let move = residual / along
+            guard move.isFinite else { return nil }
+            var directionColumns: [Int32] = []
+            if event.isMerge {
+                let start = Int(event.membersStart)
+                for position in start..<(start + Int(event.membersCount)) {
+                    let member = Int(eventMembers[position])
+                    offset[member] += move * scale[member] / repScale
+                    directionColumns.append(eventMembers[position])
+                }
+            } else {
+                repValue[rep] += move
+                directionColumns = members[rep].isEmpty ? [Int32(truncatingIfNeeded: rep)] : members[rep]
+            }
+            for column in directionColumns {
+                let index = Int(column)
+                if !isMoved[index] {
+                    isMoved[index] = true
+                    moved.append(column)
+                }
+                for entry in columnEntries[index] where rows[Int(entry.row)].state == .live {
+                    let entryRow = Int(entry.row)
+                    check(entryRow)
+                    let later = Int(stepOfRow[entryRow])
+                    if later > Int(next), !isStepPending[later] {
+                        isStepPending[later] = true
+                        pendingSteps.push(Int32(truncatingIfNeeded: later))
+                    }
+                }
+            }
+        }
+        // What depends on the constants: each row moved holds or is violated on the side it
+        // was; a pair's second row is still tight.
+        for row32 in checkedRows {
+            let row = Int(row32)
+            guard rows[row].state == .live else { continue }
+            let isPairSecondRow = stepOfRow[row] >= 0 && events[Int(stepOfRow[row])].secondRow == row32
+            guard let side = side(ofRow: row, requiringTight: isPairSecondRow), side == certifiedSide[row] else { return nil }
+        }
+        return moved
+    }
+
+    /// Row `row`'s side at the point (0 holds, ±1 violated above / below, as `status`
+    /// judges it), or nil when it is required and violated, not finite, or — with
+    /// `requiringTight` — holds off both its bounds.
+    private func side(ofRow row: Int, requiringTight: Bool) -> Int8? {
+        var activity = 0.0
+        var largest = 0.0
+        for term in terms(of: row) {
+            let product = termCoefficients[term] * value(of: Int(termColumns[term]))
+            activity += product
+            largest = max(largest, abs(product))
+        }
+        guard activity.isFinite else { return nil }
+        let logical = Int(rows[row].logical)
+        let slack = 8 * largest.ulp
+        let lower = lowerBound[logical], upper = upperBound[logical]
+        let lowerTolerance = Tolerance.primal(for: lower) + slack
+        let upperTolerance = Tolerance.primal(for: upper) + slack
+        if requiringTight {
+            guard abs(activity - lower) <= lowerTolerance || abs(activity - upper) <= upperTolerance else { return nil }
+        }
+        let side: Int8 = activity > upper + upperTolerance ? 1 : (activity < lower - lowerTolerance ? -1 : 0)
+        if side != 0 && rows[row].isRequired { return nil }
+        return side
+    }
+
+    // MARK: Replaying after a constant change
+
+    /// Lets go of the solver's arrays, keeping what the propagation found (for `replay`).
+    mutating func detach() {
+        rows = []
+        termColumns = []
+        termCoefficients = []
+        columnEntries = []
+        lowerBound = []
+        upperBound = []
+    }
+
+    /// Whether this resolution was made for a problem of `solver`'s shape (same columns and
+    /// rows: no constraint added or removed since, only constants moved).
+    func fits(_ solver: Solver) -> Bool {
+        representative.count == solver.columnKind.count && isQueued.count == solver.rows.count
+    }
+
+    /// Runs the recorded steps again, in the same order and on the same classes, on the
+    /// solver's current constants: the point a moved constant leads to, in one pass with no
+    /// queue. The certificate then judges the new point as it would any other (how a point
+    /// is found does not matter to the proof). Returns false when a step no longer applies:
+    /// a pivot too small, a pair of bounds that no longer meet (a pair must hold the
+    /// representative from both sides, or the point is not unique).
+    mutating func replay(from solver: Solver) -> Bool {
+        rows = solver.rows
+        termColumns = solver.termColumns
+        termCoefficients = solver.termCoefficients
+        columnEntries = solver.columnEntries
+        lowerBound = solver.lowerBound
+        upperBound = solver.upperBound
+        let steps = events
+        let stepMembers = eventMembers
+        stepOfRow = []
+        // Back to the state before the first step: only what the steps touched.
+        for event in steps {
+            let rep = Int(event.rep)
+            if event.isMerge {
+                let start = Int(event.membersStart)
+                for position in start..<(start + Int(event.membersCount)) { resetColumn(Int(stepMembers[position])) }
+            } else {
+                for member in members[rep] { resetColumn(Int(member)) }
+                resetColumn(rep)
+            }
+        }
+        events.removeAll(keepingCapacity: true)
+        eventMembers.removeAll(keepingCapacity: true)
+        usedBoundPair = false
+        isReplaying = true
+        defer { isReplaying = false }
+        for event in steps {
+            let row = Int(event.row)
+            let rep = Int32(truncatingIfNeeded: Int(event.rep))
+            let reduction = reduce(row)
+            let logical = Int(rows[row].logical)
+            let lower = lowerBound[logical] - reduction.constant
+            let upper = upperBound[logical] - reduction.constant
+            let safe = max(Tolerance.pivotAbsolute, 1e-7 * reduction.largest)
+            if event.isMerge {
+                guard reduction.unknownCount == 2, lowerBound[logical] == upperBound[logical] else { return false }
+                let moved = reduction.rep(0) == rep ? 0 : 1
+                guard reduction.rep(moved) == rep, abs(reduction.coefficient(moved)) >= safe else { return false }
+                let factor = -reduction.coefficient(1 - moved) / reduction.coefficient(moved)
+                let shift = lower / reduction.coefficient(moved)
+                guard factor.isFinite, shift.isFinite, factor != 0 else { return false }
+                merge(Int(rep), into: Int(reduction.rep(1 - moved)), factor: factor, shift: shift, at: event.level, byRow: row)
+                continue
+            }
+            guard reduction.unknownCount == 1, reduction.rep(0) == rep, abs(reduction.coefficient(0)) >= safe else { return false }
+            let coefficient = reduction.coefficient(0)
+            if event.secondRow < 0 {
+                determine(Int(rep), lower / coefficient, at: event.level, byRow: row)
+                continue
+            }
+            // A pair: the lower bound this row puts on the representative, and the upper
+            // bound the second row puts on it, must still meet.
+            let low = coefficient > 0 ? lower / coefficient : upper / coefficient
+            let second = Int(event.secondRow)
+            let secondReduction = reduce(second)
+            guard secondReduction.unknownCount == 1, secondReduction.rep(0) == rep,
+                  abs(secondReduction.coefficient(0)) >= max(Tolerance.pivotAbsolute, 1e-7 * secondReduction.largest) else { return false }
+            let secondLogical = Int(rows[second].logical)
+            let secondCoefficient = secondReduction.coefficient(0)
+            let high = secondCoefficient > 0
+                ? (upperBound[secondLogical] - secondReduction.constant) / secondCoefficient
+                : (lowerBound[secondLogical] - secondReduction.constant) / secondCoefficient
+            guard low.isFinite, high.isFinite, abs(low - high) <= 1e-12 * max(1, abs(low)) else { return false }
+            determine(Int(rep), low, at: event.level, byRow: row, secondRow: second)
+        }
+        return true
+    }
+
+    private mutating func resetColumn(_ column: Int) {
+        representative[column] = Int32(truncatingIfNeeded: column)
+        scale[column] = 1
+        offset[column] = 0
+        aliasLevel[column] = .infinity
+        members[column].removeAll(keepingCapacity: true)
+        repValue[column] = 0
+        repLevel[column] = -.infinity
+    }
+
+    /// A deferred pair is taken: its bounds still meet and nothing determined it since.
+    private mutating func determineByDeferredPair(_ rep: Int) {
+        guard repLevel[rep] == -.infinity, Int(representative[rep]) == rep,
+              lowerLimit[rep].isFinite, upperLimit[rep].isFinite else { return }
+        let a = lowerLimit[rep], b = upperLimit[rep]
+        guard abs(a - b) <= 1e-12 * max(1, abs(a)) else { return }
+        determine(rep, a, at: min(lowerLimitLevel[rep], upperLimitLevel[rep]),
+                  byRow: Int(lowerLimitRow[rep]), secondRow: Int(upperLimitRow[rep]))
     }
 
     private mutating func revisitRows(of column: Int) {
@@ -340,31 +741,183 @@ struct DirectResolution {
         }
     }
 
-    /// Why row `row` is not certified at the propagated point, or nil when it is: all its
-    /// variables determined, and it holds — or, optional, is dominated.
-    func fallback(forRow row: Int) -> Fallback? {
+    /// A violated optional row at the point: its level, the sign of its violation (+1
+    /// above its upper bound, −1 below its lower), and whether every variable of it was
+    /// determined at a level strictly above the row's.
+    struct Violation {
+        var row: Int32
+        var level: Double
+        var sign: Double
+        var isDominated: Bool
+    }
+
+    /// What the certificate says about one row at the point.
+    enum RowStatus {
+        case holds
+        case failed(Fallback)
+        case violated(Violation)
+    }
+
+    /// Row `row` at the propagated point: all its variables determined and holding, or
+    /// violated (optional rows), or failing the certificate outright.
+    func status(ofRow row: Int) -> RowStatus {
         let record = rows[row]
         var activity = 0.0
         var largest = 0.0
         for term in terms(of: row) {
             let column = Int(termColumns[term])
-            guard isDetermined(column) else { return sawUnsafePivot ? .numericallyUnsafe : .undetermined }
+            guard isDetermined(column) else { return .failed(sawUnsafePivot ? .numericallyUnsafe : .undetermined) }
             let product = termCoefficients[term] * value(of: column)
             activity += product
             largest = max(largest, abs(product))
         }
-        guard activity.isFinite else { return .numericallyUnsafe }
+        guard activity.isFinite else { return .failed(.numericallyUnsafe) }
         let logical = Int(record.logical)
         let lower = lowerBound[logical], upper = upperBound[logical]
         // The LP's own idea of "on the bound", and the rounding of the activity's terms.
         let slack = 8 * largest.ulp
-        let holds = activity >= lower - Tolerance.primal(for: lower) - slack
-            && activity <= upper + Tolerance.primal(for: upper) + slack
-        if holds { return nil }
-        if record.isRequired { return .requiredRowViolated }
+        let isBelow = activity < lower - Tolerance.primal(for: lower) - slack
+        let isAbove = activity > upper + Tolerance.primal(for: upper) + slack
+        guard isBelow || isAbove else { return .holds }
+        if record.isRequired { return .failed(.requiredRowViolated) }
+        var isDominated = true
         for term in terms(of: row) where level(of: Int(termColumns[term])) <= record.level {
-            return .preferenceNotDominated
+            isDominated = false
+            break
         }
-        return nil
+        return .violated(Violation(row: Int32(truncatingIfNeeded: row), level: record.level,
+                                   sign: isAbove ? 1 : -1, isDominated: isDominated))
+    }
+
+    /// Levels whose optimality `levelIsOptimal` is asked to prove, at most: each costs a
+    /// pass over the propagation's steps.
+    static let maximumLevelsToProve = 16
+
+    /// The certificate over the live rows: the rows that fail it, each with its reason;
+    /// empty when the point is the unique lexicographic optimum (docs/solver.md, "Direct
+    /// resolution": the certificate, and the multipliers for a level whose violated rows
+    /// are not dominated one by one).
+    mutating func uncertifiedRows() -> [(row: Int, reason: Fallback)] {
+        var failures: [(row: Int, reason: Fallback)] = []
+        var violations: [Violation] = []
+        if certifiedSide.count != rows.count { certifiedSide = Array(repeating: 0, count: rows.count) }
+        for row in rows.indices where rows[row].state == .live {
+            switch status(ofRow: row) {
+            case .holds:
+                certifiedSide[row] = 0
+            case .failed(let reason):
+                failures.append((row, reason))
+            case .violated(let violation):
+                violations.append(violation)
+                certifiedSide[row] = violation.sign > 0 ? 1 : -1
+            }
+        }
+        let undominated = violations.filter { !$0.isDominated }
+        guard !undominated.isEmpty else { return failures }
+        guard failures.isEmpty else {
+            for violation in undominated { failures.append((Int(violation.row), .preferenceNotDominated)) }
+            return failures
+        }
+        var levels: [Double] = []
+        var seenLevels = Set<Double>()
+        for violation in undominated where seenLevels.insert(violation.level).inserted { levels.append(violation.level) }
+        for level in levels {
+            let proven = failures.isEmpty && levels.count <= Self.maximumLevelsToProve
+                && levelIsOptimal(level, violations: violations.filter { $0.level == level })
+            if !proven {
+                for violation in undominated where violation.level == level {
+                    failures.append((Int(violation.row), .preferenceNotDominated))
+                }
+            }
+        }
+        return failures
+    }
+
+    // Scratch for `levelIsOptimal`, sized on first use.
+    private var gradient: [Double] = []
+    private var isInGradient: [Bool] = []
+    private var gradientColumns: [Int32] = []
+    private var movedMark: [Int32] = []
+
+    private mutating func addToGradient(_ column: Int, _ amount: Double) {
+        if !isInGradient[column] {
+            isInGradient[column] = true
+            gradientColumns.append(Int32(truncatingIfNeeded: column))
+        }
+        gradient[column] += amount
+    }
+
+    /// Whether the point minimises level `level`'s objective over the points optimal for
+    /// the levels above, given the rows it violates there (`violations`, all of them).
+    ///
+    /// The level's objective is Σ|violation| ≥ L(x) := Σ sign·(row activity − bound), with
+    /// equality at the point. Going through the propagation's steps backwards writes
+    /// ∇L = Σ y_d·a_d over the rows d that determined the point (each step pinned one
+    /// direction: the representative it fixed, or the class it expressed through
+    /// another). If every row with y_d ≠ 0 stands above `level` — and, for a meeting
+    /// pair of bounds, the side the sign of y_d leans on does — then on every point that
+    /// satisfies the rows above `level` that the point satisfies, L(x) ≥ L(point): the
+    /// point is optimal for the level.
+    private mutating func levelIsOptimal(_ level: Double, violations: [Violation]) -> Bool {
+        let columnCount = representative.count
+        if gradient.isEmpty {
+            gradient = Array(repeating: 0, count: columnCount)
+            isInGradient = Array(repeating: false, count: columnCount)
+            movedMark = Array(repeating: -1, count: columnCount)
+        }
+        defer {
+            for column in gradientColumns {
+                gradient[Int(column)] = 0
+                isInGradient[Int(column)] = false
+            }
+            gradientColumns.removeAll(keepingCapacity: true)
+        }
+        for violation in violations {
+            for term in terms(of: Int(violation.row)) {
+                addToGradient(Int(termColumns[term]), violation.sign * termCoefficients[term])
+            }
+        }
+        var magnitude = 1.0
+        for column in gradientColumns { magnitude = max(magnitude, abs(gradient[Int(column)])) }
+        let negligible = 1e-9 * magnitude
+        for index in events.indices.reversed() {
+            let event = events[index]
+            let rep = Int(event.rep)
+            let mark = Int32(truncatingIfNeeded: index)
+            // ∂L/∂rep along the direction the step pinned: the members it moved (a merge)
+            // or its class (a determination), scaled relative to the representative.
+            var along = 0.0
+            let repScale = event.isMerge ? scale[rep] : 1
+            if event.isMerge {
+                let start = Int(event.membersStart)
+                for position in start..<(start + Int(event.membersCount)) {
+                    let member = Int(eventMembers[position])
+                    movedMark[member] = mark
+                    along += gradient[member] * scale[member] / repScale
+                }
+            } else if members[rep].isEmpty {
+                along = gradient[rep]
+            } else {
+                for member in members[rep] { along += gradient[Int(member)] * scale[Int(member)] }
+            }
+            guard abs(along) > negligible else { continue }
+            // A meeting pair: the lower bound holds the point where L grows upwards.
+            let row = Int(event.secondRow >= 0 && along < 0 ? event.secondRow : event.row)
+            guard row >= 0, row < rows.count, Self.level(of: rows[row]) > level else { return false }
+            var pinned = 0.0
+            for term in terms(of: row) {
+                let column = Int(termColumns[term])
+                let isAlong = event.isMerge ? movedMark[column] == mark : Int(representative[column]) == rep
+                if isAlong { pinned += termCoefficients[term] * scale[column] / repScale }
+            }
+            let multiplier = along / pinned
+            guard abs(pinned) >= Tolerance.pivotAbsolute, multiplier.isFinite else { return false }
+            for term in terms(of: row) {
+                addToGradient(Int(termColumns[term]), -multiplier * termCoefficients[term])
+            }
+        }
+        // Every direction was pinned by some step: nothing of ∇L may be left over.
+        for column in gradientColumns where abs(gradient[Int(column)]) > 1e-7 * magnitude { return false }
+        return true
     }
 }

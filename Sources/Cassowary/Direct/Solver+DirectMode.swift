@@ -18,6 +18,22 @@ extension Solver {
     /// put back before the LP is built.
     struct DirectSolution {
         var previousValues: [(column: Int32, value: Double)]
+        /// Constants changed in direct mode (each re-resolved directly), in order: put
+        /// back before the LP's crash and replayed after it, so that the LP goes the way
+        /// it would have gone without direct resolution.
+        var changes: [DirectConstantChange] = []
+        /// The resolution that found the point (detached from the solver's arrays), for
+        /// replaying its steps when a constant moves.
+        var resolution: DirectResolution?
+    }
+
+    /// A constant changed in direct mode; `wasRead`: the solution was read before the
+    /// next change (the replay settles there too).
+    struct DirectConstantChange {
+        var constraint: ConstraintID
+        var oldConstant: Double
+        var newConstant: Double
+        var wasRead = false
     }
 
     /// Tries to resolve every live row directly. On success the solver is in direct mode
@@ -30,6 +46,18 @@ extension Solver {
         }
         var resolution = DirectResolution(self)
         resolution.propagate()
+        var failures = resolution.uncertifiedRows()
+        if !failures.isEmpty && resolution.usedBoundPair {
+            // A second look: hugging / compression pairs decide a size only when no row of
+            // any level can (a fillProportionally view wider than its intrinsic size).
+            var deferring = DirectResolution(self, defersBoundPairs: true)
+            deferring.propagate()
+            let deferringFailures = deferring.uncertifiedRows()
+            if deferringFailures.isEmpty {
+                resolution = deferring
+                failures = []
+            }
+        }
         // A variable no live row mentions is left as it is by this pass, but the crash
         // returns one that was basic to its resting value (a row solved for it was removed).
         // Such a variable is free, so only the LP's choice is today's answer: fall back
@@ -45,32 +73,43 @@ extension Solver {
             }
             return false
         }
-        let certified = recordsDirectResolution ? certifyCountingComponents(resolution) : certify(resolution)
-        guard certified else { return false }
+        if recordsDirectResolution { countComponents(failures) }
+        guard failures.isEmpty else { return false }
+        adopt(resolution)
+        return true
+    }
 
-        var previous: [(column: Int32, value: Double)] = []
+    /// Writes a certified point's values and enters (or stays in) direct mode.
+    private func adopt(_ resolution: DirectResolution) {
+
+        // Values from before direct mode are kept (the crash starts from them); a column
+        // met for the first time keeps the value it has now.
+        var solution = directSolution ?? DirectSolution(previousValues: [])
+        var isRecorded: [Bool] = []
+        if !solution.previousValues.isEmpty {
+            isRecorded = Array(repeating: false, count: columnKind.count)
+            for (column, _) in solution.previousValues where Int(column) < isRecorded.count {
+                isRecorded[Int(column)] = true
+            }
+        }
         for column in columnKind.indices where columnKind[column] == .external && resolution.isDetermined(column) {
             let solved = resolution.value(of: column)
             guard value[column] != solved else { continue }
-            previous.append((Int32(truncatingIfNeeded: column), value[column]))
+            if isRecorded.isEmpty || !isRecorded[column] {
+                solution.previousValues.append((Int32(truncatingIfNeeded: column), value[column]))
+            }
             setValue(column, solved)
         }
-        directSolution = DirectSolution(previousValues: previous)
+        var kept = resolution
+        kept.detach()
+        solution.resolution = kept
+        directSolution = solution
         needsSettle = false
-        return true
     }
 
-    /// Whether every live row is certified at the propagated point.
-    private func certify(_ resolution: DirectResolution) -> Bool {
-        for row in rows.indices where rows[row].state == .live {
-            if resolution.fallback(forRow: row) != nil { return false }
-        }
-        return true
-    }
-
-    /// `certify`, counting connected components and the reason each uncertified one
-    /// failed (the first row found).
-    private func certifyCountingComponents(_ resolution: DirectResolution) -> Bool {
+    /// Counts connected components and the reason each uncertified one failed (the first
+    /// failing row found in it).
+    private func countComponents(_ failures: [(row: Int, reason: DirectResolution.Fallback)]) {
         var components = ComponentSets(count: columnKind.count)
         for row in rows.indices where rows[row].state == .live {
             let range = terms(of: row)
@@ -81,9 +120,12 @@ extension Solver {
         var roots = Set<Int>()
         for row in rows.indices where rows[row].state == .live {
             guard let first = terms(of: row).first else { continue }
+            roots.insert(components.root(of: Int(termColumns[first])))
+        }
+        for (row, reason) in failures {
+            guard let first = terms(of: row).first else { continue }
             let root = components.root(of: Int(termColumns[first]))
-            roots.insert(root)
-            if reasons[root] == nil, let reason = resolution.fallback(forRow: row) { reasons[root] = reason }
+            if reasons[root] == nil { reasons[root] = reason }
         }
         var report = DirectResolutionReport()
         report.attempts = 1
@@ -92,7 +134,6 @@ extension Solver {
         report.resolvedAttempts = reasons.isEmpty ? 1 : 0
         for reason in reasons.values { report.count(reason) }
         directResolutionReport.add(report)
-        return reasons.isEmpty
     }
 
     /// Leaves direct mode: puts back the values the direct pass replaced and solves from
@@ -104,9 +145,115 @@ extension Solver {
             value[Int(column)] = previous
             markDirty(Int(column))
         }
+        for change in solution.changes.reversed() { setRowConstant(change.constraint, change.oldConstant) }
         needsSettle = true
         // The certified point satisfies every required row: infeasible is numerical trouble.
         noteInfeasibleSettle(settleFromCrash())
+        // The constants moved in direct mode, as they were moved then (each certified, so
+        // feasible: a refusal here is numerical trouble).
+        for change in solution.changes {
+            do {
+                try setConstant(change.constraint, change.newConstant)
+            } catch {
+                numericalTroubleCount += 1
+            }
+            if change.wasRead { settle() }
+        }
+    }
+
+    /// Sets a constraint's constant and its row's bounds, nothing else (direct mode).
+    private func setRowConstant(_ constraint: ConstraintID, _ constant: Double) {
+        guard let record = constraints[constraint.rawValue] else { return }
+        let row = Int(record.row)
+        let (lower, upper) = RowRecord.logicalBounds(rows[row].relation, constant: constant)
+        setBounds(Int(rows[row].logical), lower: lower, upper: upper)
+        constraints[constraint.rawValue]?.constant = constant
+    }
+
+    /// In direct mode, moves constants and resolves directly again: true when the new point
+    /// is certified (the solver stays in direct mode, the LP still not built); false,
+    /// having changed nothing, otherwise. A width change of a scene whose components are
+    /// certified costs one direct pass instead of the LP.
+    func changeConstantsDirectly(_ changes: [(constraint: ConstraintID, constant: Double)]) -> Bool {
+        guard directSolution != nil, !journal.isActive, usesDirectResolution else { return false }
+        var applied: [DirectConstantChange] = []
+        applied.reserveCapacity(changes.count)
+        for (constraint, constant) in changes {
+            guard constant.isFinite, let record = constraints[constraint.rawValue], !record.isEdit,
+                  !applied.contains(where: { $0.constraint == constraint }) else {
+                for change in applied.reversed() { setRowConstant(change.constraint, change.oldConstant) }
+                return false
+            }
+            if constant == record.constant { continue }
+            applied.append(DirectConstantChange(constraint: constraint, oldConstant: record.constant,
+                                                newConstant: constant))
+            setRowConstant(constraint, constant)
+        }
+        guard !applied.isEmpty else { return true }
+        guard resolveAgainDirectly(changedRows: applied.compactMap { change in
+            constraints[change.constraint.rawValue].map { Int($0.row) }
+        }) else {
+            for change in applied.reversed() { setRowConstant(change.constraint, change.oldConstant) }
+            return false
+        }
+        directSolution?.changes.append(contentsOf: applied)
+        witnessEpoch &+= 1
+        return true
+    }
+
+    /// After constants moved in direct mode: the last resolution's steps replayed on the new
+    /// constants (one pass, no queue), certified afresh; failing that, a full direct pass.
+    private func resolveAgainDirectly(changedRows: [Int]) -> Bool {
+        if var resolution = directSolution?.resolution, resolution.fits(self) {
+            directSolution?.resolution = nil  // the local copy is now the only one: changed in place
+            if let moved = resolution.follow(changedRows, in: self) {
+                adoptMoved(resolution, moved)
+                return true
+            }
+            if resolution.replay(from: self) {
+                let failures = resolution.uncertifiedRows()
+                if recordsDirectResolution { countComponents(failures) }
+                if failures.isEmpty {
+                    adopt(resolution)
+                    return true
+                }
+            }
+        }
+        return resolveDirectly()
+    }
+
+    /// Writes the values of the columns a followed change moved; stays in direct mode.
+    private func adoptMoved(_ resolution: DirectResolution, _ moved: [Int32]) {
+        guard var solution = directSolution else { return }
+        var isRecorded: [Bool] = []
+        for column32 in moved {
+            let column = Int(column32)
+            guard columnKind[column] == .external else { continue }
+            let solved = resolution.value(of: column)
+            guard value[column] != solved else { continue }
+            if isRecorded.isEmpty {
+                isRecorded = Array(repeating: false, count: columnKind.count)
+                for (recorded, _) in solution.previousValues where Int(recorded) < isRecorded.count {
+                    isRecorded[Int(recorded)] = true
+                }
+            }
+            if !isRecorded[column] {
+                isRecorded[column] = true
+                solution.previousValues.append((column32, value[column]))
+            }
+            setValue(column, solved)
+        }
+        var kept = resolution
+        kept.detach()
+        solution.resolution = kept
+        directSolution = solution
+        needsSettle = false
+    }
+
+    /// A reader saw the direct solution: the replay settles after the last change too.
+    func noteDirectSolutionRead() {
+        guard let last = directSolution?.changes.indices.last else { return }
+        directSolution?.changes[last].wasRead = true
     }
 
     /// A cold solve of everything recorded: crash basis, clean-up, the bookkeeping.
