@@ -87,6 +87,89 @@ final class DirectResolutionSolverTests: XCTestCase {
         XCTAssertEqual(results[0][7], 10)
     }
 
+    /// A fillProportionally-shaped stack (docs/uikit-behaviours.md S4): intrinsic widths
+    /// 10, 20, 30, 40 in a 150-wide canvas with no spacing; each width's proportion row
+    /// (1.5 × intrinsic) counts down 300, 200, 100, 50 — past the first, weaker than the
+    /// hugging rows at 250. The sum of the hugging violations is fixed by the required
+    /// chain, so the proportions decide: 15, 30, 45, 60 (the LP's answer too). The first
+    /// propagation lets the hugging pairs decide and is refused; the second, deferring
+    /// pairs, finds the point, and the level 250 is proven by its multipliers. Then the
+    /// canvas widens to 200 in direct mode (followed, no LP): 20, 40, 60, 80.
+    func testProportionalWidthsAreCertifiedByTheLevelsMultipliers() throws {
+        let solver = Solver()
+        let intrinsic = [10.0, 20.0, 30.0, 40.0]
+        let left = intrinsic.map { _ in solver.newVariable() }
+        let width = intrinsic.map { _ in solver.newVariable() }
+        let canvas = solver.newVariable()
+        var batch: [Solver.PendingConstraint] = []
+        func row(_ terms: [(Variable, Double)], _ constant: Double, _ relation: Relation,
+                 _ priority: Priority = .required) {
+            batch.append(.init(LinearExpression(terms, constant: constant), relation, priority: priority))
+        }
+        row([(canvas, 1)], -150, .equal)
+        row([(left[0], 1)], 0, .equal)
+        for index in 1..<4 { row([(left[index], 1), (left[index - 1], -1), (width[index - 1], -1)], 0, .equal) }
+        row([(left[3], 1), (width[3], 1), (canvas, -1)], 0, .equal)
+        let countdown = [300.0, 200, 100, 50]
+        for index in 0..<4 {
+            row([(width[index], 1)], -intrinsic[index], .greaterThanOrEqual, .optional(750))
+            row([(width[index], 1)], -intrinsic[index], .lessThanOrEqual, .optional(250))
+            row([(width[index], 1), (canvas, -intrinsic[index] / 100)], 0, .equal, .optional(countdown[index]))
+        }
+        solver.recordsDirectResolution = true
+        let ids = try XCTUnwrap(solver.addConstraintsIfAllFit(batch))
+        XCTAssertEqual(width.map { solver.currentValue(of: $0) }, [15, 30, 45, 60])
+        XCTAssertEqual(left.map { solver.currentValue(of: $0) }, [0, 15, 45, 90])
+        XCTAssertTrue(solver.isDirectlyResolved)
+        XCTAssertEqual(solver.directResolutionReport.resolvedComponents, 1)
+        try solver.setConstant(ids[0], -200)
+        XCTAssertEqual(width.map { solver.currentValue(of: $0) }, [20, 40, 60, 80])
+        XCTAssertTrue(solver.isDirectlyResolved)
+        XCTAssertEqual(solver.pivotCount, 0)
+        XCTAssertTrue(solver.ambiguousVariables().isEmpty)  // builds the LP: it agrees
+        XCTAssertEqual(width.map { solver.currentValue(of: $0) }, [20, 40, 60, 80])
+        solver.assertHealthy()
+    }
+
+    /// The fill stack of `testFillStackResolvesDirectly` resized in direct mode: wider
+    /// (the slack view takes it: 110 → 160, followed without the LP), then too narrow for
+    /// the intrinsic widths (60: 50 for 10 + 20 + 30 of content, compression resistances
+    /// all at 750, a tie the certificate refuses): the LP decides, exactly as the LP-only
+    /// solver does (it takes the 10 points from the first view: 0, 20, 30).
+    func testResizingInDirectModeFollowsOrFallsBack() throws {
+        var finals: [[Double]] = []
+        for direct in [true, false] {
+            let solver = Solver()
+            solver.usesDirectResolution = direct
+            let widths = [10.0, 20.0, 30.0]
+            let left = widths.map { _ in solver.newVariable() }
+            let width = widths.map { _ in solver.newVariable() }
+            var batch: [Solver.PendingConstraint] = []
+            func row(_ terms: [(Variable, Double)], _ constant: Double, _ relation: Relation,
+                     _ priority: Priority = .required) {
+                batch.append(.init(LinearExpression(terms, constant: constant), relation, priority: priority))
+            }
+            row([(left[0], 1)], 0, .equal)
+            for index in 1..<3 { row([(left[index], 1), (left[index - 1], -1), (width[index - 1], -1)], -5, .equal) }
+            row([(left[2], 1), (width[2], 1)], -150, .equal)
+            for index in 0..<3 {
+                row([(width[index], 1)], -widths[index], .greaterThanOrEqual, .optional(750))
+                row([(width[index], 1)], -widths[index], .lessThanOrEqual, .optional(index == 2 ? 249 : 250))
+            }
+            let ids = try XCTUnwrap(solver.addConstraintsIfAllFit(batch))
+            try solver.setConstant(ids[3], -200)
+            XCTAssertEqual(width.map { solver.currentValue(of: $0) }, [10, 20, 160])
+            XCTAssertEqual(solver.isDirectlyResolved, direct)
+            if direct { XCTAssertEqual(solver.pivotCount, 0) }
+            try solver.setConstant(ids[3], -60)
+            XCTAssertFalse(solver.isDirectlyResolved)
+            finals.append(width.map { solver.currentValue(of: $0) })
+            solver.assertHealthy()
+        }
+        XCTAssertEqual(finals[0], finals[1])
+        XCTAssertEqual(finals[0], [0, 20, 30])
+    }
+
     /// Two views of equal hugging share the slack: the optimum is not unique (UIKit calls
     /// it ambiguous), so the certificate must refuse it and the LP decides.
     func testTieIsLeftToTheLinearProgram() {

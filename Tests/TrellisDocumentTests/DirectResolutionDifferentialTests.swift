@@ -10,11 +10,12 @@ import Glibc
 /// stacks of every distribution and alignment, nested stacks, chains, hidden views,
 /// conflicting required constraints, ties between equal priorities, size-class variants —
 /// laid out twice, once with direct resolution and once through the LP only, through a
-/// sequence of changes (size, size classes, hiding, direction, constants, priorities).
+/// sequence of changes (size, size classes, hiding, direction, constants, priorities, and
+/// resizes, which a direct build follows without the LP).
 /// The frames must agree (to 1e-6 pt, finer than any pixel grid) and the diagnostics
 /// (broken constraints with their conflicting sets, ambiguous views) must be identical.
 ///
-/// `TRELLIS_DIRECT_CASES=N` runs N scenes (120 by default, so that `make test` stays
+/// `TRELLIS_DIRECT_CASES=N` runs N scenes (60 by default, so that `make test` stays
 /// quick); `TRELLIS_DIRECT_SEED` picks another campaign.
 final class DirectResolutionDifferentialTests: XCTestCase {
     private struct XorShift {
@@ -104,8 +105,11 @@ final class DirectResolutionDifferentialTests: XCTestCase {
             if random.chance(70) {
                 fields.append(#""spacing": \#(random.pick([0, 2, 8, 12.5]))"#)
             }
+            // Now and then a long stack: fillProportionally's and equalCentering's priority
+            // countdowns (999, 998, …; 149, 148, …) then span many levels.
+            let count = random.chance(5) ? 8 + random.below(25) : 1 + random.below(5)
             var arranged: [String] = []
-            for _ in 0..<(1 + random.below(5)) {
+            for _ in 0..<count {
                 arranged.append(depth < 2 && random.chance(20) ? stack(depth: depth + 1) : leaf(arranged: true))
             }
             fields.append(#""arranged": [\#(arranged.joined(separator: ", "))]"#)
@@ -219,7 +223,7 @@ final class DirectResolutionDifferentialTests: XCTestCase {
     }
 
     func testDirectResolutionAgreesWithTheLinearProgram() throws {
-        let cases = environmentNumber("TRELLIS_DIRECT_CASES") ?? 120
+        let cases = environmentNumber("TRELLIS_DIRECT_CASES") ?? 60
         var random = XorShift(state: UInt64(environmentNumber("TRELLIS_DIRECT_SEED") ?? 0x5DEE_CE66) | 1)
         var report = DirectResolutionReport()
         var checkedLayouts = 0
@@ -239,7 +243,7 @@ final class DirectResolutionDifferentialTests: XCTestCase {
             direct.solver.recordsDirectResolution = true
             linear.solver.usesDirectResolution = false
             var steps = random
-            for step in 0..<6 {
+            for step in 0..<8 {
                 for scene in [direct, linear] {
                     try applyStep(step, to: scene, generated, random: steps)
                     try scene.layout()
@@ -252,7 +256,7 @@ final class DirectResolutionDifferentialTests: XCTestCase {
                 }
                 // Diagnostics build the LP on the direct side: check them on some steps only,
                 // so that the steps after a direct build are exercised in direct mode too.
-                if step == 0 || step == 5 || steps.chance(30) {
+                if step == 0 || step == 7 || steps.chance(30) {
                     let a = describe(direct.diagnostics()), b = describe(linear.diagnostics())
                     if a != b {
                         XCTFail("case \(index), step \(step): diagnostics differ:\n\(a)\n\(b)\n\(generated.json)")
@@ -286,9 +290,12 @@ final class DirectResolutionDifferentialTests: XCTestCase {
                 try? scene.setConstant(random.pick(generated.constraintIDs), Double(random.pick([0, 3, 50, 2000])))
                 try? scene.setPriority(random.pick(generated.constraintIDs), Double(random.pick([250, 500, 999])))
             }
-        default:
+        case 5:
             scene.setSizeClasses(horizontal: .compact, vertical: .regular)
             try scene.setSize(width: 375, height: 667)
+        default:
+            // Resizes only: in direct mode these are followed without the LP.
+            try scene.setSize(width: Double(random.pick([320, 376, 500, 2000])), height: Double(random.pick([667, 700])))
         }
     }
 }
