@@ -105,6 +105,8 @@ struct DirectResolution {
     private var columnEntries: [[ColumnEntry]]
     private var lowerBound: [Double]
     private var upperBound: [Double]
+    /// The number of rows the resolution was made for (kept when detached).
+    private var rowCount = 0
     /// While replaying, a step does not look at the rows of what it changed.
     private var isReplaying = false
 
@@ -593,6 +595,9 @@ struct DirectResolution {
             let row = Int(row32)
             guard rows[row].state == .live else { continue }
             let isPairSecondRow = stepOfRow[row] >= 0 && events[Int(stepOfRow[row])].secondRow == row32
+            // A step's own row holds by construction: its step zeroed its residual or found
+            // it zero, and later steps keep it so.
+            if stepOfRow[row] >= 0 && !isPairSecondRow && !changedRows.contains(row) { continue }
             guard let side = side(ofRow: row, requiringTight: isPairSecondRow), side == certifiedSide[row] else { return nil }
         }
         return moved
@@ -625,8 +630,22 @@ struct DirectResolution {
 
     // MARK: Replaying after a constant change
 
-    /// Lets go of the solver's arrays, keeping what the propagation found (for `replay`).
+    /// Lets go of the solver's arrays and of what only the propagation and the proofs use,
+    /// keeping what `follow` and `replay` need (the point, its classes and steps).
     mutating func detach() {
+        rowCount = rows.count
+        isQueued = []
+        lowerLimit = []
+        upperLimit = []
+        lowerLimitLevel = []
+        upperLimitLevel = []
+        lowerLimitRow = []
+        upperLimitRow = []
+        ready = BinaryHeap()
+        deferredPairs = BinaryHeap()
+        gradient = []
+        isInGradient = []
+        gradientColumns = []
         rows = []
         termColumns = []
         termCoefficients = []
@@ -638,7 +657,7 @@ struct DirectResolution {
     /// Whether this resolution was made for a problem of `solver`'s shape (same columns and
     /// rows: no constraint added or removed since, only constants moved).
     func fits(_ solver: Solver) -> Bool {
-        representative.count == solver.columnKind.count && isQueued.count == solver.rows.count
+        representative.count == solver.columnKind.count && rowCount == solver.rows.count
     }
 
     /// Runs the recorded steps again, in the same order and on the same classes, on the
