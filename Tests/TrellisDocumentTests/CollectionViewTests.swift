@@ -8,7 +8,7 @@ import XCTest
 /// `UICollectionViewFlowLayout` (`itemSize` "(50.0, 50.0)", `minimumInteritemSpacing` "the
 /// actual spacing may possibly be adjusted upward") and of
 /// `UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection` [DOC]; Interface
-/// Builder's stored frames in the storyboards of /work/shared/storyboards [IB]; openradar
+/// Builder's stored frames in the storyboards of the issue-20 survey [IB]; openradar
 /// 20825965 (steipete, 2015: "UICollectionViewFlowLayout's last row is left-aligned by
 /// default if items have a non-uniform height") [RDAR].
 final class CollectionViewTests: XCTestCase {
