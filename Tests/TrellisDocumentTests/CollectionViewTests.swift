@@ -276,4 +276,24 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(collection.sectionInset, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(collection.estimatedItemSize, .size(Size(width: 70, height: 50)))
     }
+
+    func testThePhotoAlbumExample() throws {
+        // Examples/photos.json: 104 × 128 items, 4 apart, inside 8-point section sides: on a
+        // 375-point phone a line is 359 long and holds three (3 × 104 + 2 × 4 = 320), justified
+        // to (359 − 312) / 2 = 23.5 apart (F2, F4); 24 items make 8 lines 8 apart, plus the
+        // 16-point bottom inset.
+        let path = repositoryDirectory + "/Examples/photos.json"
+        let scene = try Scene(document: try DocumentLoader.loadFile(path: path))
+        try scene.setSize(width: 375, height: 667)
+        try scene.layout()
+        XCTAssertEqual(try scene.collectionItemCount("photos"), 24)
+        XCTAssertEqual(try scene.collectionItemFrame("photos", item: 0), Rect(x: 8, y: 0, width: 104, height: 128))
+        XCTAssertEqual(try scene.collectionItemFrame("photos", item: 1), Rect(x: 135.5, y: 0, width: 104, height: 128))
+        XCTAssertEqual(try scene.collectionItemFrame("photos", item: 5), Rect(x: 263, y: 136, width: 104, height: 128))
+        XCTAssertEqual(try scene.contentSize(ofView: "photos"), Size(width: 375, height: 8 * 128 + 7 * 8 + 16))
+        // The cell: a square photo filling the width, the caption 4 below it in the margins.
+        XCTAssertEqual(try scene.collectionCellFrame("photos", item: 1, view: "photo"), Rect(x: 0, y: 0, width: 104, height: 104))
+        let caption = try scene.collectionCellFrame("photos", item: 1, view: "caption")
+        XCTAssertEqual([caption.x, caption.y], [8, 108])
+    }
 }

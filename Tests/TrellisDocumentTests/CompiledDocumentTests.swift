@@ -307,7 +307,7 @@ final class CompiledDocumentTests: XCTestCase {
     // MARK: Helpers
 
     private func allExamplePaths() -> [String] {
-        exampleDocumentNames().map { examplesDirectory + "/" + $0 } + ["profile.json"].map { repositoryDirectory + "/Examples/" + $0 }
+        exampleDocumentNames().map { examplesDirectory + "/" + $0 } + ["profile.json", "inbox.json", "photos.json"].map { repositoryDirectory + "/Examples/" + $0 }
     }
 
     private func loadCompiled(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws -> DocumentDescription {
