@@ -127,8 +127,8 @@ final class CollectionViewTests: XCTestCase {
     }
 
     func testItemsAreCentredAcrossTheirLine() throws {
-        // [FL] "centers items vertically on the same line": a 40-high Box beside a 60-high one
-        // (two Box cells with different text are not needed: one Box 150 × 60 is the `Tall`).
+        // [FL] "centers items vertically on the same line": empty Photo items beside a 60-high
+        // Box; an estimated size of 1 × 1 makes the items self-sizing (F7) like "automatic".
         let scene = try scene(#"""
             {"id": "grid", "kind": "collectionView", "itemSize": [100, 40],
              "items": [{"cell": "Photo"}, {"cell": "Box"}, {"cell": "Photo"}], "estimatedItemSize": [1, 1]}
