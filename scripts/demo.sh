@@ -13,7 +13,7 @@ for device in $devices; do
     echo "== $device"
     "$cli" layout "$example" --device "$device"
 done
-echo "== the storyboard at its design device (iPhone 15/16, the frames IB stores)"
+echo "== the storyboard at its design device (iPhone 15/16: the frames it stores)"
 "$cli" layout "$storyboard"
 for device in $devices; do
     echo "== storyboard, $device"

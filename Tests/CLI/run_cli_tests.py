@@ -526,6 +526,8 @@ def test_profile_storyboard_is_the_json():
                                                 "bio": (16, 226, 361, 106.33333333333334),
                                                 "follow": (16, 348.33333333333331, 120, 44)}, stored)
     design = profile_frames(storyboard)
+    # Every element is one the importer reads: no warning on standard error.
+    check("profile.storyboard: loads without warnings", (0, ""), cli("layout", storyboard)[::2])
     check("profile.storyboard: its design layout is its stored frames", sorted(stored),
           sorted(key for key, frame in design.items()
                  if key in stored and all(abs(a - b) < 1e-3 for a, b in zip(frame, stored[key]))))
