@@ -531,6 +531,11 @@ def test_profile_storyboard_is_the_json():
     check("profile.storyboard: its design layout is its stored frames", sorted(stored),
           sorted(key for key, frame in design.items()
                  if key in stored and all(abs(a - b) < 1e-3 for a, b in zip(frame, stored[key]))))
+    # What `make ib-check` compares: stored frames as placeholder intrinsic sizes give the same.
+    placeholders = profile_frames(storyboard, "--intrinsic-from-frames")
+    check("profile.storyboard: --intrinsic-from-frames gives its stored frames", sorted(stored),
+          sorted(key for key, frame in placeholders.items()
+                 if key in stored and all(abs(a - b) < 1e-3 for a, b in zip(frame, stored[key]))))
     # Regular width (iPad 9.7" landscape, status bar 20): margins of 32 at the top and 40 at
     # the sides, the name beside the avatar, the button at the trailing margin.
     check("profile.storyboard: regular width", {"root": (0, 0, 1024, 768), "avatar": (40, 52, 96, 96),
