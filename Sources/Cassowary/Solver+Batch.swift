@@ -109,6 +109,29 @@ extension Solver {
     }
 }
 
+extension Solver {
+    /// Grows the column storage for `variables` more variables at once (a scene reserves
+    /// four per view of its document before making them).
+    public func reserveCapacity(variables: Int) {
+        guard variables > 0 else { return }
+        let columnCount = columnKind.count + variables
+        columnKind.reserveCapacity(columnCount)
+        lowerBound.reserveCapacity(columnCount)
+        upperBound.reserveCapacity(columnCount)
+        value.reserveCapacity(columnCount)
+        basisPosition.reserveCapacity(columnCount)
+        columnRow.reserveCapacity(columnCount)
+        columnEntries.reserveCapacity(columnCount)
+        requiredRowCount.reserveCapacity(columnCount)
+        reducedCost.reserveCapacity(columnCount)
+        publishedValues.reserveCapacity(columnCount)
+        isDirty.reserveCapacity(columnCount)
+        witnessValue.reserveCapacity(columnCount)
+        witnessStamp.reserveCapacity(columnCount)
+        workPrice.reserve(columnCount)
+    }
+}
+
 extension Result where Failure == SolverError {
     /// `Result` from a typed-throwing closure.
     init(_ body: () throws(SolverError) -> Success) {

@@ -16,19 +16,21 @@ extension Scene {
     func createIntrinsicConstraints(for view: ViewNode) {
         let hugging = view.description.hugging
         let resistance = view.description.compressionResistance
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            for (relation, priority, label) in [(LayoutRelation.lessThanOrEqual, hugging[axis], "hugging"),
-                                                 (.greaterThanOrEqual, resistance[axis], "compressionResistance")] {
-                let constraint = makeConstraint(
-                    key: nil, owner: .intrinsic, source: .intrinsic(label: label),
-                    description: nil, first: ConstraintAnchor(view: view, attribute: attribute), second: nil,
-                    relation: relation, multiplier: 1, constant: 0, priority: priority)
-                constraint.active = false
-                view.intrinsicConstraints.append(constraint)
-            }
+        view.intrinsicConstraints.reserveCapacity(4)
+        // Unrolled: a literal list of the four would be an array made per view.
+        func make(_ attribute: LayoutAttribute, _ relation: LayoutRelation, _ priority: Double, _ label: String) {
+            let constraint = makeConstraint(
+                key: nil, owner: .intrinsic, source: .intrinsic(label: label),
+                description: nil, first: ConstraintAnchor(view: view, attribute: attribute), second: nil,
+                relation: relation, multiplier: 1, constant: 0, priority: priority)
+            constraint.active = false
+            view.intrinsicConstraints.append(constraint)
         }
-        viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+        make(.width, .lessThanOrEqual, hugging[.horizontal], "hugging")
+        make(.width, .greaterThanOrEqual, resistance[.horizontal], "compressionResistance")
+        make(.height, .lessThanOrEqual, hugging[.vertical], "hugging")
+        make(.height, .greaterThanOrEqual, resistance[.vertical], "compressionResistance")
+        noteNeedsMeasurement(view)
     }
 
     /// The text's point size: a Dynamic Type style scales with the content size category;
@@ -84,10 +86,17 @@ extension Scene {
         }
     }
 
+    /// Flags the view for measuring at the next layout (a flag, not a set: building a
+    /// scene flags every view, and a set hashed each one).
+    func noteNeedsMeasurement(_ view: ViewNode) {
+        view.needsMeasurement = true
+        anyViewNeedsMeasurement = true
+    }
+
     /// Measures the views that need it and updates their intrinsic constraints.
     func updateIntrinsicSizes() {
-        guard !viewsNeedingMeasurement.isEmpty else { return }
-        for view in views where viewsNeedingMeasurement.contains(ObjectIdentifier(view)) {
+        guard anyViewNeedsMeasurement else { return }
+        for view in views where view.needsMeasurement {
             if view.kind == .segmentedControl {
                 view.pointSize = pointSize(of: view)
                 applyTextMeasurement(segmentedControlMeasurement(of: view), to: view)
@@ -103,7 +112,9 @@ extension Scene {
                 setIntrinsicSize(declaredOrControlSize(of: view), of: view)
             }
         }
-        viewsNeedingMeasurement.removeAll()
+        // Flags set while measuring are dropped with the rest, as the pass promised.
+        for view in views { view.needsMeasurement = false }
+        anyViewNeedsMeasurement = false
     }
 
     func applyTextMeasurement(_ measurement: TextMeasurement, to view: ViewNode) {
@@ -182,7 +193,7 @@ extension Scene {
         let size = IntrinsicSize(width: width, height: height)
         view.hostIntrinsicSize = size
         view.declaredIntrinsicSize = size
-        viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+        noteNeedsMeasurement(view)
     }
 
     /// Replaces a label's text or a button's title (measured again at the next layout).
@@ -193,7 +204,7 @@ extension Scene {
         }
         if view.text != text {
             view.text = text
-            viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+            noteNeedsMeasurement(view)
         }
     }
 }
