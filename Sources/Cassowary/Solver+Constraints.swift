@@ -68,7 +68,7 @@ extension Solver {
         return kept
     }
 
-    private static func termsAreDistinctAndNonZero(_ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
+    static func termsAreDistinctAndNonZero(_ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
         for index in terms.indices {
             if terms[index].coefficient == 0 { return false }
             for earlier in 0..<index where terms[earlier].variable == terms[index].variable { return false }

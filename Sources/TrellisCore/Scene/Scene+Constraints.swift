@@ -216,7 +216,7 @@ extension Scene {
             guard let id = constraint.solverID, constraint.priority == constraint.installedPriority else { continue }
             let compiled = compile(constraint)
             guard compiled.constant != constraint.installedConstant, compiled.relation == constraint.installedRelation,
-                  sameTerms(constraint.installedTerms, compiled.terms) else { continue }
+                  solver.hasTerms(id, compiled.terms) else { continue }
             changes.append((id, compiled.constant))
             moved.append((constraint, compiled.constant))
         }
@@ -246,8 +246,8 @@ extension Scene {
         let compiled = compile(constraint)
         let priority = constraint.priority
         if let id = constraint.solverID {
-            let sameShape = sameTerms(constraint.installedTerms, compiled.terms)
-                && compiled.relation == constraint.installedRelation
+            let sameShape = compiled.relation == constraint.installedRelation
+                && solver.hasTerms(id, compiled.terms)
                 && (priority == 1000) == (constraint.installedPriority == 1000)
             if sameShape {
                 do {
@@ -309,7 +309,6 @@ extension Scene {
 
     private func recordInstalled(_ constraint: SceneConstraint, _ compiled: CompiledConstraint, _ id: ConstraintID) {
         constraint.solverID = id
-        constraint.installedTerms = compiled.terms
         constraint.installedConstant = compiled.constant
         constraint.installedRelation = compiled.relation
         constraint.installedPriority = constraint.priority

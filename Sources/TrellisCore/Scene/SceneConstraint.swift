@@ -80,7 +80,8 @@ final class SceneConstraint {
 
     // Solver state.
     var solverID: ConstraintID?
-    var installedTerms: [(variable: Variable, coefficient: Double)] = []
+    // What the solver holds, to tell a constant or priority change from a new shape (the
+    // terms are compared with the solver's row: `Solver.hasTerms`).
     var installedConstant = 0.0
     var installedRelation = LayoutRelation.equal
     var installedPriority = 0.0
