@@ -17,6 +17,8 @@ extension Scene {
         let hugging = view.description.hugging
         let resistance = view.description.compressionResistance
         view.intrinsicConstraints.reserveCapacity(4)
+        // The four below and a few more (its place in a stack or its document constraints).
+        view.constraints.reserveCapacity(8)
         // Unrolled: a literal list of the four would be an array made per view.
         func make(_ attribute: LayoutAttribute, _ relation: LayoutRelation, _ priority: Double, _ label: String) {
             let constraint = makeConstraint(
