@@ -197,7 +197,7 @@ extension Scene {
             moveConstantsTogether(dirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions: [(SceneConstraint, CompiledConstraint)] = []
-            for constraint in dirty.sorted(by: Scene.installsBefore) where constraint.isDirty {
+            for constraint in Scene.installationOrder(dirty) where constraint.isDirty {
                 if let addition = refresh(constraint) { additions.append(addition) }
             }
             installAll(additions)

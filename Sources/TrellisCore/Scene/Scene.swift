@@ -87,8 +87,11 @@ public final class Scene {
     deinit {
         for view in views {
             view.superview = nil
-            view.subviews = []
-            releaseGuides(of: view)
+            if !view.subviews.isEmpty { view.subviews = [] }
+            // Only stacks and views with guides hold any (most views: nothing to write).
+            if !view.internalGuides.isEmpty || !view.stackConstraints.isEmpty || view.marginsGuide != nil {
+                releaseGuides(of: view)
+            }
         }
     }
 
