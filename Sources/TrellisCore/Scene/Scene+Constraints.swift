@@ -143,6 +143,32 @@ extension Scene {
         return constraint
     }
 
+    /// A one-view generated constraint made in a place taken earlier: numbered `sequence`
+    /// and put where that number belongs in the scene's list and the view's (both are in
+    /// the order constraints were added), as if it had been made then.
+    func makeConstraint(inReservedPlace sequence: Int, owner: ConstraintOwner, source: ConstraintSource,
+                        first: ConstraintAnchor, relation: LayoutRelation, constant: Double,
+                        priority: Double) -> SceneConstraint {
+        let constraint = SceneConstraint(key: "", hasUserID: false, owner: owner, source: source, description: nil,
+                                         first: first, second: nil, relation: relation, multiplier: 1,
+                                         constant: constant, priority: priority, sequence: sequence)
+        structureGeneration += 1
+        constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: constraints))
+        first.view.constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: first.view.constraints))
+        markDirty(constraint)
+        return constraint
+    }
+
+    /// Where a constraint numbered `sequence` goes in a list kept in sequence order.
+    static func insertionIndex(of sequence: Int, in list: [SceneConstraint]) -> Int {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if list[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     func markDirty(_ constraint: SceneConstraint) {
         constraint.isDirty = true
         anyConstraintDirty = true

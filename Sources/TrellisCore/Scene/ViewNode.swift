@@ -69,6 +69,10 @@ final class ViewNode {
 
     /// The intrinsic-size constraints: hugging and compression resistance per axis.
     var intrinsicConstraints: [SceneConstraint] = []
+    /// The first of the four sequence numbers taken for intrinsic constraints made only
+    /// when the view first has an intrinsic size (`Scene.createIntrinsicConstraints`); -1
+    /// when they exist or were never planned (layout guides).
+    var deferredIntrinsicSequence = -1
     /// Every constraint that mentions this view (to refresh them when it changes).
     var constraints: [SceneConstraint] = []
     /// Position in `Scene.views`.
