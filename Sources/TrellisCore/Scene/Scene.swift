@@ -132,6 +132,7 @@ public final class Scene {
         let constraintCount = 4 * counts.views + 3 * counts.arranged + description.constraints.count + 2
         views.reserveCapacity(counts.views)
         viewsByID.reserveCapacity(counts.views)
+        constraintsByKey.reserveCapacity(description.constraints.count)
         viewOfVariable.reserveCapacity(variables)
         constraints.reserveCapacity(constraintCount)
         solver.reserveCapacity(variables: variables)

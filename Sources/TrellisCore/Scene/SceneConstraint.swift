@@ -20,16 +20,21 @@ enum ConstraintOwner {
 }
 
 /// What a document constraint says per size class: its variants, kept only when one of
-/// them varies (`ConstraintVariants(varying:)`).
+/// them varies (`ConstraintVariants.ifVarying`).
 final class ConstraintVariants {
     let installed: Variant<Bool>
     let constant: Variant<Double>?
     let priority: Variant<Double>?
 
-    /// The description's variants, or nil when all of them are plain.
-    init?(varying description: ConstraintDescription) {
+    /// The description's variants, or nil when all of them are plain (checked before
+    /// anything is allocated: a failable class initializer allocates, then frees).
+    static func ifVarying(_ description: ConstraintDescription) -> ConstraintVariants? {
         guard !description.installed.isPlain || description.constant?.isPlain == false
                 || description.priority?.isPlain == false else { return nil }
+        return ConstraintVariants(description)
+    }
+
+    private init(_ description: ConstraintDescription) {
         installed = description.installed
         constant = description.constant
         priority = description.priority
@@ -102,7 +107,7 @@ final class SceneConstraint {
         self.hasUserID = hasUserID
         self.owner = owner
         self.statement = source
-        self.variants = description.flatMap(ConstraintVariants.init(varying:))
+        self.variants = description.flatMap(ConstraintVariants.ifVarying)
         self.first = first
         self.second = second
         self.relation = relation
