@@ -118,9 +118,10 @@ extension Solver {
 
 extension Solver {
     /// Grows the column storage for `variables` more variables at once (a scene reserves
-    /// four per view of its document before making them).
+    /// four per view of its document before making them). A count past what `Int32`
+    /// column indices can reach reserves nothing.
     public func reserveCapacity(variables: Int) {
-        guard variables > 0 else { return }
+        guard variables > 0, variables < Int(Int32.max) - columnKind.count else { return }
         let columnCount = columnKind.count + variables
         columnKind.reserveCapacity(columnCount)
         lowerBound.reserveCapacity(columnCount)
