@@ -34,7 +34,9 @@ enum CompiledTags {
         static let control = ViewFields(rawValue: 1 << 20)
         /// A table view's row height, separator style and rows (``TableDescription``).
         static let table = ViewFields(rawValue: 1 << 21)
-        static let all = ViewFields(rawValue: (1 << 22) - 1)
+        /// A collection view's flow layout and items (``CollectionDescription``).
+        static let collection = ViewFields(rawValue: 1 << 22)
+        static let all = ViewFields(rawValue: (1 << 23) - 1)
     }
 
     /// How a view's margins depart from UIKit's defaults.
@@ -125,6 +127,11 @@ enum CompiledTags {
     /// How a table's row height is written: a tag, then the height for a fixed one.
     static let automaticRowHeight: UInt8 = 0
     static let fixedRowHeight: UInt8 = 1
+    static let scrollDirections = ScrollDirection.allCases
+    /// How a collection's estimated item size is written: a tag, then the size for a given one.
+    static let noEstimatedItemSize: UInt8 = 0
+    static let automaticEstimatedItemSize: UInt8 = 1
+    static let givenEstimatedItemSize: UInt8 = 2
     static let textStyles = TextStyle.allCases
     static let axes = LayoutAxis.allCases
     static let distributions = StackDistribution.allCases

@@ -47,6 +47,9 @@ struct IBSceneBuilder {
     private var rootGuides: [ViewDescription] = []
     private var constraints: [ConstraintDescription] = []
     private var usedIDs: Set<String> = []
+    /// The ids every `<constraint>` names (imported or not): a view IB constrains that none
+    /// names keeps its frame.
+    private var constrainedIDs: Set<String> = []
     /// How deep the view being imported is; views nest at most as deep as in `trellis/1`
     /// documents, so that the recursion stays within any thread's stack.
     private var depth = 0
@@ -66,6 +69,12 @@ struct IBSceneBuilder {
 
     /// Imports the root element and everything under it.
     mutating func buildRoot(_ element: XMLElement) -> ViewDescription {
+        // The tables keyed by IB ids, sized once from the elements under the root (a view is
+        // a few elements, a constraint one): growing them rehashed every id already in them.
+        let elements = element.descendantCount
+        usedIDs.reserveCapacity(elements / 2)
+        targets.reserveCapacity(elements / 4)
+        frames.reserveCapacity(elements / 4)
         variations.collect(from: element, warnings: &warnings)
         var root = view(element, id: rootID, entry: IBElementKinds.table[element.name], inStack: false, isRoot: true)
             ?? ViewDescription(id: rootID)
@@ -183,20 +192,22 @@ struct IBSceneBuilder {
             warnings.add(element, "unknown element imported as a plain view")
             entry = IBElementKinds.Entry(kind: .view, measuredAxes: .none)
         }
+        // `view` appends the child's own entry before its descendants': at these positions.
         let before = translated.count
+        let candidatesBefore = unconstrainedCandidates.count
         currentParent = parentID
         guard let child = self.view(element, id: nil, entry: entry, inStack: isStack) else { return }
         let superviewSize = parentID == rootID ? (designWidth, designHeight)
             : (frame.map { ($0.width, $0.height) } ?? (designWidth, designHeight))
-        if before < translated.count, let index = translated.firstIndex(where: { $0.id == child.id }) {
-            translated[index].superview = parentID
-            translated[index].superviewSize = superviewSize
+        if before < translated.count, translated[before].id == child.id {
+            translated[before].superview = parentID
+            translated[before].superviewSize = superviewSize
             if frames[child.id] == nil {
-                translated[index].frame = Rect(x: 0, y: 0, width: superviewSize.0, height: superviewSize.1)
+                translated[before].frame = Rect(x: 0, y: 0, width: superviewSize.0, height: superviewSize.1)
             }
-        } else if let index = unconstrainedCandidates.lastIndex(where: { $0.id == child.id }) {
-            unconstrainedCandidates[index].superview = parentID
-            unconstrainedCandidates[index].superviewSize = superviewSize
+        } else if candidatesBefore < unconstrainedCandidates.count, unconstrainedCandidates[candidatesBefore].id == child.id {
+            unconstrainedCandidates[candidatesBefore].superview = parentID
+            unconstrainedCandidates[candidatesBefore].superviewSize = superviewSize
         }
         if isStack {
             view.arranged.append(child)
@@ -239,20 +250,17 @@ struct IBSceneBuilder {
     private mutating func addEquation(_ equation: Equation, id: String?, installed: Variant<Bool> = .plain(true),
                                       constant: Variant<Double>? = nil) {
         constraints.append(ConstraintDescription(id: id, form: .equation(equation), constant: constant,
-                                                 installed: installed, source: equation.description))
+                                                 installed: installed, source: nil))
     }
 
     /// Converts the collected constraints and autoresizing masks; returns the scene's
     /// constraints and the root with its helper guides.
     mutating func finish(root: inout ViewDescription) -> [ConstraintDescription] {
+        constrainedIDs.reserveCapacity(2 * constraintElements.count)
         for (owner, element) in constraintElements {
             importConstraint(element, owner: owner)
         }
-        var named: Set<String> = []
-        for (owner, element) in constraintElements {
-            named.insert(element["firstItem"] ?? owner)
-            if element["secondAttribute"] != nil { named.insert(element["secondItem"] ?? owner) }
-        }
+        let named = constrainedIDs
         for view in unconstrainedCandidates where !view.superview.isEmpty && !named.contains(view.id) && frames[view.id] != nil {
             translated.append(view)
         }
@@ -283,6 +291,10 @@ struct IBSceneBuilder {
 
     private mutating func importConstraint(_ element: XMLElement, owner: String) {
         let firstID = element["firstItem"] ?? owner
+        let secondName = element["secondAttribute"]
+        let secondID = element["secondItem"] ?? owner
+        constrainedIDs.insert(firstID)
+        if secondName != nil { constrainedIDs.insert(secondID) }
         guard let attributeName = element["firstAttribute"], let firstAttribute = IBSceneBuilder.attribute(attributeName) else {
             warnings.add(element, "missing or unknown firstAttribute \"\(element["firstAttribute"] ?? "")\": constraint left out")
             return
@@ -300,12 +312,11 @@ struct IBSceneBuilder {
             warnings.add(element, "unknown relation \"\(other)\": constraint left out")
             return
         }
-        if let secondName = element["secondAttribute"] {
+        if let secondName {
             guard let secondAttribute = IBSceneBuilder.attribute(secondName) else {
                 warnings.add(element, "unknown secondAttribute \"\(secondName)\": constraint left out")
                 return
             }
-            let secondID = element["secondItem"] ?? owner
             guard let target = targets[secondID] else {
                 warnings.add(element, "secondItem \"\(secondID)\" names no view of this scene: constraint left out")
                 return
