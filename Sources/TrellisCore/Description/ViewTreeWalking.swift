@@ -14,6 +14,20 @@ extension ViewDescription {
         return ids
     }
 
+    /// How many views this subtree has (this view included) and how many of them are
+    /// arranged in a stack or group: what a scene reserves its storage from.
+    var subtreeCounts: (views: Int, arranged: Int) {
+        var views = 0, arranged = 0
+        var pending: [ViewDescription] = [self]
+        while let view = pending.popLast() {
+            views += 1
+            arranged += view.arranged.count
+            pending.append(contentsOf: view.arranged)
+            pending.append(contentsOf: view.subviews)
+        }
+        return (views, arranged)
+    }
+
     /// The view with that id in this subtree (this view included), nil when there is none.
     public func descendant(withID id: String) -> ViewDescription? {
         var pending: [ViewDescription] = [self]
