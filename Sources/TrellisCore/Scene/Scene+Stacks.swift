@@ -27,7 +27,8 @@ extension Scene {
                 isHidden: view.hidden,
                 intrinsicLength: axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height,
                 compressionResistance: view.description.compressionResistance[axis],
-                isMultilineLabel: view.wraps && view.isLabel)
+                isMultilineLabel: view.wraps && view.isLabel,
+                currentLength: view.description.initialSize.map { axis == .horizontal ? $0.width : $0.height })
         }
         return StackConfiguration(axis: axis,
                                   distribution: description.distribution.resolved(for: traits) ?? .fill,

@@ -9,6 +9,10 @@ public struct StackConfiguration: Hashable, Sendable {
         /// The intrinsic content size along the stack's axis, nil when the view has none.
         /// Only `fillProportionally` reads it (S4).
         public var intrinsicLength: Double?
+        /// The view's length along the axis when the stack generates its constraints (its
+        /// bounds; a storyboard view's stored frame before the first layout), nil for none
+        /// (zero). `fillProportionally` uses it for a view without an intrinsic length (S4).
+        public var currentLength: Double?
         /// The compression resistance along the stack's axis (750 by default). Only the
         /// text-width disambiguation reads it (S7).
         public var compressionResistance: Double
@@ -18,9 +22,11 @@ public struct StackConfiguration: Hashable, Sendable {
 
         /// An arranged view; every argument has UIKit's default.
         public init(isHidden: Bool = false, intrinsicLength: Double? = nil,
-                    compressionResistance: Double = 750, isMultilineLabel: Bool = false) {
+                    compressionResistance: Double = 750, isMultilineLabel: Bool = false,
+                    currentLength: Double? = nil) {
             self.isHidden = isHidden
             self.intrinsicLength = intrinsicLength
+            self.currentLength = currentLength
             self.compressionResistance = compressionResistance
             self.isMultilineLabel = isMultilineLabel
         }

@@ -34,7 +34,10 @@ enum CompiledTags {
         static let control = ViewFields(rawValue: 1 << 20)
         /// A table view's row height, separator style and rows (``TableDescription``).
         static let table = ViewFields(rawValue: 1 << 21)
-        static let all = ViewFields(rawValue: (1 << 22) - 1)
+        /// An arranged view's size before its first layout (``ViewDescription/initialSize``):
+        /// two numbers ≥ 0 after every other field. Files without it read as before.
+        static let initialSize = ViewFields(rawValue: 1 << 22)
+        static let all = ViewFields(rawValue: (1 << 23) - 1)
     }
 
     /// How a view's margins depart from UIKit's defaults.

@@ -133,6 +133,9 @@ extension DocumentDecoder {
             guard kind == .tableView else { throw reader.failure("a \(kind.rawValue) view has table rows") }
             view.table = try decodeTable()
         }
+        if fields.contains(.initialSize) {
+            view.initialSize = Size(width: try nonNegative("an initial width"), height: try nonNegative("an initial height"))
+        }
 
         let subviews = try reader.count(of: "subviews", minimumSize: 5)
         let arranged = try reader.count(of: "arranged views", minimumSize: 5)

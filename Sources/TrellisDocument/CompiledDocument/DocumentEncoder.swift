@@ -90,6 +90,7 @@ struct DocumentEncoder {
         if view.contentInsets != defaults.contentInsets { fields.insert(.contentInsets) }
         if view.control != defaults.control { fields.insert(.control) }
         if view.table != nil { fields.insert(.table) }
+        if view.initialSize != nil { fields.insert(.initialSize) }
         var marginBehaviour: CompiledTags.MarginBehaviour = []
         if !view.insetsLayoutMarginsFromSafeArea { marginBehaviour.insert(.ignoresSafeArea) }
         if view.preservesSuperviewLayoutMargins { marginBehaviour.insert(.preservesSuperviewMargins) }
@@ -157,6 +158,10 @@ struct DocumentEncoder {
         if fields.contains(.marginBehaviour) { writer.byte(marginBehaviour.rawValue) }
         if fields.contains(.control) { encode(view.control) }
         if let table = view.table { encode(table) }
+        if let size = view.initialSize {
+            writer.double(size.width)
+            writer.double(size.height)
+        }
     }
 
     /// A table's row height, separator style and rows.

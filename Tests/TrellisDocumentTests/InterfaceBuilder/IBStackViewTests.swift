@@ -1,0 +1,68 @@
+import XCTest
+@testable import TrellisDocument
+import TrellisCore
+
+/// Stack views in Interface Builder's documents. Documents written for these tests in IB's
+/// XML format; expected frames from the rule each test names (docs/uikit-behaviours.md §1).
+final class IBStackViewTests: XCTestCase {
+    private func layOut(_ text: String) throws -> Scene {
+        var copy = text
+        let result = try copy.withUTF8 { bytes in
+            try InterfaceBuilderImporter.importDocument(UnsafeRawBufferPointer(bytes), options: .init(intrinsicFromFrames: true))
+        }
+        let scene = try Scene(document: result.document, sceneID: nil)
+        let info = try XCTUnwrap(result.scene(named: scene.sceneID))
+        try scene.setSize(width: info.designWidth, height: info.designHeight)
+        scene.setSizeClasses(horizontal: info.horizontal, vertical: info.vertical)
+        try scene.layout()
+        return scene
+    }
+
+    /// A vertical fillProportionally stack stored 100 high with a plain view (60), a label
+    /// (20) and a nested stack (20), then constrained to 200: UIKit counts a view without
+    /// intrinsic size with its bounds, which are its stored frame when the nib is loaded
+    /// (S4; the issue-20 survey's nine documents with such stacks), so the stack shares its
+    /// 200 points 120 : 40 : 40 — where a zero basis collapsed the plain view and the
+    /// nested stack.
+    func testFillProportionallyCountsStoredLengthsOfViewsWithoutIntrinsicSize() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="250"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="stk-aa-aaa">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" id="pln-aa-aaa">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                                </view>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-aa-aaa">
+                                    <rect key="frame" x="0.0" y="60" width="320" height="20"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nst-aa-aaa">
+                                    <rect key="frame" x="0.0" y="80" width="320" height="20"/>
+                                </stackView>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stk-aa-aaa" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="c01-aa-aaa"/>
+                        <constraint firstItem="stk-aa-aaa" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="c02-aa-aaa"/>
+                        <constraint firstAttribute="trailing" secondItem="stk-aa-aaa" secondAttribute="trailing" id="c03-aa-aaa"/>
+                        <constraint firstItem="stk-aa-aaa" firstAttribute="height" constant="200" id="c04-aa-aaa"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let scene = try layOut(xib)
+        XCTAssertEqual(try scene.frameInRoot(of: "pln-aa-aaa"), Rect(x: 0, y: 0, width: 320, height: 120))
+        XCTAssertEqual(try scene.frameInRoot(of: "lbl-aa-aaa"), Rect(x: 0, y: 120, width: 320, height: 40))
+        XCTAssertEqual(try scene.frameInRoot(of: "nst-aa-aaa"), Rect(x: 0, y: 160, width: 320, height: 40))
+    }
+}
