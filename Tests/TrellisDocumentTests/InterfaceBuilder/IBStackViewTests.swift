@@ -65,4 +65,45 @@ final class IBStackViewTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "lbl-aa-aaa"), Rect(x: 0, y: 120, width: 320, height: 40))
         XCTAssertEqual(try scene.frameInRoot(of: "nst-aa-aaa"), Rect(x: 0, y: 160, width: 320, height: 40))
     }
+
+    /// `spacingType="standard"` is UIStackView.spacingUseSystem: 8 points between two views
+    /// (S9; the survey's five documents with it store 8-point gaps, AdrianBinDC's
+    /// 183.5 + 8 + 183.5 = 375). A 320-point horizontal fillEqually stack of two plain views:
+    /// (320 − 8) / 2 = 156 each, the second at 164 — with the attribute ignored, 160 and 160.
+    func testStandardSpacingTypeIsTheSystemSpacing() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stk-bb-aaa">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" id="one-bb-aaa">
+                                    <rect key="frame" x="0.0" y="0.0" width="156" height="50"/>
+                                </view>
+                                <view contentMode="scaleToFill" id="two-bb-aaa">
+                                    <rect key="frame" x="164" y="0.0" width="156" height="50"/>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stk-bb-aaa" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="c11-aa-aaa"/>
+                        <constraint firstItem="stk-bb-aaa" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="c12-aa-aaa"/>
+                        <constraint firstAttribute="trailing" secondItem="stk-bb-aaa" secondAttribute="trailing" id="c13-aa-aaa"/>
+                        <constraint firstItem="stk-bb-aaa" firstAttribute="height" constant="50" id="c14-aa-aaa"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let scene = try layOut(xib)
+        XCTAssertEqual(try scene.frameInRoot(of: "one-bb-aaa"), Rect(x: 0, y: 0, width: 156, height: 50))
+        XCTAssertEqual(try scene.frameInRoot(of: "two-bb-aaa"), Rect(x: 164, y: 0, width: 156, height: 50))
+    }
 }
