@@ -28,7 +28,8 @@ extension Scene {
                 intrinsicLength: axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height,
                 compressionResistance: view.description.compressionResistance[axis],
                 isMultilineLabel: view.wraps && view.isLabel,
-                currentLength: view.description.initialSize.map { axis == .horizontal ? $0.width : $0.height })
+                currentLength: view.description.initialSize.map { axis == .horizontal ? $0.width : $0.height },
+                currentBreadth: view.description.initialSize.map { axis == .horizontal ? $0.height : $0.width })
         }
         return StackConfiguration(axis: axis,
                                   distribution: description.distribution.resolved(for: traits) ?? .fill,

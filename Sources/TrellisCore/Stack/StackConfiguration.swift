@@ -13,6 +13,10 @@ public struct StackConfiguration: Hashable, Sendable {
         /// bounds; a storyboard view's stored frame before the first layout), nil for none
         /// (zero). `fillProportionally` uses it for a view without an intrinsic length (S4).
         public var currentLength: Double?
+        /// The view's breadth across the axis when the stack generates its constraints (its
+        /// bounds; a storyboard view's stored frame), nil for none (zero): what
+        /// `UISV-ambiguity-suppression` holds it at (S5).
+        public var currentBreadth: Double?
         /// The compression resistance along the stack's axis (750 by default). Only the
         /// text-width disambiguation reads it (S7).
         public var compressionResistance: Double
@@ -23,7 +27,8 @@ public struct StackConfiguration: Hashable, Sendable {
         /// An arranged view; every argument has UIKit's default.
         public init(isHidden: Bool = false, intrinsicLength: Double? = nil,
                     compressionResistance: Double = 750, isMultilineLabel: Bool = false,
-                    currentLength: Double? = nil) {
+                    currentLength: Double? = nil, currentBreadth: Double? = nil) {
+            self.currentBreadth = currentBreadth
             self.isHidden = isHidden
             self.intrinsicLength = intrinsicLength
             self.currentLength = currentLength

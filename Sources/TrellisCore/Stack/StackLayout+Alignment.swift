@@ -39,7 +39,9 @@ extension StackConstraintBuilder {
         }
         if hasWeakSide {
             for index in 0 ..< itemCount {
-                add(StackIdentifier.ambiguitySuppression, item(index, crossLength), .equal, nil, priority: 25)
+                let breadth = configuration.items[index].currentBreadth ?? 0
+                add(StackIdentifier.ambiguitySuppression, item(index, crossLength), .equal, nil,
+                    constant: breadth.isFinite && breadth > 0 ? breadth : 0, priority: 25)
             }
         }
         addCanvasConnectionsAcrossAxis(alignment, usesSpanner: usesSpanner)

@@ -106,4 +106,47 @@ final class IBStackViewTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "one-bb-aaa"), Rect(x: 0, y: 0, width: 156, height: 50))
         XCTAssertEqual(try scene.frameInRoot(of: "two-bb-aaa"), Rect(x: 164, y: 0, width: 156, height: 50))
     }
+
+    /// An empty spacer view in a trailing-aligned vertical stack, constrained by nothing
+    /// across the axis, stored 240 wide in a 320-wide stack: IB keeps that breadth (IB6;
+    /// the Clima course's storyboards store 240 in a 374-wide stack), so the ambiguity
+    /// suppression holds it at 240 and its trailing edge at the stack's: x = 80. The label
+    /// (intrinsic 100 × 20 from its frame) sits at the trailing edge too.
+    func testAmbiguitySuppressionKeepsAStoredBreadth() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="bottom" translatesAutoresizingMaskIntoConstraints="NO" id="stk-cc-aaa">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="220"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-cc-aaa">
+                                    <rect key="frame" x="220" y="0.0" width="100" height="20"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spc-cc-aaa">
+                                    <rect key="frame" x="80" y="20" width="240" height="200"/>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stk-cc-aaa" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" id="c21-aa-aaa"/>
+                        <constraint firstItem="stk-cc-aaa" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" id="c22-aa-aaa"/>
+                        <constraint firstAttribute="trailing" secondItem="stk-cc-aaa" secondAttribute="trailing" id="c23-aa-aaa"/>
+                        <constraint firstItem="stk-cc-aaa" firstAttribute="height" constant="220" id="c24-aa-aaa"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let scene = try layOut(xib)
+        XCTAssertEqual(try scene.frameInRoot(of: "lbl-cc-aaa"), Rect(x: 220, y: 0, width: 100, height: 20))
+        XCTAssertEqual(try scene.frameInRoot(of: "spc-cc-aaa"), Rect(x: 80, y: 20, width: 240, height: 200))
+    }
 }

@@ -1,0 +1,35 @@
+import XCTest
+@testable import TrellisCore
+
+/// `UISV-ambiguity-suppression` (docs/uikit-behaviours.md S5, IB6): in a stack whose
+/// alignment leaves a side free, an arranged view nothing else sizes across the axis is held
+/// at priority 25 at the breadth it has when the stack makes its constraints — zero for a
+/// view made in code (UIKit's constraint dumps: `width == 0 @25`), its stored frame for a
+/// storyboard view (Interface Builder's stored frames: 21 such views in 11 surveyed
+/// documents, never 0, never flagged).
+final class AmbiguitySuppressionTests: XCTestCase {
+    private func breadth(initial: Size?) throws -> Rect {
+        var plain = box("plain")
+        plain.initialSize = initial
+        var stack = ViewDescription(id: "stack", kind: .stack)
+        stack.stack = StackDescription(axis: .plain(.vertical), alignment: .plain(.leading))
+        stack.arranged = [plain, box("label", 80, 20)]
+        let document = try makeDocument(root: rootView([stack]), constraints: [
+            "stack.top == root.top", "stack.leading == root.leading", "stack.trailing == root.trailing",
+            "plain.height == 100"])
+        let scene = try Scene(document: document)
+        try scene.setSize(width: 300, height: 400)
+        try scene.layout()
+        return try scene.frameInRoot(of: "plain")
+    }
+
+    /// A 300-point leading-aligned vertical stack: the plain view keeps its initial 138.
+    func testViewKeepsItsInitialBreadth() throws {
+        XCTAssertEqual(try breadth(initial: Size(width: 138, height: 100)), Rect(x: 0, y: 0, width: 138, height: 100))
+    }
+
+    /// The same view made in code (no initial size): 0 wide, as UIKit's `width == 0 @25`.
+    func testViewWithoutInitialSizeIsZeroWide() throws {
+        XCTAssertEqual(try breadth(initial: nil), Rect(x: 0, y: 0, width: 0, height: 100))
+    }
+}
