@@ -80,8 +80,12 @@ struct IBDevice {
                 safeArea = EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
             }
         } else {
-            // A status bar, hidden in landscape on iPhone.
-            safeArea = EdgeInsets(top: landscape && !model.pad ? 0 : 20, left: 0, bottom: 0, right: 0)
+            // A status bar, hidden in landscape on iPhone — except on the canvases of Xcode 8
+            // and earlier (tools versions before 13000), which draw it in landscape too: the
+            // survey's three landscape iPhone documents of tools 11762–12121 pinned to the top
+            // layout guide store their views 20 points down; the one of tools 13771, at 0.
+            let hidesInLandscape = !(toolsVersion > 0 && toolsVersion < 13000)
+            safeArea = EdgeInsets(top: landscape && !model.pad && hidesInLandscape ? 0 : 20, left: 0, bottom: 0, right: 0)
         }
     }
 

@@ -167,4 +167,49 @@ final class IBCanvasEnvironmentTests: XCTestCase {
         try assertFrame(layOut(sheet(tools: "17156")), "fzV-gt-7rc", Rect(x: 107, y: 754, width: 200, height: 54))
         try assertFrame(layOut(sheet(tools: "20037")), "fzV-gt-7rc", Rect(x: 107, y: 788, width: 200, height: 54))
     }
+
+    /// An iPhone 8 in landscape: a view pinned to the top layout guide.
+    private func landscape(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
+            <device id="retina4_7" orientation="landscape"/>
+            <scenes>
+                <scene sceneID="tne-QT-ifu">
+                    <objects>
+                        <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="y3c-jy-aDJ"/>
+                                <viewControllerLayoutGuide type="bottom" id="wfy-db-euE"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-aa-aaa">
+                                        <rect key="frame" x="0.0" y="20" width="667" height="50"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="top-aa-aaa" firstAttribute="top" secondItem="y3c-jy-aDJ" secondAttribute="bottom" id="t01-aa-aaa"/>
+                                    <constraint firstItem="top-aa-aaa" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" id="t02-aa-aaa"/>
+                                    <constraint firstAttribute="trailing" secondItem="top-aa-aaa" secondAttribute="trailing" id="t03-aa-aaa"/>
+                                    <constraint firstItem="top-aa-aaa" firstAttribute="height" constant="50" id="t04-aa-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testLandscapeStatusBarByXcodeVersion() throws {
+        // IB4: Xcode 8's canvases (tools before 13000) draw the status bar over a landscape
+        // iPhone (the survey's documents of tools 11762, 12120 and 12121 store views pinned
+        // to the top layout guide 20 points down); Xcode 9's (13771) hide it, as UIKit does.
+        try assertFrame(layOut(landscape(tools: "12120")), "top-aa-aaa", Rect(x: 0, y: 20, width: 667, height: 50))
+        try assertFrame(layOut(landscape(tools: "13771")), "top-aa-aaa", Rect(x: 0, y: 0, width: 667, height: 50))
+    }
 }
