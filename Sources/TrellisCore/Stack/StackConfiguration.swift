@@ -57,6 +57,17 @@ public struct StackConfiguration: Hashable, Sendable {
     public var marginsRelative: Bool
     /// The arranged views, in order.
     public var items: [Item]
+    /// The stack's own length along and breadth across its axis when it generates its
+    /// constraints (its bounds; a storyboard stack's stored frame), nil for none (zero):
+    /// what `UISV-canvas-fit` holds it at (S1, S4, S5).
+    public var currentLength: Double?
+    public var currentBreadth: Double?
+
+    /// `value` when it is a usable current length (finite, > 0), else 0.
+    static func fitTarget(_ value: Double?) -> Double {
+        guard let value, value.isFinite, value > 0 else { return 0 }
+        return value
+    }
 
     /// A stack configuration; every argument but `items` has UIKit's default.
     public init(axis: LayoutAxis = .horizontal, distribution: StackDistribution = .fill,

@@ -98,7 +98,8 @@ extension StackConstraintBuilder {
     mutating func addCanvasConnectionsAcrossAxis(_ alignment: Alignment, usesSpanner: Bool) {
         let id = StackIdentifier.canvasConnection
         guard itemCount > 0 else {
-            add(StackIdentifier.canvasFit, canvas(crossLength), .equal, nil, priority: 49)
+            add(StackIdentifier.canvasFit, canvas(crossLength), .equal, nil,
+                constant: StackConfiguration.fitTarget(configuration.currentBreadth), priority: 49)
             return
         }
         switch alignment.topSide {
@@ -126,7 +127,8 @@ extension StackConstraintBuilder {
         }
         let hasWeakSide = alignment.topSide == .weak || alignment.bottomSide == .weak
         if alignment.isBaseline || (hasWeakSide && !usesSpanner) {
-            add(StackIdentifier.canvasFit, canvas(crossLength), .equal, nil, priority: 49)
+            add(StackIdentifier.canvasFit, canvas(crossLength), .equal, nil,
+                constant: StackConfiguration.fitTarget(configuration.currentBreadth), priority: 49)
         }
     }
 }

@@ -86,7 +86,8 @@ extension StackConstraintBuilder {
             add(StackIdentifier.fillEqually, guide(.gap(k), length), .equal, guide(.gap(0), length),
                 priority: equalityPriority(k))
         }
-        add(StackIdentifier.canvasFit, canvas(length), .equal, nil, priority: 49)
+        add(StackIdentifier.canvasFit, canvas(length), .equal, nil,
+            constant: StackConfiguration.fitTarget(configuration.currentLength), priority: 49)
     }
 
     // MARK: S7. Text-width disambiguation

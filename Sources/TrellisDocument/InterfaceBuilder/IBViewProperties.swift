@@ -47,6 +47,7 @@ enum IBViewProperties {
         }
         if entry.alignmentInsets != .zero { view.alignmentInsets = entry.alignmentInsets }
         if entry.kind == .switch { intrinsic = IBElementKinds.switchAlignmentSize }
+        if entry.kind == .slider { intrinsic = IBElementKinds.sliderAlignmentSize }
         if intrinsicFromFrames, let frame {
             // Intrinsic sizes are sizes of the alignment rectangle.
             let insets = entry.alignmentInsets

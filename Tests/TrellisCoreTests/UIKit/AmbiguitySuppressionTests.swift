@@ -32,4 +32,25 @@ final class AmbiguitySuppressionTests: XCTestCase {
     func testViewWithoutInitialSizeIsZeroWide() throws {
         XCTAssertEqual(try breadth(initial: nil), Rect(x: 0, y: 0, width: 0, height: 100))
     }
+
+    /// `UISV-canvas-fit` (`S.len == b @49`) holds a stack that nothing else sizes at the size
+    /// it has, in the same way: an empty centre-aligned horizontal stack pinned only at its
+    /// top, leading and trailing edges, stored 343 × 300, stays 300 high (IB's stored frames
+    /// keep the survey's five such empty stacks of 4 documents at their stored sizes: 300,
+    /// 44, 110); made in code it is 0 high.
+    func testEmptyStackKeepsItsInitialSize() throws {
+        func layout(initial: Size?) throws -> Rect {
+            var stack = ViewDescription(id: "stack", kind: .stack)
+            stack.stack = StackDescription(alignment: .plain(.center))
+            stack.initialSize = initial
+            let document = try makeDocument(root: rootView([stack]), constraints: [
+                "stack.top == root.top + 60", "stack.leading == root.leading + 16", "stack.trailing == root.trailing - 16"])
+            let scene = try Scene(document: document)
+            try scene.setSize(width: 375, height: 812)
+            try scene.layout()
+            return try scene.frameInRoot(of: "stack")
+        }
+        XCTAssertEqual(try layout(initial: Size(width: 343, height: 300)), Rect(x: 16, y: 60, width: 343, height: 300))
+        XCTAssertEqual(try layout(initial: nil), Rect(x: 16, y: 60, width: 343, height: 0))
+    }
 }

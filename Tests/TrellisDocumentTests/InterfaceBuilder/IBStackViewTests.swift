@@ -149,4 +149,42 @@ final class IBStackViewTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "lbl-cc-aaa"), Rect(x: 220, y: 0, width: 100, height: 20))
         XCTAssertEqual(try scene.frameInRoot(of: "spc-cc-aaa"), Rect(x: 80, y: 20, width: 240, height: 200))
     }
+
+    /// A slider pinned 20 points from the sides and a label pinned 16 below it: UISlider's
+    /// frame is its alignment rectangle grown by 2 points at the sides and 1 below (every
+    /// slider of the survey), so the frame is at x = 18, 284 wide, 31 high, and the label's
+    /// top is 16 below the alignment rectangle: 30 + 30 + 16 = 76.
+    func testSliderFrameAroundItsAlignmentRectangle() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sld-dd-aaa">
+                            <rect key="frame" x="18" y="30" width="284" height="31"/>
+                        </slider>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-dd-aaa">
+                            <rect key="frame" x="20" y="76" width="42" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sld-dd-aaa" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" constant="30" id="c31-aa-aaa"/>
+                        <constraint firstItem="sld-dd-aaa" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="20" id="c32-aa-aaa"/>
+                        <constraint firstAttribute="trailing" secondItem="sld-dd-aaa" secondAttribute="trailing" constant="20" id="c33-aa-aaa"/>
+                        <constraint firstItem="lbl-dd-aaa" firstAttribute="top" secondItem="sld-dd-aaa" secondAttribute="bottom" constant="16" id="c34-aa-aaa"/>
+                        <constraint firstItem="lbl-dd-aaa" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="20" id="c35-aa-aaa"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let scene = try layOut(xib)
+        XCTAssertEqual(try scene.frameInRoot(of: "sld-dd-aaa"), Rect(x: 18, y: 30, width: 284, height: 31))
+        XCTAssertEqual(try scene.frameInRoot(of: "lbl-dd-aaa"), Rect(x: 20, y: 76, width: 42, height: 21))
+    }
 }
