@@ -75,7 +75,12 @@ extension StackConstraintBuilder {
             addBoundary(crossTop, side: alignment.topSide, weakRelation: .lessThanOrEqual, index)
             addBoundary(crossBottom, side: alignment.bottomSide, weakRelation: .greaterThanOrEqual, index)
         }
-        add(StackIdentifier.spanningFit, guide(.alignmentSpanner, crossLength), .equal, nil, priority: 51)
+        // The spanner's breadth is the stack's when both of the stack's edges across the axis
+        // follow it or the first view (not for baselines, whose canvas only stays outside
+        // the first view): then it is held at the stack's initial breadth (IB6).
+        let target = alignment.isBaseline ? 0 : StackConfiguration.fitTarget(configuration.currentBreadth)
+        add(StackIdentifier.spanningFit, guide(.alignmentSpanner, crossLength), .equal, nil,
+            constant: target, priority: 51)
     }
 
     private mutating func addBoundary(_ attribute: LayoutAttribute, side: Side,

@@ -53,4 +53,31 @@ final class AmbiguitySuppressionTests: XCTestCase {
         XCTAssertEqual(try layout(initial: Size(width: 343, height: 300)), Rect(x: 16, y: 60, width: 343, height: 300))
         XCTAssertEqual(try layout(initial: nil), Rect(x: 16, y: 60, width: 343, height: 0))
     }
+
+    /// `UISV-spanning-fit` (`G.breadth == 0 @51`) is held at the stack's initial breadth too:
+    /// a centre-aligned horizontal stack of a 100 × 50 and an 80 × 30 view, pinned only at
+    /// its top and sides, stored 120 high, stays 120 high with both views centred in it
+    /// (y 35 and 45) — IB keeps a centre-aligned banner stack at its stored 566 while an
+    /// empty sibling keeps its 110 (issue-20 survey, jayleem StackViewDemo, 17 views). Made
+    /// in code it hugs the taller view: 50 high.
+    func testCentredStackKeepsItsInitialBreadth() throws {
+        func layout(initial: Size?) throws -> [Rect] {
+            var stack = ViewDescription(id: "stack", kind: .stack)
+            stack.stack = StackDescription(alignment: .plain(.center))
+            stack.initialSize = initial
+            stack.arranged = [box("a", 100, 50), box("b", 80, 30)]
+            let document = try makeDocument(root: rootView([stack]), constraints: [
+                "stack.top == root.top", "stack.leading == root.leading"])
+            let scene = try Scene(document: document)
+            try scene.setSize(width: 375, height: 812)
+            try scene.layout()
+            return try ["stack", "a", "b"].map { try scene.frameInRoot(of: $0) }
+        }
+        XCTAssertEqual(try layout(initial: Size(width: 180, height: 120)), [
+            Rect(x: 0, y: 0, width: 180, height: 120), Rect(x: 0, y: 35, width: 100, height: 50),
+            Rect(x: 100, y: 45, width: 80, height: 30)])
+        XCTAssertEqual(try layout(initial: nil), [
+            Rect(x: 0, y: 0, width: 180, height: 50), Rect(x: 0, y: 0, width: 100, height: 50),
+            Rect(x: 100, y: 10, width: 80, height: 30)])
+    }
 }
