@@ -47,11 +47,27 @@ public struct AnchorReference: Hashable, Sendable, CustomStringConvertible {
     /// `item.attribute`, as written in equations; an item an identifier cannot spell
     /// (`8bC-Xf-vdC`) is quoted: `'8bC-Xf-vdC'.top`.
     public var description: String {
+        var text = ""
+        appendDescription(to: &text)
+        return text
+    }
+
+    /// Appends ``description`` to `text` (equations write their anchors this way, with no
+    /// intermediate string).
+    public func appendDescription(to text: inout String) {
         let name = item.name
-        guard let first = name.unicodeScalars.first,
-              (first >= "a" && first <= "z") || (first >= "A" && first <= "Z") || first == "_" else {
-            return "'\(name)'.\(attribute.name)"
+        let spellable = name.utf8.first.map { first in
+            (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+                || first == UInt8(ascii: "_")
+        } ?? false
+        if spellable {
+            text += name
+        } else {
+            text += "'"
+            text += name
+            text += "'"
         }
-        return "\(name).\(attribute.name)"
+        text += "."
+        text += attribute.name
     }
 }

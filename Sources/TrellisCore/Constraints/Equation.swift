@@ -45,24 +45,36 @@ public struct Equation: Hashable, Sendable, CustomStringConvertible {
     /// `title.leading == superview.leadingMargin + 8 @750`, `icon.width == 0.5 * root.width`,
     /// `title.width >= 44`. A multiplier of 1, a constant of 0 and priority 1000 are left out.
     public var description: String {
-        var text = "\(first) \(relation.symbol) "
+        // Appended piece by piece rather than interpolated: importers make one such text
+        // per constraint (a storyboard's thousands), and interpolation costs several times more.
+        var text = ""
+        text.reserveCapacity(48)
+        first.appendDescription(to: &text)
+        text += " "
+        text += relation.symbol
+        text += " "
         guard let second else {
             text += NumberFormatting.format(constant)
-            return text + priorityText
+            appendPriority(to: &text)
+            return text
         }
         if multiplier != 1 {
-            text += "\(NumberFormatting.format(multiplier)) * "
+            text += NumberFormatting.format(multiplier)
+            text += " * "
         }
-        text += second.description
+        second.appendDescription(to: &text)
         if constant != 0 {
             let negative = constant < 0
             text += negative ? " - " : " + "
             text += NumberFormatting.format(negative ? -constant : constant)
         }
-        return text + priorityText
+        appendPriority(to: &text)
+        return text
     }
 
-    private var priorityText: String {
-        priority == Equation.requiredPriority ? "" : " @\(NumberFormatting.format(priority))"
+    private func appendPriority(to text: inout String) {
+        guard priority != Equation.requiredPriority else { return }
+        text += " @"
+        text += NumberFormatting.format(priority)
     }
 }

@@ -24,18 +24,52 @@ public struct ConstraintDescription: Hashable, Sendable {
     public var priority: Variant<Double>?
     /// Whether the constraint is installed, per size class.
     public var installed: Variant<Bool>
-    /// The text the document wrote, for messages and diagnostics.
-    public var source: String
+    /// The text the document wrote, for messages and diagnostics; nil for a constraint an
+    /// importer made from structured data (an Interface Builder `<constraint>`), which is
+    /// stated from its equation only when a message needs it (writing thousands of such
+    /// texts cost a storyboard's load a tenth of its time).
+    public var writtenSource: String?
 
-    /// A constraint from its parts; only `form` is required.
+    /// The text that states the constraint: what the document wrote, else its equation
+    /// (`a.top == b.bottom + 8`) or visual format as Trellis writes them.
+    public var source: String {
+        get {
+            if let writtenSource { return writtenSource }
+            switch form {
+            case .equation(let equation): return equation.description
+            case .visual(let visual): return visual.format
+            }
+        }
+        set { writtenSource = newValue }
+    }
+
+    /// A constraint from its parts; only `form` is required. A nil `source` states the
+    /// constraint from its form when needed (see ``writtenSource``).
     public init(id: String? = nil, form: Form, constant: Variant<Double>? = nil,
-                priority: Variant<Double>? = nil, installed: Variant<Bool> = .plain(true), source: String) {
+                priority: Variant<Double>? = nil, installed: Variant<Bool> = .plain(true), source: String?) {
         self.id = id
         self.form = form
         self.constant = constant
         self.priority = priority
         self.installed = installed
-        self.source = source
+        self.writtenSource = source
+    }
+
+    /// Equal when everything but the way the text is kept is equal: a constraint stated from
+    /// its equation equals one whose document wrote that same text (the compiled form
+    /// stores the text either way).
+    public static func == (lhs: ConstraintDescription, rhs: ConstraintDescription) -> Bool {
+        lhs.id == rhs.id && lhs.form == rhs.form && lhs.constant == rhs.constant && lhs.priority == rhs.priority
+            && lhs.installed == rhs.installed && lhs.source == rhs.source
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(form)
+        hasher.combine(constant)
+        hasher.combine(priority)
+        hasher.combine(installed)
+        hasher.combine(source)
     }
 }
 

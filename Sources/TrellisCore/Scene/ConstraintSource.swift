@@ -7,6 +7,9 @@
 enum ConstraintSource {
     /// The text itself: what the document or the API wrote, or a fixed description.
     case text(String)
+    /// A document constraint an importer made without text (``ConstraintDescription/writtenSource``
+    /// nil): stated from the equation as written, e.g. `'8bC-Xf-vdC'.top == view.top + 20`.
+    case equation(Equation)
     /// A view's hugging (`<=`) or compression resistance (`>=`) on the axis of the
     /// constraint's attribute, e.g. `title.width <= intrinsic @250 (hugging)`.
     case intrinsic(label: String)
@@ -23,6 +26,8 @@ extension SceneConstraint {
             switch statement {
             case .text(let text):
                 return text
+            case .equation(let equation):
+                return equation.description
             case .intrinsic(let label):
                 return "\(first.view.id).\(first.attribute.name) \(relation.symbol) intrinsic "
                     + "@\(NumberFormatting.format(priority)) (\(label))"

@@ -12,13 +12,17 @@ extension Scene {
         struct Part {
             var id: String?
             var equation: Equation
-            var source: String
+            /// The text written for it; nil: stated from `equation` when a message needs it.
+            var writtenSource: String?
             var description: ConstraintDescription
+            var source: String { writtenSource ?? equation.description }
+            var statement: ConstraintSource { writtenSource.map { .text($0) } ?? .equation(equation) }
         }
         var parts: [Part] = []
         switch description.form {
         case .equation(let equation):
-            parts = [Part(id: description.id, equation: equation, source: description.source, description: description)]
+            parts = [Part(id: description.id, equation: equation, writtenSource: description.writtenSource,
+                          description: description)]
         case .visual(let visual):
             let generated: [VisualFormatConstraint]
             do {
@@ -33,7 +37,7 @@ extension Scene {
             shared.priority = nil
             parts = generated.map { item in
                 Part(id: description.id.map { VisualFormatExpander.constraintID($0, index: item.index) },
-                     equation: item.equation, source: item.source, description: shared)
+                     equation: item.equation, writtenSource: item.source, description: shared)
             }
         }
 
@@ -67,7 +71,7 @@ extension Scene {
         }
         for (part, written, writtenSecond, constant, priority) in resolved {
             let (first, second) = contentAnchors(written, writtenSecond)
-            let constraint = makeConstraint(key: part.id, owner: .document, source: .text(part.source),
+            let constraint = makeConstraint(key: part.id, owner: .document, source: part.statement,
                                             description: part.description, first: first, second: second,
                                             relation: part.equation.relation, multiplier: part.equation.multiplier,
                                             constant: constant, priority: priority)
@@ -76,34 +80,34 @@ extension Scene {
     }
 
     /// Checks an equation's items as `anchor` will resolve them, making nothing.
-    private func checkItems(of equation: Equation, source: String) throws(SceneError) {
+    private func checkItems(of equation: Equation, source: @autoclosure () -> String) throws(SceneError) {
         var firstSuperview: ViewNode?
         switch equation.first.item {
         case .named(let name):
-            guard let item = try item(named: name, firstItemSuperview: nil, source: source) else {
-                throw SceneError(.notFound, "\(source): \(unknownViewMessage(name))")
+            guard let item = try item(named: name, firstItemSuperview: nil, source: source()) else {
+                throw SceneError(.notFound, "\(source()): \(unknownViewMessage(name))")
             }
             firstSuperview = item.superview
         case .superview:
             firstSuperview = nil
         }
         guard let second = equation.second, case .named(let name) = second.item else { return }
-        guard try item(named: name, firstItemSuperview: firstSuperview, source: source) != nil else {
-            throw SceneError(.notFound, "\(source): \(unknownViewMessage(name))")
+        guard try item(named: name, firstItemSuperview: firstSuperview, source: source()) != nil else {
+            throw SceneError(.notFound, "\(source()): \(unknownViewMessage(name))")
         }
     }
 
     private func anchor(_ reference: AnchorReference, firstView: ViewNode?,
-                        source: String) throws(SceneError) -> ConstraintAnchor {
+                        source: @autoclosure () -> String) throws(SceneError) -> ConstraintAnchor {
         switch reference.item {
         case .named(let name):
-            guard let view = try item(named: name, firstView: firstView, source: source) else {
-                throw SceneError(.notFound, "\(source): \(unknownViewMessage(name))")
+            guard let view = try item(named: name, firstView: firstView, source: source()) else {
+                throw SceneError(.notFound, "\(source()): \(unknownViewMessage(name))")
             }
             return ConstraintAnchor(view: view, attribute: reference.attribute)
         case .superview:
             guard let firstView, let superview = firstView.superview else {
-                throw SceneError(.schema, "\(source): \"superview\" names the first item's superview, and it has none")
+                throw SceneError(.schema, "\(source()): \"superview\" names the first item's superview, and it has none")
             }
             return ConstraintAnchor(view: superview, attribute: reference.attribute)
         }

@@ -16,8 +16,8 @@ extension Scene {
     ///
     /// - Throws: `.schema` for a guide only the root has named on another view, or
     ///   `superview.<guide>` for a first item without a superview.
-    func item(named name: String, firstView: ViewNode?, source: String) throws(SceneError) -> ViewNode? {
-        try item(named: name, firstItemSuperview: firstView?.superview, source: source).map { found in
+    func item(named name: String, firstView: ViewNode?, source: @autoclosure () -> String) throws(SceneError) -> ViewNode? {
+        try item(named: name, firstItemSuperview: firstView?.superview, source: source()).map { found in
             switch found {
             case .view(let view): return view
             case .guide(let reference, let owner):
@@ -48,18 +48,18 @@ extension Scene {
     /// - Throws: `.schema` for a guide only the root has named on another view, a scroll
     ///   view's guide on another kind, or `superview.<guide>` for a first item without a
     ///   superview.
-    func item(named name: String, firstItemSuperview: ViewNode?, source: String) throws(SceneError) -> NamedItem? {
+    func item(named name: String, firstItemSuperview: ViewNode?, source: @autoclosure () -> String) throws(SceneError) -> NamedItem? {
         if let view = viewsByID[name] { return .view(view) }
         guard let reference = GuideReference(itemName: name) else { return nil }
         guard let ownerID = reference.ownerID(rootID: root.id, firstItemSuperview: firstItemSuperview?.id) else {
-            throw SceneError(.schema, "\(source): \(GuideReference.problemMessage(.guideWithoutOwner(name), item: name))")
+            throw SceneError(.schema, "\(source()): \(GuideReference.problemMessage(.guideWithoutOwner(name), item: name))")
         }
         guard let owner = viewsByID[ownerID] else { return nil }
         if reference.guide.belongsToRoot && owner !== root {
-            throw SceneError(.schema, "\(source): \(GuideReference.problemMessage(.rootOnlyGuide(name), item: name))")
+            throw SceneError(.schema, "\(source()): \(GuideReference.problemMessage(.rootOnlyGuide(name), item: name))")
         }
         if reference.guide.belongsToScrollViews && !owner.kind.isScrollView {
-            throw SceneError(.schema, "\(source): \(Quoting.quoted(owner.id)) is a \(owner.kind.rawValue), not a scroll view: "
+            throw SceneError(.schema, "\(source()): \(Quoting.quoted(owner.id)) is a \(owner.kind.rawValue), not a scroll view: "
                              + "only scroll, table and collection views have \(Quoting.quoted(reference.guide.nodeName))")
         }
         return .guide(reference, owner: owner)

@@ -120,14 +120,7 @@ struct IBBars {
     }
 
     private static func segues(of controller: XMLElement) -> [XMLElement] {
-        var found: [XMLElement] = []
-        func walk(_ element: XMLElement) {
-            for child in element.children {
-                if child.name == "segue" { found.append(child) } else { walk(child) }
-            }
-        }
-        walk(controller)
-        return found
+        controller.descendants(named: ["segue"], intoMatches: false)
     }
 
     private static func simulatedTop(_ controller: XMLElement) -> Double? {

@@ -118,17 +118,16 @@ struct IBDocumentReader {
     /// that is the view controller or an element Trellis does not import (a prototype cell).
     private mutating func collectSegues(_ element: XMLElement, owner: String, views: Set<String>, bars: IBBars,
                                         scenes: Set<String>, into segues: inout [SegueDescription]) {
-        let from = element["id"].flatMap { views.contains($0) ? $0 : nil } ?? owner
-        for child in element.children {
-            if child.name == "connections" {
-                for segue in child.children where segue.name == "segue" {
-                    guard segue["relationship"] == nil, let id = segue["id"], let destination = segue["destination"] else { continue }
-                    let target = bars.rootViewController(of: destination) ?? destination
-                    guard scenes.contains(target) else { continue }
-                    segues.append(SegueDescription(id: id, from: from, to: target, kind: segue["kind"] ?? "show"))
-                }
-            } else if child.name != "variation" {
-                collectSegues(child, owner: owner, views: views, bars: bars, scenes: scenes, into: &segues)
+        // Every `<connections>` under the controller (not inside variations), in document
+        // order; the element that holds it is the segue's source.
+        for connections in element.descendants(named: ["connections"], skipping: ["variation"], intoMatches: false) {
+            guard let holder = connections.parent else { continue }
+            for segue in connections.children where segue.name == "segue" {
+                guard segue["relationship"] == nil, let id = segue["id"], let destination = segue["destination"] else { continue }
+                let target = bars.rootViewController(of: destination) ?? destination
+                guard scenes.contains(target) else { continue }
+                let from = holder["id"].flatMap { views.contains($0) ? $0 : nil } ?? owner
+                segues.append(SegueDescription(id: id, from: from, to: target, kind: segue["kind"] ?? "show"))
             }
         }
     }
@@ -136,20 +135,9 @@ struct IBDocumentReader {
     /// The table and collection cells (and collection headers and footers) under a view
     /// controller: prototypes, static cells.
     static func cells(in element: XMLElement) -> [XMLElement] {
-        var found: [XMLElement] = []
-        func walk(_ element: XMLElement) {
-            for child in element.children {
-                if child.name == "tableViewCell" || child.name == "collectionViewCell" || child.name == "collectionReusableView"
-                    || child.name == "tableViewHeaderFooterView" {
-                    found.append(child)
-                    walk(child)   // cells of a collection inside the cell
-                } else if child.name != "variation" && child.name != "connections" {
-                    walk(child)
-                }
-            }
-        }
-        walk(element)
-        return found
+        // Cells of a collection inside a cell too; nothing inside variations or connections.
+        element.descendants(named: ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"],
+                            skipping: ["variation", "connections"])
     }
 
     // MARK: Xibs

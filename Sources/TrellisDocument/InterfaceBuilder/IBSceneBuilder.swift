@@ -186,20 +186,22 @@ struct IBSceneBuilder {
             warnings.add(element, "unknown element imported as a plain view")
             entry = IBElementKinds.Entry(kind: .view, measuredAxes: .none)
         }
+        // `view` appends the child's own entry before its descendants': at these positions.
         let before = translated.count
+        let candidatesBefore = unconstrainedCandidates.count
         currentParent = parentID
         guard let child = self.view(element, id: nil, entry: entry, inStack: isStack) else { return }
         let superviewSize = parentID == rootID ? (designWidth, designHeight)
             : (frame.map { ($0.width, $0.height) } ?? (designWidth, designHeight))
-        if before < translated.count, let index = translated.firstIndex(where: { $0.id == child.id }) {
-            translated[index].superview = parentID
-            translated[index].superviewSize = superviewSize
+        if before < translated.count, translated[before].id == child.id {
+            translated[before].superview = parentID
+            translated[before].superviewSize = superviewSize
             if frames[child.id] == nil {
-                translated[index].frame = Rect(x: 0, y: 0, width: superviewSize.0, height: superviewSize.1)
+                translated[before].frame = Rect(x: 0, y: 0, width: superviewSize.0, height: superviewSize.1)
             }
-        } else if let index = unconstrainedCandidates.lastIndex(where: { $0.id == child.id }) {
-            unconstrainedCandidates[index].superview = parentID
-            unconstrainedCandidates[index].superviewSize = superviewSize
+        } else if candidatesBefore < unconstrainedCandidates.count, unconstrainedCandidates[candidatesBefore].id == child.id {
+            unconstrainedCandidates[candidatesBefore].superview = parentID
+            unconstrainedCandidates[candidatesBefore].superviewSize = superviewSize
         }
         if isStack {
             view.arranged.append(child)
@@ -242,7 +244,7 @@ struct IBSceneBuilder {
     private mutating func addEquation(_ equation: Equation, id: String?, installed: Variant<Bool> = .plain(true),
                                       constant: Variant<Double>? = nil) {
         constraints.append(ConstraintDescription(id: id, form: .equation(equation), constant: constant,
-                                                 installed: installed, source: equation.description))
+                                                 installed: installed, source: nil))
     }
 
     /// Converts the collected constraints and autoresizing masks; returns the scene's

@@ -11,9 +11,26 @@ struct IBVariations {
     /// Per object id, the size classes it is included in (true) or excluded from (false).
     private var masks: [String: [(key: SizeClassKey, installed: Bool)]] = [:]
 
+    /// The keys Interface Builder writes, as it writes them (height class first): looked up
+    /// before anything is split, since every view and constraint with variations asks.
+    private static let writtenKeys: [String: SizeClassKey] = {
+        var keys: [String: SizeClassKey] = ["default": .any]
+        let classes: [(String, SizeClass)] = [("compact", .compact), ("regular", .regular)]
+        for (widthName, width) in classes {
+            keys["widthClass=" + widthName] = SizeClassKey(horizontal: width, vertical: .unspecified)
+            for (heightName, height) in classes {
+                keys["heightClass=" + heightName + "-widthClass=" + widthName] = SizeClassKey(horizontal: width, vertical: height)
+            }
+        }
+        for (heightName, height) in classes {
+            keys["heightClass=" + heightName] = SizeClassKey(horizontal: .unspecified, vertical: height)
+        }
+        return keys
+    }()
+
     /// The Trellis key for an IB variation key (`default` is `any`), nil when unknown.
     static func key(_ ibKey: String) -> SizeClassKey? {
-        if ibKey == "default" { return .any }
+        if let written = writtenKeys[ibKey] { return written }
         var horizontal = SizeClass.unspecified
         var vertical = SizeClass.unspecified
         for part in ibKey.split(separator: "-") {
@@ -37,24 +54,22 @@ struct IBVariations {
     /// Collects the masks of every `<variation>` under `element` (any depth), warning about
     /// unknown keys.
     mutating func collect(from element: XMLElement, warnings: inout IBWarnings) {
-        for child in element.children {
-            if child.name == "variation", let ibKey = child["key"] {
-                guard let key = IBVariations.key(ibKey) else {
-                    warnings.add(child, "unknown size-class key \"\(ibKey)\" ignored")
-                    continue
-                }
-                for mask in child.children where mask.name == "mask" {
-                    for entry in mask.children {
-                        guard let reference = entry["reference"] else { continue }
-                        switch entry.name {
-                        case "include": masks[reference, default: []].append((key, true))
-                        case "exclude": masks[reference, default: []].append((key, false))
-                        default: break
-                        }
+        for variation in element.descendants(named: ["variation"]) {
+            guard let ibKey = variation["key"] else { continue }
+            guard let key = IBVariations.key(ibKey) else {
+                warnings.add(variation, "unknown size-class key \"\(ibKey)\" ignored")
+                continue
+            }
+            for mask in variation.children where mask.name == "mask" {
+                for entry in mask.children {
+                    guard let reference = entry["reference"] else { continue }
+                    switch entry.name {
+                    case "include": masks[reference, default: []].append((key, true))
+                    case "exclude": masks[reference, default: []].append((key, false))
+                    default: break
                     }
                 }
             }
-            collect(from: child, warnings: &warnings)
         }
     }
 

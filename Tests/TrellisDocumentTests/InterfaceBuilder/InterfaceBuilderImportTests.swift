@@ -435,6 +435,40 @@ final class InterfaceBuilderImportTests: XCTestCase {
 
     // MARK: Quoted ids in equations
 
+    func testImportedConstraintsAreStatedFromTheirEquationsWhenAsked() throws {
+        // The importer keeps no text per constraint (it cost a tenth of a storyboard's load);
+        // messages and diagnostics state the equation as Trellis writes it.
+        let body = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="1aB-cd-EfG">
+                <rect key="frame" x="0.0" y="20" width="375" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="100" id="h1a-aa-aaa"/>
+                    <constraint firstAttribute="height" constant="50"/>
+                </constraints>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="1aB-cd-EfG" firstAttribute="top" secondItem="8bC-Xf-vdC" secondAttribute="top" constant="20" id="t1a-aa-aaa"/>
+            <constraint firstItem="1aB-cd-EfG" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" id="l1a-aa-aaa"/>
+            <constraint firstItem="1aB-cd-EfG" firstAttribute="width" constant="10" id="w1a-aa-aaa"/>
+            """
+        let text = storyboard(body, constraints: constraints)
+        let imported = try importText(text).document.scenes[0].constraints
+        let top = try XCTUnwrap(imported.first { $0.id == "t1a-aa-aaa" })
+        XCTAssertNil(top.writtenSource)
+        XCTAssertEqual(top.source, "'1aB-cd-EfG'.top == '8bC-Xf-vdC'.top + 20")
+        // Equal to the same constraint with that text written (as the compiled form stores it).
+        var written = top
+        written.source = top.source
+        XCTAssertEqual(written, top)
+        XCTAssertEqual(written.hashValue, top.hashValue)
+        // The two required heights conflict: diagnostics name a constraint by its IB id, and
+        // state one that has none by its equation.
+        let diagnostics = try layOut(text).diagnostics()
+        let conflict = try XCTUnwrap(diagnostics.unsatisfiable.first)
+        XCTAssertEqual(Set(conflict.conflict), ["h1a-aa-aaa", "'1aB-cd-EfG'.height == 50"])
+    }
+
     func testQuotedItemsNameIdsThatStartWithADigit() throws {
         let equation = try Equation(parsing: "'8bC-Xf-vdC'.top == '0Lb-aa-aaa'.bottom + 8")
         XCTAssertEqual(equation.first, AnchorReference(item: .named("8bC-Xf-vdC"), attribute: .top))

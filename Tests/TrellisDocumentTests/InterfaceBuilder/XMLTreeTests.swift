@@ -45,4 +45,42 @@ final class XMLTreeTests: XCTestCase {
         XCTAssertThrowsError(try parse("<a x=\"&undefined;\"/>"))
         XCTAssertThrowsError(try parse(""))
     }
+
+    func testDescendantsAreFoundInDocumentOrderSkippingWhatIsAsked() throws {
+        let root = try parse("""
+            <scene id="s">
+                <view id="a"><cell id="c1"><cell id="c2"/></cell></view>
+                <variation key="x"><cell id="hidden"/></variation>
+                <cell id="c3"><view id="b"/></cell>
+            </scene>
+            """)
+        XCTAssertEqual(root.descendants(named: ["cell"]).compactMap { $0["id"] }, ["c1", "c2", "hidden", "c3"])
+        XCTAssertEqual(root.descendants(named: ["cell"], skipping: ["variation"]).compactMap { $0["id"] }, ["c1", "c2", "c3"])
+        XCTAssertEqual(root.descendants(named: ["cell"], skipping: ["variation"], intoMatches: false).compactMap { $0["id"] },
+                       ["c1", "c3"])
+        XCTAssertEqual(root.descendants(named: ["cell", "view"], intoMatches: false).compactMap { $0["id"] }, ["a", "hidden", "c3"])
+        // Only descendants, never the element itself; a name the document never uses finds nothing.
+        XCTAssertEqual(try XCTUnwrap(root.child("cell")).descendants(named: ["cell"]).count, 0)
+        XCTAssertEqual(root.descendants(named: ["segue"]).count, 0)
+        let inner = try XCTUnwrap(root.descendants(named: ["view"]).last)
+        XCTAssertEqual(inner["id"], "b")
+        XCTAssertEqual(inner.parent?["id"], "c3")
+        XCTAssertEqual(inner.parent?.parent?.name, "scene")
+        XCTAssertNil(root.parent)
+    }
+
+    func testSiblingsAndAttributeNamesSharingPrefixesAreToldApart() throws {
+        let root = try parse("""
+            <c firstItem="A" firstAttribute="top" first="x" secondItem="B"><a/><b k="1"/><b k="2"/></c>
+            """)
+        XCTAssertEqual(root["first"], "x")
+        XCTAssertEqual(root["firstItem"], "A")
+        XCTAssertEqual(root["firstAttribute"], "top")
+        XCTAssertNil(root["firstIte"])
+        XCTAssertNil(root["secondAttribute"])
+        XCTAssertEqual(root.children.map(\.name), ["a", "b", "b"])
+        XCTAssertEqual(root.child("b")?["k"], "1")
+        XCTAssertEqual(root.child(key: "2")?.name, nil)
+        XCTAssertEqual(root.children.compactMap { $0["k"] }, ["1", "2"])
+    }
 }

@@ -1,0 +1,238 @@
+/// The elements of one parsed XML document, stored flat: every kept element is a record in
+/// one array (document order), linked to its first child and next sibling by index; the
+/// attributes of all elements are records in a second array, their values in one byte
+/// buffer; names are interned once per document.
+///
+/// Why flat (issue 20's load target, a storyboard ≤ 2× its trellis/1 JSON): a tree of
+/// value-type elements, each owning arrays of children and attribute Strings, spent more
+/// time being copied, retained and released as the importer walked it than libxml2 spent
+/// parsing the text. Here an ``XMLElement`` is a reference to this storage and an index.
+final class XMLElementStorage {
+    /// One element: its interned name, its attributes (`attributeStart ..< attributeEnd`
+    /// in ``attributes``), its parent, first child and next sibling (-1: none), the end of
+    /// its subtree, its line and, for a `<string>` element, its text (an index into
+    /// ``texts``; -1: none).
+    /// Records are in document order (preorder), so an element's descendants are the
+    /// records `index + 1 ..< subtreeEnd`.
+    struct Record {
+        var name: Int32
+        var attributeStart: Int32
+        var attributeEnd: Int32
+        var parent: Int32
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
+        var subtreeEnd: Int32 = -1
+        var line: Int32
+        var text: Int32 = -1
+    }
+
+    /// One attribute: its interned name and where its decoded value lies in ``valueBytes``.
+    struct Attribute {
+        var name: Int32
+        var valueStart: Int32
+        var valueEnd: Int32
+    }
+
+    // Constants once parsed (the parser fills a ``Parts`` value and freezes it here): reads
+    // of a class's `let` arrays need no dynamic exclusivity check, and the importer reads
+    // these arrays more than anything else.
+    let records: [Record]
+    let attributes: [Attribute]
+    /// Every attribute value, decoded (entity and character references replaced), end to end.
+    let valueBytes: [UInt8]
+    /// Element and attribute names by their interned index.
+    let names: [String]
+    /// The same names' UTF-8 bytes end to end, name `i` at `nameOffsets[i] ..< nameOffsets[i + 1]`:
+    /// attribute lookups compare bytes, never Strings.
+    let nameBytes: [UInt8]
+    let nameOffsets: [Int]
+    /// The text of `<string>` elements.
+    let texts: [String]
+    /// The interned index of every name.
+    let nameIndices: [String: Int32]
+
+    /// The arrays while the parser fills them.
+    struct Parts {
+        var records: [Record] = []
+        var attributes: [Attribute] = []
+        var valueBytes: [UInt8] = []
+        var names: [String] = []
+        var texts: [String] = []
+    }
+
+    init(_ parts: Parts) {
+        records = parts.records
+        attributes = parts.attributes
+        valueBytes = parts.valueBytes
+        names = parts.names
+        texts = parts.texts
+        var bytes: [UInt8] = []
+        var offsets = [0]
+        offsets.reserveCapacity(parts.names.count + 1)
+        for name in parts.names {
+            bytes.append(contentsOf: name.utf8)
+            offsets.append(bytes.count)
+        }
+        nameBytes = bytes
+        nameOffsets = offsets
+        var indices: [String: Int32] = [:]
+        indices.reserveCapacity(parts.names.count)
+        for (index, name) in parts.names.enumerated() {
+            indices[name] = Int32(truncatingIfNeeded: index)   // names.count fits Int32: the parser checks
+        }
+        nameIndices = indices
+    }
+
+    /// The descendants of `element` whose name is in `names`, in document order, not
+    /// looking inside elements named in `skipping`, nor inside a match unless
+    /// `intoMatches`. A scan of the element's contiguous records comparing interned
+    /// indices, where a recursive walk would visit each element as a value and compare
+    /// its name as a String.
+    func descendants(of element: Int, named names: [String], skipping: [String], intoMatches: Bool) -> [Int] {
+        let wanted = names.compactMap { nameIndices[$0] }
+        guard !wanted.isEmpty else { return [] }
+        let skipped = skipping.compactMap { nameIndices[$0] }
+        var found: [Int] = []
+        var position = element + 1
+        let end = Int(records[element].subtreeEnd)
+        while position < end {
+            let record = records[position]
+            if wanted.contains(record.name) {
+                found.append(position)
+                if !intoMatches {
+                    position = Int(record.subtreeEnd)
+                    continue
+                }
+            } else if skipped.contains(record.name) {
+                position = Int(record.subtreeEnd)
+                continue
+            }
+            position += 1
+        }
+        return found
+    }
+
+    /// The value of the attribute named `query` (UTF-8) of element `element`, or nil.
+    func value(of element: Int, named query: UnsafeBufferPointer<UInt8>) -> String? {
+        let record = records[element]
+        return nameBytes.withUnsafeBufferPointer { nameBytes in
+            for position in Int(record.attributeStart) ..< Int(record.attributeEnd) {
+                let attribute = attributes[position]
+                let start = nameOffsets[Int(attribute.name)]
+                let end = nameOffsets[Int(attribute.name) + 1]
+                guard end - start == query.count else { continue }
+                var same = true
+                for offset in 0 ..< query.count where nameBytes[start + offset] != query[offset] {
+                    same = false
+                    break
+                }
+                if same {
+                    return valueBytes.withUnsafeBufferPointer { values in
+                        String(decoding: UnsafeBufferPointer(rebasing: values[Int(attribute.valueStart) ..< Int(attribute.valueEnd)]),
+                               as: UTF8.self)
+                    }
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// One element of a parsed XML document (see ``XMLTree``): its name, attributes, child
+/// elements, text and line. A value that refers to the document's flat storage: copying it
+/// copies a reference and an index, never the subtree.
+struct XMLElement {
+    private let storage: XMLElementStorage
+    private let index: Int
+
+    init(storage: XMLElementStorage, index: Int) {
+        self.storage = storage
+        self.index = index
+    }
+
+    private var record: XMLElementStorage.Record { storage.records[index] }
+
+    /// The element's name (without a namespace prefix; IB writes none).
+    var name: String { storage.names[Int(record.name)] }
+
+    /// The 1-based line of the element's start tag, for messages.
+    var line: Int { Int(record.line) }
+
+    /// The concatenated text directly inside the element, kept for `<string>` elements
+    /// (`<string key="text">…</string>`) only; empty otherwise.
+    var text: String {
+        let text = Int(record.text)
+        return text >= 0 ? storage.texts[text] : ""
+    }
+
+    /// The value of the attribute `name`, or nil.
+    subscript(_ name: String) -> String? {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ storage.value(of: index, named: $0) }) {
+            return found
+        }
+        var copy = name
+        return copy.withUTF8 { storage.value(of: index, named: $0) }
+    }
+
+    /// The element that contains this one; nil for the document's root element.
+    var parent: XMLElement? {
+        let parent = Int(record.parent)
+        return parent >= 0 ? XMLElement(storage: storage, index: parent) : nil
+    }
+
+    /// The descendants (not the element itself) whose name is one of `names`, in document
+    /// order. The subtrees of elements named in `skipping` are not searched, nor a match's
+    /// unless `intoMatches`.
+    func descendants(named names: [String], skipping: [String] = [], intoMatches: Bool = true) -> [XMLElement] {
+        storage.descendants(of: index, named: names, skipping: skipping, intoMatches: intoMatches).map {
+            XMLElement(storage: storage, index: $0)
+        }
+    }
+
+    /// The element's child elements, in document order.
+    var children: XMLChildren { XMLChildren(storage: storage, first: Int(record.firstChild)) }
+
+    /// The first child element named `name` (and with `key` when given).
+    func child(_ name: String, key: String? = nil) -> XMLElement? {
+        let length = name.utf8.count
+        return children.first { $0.name.utf8.count == length && $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// The first child element with this `key` attribute, whatever its name.
+    func child(key: String) -> XMLElement? {
+        children.first { $0["key"] == key }
+    }
+}
+
+/// The child elements of one ``XMLElement``, walked along their sibling links (no array is
+/// made). An empty literal (`[]`) is the empty sequence, so `element?.children ?? []` reads
+/// as it would with an array.
+struct XMLChildren: Sequence, ExpressibleByArrayLiteral {
+    private let storage: XMLElementStorage?
+    private let first: Int
+
+    init(storage: XMLElementStorage, first: Int) {
+        self.storage = storage
+        self.first = first
+    }
+
+    /// No children.
+    init(arrayLiteral elements: Never...) {
+        storage = nil
+        first = -1
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let storage: XMLElementStorage?
+        fileprivate var upcoming: Int
+
+        mutating func next() -> XMLElement? {
+            guard let storage, upcoming >= 0 else { return nil }
+            let element = XMLElement(storage: storage, index: upcoming)
+            upcoming = Int(storage.records[upcoming].nextSibling)
+            return element
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(storage: storage, upcoming: first) }
+}
