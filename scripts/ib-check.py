@@ -10,7 +10,9 @@ tools/ib_frames.py (IB's stored frames in root coordinates, with its flags). Eve
 laid out at its design size with --intrinsic-from-frames. A view matches when each edge of
 its frame is within 0.5 pt of IB's. Left out of the comparison, as ib_frames.py flags them:
 the scene's root, views IB marked misplaced or ambiguous, hidden views (and views inside
-hidden ones), scroll content, and views with no stored frame. Prints one line per file, a
+hidden ones), scroll content, and views with no stored frame. A view inside one IB flagged
+misplaced is compared relative to that view: the flag says its stored frame is stale, and
+every root frame below it carries that stale position. Prints one line per file, a
 total, and the most frequent causes of mismatch.
 """
 import collections
@@ -40,6 +42,7 @@ def scene_id(tree):
 
 
 LEFT_OUT = collections.Counter()
+RELATIVE = collections.Counter()
 
 
 def compared_views(tree, left_out=None):
@@ -47,8 +50,18 @@ def compared_views(tree, left_out=None):
     are counted by reason in `left_out` (the document's own flags first)."""
     left_out = LEFT_OUT if left_out is None else left_out
     hidden = set()
+    # The nearest ancestor IB flagged misplaced, per view: such a view's stored frame is
+    # stale, so its subviews' root frames carry its stale position; they are compared
+    # relative to it (their frames inside it are IB's layout).
+    anchors = {}
+    by_id = {view["id"]: view for view in tree["views"] if view["id"] is not None}
     out = []
     for view in tree["views"]:
+        parent = by_id.get(view["parentId"])
+        if parent is not None:
+            anchor = parent if parent["misplaced"] else anchors.get(parent["id"])
+            if anchor is not None and view["id"] is not None:
+                anchors[view["id"]] = anchor
         if view["parentId"] in hidden or view["hidden"]:
             hidden.add(view["id"])
             if view["depth"] > 0:
@@ -71,6 +84,9 @@ def compared_views(tree, left_out=None):
             # IB writes some keyed views (a collection cell's contentView) without an id;
             # the importer names them <parent id>.<key>.
             view = dict(view, id="%s.%s" % (view["parentId"], view["key"]))
+        anchor = anchors.get(view["id"])
+        if anchor is not None and anchor["rootFrame"] is not None and None not in anchor["rootFrame"]:
+            view = dict(view, anchor=anchor)
         out.append(view)
     return out
 
@@ -155,6 +171,15 @@ def check_file(cli, ib_frames, path, causes, verbose):
             got = frames.get(view["id"])
             if got is not None:
                 got = [got["x"], got["y"], got["width"], got["height"]] if isinstance(got, dict) else got
+            anchor = view.get("anchor")
+            if anchor is not None and got is not None:
+                # Inside a view IB flagged misplaced: positions relative to that view.
+                anchor_got = frames.get(anchor["id"])
+                if anchor_got is not None:
+                    anchor_got = [anchor_got["x"], anchor_got["y"]] if isinstance(anchor_got, dict) else anchor_got[:2]
+                    expected = [expected[0] - anchor["rootFrame"][0], expected[1] - anchor["rootFrame"][1]] + list(expected[2:])
+                    got = [got[0] - anchor_got[0], got[1] - anchor_got[1]] + list(got[2:])
+                    RELATIVE["inside a view flagged misplaced: compared relative to it"] += 1
             if got is not None and all(abs(a - b) <= TOLERANCE for a, b in zip(got, expected)):
                 matched += 1
                 continue
@@ -199,6 +224,8 @@ def main(argv):
     print("Left out of the comparison (views):")
     for reason, count in LEFT_OUT.most_common():
         print("  %6d  %s" % (count, reason))
+    for reason, count in RELATIVE.most_common():
+        print("Compared relative to an ancestor (views): %d %s" % (count, reason))
     print("Top causes of mismatch (views):")
     for cause, count in causes.most_common(top):
         print("  %6d  %s" % (count, cause))
