@@ -11,8 +11,8 @@ laid out at its design size with --intrinsic-from-frames. A view matches when ea
 its frame is within 0.5 pt of IB's. Left out of the comparison, as ib_frames.py flags them:
 the scene's root, views IB marked misplaced or ambiguous, hidden views (and views inside
 hidden ones), scroll content, and views with no stored frame. A view inside one IB flagged
-misplaced is compared relative to that view: the flag says its stored frame is stale, and
-every root frame below it carries that stale position. Prints one line per file, a
+misplaced or ambiguous is compared relative to that view: the flag says its stored frame is
+stale or one of many, and every root frame below it carries that position. Prints one line per file, a
 total, and the most frequent causes of mismatch.
 """
 import collections
@@ -50,16 +50,16 @@ def compared_views(tree, left_out=None):
     are counted by reason in `left_out` (the document's own flags first)."""
     left_out = LEFT_OUT if left_out is None else left_out
     hidden = set()
-    # The nearest ancestor IB flagged misplaced, per view: such a view's stored frame is
-    # stale, so its subviews' root frames carry its stale position; they are compared
-    # relative to it (their frames inside it are IB's layout).
+    # The nearest ancestor IB flagged misplaced or ambiguous, per view: such a view's
+    # stored frame is stale or one of many, so its subviews' root frames carry that
+    # position; they are compared relative to it (their frames inside it are IB's layout).
     anchors = {}
     by_id = {view["id"]: view for view in tree["views"] if view["id"] is not None}
     out = []
     for view in tree["views"]:
         parent = by_id.get(view["parentId"])
         if parent is not None:
-            anchor = parent if parent["misplaced"] else anchors.get(parent["id"])
+            anchor = parent if parent["misplaced"] or parent["ambiguous"] else anchors.get(parent["id"])
             if anchor is not None and view["id"] is not None:
                 anchors[view["id"]] = anchor
         if view["parentId"] in hidden or view["hidden"]:
@@ -173,13 +173,13 @@ def check_file(cli, ib_frames, path, causes, verbose):
                 got = [got["x"], got["y"], got["width"], got["height"]] if isinstance(got, dict) else got
             anchor = view.get("anchor")
             if anchor is not None and got is not None:
-                # Inside a view IB flagged misplaced: positions relative to that view.
+                # Inside a view IB flagged misplaced or ambiguous: positions relative to it.
                 anchor_got = frames.get(anchor["id"])
                 if anchor_got is not None:
                     anchor_got = [anchor_got["x"], anchor_got["y"]] if isinstance(anchor_got, dict) else anchor_got[:2]
                     expected = [expected[0] - anchor["rootFrame"][0], expected[1] - anchor["rootFrame"][1]] + list(expected[2:])
                     got = [got[0] - anchor_got[0], got[1] - anchor_got[1]] + list(got[2:])
-                    RELATIVE["inside a view flagged misplaced: compared relative to it"] += 1
+                    RELATIVE["inside a view flagged misplaced or ambiguous: compared relative to it"] += 1
             if got is not None and all(abs(a - b) <= TOLERANCE for a, b in zip(got, expected)):
                 matched += 1
                 continue
