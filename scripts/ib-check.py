@@ -118,6 +118,36 @@ def classify(view, got, expected, layout):
     return ", ".join(parts)
 
 
+# The classes docs/interface-builder.md explains, in the order a mismatch is put in the
+# first that fits (the detailed causes above stay printed below them).
+BROAD_CLASSES = [
+    "within 1 pt, on a device-less (Xcode 6-7) canvas: the Mac's scale (1x or 2x) is not recorded",
+    "within 1 pt: pixel rounding, IB frames a point off their own constraints",
+    "scene with conflicting required constraints: another constraint broken than in IB",
+    "scene Trellis finds ambiguous: IB resolved the freedom otherwise",
+    "on a device-less (Xcode 6-7) canvas: placeholder sizes from frames rounded at an unknown scale",
+    "position only: bars, status bars and canvases not modelled, stale frames",
+    "size, inside a stack view",
+    "size, elsewhere",
+]
+BROAD = collections.Counter()
+
+
+def broad_class(cause, device_less):
+    """The class of docs/interface-builder.md's table a mismatch belongs to."""
+    if cause.startswith("within 1 pt"):
+        return BROAD_CLASSES[0] if device_less else BROAD_CLASSES[1]
+    if "scene has conflicts" in cause:
+        return BROAD_CLASSES[2]
+    if "scene ambiguous" in cause:
+        return BROAD_CLASSES[3]
+    if device_less:
+        return BROAD_CLASSES[4]
+    if "position only" in cause:
+        return BROAD_CLASSES[5]
+    return BROAD_CLASSES[6] if cause.startswith("in stack") else BROAD_CLASSES[7]
+
+
 def cell_trees(tree):
     """The cells of a view controller's tree as trees of their own: each cell's views with
     their frames in the cell (prototype cells are laid out in place as scenes)."""
@@ -141,6 +171,7 @@ def check_file(cli, ib_frames, path, causes, verbose):
         return 0, 0, "ib_frames failed: %r" % (error,)
     matched = compared = 0
     notes = []
+    device_less = not analysis.get("device")
     trees = list(analysis["trees"])
     for tree in analysis["trees"]:
         if tree["kind"] == "viewControllerRoot":
@@ -185,6 +216,7 @@ def check_file(cli, ib_frames, path, causes, verbose):
                 continue
             cause = classify(view, got, expected, layout)
             causes[cause] += 1
+            BROAD[broad_class(cause, device_less)] += 1
             if verbose:
                 notes.append("  %s %s <%s>: got %s expected %s (%s)" % (sid, view["id"], view["element"], got, expected, cause))
     return matched, compared, "\n".join(notes)
@@ -226,6 +258,9 @@ def main(argv):
         print("  %6d  %s" % (count, reason))
     for reason, count in RELATIVE.most_common():
         print("Compared relative to an ancestor (views): %d %s" % (count, reason))
+    print("Mismatches by class (views; docs/interface-builder.md explains each):")
+    for name in BROAD_CLASSES:
+        print("  %6d  %s" % (BROAD[name], name))
     print("Top causes of mismatch (views):")
     for cause, count in causes.most_common(top):
         print("  %6d  %s" % (count, cause))
