@@ -57,10 +57,13 @@ public struct StackConfiguration: Hashable, Sendable {
     public var marginsRelative: Bool
     /// The arranged views, in order.
     public var items: [Item]
-    /// The stack's own length along and breadth across its axis when it generates its
-    /// constraints (its bounds; a storyboard stack's stored frame), nil for none (zero):
-    /// what `UISV-canvas-fit` holds it at (S1, S4, S5).
+    /// The stack's own length along its axis when it generates its constraints (its
+    /// bounds; a storyboard stack's stored frame), nil for none (zero): what
+    /// `UISV-canvas-fit` along the axis holds it at (S1, S4; IB6).
     public var currentLength: Double?
+    /// The stack's own breadth across its axis when it generates its constraints, nil for
+    /// none (zero): what `UISV-canvas-fit` and `UISV-spanning-fit` across the axis hold it
+    /// at (S5; IB6).
     public var currentBreadth: Double?
 
     /// `value` when it is a usable current length (finite, > 0), else 0.
