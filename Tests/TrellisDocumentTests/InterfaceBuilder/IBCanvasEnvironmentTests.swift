@@ -212,4 +212,46 @@ final class IBCanvasEnvironmentTests: XCTestCase {
         try assertFrame(layOut(landscape(tools: "12120")), "top-aa-aaa", Rect(x: 0, y: 20, width: 667, height: 50))
         try assertFrame(layOut(landscape(tools: "13771")), "top-aa-aaa", Rect(x: 0, y: 0, width: 667, height: 50))
     }
+
+    /// An iPhone 12 (retina6_0) scene: a view pinned to the safe area's top.
+    private func iPhone12(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="tne-QT-ifu">
+                    <objects>
+                        <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-bb-aaa">
+                                        <rect key="frame" x="0.0" y="44" width="390" height="50"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="6Tk-OE-BBY"/>
+                                <constraints>
+                                    <constraint firstItem="top-bb-aaa" firstAttribute="top" secondItem="6Tk-OE-BBY" secondAttribute="top" id="t11-aa-aaa"/>
+                                    <constraint firstItem="top-bb-aaa" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" id="t12-aa-aaa"/>
+                                    <constraint firstAttribute="trailing" secondItem="top-bb-aaa" secondAttribute="trailing" id="t13-aa-aaa"/>
+                                    <constraint firstItem="top-bb-aaa" firstAttribute="height" constant="50" id="t14-aa-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testIPhone12NotchInsetByXcodeVersion() throws {
+        // IB4: Xcode 12–13's iPhone 12 canvas (tools 18122–20037 in the survey: four
+        // documents) puts the safe area 44 points down, the iPhone X's inset; from Xcode 14
+        // (tools 21000) the device's 47.
+        try assertFrame(layOut(iPhone12(tools: "20037")), "top-bb-aaa", Rect(x: 0, y: 44, width: 390, height: 50))
+        try assertFrame(layOut(iPhone12(tools: "21507")), "top-bb-aaa", Rect(x: 0, y: 47, width: 390, height: 50))
+    }
 }
