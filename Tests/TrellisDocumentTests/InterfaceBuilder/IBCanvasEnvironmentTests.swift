@@ -254,4 +254,50 @@ final class IBCanvasEnvironmentTests: XCTestCase {
         try assertFrame(layOut(iPhone12(tools: "20037")), "top-bb-aaa", Rect(x: 0, y: 44, width: 390, height: 50))
         try assertFrame(layOut(iPhone12(tools: "21507")), "top-bb-aaa", Rect(x: 0, y: 47, width: 390, height: 50))
     }
+
+    /// A landscape iPhone scene under a simulated navigation bar: a view pinned to the
+    /// safe area's top.
+    private func landscapeUnderBar(device: String, width: Int, height: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
+            <device id="\(device)" orientation="landscape" appearance="light"/>
+            <scenes>
+                <scene sceneID="tne-QT-ifu">
+                    <objects>
+                        <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-cc-aaa">
+                                        <rect key="frame" x="0.0" y="32" width="\(width)" height="50"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="6Tk-OE-BBY"/>
+                                <constraints>
+                                    <constraint firstItem="top-cc-aaa" firstAttribute="top" secondItem="6Tk-OE-BBY" secondAttribute="top" id="t21-aa-aaa"/>
+                                    <constraint firstItem="top-cc-aaa" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" id="t22-aa-aaa"/>
+                                    <constraint firstAttribute="trailing" secondItem="top-cc-aaa" secondAttribute="trailing" id="t23-aa-aaa"/>
+                                    <constraint firstItem="top-cc-aaa" firstAttribute="height" constant="50" id="t24-aa-aaa"/>
+                                </constraints>
+                            </view>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testCompactNavigationBarInLandscape() throws {
+        // IB3: a navigation bar is 32 points high on an iPhone of compact width and height
+        // (iOS 7.1 measurement: 44 portrait, 32 landscape; IB's iPhone 12 landscape scene
+        // of the survey), 44 on a landscape Plus (regular width).
+        try assertFrame(layOut(landscapeUnderBar(device: "retina4_7", width: 667, height: 375)), "top-cc-aaa",
+                        Rect(x: 0, y: 32, width: 667, height: 50))
+        try assertFrame(layOut(landscapeUnderBar(device: "retina5_5", width: 736, height: 414)), "top-cc-aaa",
+                        Rect(x: 0, y: 44, width: 736, height: 50))
+    }
 }
