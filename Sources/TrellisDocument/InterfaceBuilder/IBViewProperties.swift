@@ -54,6 +54,8 @@ enum IBViewProperties {
             let width = max(0, frame.width - insets.left - insets.right)
             let height = max(0, frame.height - insets.top - insets.bottom)
             switch entry.measuredAxes {
+            case .none where element.name == "view" && element["customClass"] != nil:
+                intrinsic = IntrinsicSize(width: width, height: height)
             case .none: break
             case .both: intrinsic = IntrinsicSize(width: width, height: height)
             case .heightOnly: intrinsic = IntrinsicSize(width: nil, height: height)
