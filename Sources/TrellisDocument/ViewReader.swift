@@ -13,6 +13,7 @@ enum ViewField: Int, ObjectField {
     case properties
     case placeholder, scrollEnabled, segments, style, numberOfPages, imageSize
     case rowHeight, separatorStyle, rows
+    case scrollDirection, itemSize, estimatedItemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset, items
     case comment
     case initialSize
 
@@ -37,10 +38,13 @@ enum ViewFields {
     static let button: FieldSet<ViewField> = [.contentInsets]
     static let custom: FieldSet<ViewField> = [.properties]
     static let table: FieldSet<ViewField> = [.rowHeight, .separatorStyle, .rows]
+    static let collection: FieldSet<ViewField> = [
+        .scrollDirection, .itemSize, .estimatedItemSize, .minimumInteritemSpacing, .minimumLineSpacing, .sectionInset, .items,
+    ]
     /// What the control kinds add, each only to the kinds named in ``controlKinds``.
     static let controls: FieldSet<ViewField> = [.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]
     static let all: [String] = common.union(stack).union(group).union(groupChild).union(container)
-        .union(button).union(custom).union(controls).union(table).names.sorted()
+        .union(button).union(custom).union(controls).union(table).union(collection).names.sorted()
 
     /// The kinds each control field belongs to.
     static func controlKinds(of field: ViewField) -> [ViewKind] {
@@ -71,6 +75,7 @@ enum ViewFields {
         case .button: fields = fields.union(button)
         case .custom: fields = fields.union(custom)
         case .tableView: fields = fields.union(table)
+        case .collectionView: fields = fields.union(collection)
         default: break
         }
         for field in [ViewField.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]
@@ -92,6 +97,8 @@ enum ViewFields {
             return "\"properties\" is only for custom kinds, \"custom:<Name>\" (\(this))"
         case "rowHeight", "separatorStyle", "rows":
             return "\(quoted(key)) is only for kind \"tableView\" (\(this))"
+        case _ where field.map(collection.contains) == true:
+            return "\(quoted(key)) is only for kind \"collectionView\" (\(this))"
         case "subviews" where kind == .container:
             return "a container cannot have subviews: its only child is the root of the scene it embeds"
         case "subviews" where kind == .guide:
@@ -250,6 +257,7 @@ extension SceneDraft {
         }
         try readControl(of: &view, object)
         if kind == .tableView { try readTable(of: &view, object) }
+        if kind == .collectionView { try readCollection(of: &view, object) }
         if kind == .stack { try readStack(of: &view, object) }
         if kind == .group { try readGroup(of: &view, object) }
         if parent == .group { try readGroupItem(of: &view, object) }

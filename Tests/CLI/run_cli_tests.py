@@ -138,6 +138,26 @@ def test_layout_lists_visible_table_cells():
     check("layout: a cell's content view", {"x": 0, "y": 86, "width": 300, "height": 42}, views.get("list[2].content"))
 
 
+def test_layout_lists_visible_collection_items():
+    # A collection's visible cells (docs/uikit-behaviours.md §9, F1-F4): 100 x 50 items in a
+    # 300-point line: two fit (100 + 10 + 100), justified to x = 0 and 200 (Apple, "Using the
+    # Flow Layout": spacing "increases ... until the items fit evenly within the line
+    # boundaries"); lines at y = 0, 60, 120: in a 120-point collection, items 0-3 show.
+    status, out, _ = cli("layout", doc("collection.json"), "--size", "300x120", "--json")
+    views = {view["id"]: view["frame"] for view in json.loads(out)["views"]} if status == 0 else {}
+    check("layout: visible collection items", (0, ["root", "grid", "grid[0].tile", "grid[0].box", "grid[1].tile",
+                                                   "grid[1].box", "grid[2].tile", "grid[2].box", "grid[3].tile",
+                                                   "grid[3].box"]),
+          (status, list(views)))
+    check("layout: an item's cell in root coordinates", {"x": 200, "y": 60, "width": 100, "height": 50},
+          views.get("grid[3].tile"))
+    check("layout: a view of an item's cell", {"x": 208, "y": 68, "width": 30, "height": 20}, views.get("grid[3].box"))
+    # Scenes a collection shows are checked as cells, at their fitting size.
+    status, out, _ = cli("check", doc("collection.json"), "--devices", "iphone-se", "--categories", "large")
+    check("check: collection cell scenes as cells", (0, "checked 2 scene(s) in 4 layouts (1 devices × 1 text sizes × 2 directions): no problems\n"),
+          (status, out))
+
+
 def test_layout_json():
     status, out, _ = cli("layout", doc("conflict.json"), "--size", "320x200", "--json")
     check("layout --json exits 0", 0, status)
@@ -415,8 +435,8 @@ def test_compile():
         check("compile: writes the file and says so", (0, f"wrote {path} ({size} bytes)\n", ""), (status, out, err))
         with open(path, "rb") as compiled:
             header = compiled.read(16)
-        # Signature, then format version 4, little-endian.
-        check("compile: signature and version", (COMPILED_SIGNATURE, 4),
+        # Signature, then format version 5, little-endian.
+        check("compile: signature and version", (COMPILED_SIGNATURE, 5),
               (header[:12], struct.unpack("<I", header[12:16])[0]))
         # Every subcommand reads the compiled file like the JSON: the same text layout.
         check("compile: layout of the compiled document", (0, CONFLICT_LAYOUT), cli("layout", path, "--size", "320x200")[:2])
@@ -443,7 +463,7 @@ def main():
         print("0 passed, 1 failed")
         return 1
     for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area,
-                 test_layout_lists_visible_table_cells, test_layout_json, test_explain,
+                 test_layout_lists_visible_table_cells, test_layout_lists_visible_collection_items, test_layout_json, test_explain,
                  test_explain_strict, test_check, test_errors, test_full_disk, test_render_options, test_render_draws_the_measured_lines,
                  test_render_tags_never_overlap, test_render_png, test_compile]:
         try:

@@ -207,6 +207,13 @@ public struct ViewDescription: Hashable, Sendable {
         set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.table = newValue } }
     }
 
+    /// For collection views: the flow layout and the items whose cells are scenes (nil: no
+    /// flow layout declared; a host may still add items, laid out with UIKit's defaults).
+    public var collection: CollectionDescription? {
+        get { layoutBox?.value.collection }
+        set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.collection = newValue } }
+    }
+
     // MARK: Equality
 
     /// Equal when every property is equal.
@@ -260,13 +267,14 @@ extension ViewDescription {
         var last: Double
     }
 
-    /// The properties of stacks, groups, group children, containers and tables.
+    /// The properties of stacks, groups, group children, containers, tables and collections.
     private struct LayoutProperties: Hashable, Sendable {
         var stack: StackDescription?
         var group: GroupDescription?
         var groupItem = GroupItemDescription()
         var containerScene: String?
         var table: TableDescription?
+        var collection: CollectionDescription?
     }
 
     /// What a `custom:<Name>` view adds: its name and its properties.

@@ -39,6 +39,20 @@ extension ViewDescription {
         return names
     }
 
+    /// The scenes the collection views of this subtree show as cells (their items' `cell`s),
+    /// each once, in the order first named.
+    public var collectionCellSceneNames: [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        var pending: [ViewDescription] = [self]
+        while let view = pending.popLast() {
+            for item in view.collection?.items ?? [] where seen.insert(item.cell).inserted { names.append(item.cell) }
+            pending.append(contentsOf: view.arranged.reversed())
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return names
+    }
+
     /// Levels of views in this subtree: 1 for a view without children.
     public var levelCount: Int {
         var deepest = 0

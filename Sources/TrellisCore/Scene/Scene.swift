@@ -30,6 +30,10 @@ public final class Scene {
     /// measure them.
     var tables: [String: TableState] = [:]
     var tableCells: [TableCellKey: TableCell] = [:]
+    /// Collection views' items, by collection id (`Scene+CollectionViews.swift`), and the
+    /// live cells that measure them, by cell scene.
+    var collections: [String: CollectionState] = [:]
+    var collectionCells: [String: TableCell] = [:]
 
     var constraints: [SceneConstraint] = []
     var constraintsByKey: [String: SceneConstraint] = [:]

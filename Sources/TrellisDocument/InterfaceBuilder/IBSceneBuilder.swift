@@ -47,6 +47,9 @@ struct IBSceneBuilder {
     private var rootGuides: [ViewDescription] = []
     private var constraints: [ConstraintDescription] = []
     private var usedIDs: Set<String> = []
+    /// The ids every `<constraint>` names (imported or not): a view IB constrains that none
+    /// names keeps its frame.
+    private var constrainedIDs: Set<String> = []
     /// How deep the view being imported is; views nest at most as deep as in `trellis/1`
     /// documents, so that the recursion stays within any thread's stack.
     private var depth = 0
@@ -66,6 +69,12 @@ struct IBSceneBuilder {
 
     /// Imports the root element and everything under it.
     mutating func buildRoot(_ element: XMLElement) -> ViewDescription {
+        // The tables keyed by IB ids, sized once from the elements under the root (a view is
+        // a few elements, a constraint one): growing them rehashed every id already in them.
+        let elements = element.descendantCount
+        usedIDs.reserveCapacity(elements / 2)
+        targets.reserveCapacity(elements / 4)
+        frames.reserveCapacity(elements / 4)
         variations.collect(from: element, warnings: &warnings)
         var root = view(element, id: rootID, entry: IBElementKinds.table[element.name], inStack: false, isRoot: true)
             ?? ViewDescription(id: rootID)
@@ -250,14 +259,11 @@ struct IBSceneBuilder {
     /// Converts the collected constraints and autoresizing masks; returns the scene's
     /// constraints and the root with its helper guides.
     mutating func finish(root: inout ViewDescription) -> [ConstraintDescription] {
+        constrainedIDs.reserveCapacity(2 * constraintElements.count)
         for (owner, element) in constraintElements {
             importConstraint(element, owner: owner)
         }
-        var named: Set<String> = []
-        for (owner, element) in constraintElements {
-            named.insert(element["firstItem"] ?? owner)
-            if element["secondAttribute"] != nil { named.insert(element["secondItem"] ?? owner) }
-        }
+        let named = constrainedIDs
         for view in unconstrainedCandidates where !view.superview.isEmpty && !named.contains(view.id) && frames[view.id] != nil {
             translated.append(view)
         }
@@ -288,6 +294,10 @@ struct IBSceneBuilder {
 
     private mutating func importConstraint(_ element: XMLElement, owner: String) {
         let firstID = element["firstItem"] ?? owner
+        let secondName = element["secondAttribute"]
+        let secondID = element["secondItem"] ?? owner
+        constrainedIDs.insert(firstID)
+        if secondName != nil { constrainedIDs.insert(secondID) }
         guard let attributeName = element["firstAttribute"], let firstAttribute = IBSceneBuilder.attribute(attributeName) else {
             warnings.add(element, "missing or unknown firstAttribute \"\(element["firstAttribute"] ?? "")\": constraint left out")
             return
@@ -305,12 +315,11 @@ struct IBSceneBuilder {
             warnings.add(element, "unknown relation \"\(other)\": constraint left out")
             return
         }
-        if let secondName = element["secondAttribute"] {
+        if let secondName {
             guard let secondAttribute = IBSceneBuilder.attribute(secondName) else {
                 warnings.add(element, "unknown secondAttribute \"\(secondName)\": constraint left out")
                 return
             }
-            let secondID = element["secondItem"] ?? owner
             guard let target = targets[secondID] else {
                 warnings.add(element, "secondItem \"\(secondID)\" names no view of this scene: constraint left out")
                 return

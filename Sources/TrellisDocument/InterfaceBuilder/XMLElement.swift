@@ -12,6 +12,7 @@ final class XMLElementStorage {
     /// in ``attributes``), its parent, first child and next sibling (-1: none), the end of
     /// its subtree, its line and, for a `<string>` element, its text (an index into
     /// ``texts``; -1: none).
+    ///
     /// Records are in document order (preorder), so an element's descendants are the
     /// records `index + 1 ..< subtreeEnd`.
     struct Record {
@@ -188,6 +189,9 @@ struct XMLElement {
             XMLElement(storage: storage, index: $0)
         }
     }
+
+    /// How many elements the element contains at any depth (its records are contiguous).
+    var descendantCount: Int { max(0, Int(record.subtreeEnd) - index - 1) }
 
     /// The element's child elements, in document order.
     var children: XMLChildren { XMLChildren(storage: storage, first: Int(record.firstChild)) }
