@@ -15,6 +15,7 @@ enum ViewField: Int, ObjectField {
     case rowHeight, separatorStyle, rows
     case scrollDirection, itemSize, estimatedItemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset, items
     case comment
+    case initialSize
 
     static let nameTable = makeNameTable()
 }
@@ -25,7 +26,7 @@ enum ViewFields {
         .id, .kind, .subviews, .intrinsicSize, .hugging, .compressionResistance, .text,
         .textStyle, .fontSize, .lines, .layoutMargins, .alignmentInsets, .baseline,
         .hidden, .installed, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins,
-        .layoutMarginsFollowReadableWidth,
+        .layoutMarginsFollowReadableWidth, .initialSize,
     ]
     static let stack: FieldSet<ViewField> = [
         .arranged, .axis, .distribution, .alignment, .spacing, .customSpacing,
@@ -286,6 +287,9 @@ extension SceneDraft {
         if let node = object[.intrinsicSize] {
             view.intrinsicSize = try Read.variant(node, object.path(.intrinsicSize), Self.intrinsicSize)
         }
+        if let node = object[.initialSize] {
+            view.initialSize = try Self.initialSize(node, object.path(.initialSize))
+        }
         if let node = object[.hugging] {
             view.hugging = try Self.priorityPair(node, object.path(.hugging))
         }
@@ -447,6 +451,18 @@ extension SceneDraft {
         let (width, height) = try Read.pair(node, path, shape: "[width, height]")
         return IntrinsicSize(width: try intrinsicMetric(width, path.index(0)),
                              height: try intrinsicMetric(height, path.index(1)))
+    }
+
+    /// `[width, height]`, both finite and ≥ 0: the view's size before its first layout.
+    private static func initialSize(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> Size {
+        let path = path.anchoredPath
+        let (width, height) = try Read.pair(node, path, shape: "[width, height]")
+        func length(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> Double {
+            let value = try Read.number(node, path)
+            guard value >= 0 else { throw .schema(path, "expected a number ≥ 0, got \(formatNumber(value))") }
+            return value
+        }
+        return Size(width: try length(width, path.index(0)), height: try length(height, path.index(1)))
     }
 
     /// A size ≥ 0, or null or -1 for "no intrinsic metric" (UIKit's noIntrinsicMetric).

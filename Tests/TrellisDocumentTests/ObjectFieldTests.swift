@@ -20,7 +20,7 @@ final class ObjectFieldTests: XCTestCase {
             "insets", "position", "widthMode", "heightMode", "scene", "contentInsets", "properties",
             "placeholder", "scrollEnabled", "segments", "style", "numberOfPages", "imageSize",
             "rowHeight", "separatorStyle", "rows", "scrollDirection", "itemSize", "estimatedItemSize",
-            "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "items", "comment",
+            "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "items", "comment", "initialSize",
         ])
     }
 

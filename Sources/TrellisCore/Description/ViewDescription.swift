@@ -80,6 +80,15 @@ public struct ViewDescription: Hashable, Sendable {
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.intrinsicSize = newValue } }
     }
 
+    /// The size the view has before its first layout: a storyboard's stored frame, which
+    /// is the view's bounds when UIKit loads the nib. nil for a view made without one
+    /// (UIKit's `UIView()`: zero). A `fillProportionally` stack view sizes an arranged view
+    /// without an intrinsic length in proportion to it (docs/uikit-behaviours.md S4).
+    public var initialSize: Size? {
+        get { metricsBox?.value.initialSize }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.initialSize = newValue } }
+    }
+
     /// Content-hugging priorities (UIKit's default 250).
     public var hugging: AxisPair<Double> {
         get { metricsBox?.value.hugging ?? Metrics.defaultHugging }
@@ -242,6 +251,7 @@ extension ViewDescription {
         static let defaultCompressionResistance = AxisPair(horizontal: 750.0, vertical: 750.0)
 
         var intrinsicSize = Variant<IntrinsicSize>.plain(.none)
+        var initialSize: Size?
         var hugging = Metrics.defaultHugging
         var compressionResistance = Metrics.defaultCompressionResistance
         var layoutMargins = Variant<DirectionalInsets>.plain(.defaultMargins)

@@ -27,9 +27,11 @@ extension Scene {
                 isHidden: view.hidden,
                 intrinsicLength: axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height,
                 compressionResistance: view.description.compressionResistance[axis],
-                isMultilineLabel: view.wraps && view.isLabel)
+                isMultilineLabel: view.wraps && view.isLabel,
+                currentLength: view.description.initialSize.map { axis == .horizontal ? $0.width : $0.height },
+                currentBreadth: view.description.initialSize.map { axis == .horizontal ? $0.height : $0.width })
         }
-        return StackConfiguration(axis: axis,
+        var configuration = StackConfiguration(axis: axis,
                                   distribution: description.distribution.resolved(for: traits) ?? .fill,
                                   alignment: description.alignment.resolved(for: traits) ?? .fill,
                                   spacing: StackDescription.points(description.spacing.resolved(for: traits) ?? 0),
@@ -37,6 +39,11 @@ extension Scene {
                                   baselineRelative: description.baselineRelative,
                                   marginsRelative: description.marginsRelative,
                                   items: items)
+        if let size = stack.description.initialSize {
+            configuration.currentLength = axis == .horizontal ? size.width : size.height
+            configuration.currentBreadth = axis == .horizontal ? size.height : size.width
+        }
+        return configuration
     }
 
     /// Generates the constraints of every dirty stack and swaps in the difference.

@@ -36,7 +36,10 @@ enum CompiledTags {
         static let table = ViewFields(rawValue: 1 << 21)
         /// A collection view's flow layout and items (``CollectionDescription``).
         static let collection = ViewFields(rawValue: 1 << 22)
-        static let all = ViewFields(rawValue: (1 << 23) - 1)
+        /// An arranged view's size before its first layout (``ViewDescription/initialSize``):
+        /// two numbers ≥ 0 after every other field. Files without it read as before.
+        static let initialSize = ViewFields(rawValue: 1 << 23)
+        static let all = ViewFields(rawValue: (1 << 24) - 1)
     }
 
     /// How a view's margins depart from UIKit's defaults.

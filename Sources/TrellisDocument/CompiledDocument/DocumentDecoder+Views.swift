@@ -137,6 +137,9 @@ extension DocumentDecoder {
             guard kind == .collectionView else { throw reader.failure("a \(kind.rawValue) view has collection items") }
             view.collection = try decodeCollection()
         }
+        if fields.contains(.initialSize) {
+            view.initialSize = Size(width: try nonNegative("an initial width"), height: try nonNegative("an initial height"))
+        }
 
         let subviews = try reader.count(of: "subviews", minimumSize: 5)
         let arranged = try reader.count(of: "arranged views", minimumSize: 5)

@@ -91,6 +91,7 @@ struct DocumentEncoder {
         if view.control != defaults.control { fields.insert(.control) }
         if view.table != nil { fields.insert(.table) }
         if view.collection != nil { fields.insert(.collection) }
+        if view.initialSize != nil { fields.insert(.initialSize) }
         var marginBehaviour: CompiledTags.MarginBehaviour = []
         if !view.insetsLayoutMarginsFromSafeArea { marginBehaviour.insert(.ignoresSafeArea) }
         if view.preservesSuperviewLayoutMargins { marginBehaviour.insert(.preservesSuperviewMargins) }
@@ -159,6 +160,10 @@ struct DocumentEncoder {
         if fields.contains(.control) { encode(view.control) }
         if let table = view.table { encode(table) }
         if let collection = view.collection { encode(collection) }
+        if let size = view.initialSize {
+            writer.double(size.width)
+            writer.double(size.height)
+        }
     }
 
     /// A collection's flow layout and items.
