@@ -123,6 +123,10 @@ enum SceneOperation: CustomStringConvertible {
     case setTableRowText(String, row: Int, view: String, text: String?)
     case setTableRowHeight(String, Double?)
     case tableRows(String)
+    case insertCollectionItems(String, at: Int, cell: String, count: Int)
+    case deleteCollectionItems(String, at: Int, count: Int)
+    case setCollectionItemText(String, item: Int, view: String, text: String?)
+    case collectionItems(String)
     case layout
     case readOut
 
@@ -166,6 +170,13 @@ enum SceneOperation: CustomStringConvertible {
         case .setTableRowHeight(let id, let height):
             return "try? scene.setTableRowHeight(\(swiftLiteral(id)), \(height.map { ".fixed(\(swiftLiteral($0)))" } ?? ".automatic"))"
         case .tableRows(let id): return "_ = try? scene.contentSize(ofView: \(swiftLiteral(id)))  // and every row's frame"
+        case .insertCollectionItems(let id, let index, let cell, let count):
+            return "try? scene.insertCollectionItems(\(swiftLiteral(id)), at: \(index), cell: \(swiftLiteral(cell)), count: \(count))"
+        case .deleteCollectionItems(let id, let index, let count):
+            return "try? scene.deleteCollectionItems(\(swiftLiteral(id)), at: \(index), count: \(count))"
+        case .setCollectionItemText(let id, let item, let view, let text):
+            return "try? scene.setCollectionItemText(\(swiftLiteral(id)), item: \(item), view: \(swiftLiteral(view)), text: \(text.map(swiftLiteral) ?? "nil"))"
+        case .collectionItems(let id): return "_ = try? scene.contentSize(ofView: \(swiftLiteral(id)))  // and every item's frame"
         case .layout: return "try? scene.layout()"
         case .readOut: return "_ = scene.framesInRoot  // and the other read-outs"
         }
@@ -214,7 +225,7 @@ struct SceneOperationDecoder {
 
     mutating func next(for scene: Scene) -> SceneOperation? {
         guard !input.isAtEnd else { return nil }
-        switch input.below(31) {
+        switch input.below(33) {
         case 0, 1: return .setSize(input.number(), input.number())
         case 2: return .setSizeClasses(input.pick(SizeClass.allCases), input.pick(SizeClass.allCases))
         case 3: return .setLayoutDirection(input.pick(LayoutDirection.allCases))
@@ -265,6 +276,16 @@ struct SceneOperationDecoder {
             let cellViews = document.scenes.flatMap { $0.root.allIDs } + ["nope"]
             return .setTableRowText(viewID(in: scene), row: index(), view: input.pick(cellViews), text: input.bool() ? nil : text())
         case 29: return .tableRows(viewID(in: scene))
+        case 30:
+            let cells = document.scenes.map(\.id) + ["nope"]
+            switch input.below(3) {
+            case 0: return .insertCollectionItems(viewID(in: scene), at: index(), cell: input.pick(cells), count: input.pick([0, 1, 3, 50, -1, 1_000_001]))
+            case 1: return .deleteCollectionItems(viewID(in: scene), at: index(), count: input.pick([0, 1, 2, 100, -1]))
+            default:
+                let cellViews = document.scenes.flatMap { $0.root.allIDs } + ["nope"]
+                return .setCollectionItemText(viewID(in: scene), item: index(), view: input.pick(cellViews), text: input.bool() ? nil : text())
+            }
+        case 31: return .collectionItems(viewID(in: scene))
         default: return .layout
         }
     }
@@ -615,6 +636,29 @@ extension SceneOperation {
                 }
             case .tableRows(let id):
                 try checkTableRows(scene, id)
+            case .insertCollectionItems(let id, let index, let cell, let count):
+                let before = try? scene.collectionItemCount(id)
+                do throws(SceneError) {
+                    try scene.insertCollectionItems(id, at: index, cell: cell, count: count)
+                    check(count >= 0 && (before ?? 0) + count <= CollectionDescription.maximumItems, "insertCollectionItems accepted \(count) items")
+                    check(try scene.collectionItemCount(id) == (before ?? 0) + count, "insertCollectionItems inserted a different count")
+                } catch {
+                    check((try? scene.collectionItemCount(id)) == before, "a refused insertion changed the items")
+                    throw error
+                }
+            case .deleteCollectionItems(let id, let index, let count):
+                let before = try? scene.collectionItemCount(id)
+                do throws(SceneError) {
+                    try scene.deleteCollectionItems(id, at: index, count: count)
+                    check(try scene.collectionItemCount(id) == (before ?? 0) - count, "deleteCollectionItems deleted a different count")
+                } catch {
+                    check((try? scene.collectionItemCount(id)) == before, "a refused deletion changed the items")
+                    throw error
+                }
+            case .setCollectionItemText(let id, let item, let view, let text):
+                try scene.setCollectionItemText(id, item: item, view: view, text: text)
+            case .collectionItems(let id):
+                try checkCollectionItems(scene, id)
             case .layout:
                 try scene.layout()
                 checkAfterLayout(scene, strict: strictChecks)
@@ -643,6 +687,19 @@ func checkTableRows(_ scene: Scene, _ id: String) throws(SceneError) {
         check(abs(size.height - y) <= 1e-6 * max(1, y), "the content height of \(id) is \(size.height), its rows add up to \(y)")
     }
     _ = try? scene.tableCellFrame(id, row: 0, view: id)
+}
+
+/// A collection's items have finite frames of non-negative size, each starting a line at or
+/// after the previous one's (docs/uikit-behaviours.md §9, F1–F6), and a finite content size.
+func checkCollectionItems(_ scene: Scene, _ id: String) throws(SceneError) {
+    let count = try scene.collectionItemCount(id)
+    let size = try scene.contentSize(ofView: id)
+    check(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0, "the content size of \(id) is \(size)")
+    for item in 0..<min(count, 64) {
+        let frame = try scene.collectionItemFrame(id, item: item)
+        check(frame.x.isFinite && frame.y.isFinite && frame.width >= 0 && frame.height >= 0, "item \(item) of \(id) is \(frame)")
+    }
+    _ = try? scene.collectionCellFrame(id, item: 0, view: id)
 }
 
 /// The read-out functions agree with each other and stay in range.

@@ -422,6 +422,44 @@ trellis_status trellis_scene_table_row_frame(trellis_scene *s, const char *table
 trellis_status trellis_scene_table_cell_frame(trellis_scene *s, const char *table_id, size_t row,
                                               const char *view_id, trellis_rect *out);
 
+/* Collection views (kind "collectionView"): items whose cells are scenes of the document,
+ * placed by a UICollectionViewFlowLayout (docs/uikit-behaviours.md, F1-F8). An item is
+ * itemSize large (50 x 50 by default) or, with estimatedItemSize set, its cell scene's fitting
+ * size rounded up to a pixel; the cell scene's root is the cell's content view and fills the
+ * item. Items fill a line (a row; a column when scrollDirection is horizontal) until the next
+ * does not fit with minimumInteritemSpacing (10) before it; a line's extra space is spread
+ * between its items, an item alone on its line is centred, items all of one size keep to a
+ * grid, and when sizes differ the last line is left-aligned. A line is as tall as its tallest
+ * item, items are centred across it, and lines follow at minimumLineSpacing (10) inside
+ * sectionInset. Right-to-left layouts mirror the placement. trellis_scene_content_size of the
+ * collection is its width by the lines' extent plus the insets (horizontal: the extent by its
+ * height). Documents declare the flow layout and "items" (docs/document-format.md); a host
+ * adds and removes items:
+ *   insert_items   count items of cell scene cell_scene_id before item `index` (0...item count);
+ *   delete_items   count items from item `index`;
+ *   set_item_text  the text one view (label, button, text field, text view) of an item's cell
+ *                  shows, as cellForItemAt sets it; NULL gives the view its document text back;
+ *   item_frame     an item's frame in the collection's content coordinates;
+ *   cell_frame     the frame of a view of an item's cell in the cell's coordinates (its
+ *                  content view at 0, 0), laid out for that item's size and text.
+ * Reading lays the scene out first if it never was, and measures the items whose size is not
+ * known for the current traits.
+ * Errors: TRELLIS_ERROR_ARGUMENT for a NULL argument, a view that is not a collection view, an
+ * item or range out of range, more than 1,000,000 items, or a cell view without text;
+ * TRELLIS_ERROR_NOT_FOUND for an unknown collection, cell scene or cell view;
+ * TRELLIS_ERROR_STATE for a collection not installed for the current traits. */
+trellis_status trellis_scene_collection_item_count(trellis_scene *s, const char *collection_id, size_t *out);
+trellis_status trellis_scene_collection_insert_items(trellis_scene *s, const char *collection_id, size_t index,
+                                                     const char *cell_scene_id, size_t count);
+trellis_status trellis_scene_collection_delete_items(trellis_scene *s, const char *collection_id, size_t index,
+                                                     size_t count);
+trellis_status trellis_scene_collection_set_item_text(trellis_scene *s, const char *collection_id, size_t item,
+                                                      const char *view_id, const char *utf8);
+trellis_status trellis_scene_collection_item_frame(trellis_scene *s, const char *collection_id, size_t item,
+                                                   trellis_rect *out);
+trellis_status trellis_scene_collection_cell_frame(trellis_scene *s, const char *collection_id, size_t item,
+                                                   const char *view_id, trellis_rect *out);
+
 /* Every view's frame as it was before the most recent trellis_scene_layout, in view-index
  * order and root coordinates, laid out as trellis_scene_frames (zeros for a view that was not
  * installed then or did not exist yet). A host animates a change (set a constant, lay out)

@@ -10,7 +10,9 @@ tools/ib_frames.py (IB's stored frames in root coordinates, with its flags). Eve
 laid out at its design size with --intrinsic-from-frames. A view matches when each edge of
 its frame is within 0.5 pt of IB's. Left out of the comparison, as ib_frames.py flags them:
 the scene's root, views IB marked misplaced or ambiguous, hidden views (and views inside
-hidden ones), scroll content, and views with no stored frame. Prints one line per file, a
+hidden ones), scroll content, and views with no stored frame. A view inside one IB flagged
+misplaced or ambiguous is compared relative to that view: the flag says its stored frame is
+stale or one of many, and every root frame below it carries that position. Prints one line per file, a
 total, and the most frequent causes of mismatch.
 """
 import collections
@@ -40,6 +42,7 @@ def scene_id(tree):
 
 
 LEFT_OUT = collections.Counter()
+RELATIVE = collections.Counter()
 
 
 def compared_views(tree, left_out=None):
@@ -47,8 +50,18 @@ def compared_views(tree, left_out=None):
     are counted by reason in `left_out` (the document's own flags first)."""
     left_out = LEFT_OUT if left_out is None else left_out
     hidden = set()
+    # The nearest ancestor IB flagged misplaced or ambiguous, per view: such a view's
+    # stored frame is stale or one of many, so its subviews' root frames carry that
+    # position; they are compared relative to it (their frames inside it are IB's layout).
+    anchors = {}
+    by_id = {view["id"]: view for view in tree["views"] if view["id"] is not None}
     out = []
     for view in tree["views"]:
+        parent = by_id.get(view["parentId"])
+        if parent is not None:
+            anchor = parent if parent["misplaced"] or parent["ambiguous"] else anchors.get(parent["id"])
+            if anchor is not None and view["id"] is not None:
+                anchors[view["id"]] = anchor
         if view["parentId"] in hidden or view["hidden"]:
             hidden.add(view["id"])
             if view["depth"] > 0:
@@ -71,6 +84,9 @@ def compared_views(tree, left_out=None):
             # IB writes some keyed views (a collection cell's contentView) without an id;
             # the importer names them <parent id>.<key>.
             view = dict(view, id="%s.%s" % (view["parentId"], view["key"]))
+        anchor = anchors.get(view["id"])
+        if anchor is not None and anchor["rootFrame"] is not None and None not in anchor["rootFrame"]:
+            view = dict(view, anchor=anchor)
         out.append(view)
     return out
 
@@ -102,6 +118,36 @@ def classify(view, got, expected, layout):
     return ", ".join(parts)
 
 
+# The classes docs/interface-builder.md explains, in the order a mismatch is put in the
+# first that fits (the detailed causes above stay printed below them).
+BROAD_CLASSES = [
+    "within 1 pt, on a device-less (Xcode 6-7) canvas: the Mac's scale (1x or 2x) is not recorded",
+    "within 1 pt: pixel rounding, IB frames a point off their own constraints",
+    "scene with conflicting required constraints: another constraint broken than in IB",
+    "scene Trellis finds ambiguous: IB resolved the freedom otherwise",
+    "on a device-less (Xcode 6-7) canvas: placeholder sizes from frames rounded at an unknown scale",
+    "position only: bars, status bars and canvases not modelled, stale frames",
+    "size, inside a stack view",
+    "size, elsewhere",
+]
+BROAD = collections.Counter()
+
+
+def broad_class(cause, device_less):
+    """The class of docs/interface-builder.md's table a mismatch belongs to."""
+    if cause.startswith("within 1 pt"):
+        return BROAD_CLASSES[0] if device_less else BROAD_CLASSES[1]
+    if "scene has conflicts" in cause:
+        return BROAD_CLASSES[2]
+    if "scene ambiguous" in cause:
+        return BROAD_CLASSES[3]
+    if device_less:
+        return BROAD_CLASSES[4]
+    if "position only" in cause:
+        return BROAD_CLASSES[5]
+    return BROAD_CLASSES[6] if cause.startswith("in stack") else BROAD_CLASSES[7]
+
+
 def cell_trees(tree):
     """The cells of a view controller's tree as trees of their own: each cell's views with
     their frames in the cell (prototype cells are laid out in place as scenes)."""
@@ -125,6 +171,7 @@ def check_file(cli, ib_frames, path, causes, verbose):
         return 0, 0, "ib_frames failed: %r" % (error,)
     matched = compared = 0
     notes = []
+    device_less = not analysis.get("device")
     trees = list(analysis["trees"])
     for tree in analysis["trees"]:
         if tree["kind"] == "viewControllerRoot":
@@ -155,11 +202,21 @@ def check_file(cli, ib_frames, path, causes, verbose):
             got = frames.get(view["id"])
             if got is not None:
                 got = [got["x"], got["y"], got["width"], got["height"]] if isinstance(got, dict) else got
+            anchor = view.get("anchor")
+            if anchor is not None and got is not None:
+                # Inside a view IB flagged misplaced or ambiguous: positions relative to it.
+                anchor_got = frames.get(anchor["id"])
+                if anchor_got is not None:
+                    anchor_got = [anchor_got["x"], anchor_got["y"]] if isinstance(anchor_got, dict) else anchor_got[:2]
+                    expected = [expected[0] - anchor["rootFrame"][0], expected[1] - anchor["rootFrame"][1]] + list(expected[2:])
+                    got = [got[0] - anchor_got[0], got[1] - anchor_got[1]] + list(got[2:])
+                    RELATIVE["inside a view flagged misplaced or ambiguous: compared relative to it"] += 1
             if got is not None and all(abs(a - b) <= TOLERANCE for a, b in zip(got, expected)):
                 matched += 1
                 continue
             cause = classify(view, got, expected, layout)
             causes[cause] += 1
+            BROAD[broad_class(cause, device_less)] += 1
             if verbose:
                 notes.append("  %s %s <%s>: got %s expected %s (%s)" % (sid, view["id"], view["element"], got, expected, cause))
     return matched, compared, "\n".join(notes)
@@ -199,6 +256,11 @@ def main(argv):
     print("Left out of the comparison (views):")
     for reason, count in LEFT_OUT.most_common():
         print("  %6d  %s" % (count, reason))
+    for reason, count in RELATIVE.most_common():
+        print("Compared relative to an ancestor (views): %d %s" % (count, reason))
+    print("Mismatches by class (views; docs/interface-builder.md explains each):")
+    for name in BROAD_CLASSES:
+        print("  %6d  %s" % (BROAD[name], name))
     print("Top causes of mismatch (views):")
     for cause, count in causes.most_common(top):
         print("  %6d  %s" % (count, cause))

@@ -48,8 +48,12 @@ extension Solver {
         ids.reserveCapacity(batch.count)
         var feasible = true
         for item in batch {
-            let terms = combinedTerms(item.expression)
-            if item.priority.isRequired && terms.isEmpty {
+            // Terms with nothing to combine (nearly all) go in as they are, without an
+            // array of their own; the others are combined first.
+            let stated = item.expression.terms
+            let asStated = stated.count <= 16 && Solver.termsAreDistinctAndNonZero(stated)
+            let combined = asStated ? [] : combinedTerms(item.expression)
+            if item.priority.isRequired && (asStated ? stated.isEmpty : combined.isEmpty) {
                 // `c REL 0` with no variables holds or never will.
                 let (lower, upper) = RowRecord.logicalBounds(item.relation, constant: item.expression.constant)
                 guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else {
@@ -57,7 +61,10 @@ extension Solver {
                     break
                 }
             }
-            let row = appendRow(terms, constant: item.expression.constant, relation: item.relation, priority: item.priority)
+            let row = asStated
+                ? appendRow(stated.lazy.map { (column: $0.variable.column, coefficient: $0.coefficient) },
+                            constant: item.expression.constant, relation: item.relation, priority: item.priority)
+                : appendRow(combined, constant: item.expression.constant, relation: item.relation, priority: item.priority)
             pendingRows.append(row)
             ids.append(register(row, priority: item.priority, constant: item.expression.constant))
         }
@@ -106,6 +113,30 @@ extension Solver {
         isDirty.reserveCapacity(columnCount)
         witnessValue.reserveCapacity(columnCount)
         witnessStamp.reserveCapacity(columnCount)
+    }
+}
+
+extension Solver {
+    /// Grows the column storage for `variables` more variables at once (a scene reserves
+    /// four per view of its document before making them). A count past what `Int32`
+    /// column indices can reach reserves nothing.
+    public func reserveCapacity(variables: Int) {
+        guard variables > 0, variables < Int(Int32.max) - columnKind.count else { return }
+        let columnCount = columnKind.count + variables
+        columnKind.reserveCapacity(columnCount)
+        lowerBound.reserveCapacity(columnCount)
+        upperBound.reserveCapacity(columnCount)
+        value.reserveCapacity(columnCount)
+        basisPosition.reserveCapacity(columnCount)
+        columnRow.reserveCapacity(columnCount)
+        columnEntries.reserveCapacity(columnCount)
+        requiredRowCount.reserveCapacity(columnCount)
+        reducedCost.reserveCapacity(columnCount)
+        publishedValues.reserveCapacity(columnCount)
+        isDirty.reserveCapacity(columnCount)
+        witnessValue.reserveCapacity(columnCount)
+        witnessStamp.reserveCapacity(columnCount)
+        workPrice.reserve(columnCount)
     }
 }
 

@@ -68,7 +68,7 @@ extension Solver {
         return kept
     }
 
-    private static func termsAreDistinctAndNonZero(_ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
+    static func termsAreDistinctAndNonZero(_ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
         for index in terms.indices {
             if terms[index].coefficient == 0 { return false }
             for earlier in 0..<index where terms[earlier].variable == terms[index].variable { return false }
@@ -79,8 +79,8 @@ extension Solver {
     /// Stores a new row with its logical basic at its own position. When the basis is
     /// factored, the factors and values are extended too (a row eta; the logical's value is
     /// the row's activity), so that only the new row can be infeasible.
-    func appendRow(_ terms: [(column: Int, coefficient: Double)], constant: Double,
-                   relation: Relation, priority: Priority) -> Int32 {
+    func appendRow<Terms: Collection<(column: Int, coefficient: Double)>>(
+        _ terms: Terms, constant: Double, relation: Relation, priority: Priority) -> Int32 {
         let row = allocateRow()
         let index = Int(row)
         var record = RowRecord()

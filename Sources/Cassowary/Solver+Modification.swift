@@ -11,6 +11,31 @@ extension Solver {
         constraints[constraint.rawValue]?.priority
     }
 
+    /// Whether the constraint's row has exactly these terms, once combined as adding them
+    /// would combine them: a caller that restates a constraint learns whether its shape is
+    /// unchanged (only the constant or priority may have moved) without keeping a copy of
+    /// the terms it added. False for an unknown constraint.
+    public func hasTerms(_ constraint: ConstraintID, _ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
+        guard let record = constraints[constraint.rawValue] else { return false }
+        let stored = self.terms(of: Int(record.row))
+        if terms.count <= 16 && Solver.termsAreDistinctAndNonZero(terms) {
+            // The common case compares in place, making nothing.
+            guard stored.count == terms.count else { return false }
+            for (offset, term) in zip(stored, terms)
+            where Int(termColumns[offset]) != term.variable.column || termCoefficients[offset] != term.coefficient {
+                return false
+            }
+            return true
+        }
+        let combined = combinedTerms(LinearExpression(terms))
+        guard stored.count == combined.count else { return false }
+        for (offset, term) in zip(stored, combined)
+        where Int(termColumns[offset]) != term.column || termCoefficients[offset] != term.coefficient {
+            return false
+        }
+        return true
+    }
+
     /// Replaces the constant of `expression + constant REL 0`: a new bound for the row's
     /// logical, exactly how an edit's suggestion works. A required constraint that would
     /// contradict the others throws `.unsatisfiableConstraint` and changes nothing.

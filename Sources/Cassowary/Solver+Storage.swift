@@ -132,6 +132,9 @@ extension Solver {
 
     func appendColumnEntry(_ column: Int, _ entry: ColumnEntry) {
         if journal.isActive { journal.log(.columnEntryAppended(Int32(truncatingIfNeeded: column))) }
+        // Room for a few rows at once: a view's variable is in several constraints, and
+        // growing its list one entry at a time reallocated it at every second one.
+        if columnEntries[column].capacity == 0 { columnEntries[column].reserveCapacity(4) }
         columnEntries[column].append(entry)
     }
 

@@ -234,6 +234,7 @@ enum Choices {
     static let alignment = ChoiceTable(StackAlignment.self)
     static let activityIndicatorStyle = ChoiceTable(ActivityIndicatorStyle.self)
     static let separatorStyle = ChoiceTable(SeparatorStyle.self)
+    static let scrollDirection = ChoiceTable(ScrollDirection.self)
     static let horizontalPosition = ChoiceTable([("left", GroupPosition.left), ("center", .center), ("right", .right)])
     static let verticalPosition = ChoiceTable([("top", GroupPosition.top), ("center", .center), ("bottom", .bottom)])
 }

@@ -32,7 +32,7 @@ extension SceneDraft {
             let path = object.path(.rows).anchoredPath
             var total = 0
             for (index, element) in try Read.array(node, path, of: "rows").enumerated() {
-                let row = try readTableRow(element, at: path.index(index))
+                let row = try readCellEntry(element, at: path.index(index), of: "row")
                 total += row.count
                 guard total <= TableDescription.maximumRows else {
                     throw .schema(path.index(index), "a table has at most \(TableDescription.maximumRows) rows")
@@ -59,17 +59,19 @@ extension SceneDraft {
         return .fixed(height)
     }
 
-    /// One entry of `rows`: `{"cell": "<scene id>", "count": n, "text": {"<view id>": "…"}}`.
-    private mutating func readTableRow(_ node: JSONNode, at path: JSONPath) throws(DocumentError) -> TableRowDescription {
-        let object = try JSONObject<TableRowField>(node, at: path, expected: "a row object")
+    /// One entry of a table's `rows` or a collection's `items` (`what`: "row" or "item"):
+    /// `{"cell": "<scene id>", "count": n, "text": {"<view id>": "…"}}`.
+    mutating func readCellEntry(_ node: JSONNode, at path: JSONPath, of what: String) throws(DocumentError) -> TableRowDescription {
+        let object = try JSONObject<TableRowField>(node, at: path, expected: "a\(what == "item" ? "n" : "") \(what) object")
         try object.checkFields(allowed: [.cell, .count, .text, .comment])
-        let cellNode = try object.required(.cell, hint: " (the id of the scene that is the row's cell)")
+        let cellNode = try object.required(.cell, hint: " (the id of the scene that is the \(what)'s cell)")
         let cell = try Read.nonEmptyString(cellNode, object.path(.cell), what: "a scene id")
         var row = TableRowDescription(cell: cell)
         if let node = object[.count] {
             row.count = try Read.count(node, object.path(.count))
             guard row.count <= TableDescription.maximumRows else {
-                throw .schema(object.path(.count), "a table has at most \(TableDescription.maximumRows) rows")
+                throw .schema(object.path(.count), what == "row" ? "a table has at most \(TableDescription.maximumRows) rows"
+                              : "a collection has at most \(CollectionDescription.maximumItems) items")
             }
         }
         var site = TableRowSite(cell: cell, cellPath: object.path(.cell), textViews: [])
@@ -86,14 +88,14 @@ extension SceneDraft {
     }
 }
 
-/// Checks that every table row's cell is a scene the document can lay out as a cell, and
+/// Checks that every table row's and collection item's cell is a scene the document can lay out as a cell, and
 /// that the views it sets text on are that scene's text views.
 enum TableCellCheck {
     static func check(_ sites: [SceneDraft.TableRowSite], in document: DocumentDescription,
                       names: SceneNames) throws(DocumentError) {
         for site in sites {
             if case .inProgress = try names.resolve(site.cell, at: site.cellPath) {
-                throw .schema(site.cellPath, "the cell \(quoted(site.cell)) is a scene of a document that references this one back; a table's cells must come from this document or one it references that does not reference it")
+                throw .schema(site.cellPath, "the cell \(quoted(site.cell)) is a scene of a document that references this one back; a table's or collection's cells must come from this document or one it references that does not reference it")
             }
             guard let scene = document.scene(named: site.cell) else {
                 throw .schema(site.cellPath, "unknown scene \(quoted(site.cell))")

@@ -13,7 +13,9 @@ enum ViewField: Int, ObjectField {
     case properties
     case placeholder, scrollEnabled, segments, style, numberOfPages, imageSize
     case rowHeight, separatorStyle, rows
+    case scrollDirection, itemSize, estimatedItemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset, items
     case comment
+    case initialSize
 
     static let nameTable = makeNameTable()
 }
@@ -24,7 +26,7 @@ enum ViewFields {
         .id, .kind, .subviews, .intrinsicSize, .hugging, .compressionResistance, .text,
         .textStyle, .fontSize, .lines, .layoutMargins, .alignmentInsets, .baseline,
         .hidden, .installed, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins,
-        .layoutMarginsFollowReadableWidth,
+        .layoutMarginsFollowReadableWidth, .initialSize,
     ]
     static let stack: FieldSet<ViewField> = [
         .arranged, .axis, .distribution, .alignment, .spacing, .customSpacing,
@@ -36,10 +38,13 @@ enum ViewFields {
     static let button: FieldSet<ViewField> = [.contentInsets]
     static let custom: FieldSet<ViewField> = [.properties]
     static let table: FieldSet<ViewField> = [.rowHeight, .separatorStyle, .rows]
+    static let collection: FieldSet<ViewField> = [
+        .scrollDirection, .itemSize, .estimatedItemSize, .minimumInteritemSpacing, .minimumLineSpacing, .sectionInset, .items,
+    ]
     /// What the control kinds add, each only to the kinds named in ``controlKinds``.
     static let controls: FieldSet<ViewField> = [.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]
     static let all: [String] = common.union(stack).union(group).union(groupChild).union(container)
-        .union(button).union(custom).union(controls).union(table).names.sorted()
+        .union(button).union(custom).union(controls).union(table).union(collection).names.sorted()
 
     /// The kinds each control field belongs to.
     static func controlKinds(of field: ViewField) -> [ViewKind] {
@@ -70,6 +75,7 @@ enum ViewFields {
         case .button: fields = fields.union(button)
         case .custom: fields = fields.union(custom)
         case .tableView: fields = fields.union(table)
+        case .collectionView: fields = fields.union(collection)
         default: break
         }
         for field in [ViewField.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]
@@ -91,6 +97,8 @@ enum ViewFields {
             return "\"properties\" is only for custom kinds, \"custom:<Name>\" (\(this))"
         case "rowHeight", "separatorStyle", "rows":
             return "\(quoted(key)) is only for kind \"tableView\" (\(this))"
+        case _ where field.map(collection.contains) == true:
+            return "\(quoted(key)) is only for kind \"collectionView\" (\(this))"
         case "subviews" where kind == .container:
             return "a container cannot have subviews: its only child is the root of the scene it embeds"
         case "subviews" where kind == .guide:
@@ -249,6 +257,7 @@ extension SceneDraft {
         }
         try readControl(of: &view, object)
         if kind == .tableView { try readTable(of: &view, object) }
+        if kind == .collectionView { try readCollection(of: &view, object) }
         if kind == .stack { try readStack(of: &view, object) }
         if kind == .group { try readGroup(of: &view, object) }
         if parent == .group { try readGroupItem(of: &view, object) }
@@ -277,6 +286,9 @@ extension SceneDraft {
     private func readMetrics(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         if let node = object[.intrinsicSize] {
             view.intrinsicSize = try Read.variant(node, object.path(.intrinsicSize), Self.intrinsicSize)
+        }
+        if let node = object[.initialSize] {
+            view.initialSize = try Self.initialSize(node, object.path(.initialSize))
         }
         if let node = object[.hugging] {
             view.hugging = try Self.priorityPair(node, object.path(.hugging))
@@ -439,6 +451,18 @@ extension SceneDraft {
         let (width, height) = try Read.pair(node, path, shape: "[width, height]")
         return IntrinsicSize(width: try intrinsicMetric(width, path.index(0)),
                              height: try intrinsicMetric(height, path.index(1)))
+    }
+
+    /// `[width, height]`, both finite and ≥ 0: the view's size before its first layout.
+    private static func initialSize(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> Size {
+        let path = path.anchoredPath
+        let (width, height) = try Read.pair(node, path, shape: "[width, height]")
+        func length(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> Double {
+            let value = try Read.number(node, path)
+            guard value >= 0 else { throw .schema(path, "expected a number ≥ 0, got \(formatNumber(value))") }
+            return value
+        }
+        return Size(width: try length(width, path.index(0)), height: try length(height, path.index(1)))
     }
 
     /// A size ≥ 0, or null or -1 for "no intrinsic metric" (UIKit's noIntrinsicMetric).

@@ -33,11 +33,13 @@ struct CheckCommand: ParsableCommand {
     static let problemsFoundStatus: Int32 = 2
 
     /// A cell scene at `width` and the height its content view fits in (self-sizing).
-    private func layOutAsCell(_ scene: Scene, width: Double) throws {
+    /// Lays a cell scene out at its fitting size: at `width` (a table's), or free in both
+    /// axes (nil: a collection's self-sizing item, F7).
+    private func layOutAsCell(_ scene: Scene, width: Double?) throws {
         do {
             guard let root = scene.viewID(at: 0) else { return }
-            let height = try scene.fittingSize(of: root, width: width).height
-            try scene.setSize(width: width, height: max(height, 0))
+            let fitting = try scene.fittingSize(of: root, width: width)
+            try scene.setSize(width: max(width ?? fitting.width, 0), height: max(fitting.height, 0))
             try scene.layout()
         } catch {
             throw CLIError(error.message)
@@ -59,6 +61,8 @@ struct CheckCommand: ParsableCommand {
         // Scenes a table shows as cells are laid out as cells: at the device's width and their
         // own fitting height, away from the screen's edges (docs/uikit-behaviours.md §9, T1–T2).
         let cellScenes = Set(description.scenes.flatMap { $0.root.tableCellSceneNames })
+        // Scenes a collection shows as cells, at their own fitting size (F7).
+        let itemScenes = Set(description.scenes.flatMap { $0.root.collectionCellSceneNames }).subtracting(cellScenes)
         let chosenDevices = devices == nil ? Device.all : names(devices).compactMap(Device.named)
         let chosenCategories = categories == nil ? ContentSizeCategory.allCases : names(categories).compactMap(ContentSizeCategory.init(rawValue:))
         var report = ""
@@ -76,13 +80,14 @@ struct CheckCommand: ParsableCommand {
             for device in chosenDevices {
                 for category in chosenCategories {
                     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-                        let isCell = cellScenes.contains(sceneID)
+                        let isTableCell = cellScenes.contains(sceneID)
+                        let isCell = isTableCell || itemScenes.contains(sceneID)
                         let configuration = LayoutConfiguration(
                             title: device.title, width: device.width, height: device.height,
                             horizontal: device.horizontal, vertical: device.vertical, direction: direction,
                             category: category, scale: 0, safeArea: isCell ? .zero : device.safeArea)
                         try configuration.layOut(live)
-                        if isCell { try layOutAsCell(live, width: device.width) }
+                        if isCell { try layOutAsCell(live, width: isTableCell ? device.width : nil) }
                         layouts += 1
                         let label = "\(device.name) \(category.name) \(direction == .rightToLeft ? "rtl" : "ltr")"
                         for finding in LayoutFindings(scene: live, safeArea: configuration.safeArea).all {

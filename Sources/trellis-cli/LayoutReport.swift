@@ -28,6 +28,7 @@ struct LayoutReport {
                               frameInSuperview: try? scene.frame(of: id))
             entries.append(entry)
             if appearance.kind == "tableView" { entries += LayoutReport.visibleCells(of: entry, in: scene) }
+            if appearance.kind == "collectionView" { entries += LayoutReport.visibleItems(of: entry, in: scene) }
         }
     }
 
@@ -52,6 +53,32 @@ struct LayoutReport {
                 let inSuperview = index == 0 ? Rect(x: contentX, y: rowFrame.y, width: inCell.width, height: inCell.height)
                                              : try? cell.frame(of: id)
                 cells.append(Entry(id: "\(table.id)[\(row)].\(id)", depth: table.depth + 1 + cell.depth(ofView: id),
+                                   appearance: appearance, frameInRoot: inRoot, frameInSuperview: inSuperview,
+                                   clip: frame))
+            }
+        }
+        return cells
+    }
+
+    /// A collection's visible cells: the items that overlap its bounds at its content offset,
+    /// each cell's views as entries `<collection>[<item>].<view id>` in root coordinates
+    /// (their superview frames are the cell's own: the content view at the item's frame).
+    static func visibleItems(of collection: Entry, in scene: Scene) -> [Entry] {
+        guard let frame = collection.frameInRoot, let items = try? scene.collectionItemCount(collection.id), items > 0,
+              let offset = try? scene.contentOffset(ofView: collection.id) else { return [] }
+        var cells: [Entry] = []
+        for item in 0..<items {
+            guard let itemFrame = try? scene.collectionItemFrame(collection.id, item: item) else { break }
+            let left = itemFrame.x - offset.x, top = itemFrame.y - offset.y
+            guard left < frame.width, top < frame.height, left + itemFrame.width > 0, top + itemFrame.height > 0,
+                  let cell = try? scene.collectionCellLayout(collection.id, item: item) else { continue }
+            for index in 0..<cell.viewCount {
+                guard let id = cell.viewID(at: index), let appearance = cell.appearance(ofView: id),
+                      let inCell = try? cell.frameInRoot(of: id) else { continue }
+                let inRoot = Rect(x: frame.x + left + inCell.x, y: frame.y + top + inCell.y,
+                                  width: inCell.width, height: inCell.height)
+                let inSuperview = index == 0 ? itemFrame : try? cell.frame(of: id)
+                cells.append(Entry(id: "\(collection.id)[\(item)].\(id)", depth: collection.depth + 1 + cell.depth(ofView: id),
                                    appearance: appearance, frameInRoot: inRoot, frameInSuperview: inSuperview,
                                    clip: frame))
             }

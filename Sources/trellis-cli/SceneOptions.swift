@@ -8,7 +8,7 @@ struct DocumentOptions: ParsableArguments {
     @Argument(help: "The trellis/1 document (a JSON file, or one `trellis-cli compile` wrote; references resolve next to it), or an Interface Builder storyboard or xib.")
     var document: String
 
-    @Flag(help: "Storyboards and xibs: give every view whose intrinsic content Trellis cannot measure exactly (text, images, controls) its stored IB frame size as a placeholder intrinsic size.")
+    @Flag(help: "Storyboards and xibs: give every view whose intrinsic content Trellis cannot measure exactly (text, images, controls, custom classes) its stored IB frame size as a placeholder intrinsic size.")
     var intrinsicFromFrames = false
 
     @Option(help: ArgumentHelp("The scene to lay out (default: the document's initialScene, else its first scene).",

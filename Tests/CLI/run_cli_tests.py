@@ -138,6 +138,26 @@ def test_layout_lists_visible_table_cells():
     check("layout: a cell's content view", {"x": 0, "y": 86, "width": 300, "height": 42}, views.get("list[2].content"))
 
 
+def test_layout_lists_visible_collection_items():
+    # A collection's visible cells (docs/uikit-behaviours.md §9, F1-F4): 100 x 50 items in a
+    # 300-point line: two fit (100 + 10 + 100), justified to x = 0 and 200 (Apple, "Using the
+    # Flow Layout": spacing "increases ... until the items fit evenly within the line
+    # boundaries"); lines at y = 0, 60, 120: in a 120-point collection, items 0-3 show.
+    status, out, _ = cli("layout", doc("collection.json"), "--size", "300x120", "--json")
+    views = {view["id"]: view["frame"] for view in json.loads(out)["views"]} if status == 0 else {}
+    check("layout: visible collection items", (0, ["root", "grid", "grid[0].tile", "grid[0].box", "grid[1].tile",
+                                                   "grid[1].box", "grid[2].tile", "grid[2].box", "grid[3].tile",
+                                                   "grid[3].box"]),
+          (status, list(views)))
+    check("layout: an item's cell in root coordinates", {"x": 200, "y": 60, "width": 100, "height": 50},
+          views.get("grid[3].tile"))
+    check("layout: a view of an item's cell", {"x": 208, "y": 68, "width": 30, "height": 20}, views.get("grid[3].box"))
+    # Scenes a collection shows are checked as cells, at their fitting size.
+    status, out, _ = cli("check", doc("collection.json"), "--devices", "iphone-se", "--categories", "large")
+    check("check: collection cell scenes as cells", (0, "checked 2 scene(s) in 4 layouts (1 devices × 1 text sizes × 2 directions): no problems\n"),
+          (status, out))
+
+
 def test_layout_json():
     status, out, _ = cli("layout", doc("conflict.json"), "--size", "320x200", "--json")
     check("layout --json exits 0", 0, status)
@@ -415,8 +435,8 @@ def test_compile():
         check("compile: writes the file and says so", (0, f"wrote {path} ({size} bytes)\n", ""), (status, out, err))
         with open(path, "rb") as compiled:
             header = compiled.read(16)
-        # Signature, then format version 4, little-endian.
-        check("compile: signature and version", (COMPILED_SIGNATURE, 4),
+        # Signature, then format version 5, little-endian.
+        check("compile: signature and version", (COMPILED_SIGNATURE, 5),
               (header[:12], struct.unpack("<I", header[12:16])[0]))
         # Every subcommand reads the compiled file like the JSON: the same text layout.
         check("compile: layout of the compiled document", (0, CONFLICT_LAYOUT), cli("layout", path, "--size", "320x200")[:2])
@@ -437,15 +457,124 @@ def test_compile():
     check("compile: -o is required", (64, True), (status, "Missing expected argument '--out <file>'" in err))
 
 
+# --- the demo as a storyboard ------------------------------------------------------------
+
+# Examples/profile.storyboard is Examples/profile.json written as Interface Builder writes it
+# (issue 20): its IB object ids against the JSON's view ids.
+PROFILE_IDS = {"Rt0-Vw-pf1": "root", "Av7-tR-img": "avatar", "Nm2-Lb-ttl": "name",
+               "Bi0-Lb-txt": "bio", "Fl3-Bt-ow1": "follow", "Pf1-Vc-Ctl": "profile"}
+
+
+def both_orientations(devices_text):
+    """Every device of `trellis-cli devices` and its other orientation, as (name, --size,
+    --safe-area, --classes) with duplicates left out. The other orientation follows the CLI's
+    own pairs (iphone-portrait/-landscape, iphone-16-pro/-landscape, iphone-16-pro-max/
+    -landscape): a notched iPhone's top inset moves to both sides with 21 at the bottom, a
+    notchless iPhone hides its status bar in landscape, and iPhones at least 414 wide are
+    regular width in landscape (Apple, HIG "Layout", device size classes:
+    https://developer.apple.com/design/human-interface-guidelines/layout#Device-size-classes).
+    An iPad keeps its status bar and its regular classes; the narrow side of a split iPad
+    9.7" is 320 x 768 in landscape (HIG "Layout", multitasking sizes)."""
+    rows = []
+    for line in devices_text.splitlines()[1:]:
+        match = re.match(r"(\S+)\s+(\d+)x(\d+)\s+w(\w) h(\w)\s+([\d.]+), ([\d.]+), ([\d.]+), ([\d.]+)", line)
+        if not match:
+            continue
+        name, w, h, wc, hc = match.group(1), int(match.group(2)), int(match.group(3)), match.group(4), match.group(5)
+        top, left, bottom, right = (float(match.group(i)) for i in range(6, 10))
+        rows.append((name, (w, h), (top, left, bottom, right), (wc, hc)))
+        if name == "ipad-split":
+            rows.append((name + "/rotated", (320, 768), (top, left, bottom, right), (wc, hc)))
+        elif name.startswith("ipad"):
+            rows.append((name + "/rotated", (h, w), (top, left, bottom, right), (wc, hc)))
+        elif h > w:  # an iPhone in portrait
+            notch = top if top > 20 else 0
+            rows.append((name + "/rotated", (h, w), (0, notch, 21 if notch else 0, notch), ("R" if w >= 414 else "C", "C")))
+        else:  # an iPhone in landscape
+            rows.append((name + "/rotated", (h, w), (left, 0, 34, 0) if left else (20, 0, 0, 0), ("C", "R")))
+    unique, seen = [], set()
+    for name, size, safe, classes in rows:
+        if (size, safe, classes) not in seen:
+            seen.add((size, safe, classes))
+            unique.append((name, f"{size[0]}x{size[1]}", ",".join(f"{v:g}" for v in safe), ",".join(classes)))
+    return unique
+
+
+def profile_frames(document, *arguments):
+    """The frames of one layout, keyed by the JSON's view ids."""
+    status, out, err = cli("layout", document, "--json", *arguments)
+    if status != 0:
+        return {"status": status, "error": err}
+    return {PROFILE_IDS.get(view["id"], view["id"]): (view["frame"]["x"], view["frame"]["y"],
+                                                      view["frame"]["width"], view["frame"]["height"])
+            for view in json.loads(out)["views"]}
+
+
+def test_profile_storyboard_is_the_json():
+    storyboard, document = "Examples/profile.storyboard", "Examples/profile.json"
+    # The frames stored in the storyboard are what Trellis computes at its design device
+    # (retina6_12: 393 x 852, safe area 59 / 34, frames on the @3x pixel grid), as IB stores
+    # what it computed: avatar 16 + 59 from the top, the title1 line 35 high, the body text
+    # four lines.
+    import xml.etree.ElementTree as ElementTree
+    stored = {PROFILE_IDS[element.get("id")]: tuple(float(rect.get(key)) for key in ("x", "y", "width", "height"))
+              for element in ElementTree.parse(os.path.join(ROOT, storyboard)).iter()
+              if element.get("id") in PROFILE_IDS
+              for rect in element.findall("rect") if rect.get("key") == "frame"}
+    check("profile.storyboard: stored frames", {"root": (0, 0, 393, 852), "avatar": (16, 75, 96, 96),
+                                                "name": (16, 183, 201.66666666666666, 35),
+                                                "bio": (16, 226, 361, 106.33333333333334),
+                                                "follow": (16, 348.33333333333331, 120, 44)}, stored)
+    design = profile_frames(storyboard)
+    # Every element is one the importer reads: no warning on standard error.
+    check("profile.storyboard: loads without warnings", (0, ""), cli("layout", storyboard)[::2])
+    check("profile.storyboard: its design layout is its stored frames", sorted(stored),
+          sorted(key for key, frame in design.items()
+                 if key in stored and all(abs(a - b) < 1e-3 for a, b in zip(frame, stored[key]))))
+    # What `make ib-check` compares: stored frames as placeholder intrinsic sizes give the same.
+    placeholders = profile_frames(storyboard, "--intrinsic-from-frames")
+    check("profile.storyboard: --intrinsic-from-frames gives its stored frames", sorted(stored),
+          sorted(key for key, frame in placeholders.items()
+                 if key in stored and all(abs(a - b) < 1e-3 for a, b in zip(frame, stored[key]))))
+    # Regular width (iPad 9.7" landscape, status bar 20): margins of 32 at the top and 40 at
+    # the sides, the name beside the avatar, the button at the trailing margin.
+    check("profile.storyboard: regular width", {"root": (0, 0, 1024, 768), "avatar": (40, 52, 96, 96),
+                                                "name": (160, 52, 201.6, 35), "bio": (160, 95, 824, 42.5),
+                                                "follow": (864, 153.5, 120, 44)},
+          {key: tuple(round(value, 3) for value in frame)
+           for key, frame in profile_frames(storyboard, "--device", "ipad").items()})
+    # Every device in both orientations, at the default and the largest text size: the same
+    # frames within half a point as the JSON's.
+    devices = both_orientations(cli("devices")[1])
+    # 16 devices, 3 of them the other orientation of another, iphone-16 and iphone-17-pro(-max)
+    # the same screens as iphone-portrait and iphone-16-pro(-max): 10 screens, 20 layouts.
+    check("profile.storyboard: devices in both orientations", 20, len(devices))
+    differing = []
+    for name, size, safe, classes in devices:
+        for category in ["large", "accessibilityExtraExtraExtraLarge"]:
+            arguments = ["--size", size, "--safe-area", safe, "--classes", classes, "--category", category]
+            expected, actual = profile_frames(document, *arguments), profile_frames(storyboard, *arguments)
+            if sorted(expected) != sorted(actual) or len(expected) != 5 or any(
+                    abs(a - b) > 0.5 for key in expected for a, b in zip(expected[key], actual[key])):
+                differing.append((name, category, expected, actual))
+    check("profile.storyboard: frames equal to the JSON's on every device", [], differing)
+    # check: the same problems, each in the same configurations, named by the IB ids.
+    status, out, _ = cli("check", storyboard)
+    for ib_id, json_id in PROFILE_IDS.items():
+        out = out.replace(ib_id, json_id)
+    check("profile.storyboard: check finds what it finds in the JSON", cli("check", document)[:2], (status, out))
+
+
 def main():
     if not os.access(CLI, os.X_OK):
         print(f"{CLI}: not built (make cli)", file=sys.stderr)
         print("0 passed, 1 failed")
         return 1
     for test in [test_help_and_version, test_layout_text, test_layout_applies_the_devices_safe_area,
-                 test_layout_lists_visible_table_cells, test_layout_json, test_explain,
+                 test_layout_lists_visible_table_cells, test_layout_lists_visible_collection_items, test_layout_json, test_explain,
                  test_explain_strict, test_check, test_errors, test_full_disk, test_render_options, test_render_draws_the_measured_lines,
-                 test_render_tags_never_overlap, test_render_png, test_compile]:
+                 test_render_tags_never_overlap, test_render_png, test_compile,
+                 test_profile_storyboard_is_the_json]:
         try:
             test()
         except Exception as error:  # a crash in one test is one failure, the others still run

@@ -16,7 +16,7 @@ What runs, per fenced block:
   is run inside `main`, after a prelude that loads Examples/profile.json into `doc` and
   lays `scene` out at 393 × 852 (the fragment may declare its own).
 - ```json: a whole document (`"format"`) is loaded and laid out through the library; a
-  view (`"kind"`) is laid out inside a root view (a table view's cell scenes get stand-ins
+  view (`"kind"`) is laid out inside a root view (a table's or collection's cell scenes get stand-ins
   with the views its rows name); a constraint (`"eq"` or `"visual"`) is
   loaded in a scene with views of the names it uses.
 Untagged blocks (output, grammar, file layouts) are text and are not run.
@@ -209,10 +209,10 @@ class Runner:
                                                            "constraints": [value]}]}
         else:
             scenes = [{"id": "s", "root": {"id": "root", "subviews": [value]}, "constraints": []}]
-            # A table view's rows name cell scenes, and the views whose text they set:
+            # A table view's rows and a collection view's items name cell scenes, and the views whose text they set:
             # stand-ins with those views, so the fragment loads as the page shows it.
             cells = {}
-            for row in value.get("rows", []):
+            for row in value.get("rows", []) + value.get("items", []):
                 cells.setdefault(row.get("cell"), set()).update(row.get("text", {}))
             for cell, views in sorted(cells.items()):
                 subviews = [{"id": view, "kind": "label", "text": ""} for view in sorted(views)]

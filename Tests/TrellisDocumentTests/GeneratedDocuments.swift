@@ -93,7 +93,7 @@ enum GeneratedDocuments {
            "baseline": [12, 30], "hidden": {"any": false, "hC": true}, "installed": true, "comment": "a label",
            "insetsLayoutMarginsFromSafeArea": false},
           {"id": "button", "kind": "button", "text": "Go", "textStyle": "callout", "intrinsicSize": [null, 30],
-           "preservesSuperviewLayoutMargins": true, "layoutMarginsFollowReadableWidth": true},
+           "preservesSuperviewLayoutMargins": true, "layoutMarginsFollowReadableWidth": true, "initialSize": [80, 30]},
           {"id": "guide", "kind": "guide"},
           {"id": "stack", "kind": "stack", "axis": {"any": "vertical", "wR": "horizontal"}, "distribution": "equalSpacing",
            "alignment": {"any": "firstBaseline", "wC": "center"}, "spacing": {"any": 4, "wR hC": 10},

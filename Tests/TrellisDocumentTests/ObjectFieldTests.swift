@@ -19,7 +19,8 @@ final class ObjectFieldTests: XCTestCase {
             "distribution", "alignment", "spacing", "customSpacing", "baselineRelative", "marginsRelative", "layout",
             "insets", "position", "widthMode", "heightMode", "scene", "contentInsets", "properties",
             "placeholder", "scrollEnabled", "segments", "style", "numberOfPages", "imageSize",
-            "rowHeight", "separatorStyle", "rows", "comment",
+            "rowHeight", "separatorStyle", "rows", "scrollDirection", "itemSize", "estimatedItemSize",
+            "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "items", "comment", "initialSize",
         ])
     }
 

@@ -353,6 +353,49 @@ class Scene:
         self._call("trellis_scene_table_cell_frame", *arguments, ctypes.byref(rect))
         return Frame(rect.x, rect.y, rect.width, rect.height)
 
+    # Collection views: items whose cells are scenes of the document, placed by a flow
+    # layout (docs/python.md, "Collection views").
+
+    def collection_item_count(self, collection_id: str) -> int:
+        """The number of items of a collection view."""
+        count = ctypes.c_size_t()
+        self._call("trellis_scene_collection_item_count", _encode(collection_id, "collection_id"),
+                   ctypes.byref(count))
+        return count.value
+
+    def insert_collection_items(self, collection_id: str, index: int, cell: str, count: int = 1) -> None:
+        """Insert ``count`` items showing the cell scene ``cell`` before item ``index``."""
+        self._call("trellis_scene_collection_insert_items", _encode(collection_id, "collection_id"),
+                   _row(index, "index"), _encode(cell, "cell"), _row(count, "count"))
+
+    def delete_collection_items(self, collection_id: str, index: int, count: int = 1) -> None:
+        """Delete ``count`` items from item ``index``."""
+        self._call("trellis_scene_collection_delete_items", _encode(collection_id, "collection_id"),
+                   _row(index, "index"), _row(count, "count"))
+
+    def set_collection_item_text(self, collection_id: str, item: int, view_id: str, text: Optional[str]) -> None:
+        """The text a view of an item's cell shows; ``None`` gives it its document text back."""
+        self._call("trellis_scene_collection_set_item_text", _encode(collection_id, "collection_id"),
+                   _row(item, "item"), _encode(view_id, "view_id"), None if text is None else _encode(text, "text"))
+
+    def collection_item_frame(self, collection_id: str, item: int) -> Frame:
+        """An item's frame in the collection's content coordinates (StateError before the
+        first layout())."""
+        rect = _lib.Rect()
+        arguments = (_encode(collection_id, "collection_id"), _row(item, "item"))
+        self._require_layout("collection_item_frame")
+        self._call("trellis_scene_collection_item_frame", *arguments, ctypes.byref(rect))
+        return Frame(rect.x, rect.y, rect.width, rect.height)
+
+    def collection_cell_frame(self, collection_id: str, item: int, view_id: str) -> Frame:
+        """The frame of a view of an item's cell, in the cell's coordinates (its content view
+        at the origin), laid out for that item (StateError before the first layout())."""
+        rect = _lib.Rect()
+        arguments = (_encode(collection_id, "collection_id"), _row(item, "item"), _encode(view_id, "view_id"))
+        self._require_layout("collection_cell_frame")
+        self._call("trellis_scene_collection_cell_frame", *arguments, ctypes.byref(rect))
+        return Frame(rect.x, rect.y, rect.width, rect.height)
+
     @property
     def keyboard_height(self) -> float:
         """The height of the keyboard docked at the bottom, 0 (the default) for none; equations

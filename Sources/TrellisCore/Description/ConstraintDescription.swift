@@ -63,6 +63,7 @@ public struct ConstraintDescription: Hashable, Sendable {
             && lhs.installed == rhs.installed && lhs.source == rhs.source
     }
 
+    /// Hashes what ``==`` compares (the stated text, however it is kept).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(form)
@@ -107,6 +108,7 @@ public struct VisualFormatDescription: Hashable, Sendable {
     }
 
     /// Hashes format, options and metrics.
+    /// Hashes what ``==`` compares (the stated text, however it is kept).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(format)
         hasher.combine(options)

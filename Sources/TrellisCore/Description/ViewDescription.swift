@@ -80,6 +80,15 @@ public struct ViewDescription: Hashable, Sendable {
         set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.intrinsicSize = newValue } }
     }
 
+    /// The size the view has before its first layout: a storyboard's stored frame, which
+    /// is the view's bounds when UIKit loads the nib. nil for a view made without one
+    /// (UIKit's `UIView()`: zero). A `fillProportionally` stack view sizes an arranged view
+    /// without an intrinsic length in proportion to it (docs/uikit-behaviours.md S4).
+    public var initialSize: Size? {
+        get { metricsBox?.value.initialSize }
+        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.initialSize = newValue } }
+    }
+
     /// Content-hugging priorities (UIKit's default 250).
     public var hugging: AxisPair<Double> {
         get { metricsBox?.value.hugging ?? Metrics.defaultHugging }
@@ -198,6 +207,13 @@ public struct ViewDescription: Hashable, Sendable {
         set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.table = newValue } }
     }
 
+    /// For collection views: the flow layout and the items whose cells are scenes (nil: no
+    /// flow layout declared; a host may still add items, laid out with UIKit's defaults).
+    public var collection: CollectionDescription? {
+        get { layoutBox?.value.collection }
+        set { CopyOnWriteBox.update(&layoutBox, LayoutProperties()) { $0.collection = newValue } }
+    }
+
     // MARK: Equality
 
     /// Equal when every property is equal.
@@ -235,6 +251,7 @@ extension ViewDescription {
         static let defaultCompressionResistance = AxisPair(horizontal: 750.0, vertical: 750.0)
 
         var intrinsicSize = Variant<IntrinsicSize>.plain(.none)
+        var initialSize: Size?
         var hugging = Metrics.defaultHugging
         var compressionResistance = Metrics.defaultCompressionResistance
         var layoutMargins = Variant<DirectionalInsets>.plain(.defaultMargins)
@@ -250,13 +267,14 @@ extension ViewDescription {
         var last: Double
     }
 
-    /// The properties of stacks, groups, group children, containers and tables.
+    /// The properties of stacks, groups, group children, containers, tables and collections.
     private struct LayoutProperties: Hashable, Sendable {
         var stack: StackDescription?
         var group: GroupDescription?
         var groupItem = GroupItemDescription()
         var containerScene: String?
         var table: TableDescription?
+        var collection: CollectionDescription?
     }
 
     /// What a `custom:<Name>` view adds: its name and its properties.

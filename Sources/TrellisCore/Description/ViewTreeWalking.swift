@@ -14,6 +14,20 @@ extension ViewDescription {
         return ids
     }
 
+    /// How many views this subtree has (this view included) and how many of them are
+    /// arranged in a stack or group: what a scene reserves its storage from.
+    var subtreeCounts: (views: Int, arranged: Int) {
+        var views = 0, arranged = 0
+        var pending: [ViewDescription] = [self]
+        while let view = pending.popLast() {
+            views += 1
+            arranged += view.arranged.count
+            pending.append(contentsOf: view.arranged)
+            pending.append(contentsOf: view.subviews)
+        }
+        return (views, arranged)
+    }
+
     /// The view with that id in this subtree (this view included), nil when there is none.
     public func descendant(withID id: String) -> ViewDescription? {
         var pending: [ViewDescription] = [self]
@@ -33,6 +47,20 @@ extension ViewDescription {
         var pending: [ViewDescription] = [self]
         while let view = pending.popLast() {
             for row in view.table?.rows ?? [] where seen.insert(row.cell).inserted { names.append(row.cell) }
+            pending.append(contentsOf: view.arranged.reversed())
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return names
+    }
+
+    /// The scenes the collection views of this subtree show as cells (their items' `cell`s),
+    /// each once, in the order first named.
+    public var collectionCellSceneNames: [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        var pending: [ViewDescription] = [self]
+        while let view = pending.popLast() {
+            for item in view.collection?.items ?? [] where seen.insert(item.cell).inserted { names.append(item.cell) }
             pending.append(contentsOf: view.arranged.reversed())
             pending.append(contentsOf: view.subviews.reversed())
         }

@@ -59,3 +59,63 @@ struct GeneratedConstraintKey: Hashable {
         hasher.combine(second)
     }
 }
+
+/// A constraint a stack or group generated, with its key; a stack keeps them in the
+/// order of its last generation (`ViewNode.stackConstraints`).
+struct GeneratedConstraint {
+    var key: GeneratedConstraintKey
+    var constraint: SceneConstraint
+}
+
+extension GeneratedConstraintKey {
+    /// The keys of `generated` in order, each once (a generator may state a constraint
+    /// twice, e.g. the first and last view's canvas constraint of a one-view stack), with
+    /// the constraint that has it — found without hashing: equal keys have equal anchors,
+    /// so a key is compared only with the keys filed under the same slot. A constraint's
+    /// slot is the highest one its anchors name — arranged view i is slot i, gap guide k
+    /// is slot n + k — or a last slot for constraints naming neither (parent, spanner and
+    /// margins only: a handful). Each slot gets a few constraints (a view's alignment,
+    /// its spacing to the view before it, a gap's two edges and its equality with the
+    /// first gap), so the whole is linear in the number of constraints.
+    static func distinctKeys(of generated: [ArrangementConstraint], arranged: [ViewNode])
+        -> [(key: GeneratedConstraintKey, constraint: ArrangementConstraint)] {
+        let count = arranged.count
+        let otherSlot = 2 * count
+        func slot(_ anchor: ArrangementAnchor?) -> Int {
+            switch anchor?.item {
+            case .arranged(let index)? where index >= 0 && index < count: return index
+            case .guide(.gap(let index))? where index >= 0 && index < count: return count + index
+            default: return -1
+            }
+        }
+        var keys: [GeneratedConstraintKey] = []
+        keys.reserveCapacity(generated.count)
+        var kept: [Int32] = []  // index in `generated` of each key
+        kept.reserveCapacity(generated.count)
+        // Slots as linked lists through `next`: `head[s]` is the last key filed under slot
+        // s, -1 when none.
+        var head = [Int32](repeating: -1, count: otherSlot + 1)
+        var next: [Int32] = []
+        next.reserveCapacity(generated.count)
+        for (index, constraint) in generated.enumerated() {
+            let key = GeneratedConstraintKey(constraint, arranged: arranged)
+            let highest = max(slot(constraint.first), slot(constraint.second))
+            let bucket = highest >= 0 ? highest : otherSlot
+            var entry = head[bucket]
+            var duplicate = false
+            while entry >= 0 {
+                if keys[Int(entry)] == key { duplicate = true; break }
+                entry = next[Int(entry)]
+            }
+            if duplicate { continue }
+            next.append(head[bucket])
+            head[bucket] = Int32(truncatingIfNeeded: keys.count)
+            keys.append(key)
+            kept.append(Int32(truncatingIfNeeded: index))
+        }
+        var result: [(key: GeneratedConstraintKey, constraint: ArrangementConstraint)] = []
+        result.reserveCapacity(keys.count)
+        for (key, index) in zip(keys, kept) { result.append((key, generated[Int(index)])) }
+        return result
+    }
+}

@@ -3,9 +3,28 @@ import Cassowary
 /// Every layout attribute as a linear expression of a view's four variables (its alignment
 /// rect in root coordinates) plus a constant that depends on the current traits: layout
 /// direction for leading/trailing, layout margins, baselines.
+///
+/// One or two terms, held inline: compiling a constraint reads two of these, and a heap
+/// array for each was most of what compiling cost on a build.
 struct AttributeExpression {
-    var terms: [(variable: Variable, coefficient: Double)]
+    var first: (variable: Variable, coefficient: Double)
+    var second: (variable: Variable, coefficient: Double)?
     var constant: Double
+
+    init(_ first: (variable: Variable, coefficient: Double), _ second: (variable: Variable, coefficient: Double)? = nil,
+         constant: Double) {
+        self.first = first
+        self.second = second
+        self.constant = constant
+    }
+
+    var termCount: Int { second == nil ? 1 : 2 }
+
+    /// Appends the terms, each coefficient multiplied by `factor`.
+    func appendTerms(to terms: inout [(variable: Variable, coefficient: Double)], times factor: Double = 1) {
+        terms.append((first.variable, factor * first.coefficient))
+        if let second { terms.append((second.variable, factor * second.coefficient)) }
+    }
 }
 
 extension Scene {
@@ -17,10 +36,10 @@ extension Scene {
         let left = view.left, top = view.top, width = view.width, height = view.height
 
         func horizontal(_ fraction: Double, _ constant: Double = 0) -> AttributeExpression {
-            AttributeExpression(terms: fraction == 0 ? [(left, 1)] : [(left, 1), (width, fraction)], constant: constant)
+            AttributeExpression((left, 1), fraction == 0 ? nil : (width, fraction), constant: constant)
         }
         func vertical(_ fraction: Double, _ constant: Double = 0) -> AttributeExpression {
-            AttributeExpression(terms: fraction == 0 ? [(top, 1)] : [(top, 1), (height, fraction)], constant: constant)
+            AttributeExpression((top, 1), fraction == 0 ? nil : (height, fraction), constant: constant)
         }
 
         switch anchor.attribute {
@@ -29,11 +48,11 @@ extension Scene {
         case .leading: return horizontal(rightToLeft ? 1 : 0)
         case .trailing: return horizontal(rightToLeft ? 0 : 1)
         case .centerX: return horizontal(0.5)
-        case .width: return AttributeExpression(terms: [(width, 1)], constant: 0)
+        case .width: return AttributeExpression((width, 1), constant: 0)
         case .top: return vertical(0)
         case .bottom: return vertical(1)
         case .centerY: return vertical(0.5)
-        case .height: return AttributeExpression(terms: [(height, 1)], constant: 0)
+        case .height: return AttributeExpression((height, 1), constant: 0)
         case .leftMargin: return horizontal(0, margins.left)
         case .rightMargin: return horizontal(1, -margins.right)
         case .leadingMargin: return rightToLeft ? horizontal(1, -margins.right) : horizontal(0, margins.left)
@@ -68,14 +87,15 @@ extension Scene {
         let mirrored = traits.layoutDirection == .rightToLeft
             && (constraint.first.attribute.isLeadingOrTrailing || (constraint.second?.attribute.isLeadingOrTrailing ?? false))
         let first = expression(for: constraint.first)
-        var result = CompiledConstraint(terms: first.terms, constant: first.constant,
+        let other = constraint.second.map(expression(for:))
+        var result = CompiledConstraint(terms: [], constant: first.constant,
                                         relation: mirrored ? constraint.relation.reversed : constraint.relation)
+        // One array, sized for both sides' terms (an origin or superview term, rare, grows it).
+        result.terms.reserveCapacity(first.termCount + (other?.termCount ?? 1))
+        first.appendTerms(to: &result.terms)
         result.constant += mirrored ? constraint.constant : -constraint.constant
-        if let second = constraint.second {
-            let other = expression(for: second)
-            for term in other.terms {
-                result.terms.append((term.variable, -constraint.multiplier * term.coefficient))
-            }
+        if let second = constraint.second, let other {
+            other.appendTerms(to: &result.terms, times: -constraint.multiplier)
             result.constant -= constraint.multiplier * other.constant
             if constraint.multiplier != 1, constraint.first.attribute.isLocation, second.attribute.isLocation {
                 addCoordinateOrigin(of: constraint, mirrored: mirrored, to: &result)

@@ -27,6 +27,23 @@ extension Scene {
         return a.sequence < b.sequence
     }
 
+    /// `constraints` in `installsBefore` order. The scene's list is kept in the order
+    /// constraints were added, so the order is a stable partition — generated ones, then
+    /// user ones — made in one pass instead of a sort (a first layout installs thousands);
+    /// a list out of that order is sorted.
+    static func installationOrder(_ constraints: [SceneConstraint]) -> [SceneConstraint] {
+        var generated: [SceneConstraint] = [], user: [SceneConstraint] = []
+        generated.reserveCapacity(constraints.count)
+        var previous = Int.min
+        for constraint in constraints {
+            guard constraint.sequence > previous else { return constraints.sorted(by: installsBefore) }
+            previous = constraint.sequence
+            if constraint.owner.isUser { user.append(constraint) } else { generated.append(constraint) }
+        }
+        generated.append(contentsOf: user)
+        return generated
+    }
+
     /// `constraint` was refused by the solver. Breaks it if it is a user constraint (or a
     /// generated one being retried after an earlier break); otherwise breaks user
     /// constraints of the conflicting set, newest first, until it fits.

@@ -147,6 +147,32 @@ extension Scene {
         return constraint
     }
 
+    /// A one-view generated constraint made in a place taken earlier: numbered `sequence`
+    /// and put where that number belongs in the scene's list and the view's (both are in
+    /// the order constraints were added), as if it had been made then.
+    func makeConstraint(inReservedPlace sequence: Int, owner: ConstraintOwner, source: ConstraintSource,
+                        first: ConstraintAnchor, relation: LayoutRelation, constant: Double,
+                        priority: Double) -> SceneConstraint {
+        let constraint = SceneConstraint(key: "", hasUserID: false, owner: owner, source: source, description: nil,
+                                         first: first, second: nil, relation: relation, multiplier: 1,
+                                         constant: constant, priority: priority, sequence: sequence)
+        structureGeneration += 1
+        constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: constraints))
+        first.view.constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: first.view.constraints))
+        markDirty(constraint)
+        return constraint
+    }
+
+    /// Where a constraint numbered `sequence` goes in a list kept in sequence order.
+    static func insertionIndex(of sequence: Int, in list: [SceneConstraint]) -> Int {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if list[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     func markDirty(_ constraint: SceneConstraint) {
         constraint.isDirty = true
         anyConstraintDirty = true
@@ -201,7 +227,7 @@ extension Scene {
             moveConstantsTogether(dirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions: [(SceneConstraint, CompiledConstraint)] = []
-            for constraint in dirty.sorted(by: Scene.installsBefore) where constraint.isDirty {
+            for constraint in Scene.installationOrder(dirty) where constraint.isDirty {
                 if let addition = refresh(constraint) { additions.append(addition) }
             }
             installAll(additions)
@@ -220,7 +246,7 @@ extension Scene {
             guard let id = constraint.solverID, constraint.priority == constraint.installedPriority else { continue }
             let compiled = compile(constraint)
             guard compiled.constant != constraint.installedConstant, compiled.relation == constraint.installedRelation,
-                  sameTerms(constraint.installedTerms, compiled.terms) else { continue }
+                  solver.hasTerms(id, compiled.terms) else { continue }
             changes.append((id, compiled.constant))
             moved.append((constraint, compiled.constant))
         }
@@ -250,8 +276,8 @@ extension Scene {
         let compiled = compile(constraint)
         let priority = constraint.priority
         if let id = constraint.solverID {
-            let sameShape = sameTerms(constraint.installedTerms, compiled.terms)
-                && compiled.relation == constraint.installedRelation
+            let sameShape = compiled.relation == constraint.installedRelation
+                && solver.hasTerms(id, compiled.terms)
                 && (priority == 1000) == (constraint.installedPriority == 1000)
             if sameShape {
                 do {
@@ -313,7 +339,6 @@ extension Scene {
 
     private func recordInstalled(_ constraint: SceneConstraint, _ compiled: CompiledConstraint, _ id: ConstraintID) {
         constraint.solverID = id
-        constraint.installedTerms = compiled.terms
         constraint.installedConstant = compiled.constant
         constraint.installedRelation = compiled.relation
         constraint.installedPriority = constraint.priority

@@ -79,14 +79,14 @@ extension Scene {
         let intrinsic = view.hostIntrinsicSize ?? description.intrinsicSize.resolved(for: traits) ?? .none
         if intrinsic != view.declaredIntrinsicSize {
             view.declaredIntrinsicSize = intrinsic
-            viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+            noteNeedsMeasurement(view)
             changed = true
         }
         if view.measuresText || view.isCustom {
             let size = pointSize(of: view)
             if size != view.pointSize {
                 view.pointSize = size
-                viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+                noteNeedsMeasurement(view)
                 changed = true
             }
         }
@@ -202,7 +202,7 @@ extension Scene {
             // Its generated constraints that mentioned the removed views are gone: forget them,
             // or the next generation would discard them again (reading their freed views) or
             // keep them, under the same key, for a view inserted later with the same id.
-            stack.stackConstraints = stack.stackConstraints.filter { !discarded.contains(ObjectIdentifier($0.value)) }
+            stack.stackConstraints.removeAll { discarded.contains(ObjectIdentifier($0.constraint)) }
         }
         view.superview?.subviews.removeAll { $0 === view }
         dirtyStacks.removeAll { removedSet.contains(ObjectIdentifier($0)) }
@@ -230,6 +230,6 @@ extension Scene {
         node.internalGuides = []
         node.stackGuides = [:]
         node.marginsGuide = nil
-        node.stackConstraints = [:]
+        node.stackConstraints = []
     }
 }

@@ -13,22 +13,61 @@ struct MeasurementKey: Hashable {
 extension Scene {
     /// The four intrinsic constraints of a view, created once and switched on and off (and
     /// their constants changed) as the intrinsic size changes.
+    ///
+    /// A view that cannot have an intrinsic size until the host gives it one (a plain view
+    /// or stack without a declared size: a list's rows, most containers) gets its four
+    /// later, when it first has a size (`makeDeferredIntrinsicConstraints`): until then
+    /// they would be inactive objects that nothing reads. Their places in the scene's
+    /// order — sequence numbers and `#n` numbering — are taken now, so that making them
+    /// later changes no order: the order decides which constraint a conflict breaks.
     func createIntrinsicConstraints(for view: ViewNode) {
+        noteNeedsMeasurement(view)
+        if hasNoIntrinsicSizeUntilTheHostGivesOne(view) {
+            view.deferredIntrinsicSequence = nextConstraintSequence
+            nextConstraintSequence += 4
+            nextGeneratedKey += 4
+            return
+        }
+        makeIntrinsicConstraints(for: view, sequence: nil)
+    }
+
+    /// A view that measures nothing, declares no intrinsic size in any size class and has
+    /// no control size: only the host's `setIntrinsicSize` can give it one.
+    private func hasNoIntrinsicSizeUntilTheHostGivesOne(_ view: ViewNode) -> Bool {
+        guard !view.measuresText, !view.isCustom, view.hostIntrinsicSize == nil,
+              case .plain(let declared) = view.description.intrinsicSize, declared == .none else { return false }
+        return controlIntrinsicSize(of: view) == .none
+    }
+
+    /// Makes the four constraints, numbered from `sequence` when their places were taken
+    /// at creation (and put in those places in the scene's and the view's lists), else next.
+    private func makeIntrinsicConstraints(for view: ViewNode, sequence: Int?) {
         let hugging = view.description.hugging
         let resistance = view.description.compressionResistance
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            for (relation, priority, label) in [(LayoutRelation.lessThanOrEqual, hugging[axis], "hugging"),
-                                                 (.greaterThanOrEqual, resistance[axis], "compressionResistance")] {
-                let constraint = makeConstraint(
-                    key: nil, owner: .intrinsic, source: .intrinsic(label: label),
-                    description: nil, first: ConstraintAnchor(view: view, attribute: attribute), second: nil,
-                    relation: relation, multiplier: 1, constant: 0, priority: priority)
-                constraint.active = false
-                view.intrinsicConstraints.append(constraint)
+        view.intrinsicConstraints.reserveCapacity(4)
+        // The four below and a few more (its place in a stack or its document constraints).
+        view.constraints.reserveCapacity(8)
+        // Unrolled: a literal list of the four would be an array made per view.
+        var next = sequence
+        func make(_ attribute: LayoutAttribute, _ relation: LayoutRelation, _ priority: Double, _ label: String) {
+            let first = ConstraintAnchor(view: view, attribute: attribute)
+            let constraint: SceneConstraint
+            if let reserved = next {
+                constraint = makeConstraint(inReservedPlace: reserved, owner: .intrinsic, source: .intrinsic(label: label),
+                                            first: first, relation: relation, constant: 0, priority: priority)
+                next = reserved + 1
+            } else {
+                constraint = makeConstraint(key: nil, owner: .intrinsic, source: .intrinsic(label: label),
+                                            description: nil, first: first, second: nil,
+                                            relation: relation, multiplier: 1, constant: 0, priority: priority)
             }
+            constraint.active = false
+            view.intrinsicConstraints.append(constraint)
         }
-        viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+        make(.width, .lessThanOrEqual, hugging[.horizontal], "hugging")
+        make(.width, .greaterThanOrEqual, resistance[.horizontal], "compressionResistance")
+        make(.height, .lessThanOrEqual, hugging[.vertical], "hugging")
+        make(.height, .greaterThanOrEqual, resistance[.vertical], "compressionResistance")
     }
 
     /// The text's point size: a Dynamic Type style scales with the content size category;
@@ -84,10 +123,17 @@ extension Scene {
         }
     }
 
+    /// Flags the view for measuring at the next layout (a flag, not a set: building a
+    /// scene flags every view, and a set hashed each one).
+    func noteNeedsMeasurement(_ view: ViewNode) {
+        view.needsMeasurement = true
+        anyViewNeedsMeasurement = true
+    }
+
     /// Measures the views that need it and updates their intrinsic constraints.
     func updateIntrinsicSizes() {
-        guard !viewsNeedingMeasurement.isEmpty else { return }
-        for view in views where viewsNeedingMeasurement.contains(ObjectIdentifier(view)) {
+        guard anyViewNeedsMeasurement else { return }
+        for view in views where view.needsMeasurement {
             if view.kind == .segmentedControl {
                 view.pointSize = pointSize(of: view)
                 applyTextMeasurement(segmentedControlMeasurement(of: view), to: view)
@@ -103,7 +149,9 @@ extension Scene {
                 setIntrinsicSize(declaredOrControlSize(of: view), of: view)
             }
         }
-        viewsNeedingMeasurement.removeAll()
+        // Flags set while measuring are dropped with the rest, as the pass promised.
+        for view in views { view.needsMeasurement = false }
+        anyViewNeedsMeasurement = false
     }
 
     func applyTextMeasurement(_ measurement: TextMeasurement, to view: ViewNode) {
@@ -132,6 +180,10 @@ extension Scene {
     func setIntrinsicSize(_ size: IntrinsicSize, of view: ViewNode) {
         if view.intrinsicSize != size, view.isArranged { markStackDirty(view.superview) }
         view.intrinsicSize = size
+        if view.intrinsicConstraints.isEmpty, view.deferredIntrinsicSequence >= 0, size != .none {
+            makeIntrinsicConstraints(for: view, sequence: view.deferredIntrinsicSequence)
+            view.deferredIntrinsicSequence = -1
+        }
         for constraint in view.intrinsicConstraints {
             let value = constraint.first.attribute == .width ? size.width : size.height
             let active = value != nil
@@ -182,7 +234,7 @@ extension Scene {
         let size = IntrinsicSize(width: width, height: height)
         view.hostIntrinsicSize = size
         view.declaredIntrinsicSize = size
-        viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+        noteNeedsMeasurement(view)
     }
 
     /// Replaces a label's text or a button's title (measured again at the next layout).
@@ -193,7 +245,7 @@ extension Scene {
         }
         if view.text != text {
             view.text = text
-            viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+            noteNeedsMeasurement(view)
         }
     }
 }

@@ -30,7 +30,8 @@ extension Scene {
 
     /// A scroll view's content size as of the last layout: its content guide's size (zero
     /// when no constraint reaches the content area); a table view with rows, its rows'
-    /// (`Scene+TableViews.swift`, T5).
+    /// (`Scene+TableViews.swift`, T5); a collection view with items, its flow's
+    /// (`Scene+CollectionViews.swift`).
     public func contentSize(ofView id: String) throws(SceneError) -> Size {
         layoutIfNeverLaidOut()
         let view = try view(id)
@@ -38,6 +39,7 @@ extension Scene {
             throw SceneError(.argument, "view \(Quoting.quoted(id)) is a \(view.kind.rawValue), not a scroll view")
         }
         if let rows = try tableContentSize(of: view) { return rows }
+        if let items = try collectionContentSize(of: view) { return items }
         guard let guide = view.insetGuides.first(where: { $0.role == .contentLayoutGuide })?.node else {
             return Size(width: 0, height: 0)
         }

@@ -27,9 +27,11 @@ extension Scene {
                 isHidden: view.hidden,
                 intrinsicLength: axis == .horizontal ? view.intrinsicSize.width : view.intrinsicSize.height,
                 compressionResistance: view.description.compressionResistance[axis],
-                isMultilineLabel: view.wraps && view.isLabel)
+                isMultilineLabel: view.wraps && view.isLabel,
+                currentLength: view.description.initialSize.map { axis == .horizontal ? $0.width : $0.height },
+                currentBreadth: view.description.initialSize.map { axis == .horizontal ? $0.height : $0.width })
         }
-        return StackConfiguration(axis: axis,
+        var configuration = StackConfiguration(axis: axis,
                                   distribution: description.distribution.resolved(for: traits) ?? .fill,
                                   alignment: description.alignment.resolved(for: traits) ?? .fill,
                                   spacing: StackDescription.points(description.spacing.resolved(for: traits) ?? 0),
@@ -37,6 +39,11 @@ extension Scene {
                                   baselineRelative: description.baselineRelative,
                                   marginsRelative: description.marginsRelative,
                                   items: items)
+        if let size = stack.description.initialSize {
+            configuration.currentLength = axis == .horizontal ? size.width : size.height
+            configuration.currentBreadth = axis == .horizontal ? size.height : size.width
+        }
+        return configuration
     }
 
     /// Generates the constraints of every dirty stack and swaps in the difference.
@@ -66,35 +73,44 @@ extension Scene {
             }
         }
 
-        // Each key is hashed three times at most: into `wanted`, and looked up and stored
-        // in the stack's table (thousands of keys on a long stack).
-        var wanted = Set<GeneratedConstraintKey>(minimumCapacity: generated.count)
-        var order: [(key: GeneratedConstraintKey, constraint: ArrangementConstraint)] = []
-        order.reserveCapacity(generated.count)
-        for constraint in generated {
-            let key = GeneratedConstraintKey(constraint, arranged: arranged)
-            if wanted.insert(key).inserted { order.append((key, constraint)) }
+        let wanted = GeneratedConstraintKey.distinctKeys(of: generated, arranged: arranged)
+        let existing = stack.stackConstraints
+        if !existing.isEmpty && existing.count == wanted.count
+            && zip(existing, wanted).allSatisfy({ $0.key == $1.key }) {
+            return  // the same set in the same order: nothing to swap
         }
-        var stale: [SceneConstraint] = []
-        for (key, existing) in stack.stackConstraints where !wanted.contains(key) {
-            stale.append(existing)
-            stack.stackConstraints[key] = nil
+        // What stays, by key. The build path (a stack with no constraints yet) hashes
+        // nothing; only a regeneration that changed something does.
+        var kept: [GeneratedConstraintKey: SceneConstraint] = [:]
+        if !existing.isEmpty {
+            var wantedKeys = Set<GeneratedConstraintKey>(minimumCapacity: wanted.count)
+            for item in wanted { wantedKeys.insert(item.key) }
+            kept.reserveCapacity(existing.count)
+            var stale: [SceneConstraint] = []
+            for item in existing {
+                if wantedKeys.contains(item.key) { kept[item.key] = item.constraint } else { stale.append(item.constraint) }
+            }
+            // In the order they were made: the solver sees the same sequence of removals every run.
+            stale.sort { $0.sequence < $1.sequence }
+            discard(stale)
         }
-        // In the order they were made, not the dictionary's: the solver sees the same
-        // sequence of removals every run.
-        stale.sort { $0.sequence < $1.sequence }
-        discard(stale)
-        stack.stackConstraints.reserveCapacity(order.count)
-        for (key, constraint) in order where stack.stackConstraints[key] == nil {
+        var made: [GeneratedConstraint] = []
+        made.reserveCapacity(wanted.count)
+        for (key, constraint) in wanted {
+            if !kept.isEmpty, let old = kept[key] {
+                made.append(GeneratedConstraint(key: key, constraint: old))
+                continue
+            }
             guard let first = anchor(constraint.first, stack: stack, arranged: arranged) else { continue }
             let second = constraint.second.flatMap { anchor($0, stack: stack, arranged: arranged) }
             if constraint.second != nil && second == nil { continue }
-            let made = makeConstraint(key: nil, owner: .stack, source: .generated(identifier: constraint.identifier),
-                                      description: nil, first: first, second: second, relation: constraint.relation,
-                                      multiplier: constraint.multiplier, constant: constraint.constant,
-                                      priority: constraint.priority)
-            stack.stackConstraints[key] = made
+            let new = makeConstraint(key: nil, owner: .stack, source: .generated(identifier: constraint.identifier),
+                                     description: nil, first: first, second: second, relation: constraint.relation,
+                                     multiplier: constraint.multiplier, constant: constraint.constant,
+                                     priority: constraint.priority)
+            made.append(GeneratedConstraint(key: key, constraint: new))
         }
+        stack.stackConstraints = made
     }
 
     private func anchor(_ anchor: ArrangementAnchor, stack: ViewNode, arranged: [ViewNode]) -> ConstraintAnchor? {

@@ -216,14 +216,22 @@ extension Scene {
         let margins = Scene.tableCellContentMargins(cellWidth: cellWidth)
         let key = TableCellKey(cell: name, sideMargin: margins.leading)
         if let cell = tableCells[key] { return cell }
+        let cell = TableCell(scene: try cellScene(named: name, defaultMargins: margins, for: "a table cell"))
+        tableCells[key] = cell
+        return cell
+    }
+
+    /// A new scene for the cell scene `name`: its root plays the cell's content view, a plain
+    /// view (not a view controller's root) whose layout margins are `defaultMargins` unless
+    /// the scene declares its own (nil: a plain view's). It measures text with this scene's
+    /// host measurer, if any.
+    func cellScene(named name: String, defaultMargins: DirectionalInsets?, for use: String) throws(SceneError) -> Scene {
         guard var description = document.scene(named: name) else {
-            throw SceneError(.notFound, "no scene \(Quoting.quoted(name)) in the document for a table cell")
+            throw SceneError(.notFound, "no scene \(Quoting.quoted(name)) in the document for \(use)")
         }
-        // The scene's root plays the cell's content view: a plain view, with the cell
-        // margins unless the scene declares its own (T1).
         description.viewController = nil
-        if description.root.layoutMargins == .plain(.defaultMargins) {
-            description.root.layoutMargins = .plain(margins)
+        if let defaultMargins, description.root.layoutMargins == .plain(.defaultMargins) {
+            description.root.layoutMargins = .plain(defaultMargins)
         }
         // The changed description goes where `scene(named:)` finds it: under the scene's own
         // id (a storyboard identifier is an alias of it), or its referenced name.
@@ -234,17 +242,18 @@ extension Scene {
         } else {
             cellDocument.referencedScenes[name] = description
         }
-        let cell = TableCell(scene: try Scene(document: cellDocument, sceneID: name))
+        let scene = try Scene(document: cellDocument, sceneID: name)
         // The host's measurer measures its cells' text too.
-        if hostMeasures { cell.scene.setMeasurer(measurer) }
-        tableCells[key] = cell
-        return cell
+        if hostMeasures { scene.setMeasurer(measurer) }
+        return scene
     }
 
-    /// Drops the live cells and every measured row height (the measurer changed).
+    /// Drops the live cells and every measured row height and item size (the measurer changed).
     func forgetTableCells() {
         tableCells.removeAll()
         for state in tables.values { state.invalidateHeights() }
+        collectionCells.removeAll()
+        for state in collections.values { state.invalidateSizes() }
     }
 
     // MARK: Checks
@@ -273,16 +282,16 @@ extension Scene {
     }
 
     /// A cell scene must exist in the document.
-    private func checkCellScene(_ name: String) throws(SceneError) {
+    func checkCellScene(_ name: String, for use: String = "a table cell") throws(SceneError) {
         guard document.scene(named: name) == nil else { return }
         let names = document.scenes.map(\.id)
-        throw SceneError(.notFound, "no scene \(Quoting.quoted(name)) in the document for a table cell"
+        throw SceneError(.notFound, "no scene \(Quoting.quoted(name)) in the document for \(use)"
                          + Spelling.suggestion(for: name, in: names))
     }
 
     /// A row's text must go to a view of the cell that has text.
-    private func checkTextView(_ viewID: String, inCell name: String) throws(SceneError) {
-        guard let scene = document.scene(named: name) else { return try checkCellScene(name) }
+    func checkTextView(_ viewID: String, inCell name: String) throws(SceneError) {
+        guard let scene = document.scene(named: name) else { return try checkCellScene(name, for: "a cell") }
         guard let view = scene.root.descendant(withID: viewID) else {
             throw SceneError(.notFound, "cell \(Quoting.quoted(name)) has no view \(Quoting.quoted(viewID))"
                              + Spelling.suggestion(for: viewID, in: scene.root.allIDs))

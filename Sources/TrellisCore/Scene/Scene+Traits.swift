@@ -22,13 +22,13 @@ extension Scene {
         if newTraits.contentSizeCategory != old.contentSizeCategory {
             updateReadableWidths()
             for view in views where (view.measuresText || view.isCustom) && view.description.textStyle != nil {
-                viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+                noteNeedsMeasurement(view)
             }
         }
         if newTraits.sizeClassesDiffer(from: old) {
             // A host measures custom views from their properties, which may vary by size class.
             for view in views where view.isCustom && hostMeasures {
-                viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+                noteNeedsMeasurement(view)
             }
         }
         if newTraits.displayScale != old.displayScale { allFramesDirty = true }
@@ -37,7 +37,7 @@ extension Scene {
     /// Re-resolves a document constraint's `installed`, `constant` and `priority` variants
     /// (values set through the API stay).
     func resolveVariants(of constraint: SceneConstraint) {
-        guard let description = constraint.descriptionVariants else { return }
+        guard let description = constraint.variants else { return }
         let installed = description.installed.resolved(for: traits) ?? true
         if installed != constraint.installedForTraits {
             constraint.installedForTraits = installed

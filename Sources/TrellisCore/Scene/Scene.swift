@@ -30,6 +30,10 @@ public final class Scene {
     /// measure them.
     var tables: [String: TableState] = [:]
     var tableCells: [TableCellKey: TableCell] = [:]
+    /// Collection views' items, by collection id (`Scene+CollectionViews.swift`), and the
+    /// live cells that measure them, by cell scene.
+    var collections: [String: CollectionState] = [:]
+    var collectionCells: [String: TableCell] = [:]
 
     var constraints: [SceneConstraint] = []
     var constraintsByKey: [String: SceneConstraint] = [:]
@@ -50,8 +54,9 @@ public final class Scene {
     /// The root's safe area (`Scene+SafeArea.swift`).
     var safeArea = SafeAreaState()
 
-    /// Views whose text, font or intrinsic size must be measured again.
-    var viewsNeedingMeasurement: Set<ObjectIdentifier> = []
+    /// Some view's text, font or intrinsic size must be measured again (the views are
+    /// flagged: `ViewNode.needsMeasurement`).
+    var anyViewNeedsMeasurement = false
     var anyConstraintDirty = true
     /// Something left the solver or changed a constant: broken constraints may fit now.
     var retryBrokenConstraints = false
@@ -86,8 +91,11 @@ public final class Scene {
     deinit {
         for view in views {
             view.superview = nil
-            view.subviews = []
-            releaseGuides(of: view)
+            if !view.subviews.isEmpty { view.subviews = [] }
+            // Only stacks and views with guides hold any (most views: nothing to write).
+            if !view.internalGuides.isEmpty || !view.stackConstraints.isEmpty || view.marginsGuide != nil {
+                releaseGuides(of: view)
+            }
         }
     }
 
@@ -109,6 +117,7 @@ public final class Scene {
         self.document = document
         let rootNode = ViewNode(description: description.root, solver: solver)
         root = rootNode
+        reserveStorage(for: description)
         pinRoot()
         makeWindowConstraints()
         try instantiate(rootNode, under: nil, at: 0)
@@ -116,6 +125,21 @@ public final class Scene {
         // Not laid out yet: the first layout happens at the host's first `layout()` (after
         // it has set the size and traits: one solve, at the size that matters) or, if the
         // host reads anything first, just before that read (`layoutIfNeverLaidOut`).
+    }
+
+    /// Grows the scene's and the solver's storage once, from the document's counts, so
+    /// that building appends without regrowing: four variables and four intrinsic-size
+    /// constraints per view, a few generated ones per arranged view, the document's own.
+    private func reserveStorage(for description: SceneDescription) {
+        let counts = description.root.subtreeCounts
+        let variables = 4 * counts.views + 4
+        let constraintCount = 4 * counts.views + 3 * counts.arranged + description.constraints.count + 2
+        views.reserveCapacity(counts.views)
+        viewsByID.reserveCapacity(counts.views)
+        constraintsByKey.reserveCapacity(description.constraints.count)
+        viewOfVariable.reserveCapacity(variables)
+        constraints.reserveCapacity(constraintCount)
+        solver.reserveCapacity(variables: variables)
     }
 
     // MARK: - Environment
@@ -175,7 +199,7 @@ public final class Scene {
         measurementCache.removeAll()
         forgetTableCells()
         for view in views where view.measuresText || view.isCustom {
-            viewsNeedingMeasurement.insert(ObjectIdentifier(view))
+            noteNeedsMeasurement(view)
         }
     }
 

@@ -19,6 +19,28 @@ enum ConstraintOwner {
     var isUser: Bool { self == .document }
 }
 
+/// What a document constraint says per size class: its variants, kept only when one of
+/// them varies (`ConstraintVariants.ifVarying`).
+final class ConstraintVariants {
+    let installed: Variant<Bool>
+    let constant: Variant<Double>?
+    let priority: Variant<Double>?
+
+    /// The description's variants, or nil when all of them are plain (checked before
+    /// anything is allocated: a failable class initializer allocates, then frees).
+    static func ifVarying(_ description: ConstraintDescription) -> ConstraintVariants? {
+        guard !description.installed.isPlain || description.constant?.isPlain == false
+                || description.priority?.isPlain == false else { return nil }
+        return ConstraintVariants(description)
+    }
+
+    private init(_ description: ConstraintDescription) {
+        installed = description.installed
+        constant = description.constant
+        priority = description.priority
+    }
+}
+
 /// One side of a constraint: an attribute of a view.
 struct ConstraintAnchor {
     unowned let view: ViewNode
@@ -40,7 +62,10 @@ final class SceneConstraint {
     /// How it is stated, for messages and diagnostics (`source` is the text; the window's
     /// size constraints rewrite theirs when the size changes).
     var statement: ConstraintSource
-    let descriptionVariants: ConstraintDescription?
+    /// The size-class variants of a document constraint whose `installed`, `constant` or
+    /// `priority` varies (nil for every other: a plain value never needs resolving again).
+    /// Boxed, so that the generated constraints, which have none, stay small.
+    let variants: ConstraintVariants?
 
     var first: ConstraintAnchor
     var second: ConstraintAnchor?
@@ -60,7 +85,8 @@ final class SceneConstraint {
 
     // Solver state.
     var solverID: ConstraintID?
-    var installedTerms: [(variable: Variable, coefficient: Double)] = []
+    // What the solver holds, to tell a constant or priority change from a new shape (the
+    // terms are compared with the solver's row: `Solver.hasTerms`).
     var installedConstant = 0.0
     var installedRelation = LayoutRelation.equal
     var installedPriority = 0.0
@@ -81,7 +107,7 @@ final class SceneConstraint {
         self.hasUserID = hasUserID
         self.owner = owner
         self.statement = source
-        self.descriptionVariants = description
+        self.variants = description.flatMap(ConstraintVariants.ifVarying)
         self.first = first
         self.second = second
         self.relation = relation

@@ -64,16 +64,24 @@ final class ViewNode {
     /// The width a wrapping label was last measured at (two-pass layout).
     var measuredAtWidth: Double = .infinity
 
+    /// Text, font or intrinsic size changed: measured again at the next layout.
+    var needsMeasurement = false
+
     /// The intrinsic-size constraints: hugging and compression resistance per axis.
     var intrinsicConstraints: [SceneConstraint] = []
+    /// The first of the four sequence numbers taken for intrinsic constraints made only
+    /// when the view first has an intrinsic size (`Scene.createIntrinsicConstraints`); -1
+    /// when they exist or were never planned (layout guides).
+    var deferredIntrinsicSequence = -1
     /// Every constraint that mentions this view (to refresh them when it changes).
     var constraints: [SceneConstraint] = []
     /// Position in `Scene.views`.
     var index = 0
 
     // Stack views (see Scene+Stacks.swift).
-    /// The constraints this stack generated, by their stable key.
-    var stackConstraints: [GeneratedConstraintKey: SceneConstraint] = [:]
+    /// The constraints this stack generated, with their stable keys, in the order of the
+    /// last generation (`Scene+Stacks.swift`).
+    var stackConstraints: [GeneratedConstraint] = []
     var stackGuides: [ArrangementGuide: ViewNode] = [:]
     var marginsGuide: ViewNode?
     /// Every guide owned by this stack (for hierarchy updates).
@@ -105,11 +113,12 @@ final class ViewNode {
 
     init(description: ViewDescription, solver: Solver) {
         self.description = description
-        let id = description.id
-        left = solver.newVariable(name: id + ".left")
-        top = solver.newVariable(name: id + ".top")
-        width = solver.newVariable(name: id + ".width")
-        height = solver.newVariable(name: id + ".height")
+        // Unnamed: the scene names a variable by the view that owns it (`Scene.owner(of:)`),
+        // so making a view formats and files no strings.
+        left = solver.newVariable()
+        top = solver.newVariable()
+        width = solver.newVariable()
+        height = solver.newVariable()
         text = description.text
     }
 

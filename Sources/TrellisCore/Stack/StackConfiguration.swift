@@ -9,6 +9,14 @@ public struct StackConfiguration: Hashable, Sendable {
         /// The intrinsic content size along the stack's axis, nil when the view has none.
         /// Only `fillProportionally` reads it (S4).
         public var intrinsicLength: Double?
+        /// The view's length along the axis when the stack generates its constraints (its
+        /// bounds; a storyboard view's stored frame before the first layout), nil for none
+        /// (zero). `fillProportionally` uses it for a view without an intrinsic length (S4).
+        public var currentLength: Double?
+        /// The view's breadth across the axis when the stack generates its constraints (its
+        /// bounds; a storyboard view's stored frame), nil for none (zero): what
+        /// `UISV-ambiguity-suppression` holds it at (S5).
+        public var currentBreadth: Double?
         /// The compression resistance along the stack's axis (750 by default). Only the
         /// text-width disambiguation reads it (S7).
         public var compressionResistance: Double
@@ -18,9 +26,12 @@ public struct StackConfiguration: Hashable, Sendable {
 
         /// An arranged view; every argument has UIKit's default.
         public init(isHidden: Bool = false, intrinsicLength: Double? = nil,
-                    compressionResistance: Double = 750, isMultilineLabel: Bool = false) {
+                    compressionResistance: Double = 750, isMultilineLabel: Bool = false,
+                    currentLength: Double? = nil, currentBreadth: Double? = nil) {
+            self.currentBreadth = currentBreadth
             self.isHidden = isHidden
             self.intrinsicLength = intrinsicLength
+            self.currentLength = currentLength
             self.compressionResistance = compressionResistance
             self.isMultilineLabel = isMultilineLabel
         }
@@ -46,6 +57,20 @@ public struct StackConfiguration: Hashable, Sendable {
     public var marginsRelative: Bool
     /// The arranged views, in order.
     public var items: [Item]
+    /// The stack's own length along its axis when it generates its constraints (its
+    /// bounds; a storyboard stack's stored frame), nil for none (zero): what
+    /// `UISV-canvas-fit` along the axis holds it at (S1, S4; IB6).
+    public var currentLength: Double?
+    /// The stack's own breadth across its axis when it generates its constraints, nil for
+    /// none (zero): what `UISV-canvas-fit` and `UISV-spanning-fit` across the axis hold it
+    /// at (S5; IB6).
+    public var currentBreadth: Double?
+
+    /// `value` when it is a usable current length (finite, > 0), else 0.
+    static func fitTarget(_ value: Double?) -> Double {
+        guard let value, value.isFinite, value > 0 else { return 0 }
+        return value
+    }
 
     /// A stack configuration; every argument but `items` has UIKit's default.
     public init(axis: LayoutAxis = .horizontal, distribution: StackDistribution = .fill,

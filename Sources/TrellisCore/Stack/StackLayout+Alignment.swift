@@ -39,7 +39,9 @@ extension StackConstraintBuilder {
         }
         if hasWeakSide {
             for index in 0 ..< itemCount {
-                add(StackIdentifier.ambiguitySuppression, item(index, crossLength), .equal, nil, priority: 25)
+                let breadth = configuration.items[index].currentBreadth ?? 0
+                add(StackIdentifier.ambiguitySuppression, item(index, crossLength), .equal, nil,
+                    constant: breadth.isFinite && breadth > 0 ? breadth : 0, priority: 25)
             }
         }
         addCanvasConnectionsAcrossAxis(alignment, usesSpanner: usesSpanner)
@@ -73,7 +75,12 @@ extension StackConstraintBuilder {
             addBoundary(crossTop, side: alignment.topSide, weakRelation: .lessThanOrEqual, index)
             addBoundary(crossBottom, side: alignment.bottomSide, weakRelation: .greaterThanOrEqual, index)
         }
-        add(StackIdentifier.spanningFit, guide(.alignmentSpanner, crossLength), .equal, nil, priority: 51)
+        // The spanner's breadth is the stack's when both of the stack's edges across the axis
+        // follow it or the first view (not for baselines, whose canvas only stays outside
+        // the first view): then it is held at the stack's initial breadth (IB6).
+        let target = alignment.isBaseline ? 0 : StackConfiguration.fitTarget(configuration.currentBreadth)
+        add(StackIdentifier.spanningFit, guide(.alignmentSpanner, crossLength), .equal, nil,
+            constant: target, priority: 51)
     }
 
     private mutating func addBoundary(_ attribute: LayoutAttribute, side: Side,
@@ -96,7 +103,8 @@ extension StackConstraintBuilder {
     mutating func addCanvasConnectionsAcrossAxis(_ alignment: Alignment, usesSpanner: Bool) {
         let id = StackIdentifier.canvasConnection
         guard itemCount > 0 else {
-            add(StackIdentifier.canvasFit, canvas(crossLength), .equal, nil, priority: 49)
+            add(StackIdentifier.canvasFit, canvas(crossLength), .equal, nil,
+                constant: StackConfiguration.fitTarget(configuration.currentBreadth), priority: 49)
             return
         }
         switch alignment.topSide {
@@ -124,7 +132,8 @@ extension StackConstraintBuilder {
         }
         let hasWeakSide = alignment.topSide == .weak || alignment.bottomSide == .weak
         if alignment.isBaseline || (hasWeakSide && !usesSpanner) {
-            add(StackIdentifier.canvasFit, canvas(crossLength), .equal, nil, priority: 49)
+            add(StackIdentifier.canvasFit, canvas(crossLength), .equal, nil,
+                constant: StackConfiguration.fitTarget(configuration.currentBreadth), priority: 49)
         }
     }
 }

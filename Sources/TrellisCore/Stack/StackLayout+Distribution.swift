@@ -24,24 +24,33 @@ extension StackConstraintBuilder {
         }
     }
 
-    /// `v.len == S.len × ics / (Σics + gaps)`, priorities 999, 998, … by visible index;
-    /// 1000 when only one view has an intrinsic size and it fills the whole canvas.
-    /// Visible views whose intrinsic length is 0 get `len == 0` at 1000 [ARR]; views with no
-    /// intrinsic metric at all get it at their place in the same countdown, so that their
-    /// own constraints win: Interface Builder keeps such views at the heights their
-    /// constraints give them (215, 180, 30 and 123 points in a real storyboard of the
-    /// issue-20 survey), where a required `len == 0` broke those constraints. Without any
-    /// intrinsic size it is fillEqually [ARR] — at 999 when some view has no intrinsic metric,
-    /// for the same reason (that storyboard's four views have none).
+    /// `v.len == S.len × b / (Σb + gaps)`, priorities 999, 998, … by visible index;
+    /// 1000 when only one view has a basis and it fills the whole canvas. A view's basis b
+    /// is its intrinsic length or, when it has no intrinsic metric, its current length (its
+    /// bounds when the stack generates its constraints; a storyboard view's stored frame).
+    /// Visible views whose intrinsic length is 0 get `len == 0` at 1000 [ARR]; views with
+    /// no basis at all (no intrinsic metric, zero bounds: a `UIView()` made in code) get it
+    /// at their place in the same countdown, so that their own constraints win. Without any
+    /// basis it is fillEqually [ARR] — at 999 when some view has no intrinsic metric, for
+    /// the same reason.
+    ///
+    /// The bounds basis is what Interface Builder's stored frames show (issue-20 survey):
+    /// in all nine documents whose fillProportionally stacks arrange plain or stack views
+    /// with their siblings, IB keeps those views at the lengths they were stored with (a
+    /// nested stack of 22.5 beside a label of 42.5; plain views of 51.5, 88.5, 70, … in a
+    /// vertical stack of seven; 215, 180, 30 and 123 points where the views also have
+    /// height constraints), where a zero basis collapses them or shares the room equally.
     mutating func addFillProportionally() {
         let items = configuration.items
-        func intrinsic(_ index: Int) -> Double? {
-            guard let value = items[index].intrinsicLength, value > 0, value.isFinite else { return nil }
+        func basis(_ index: Int) -> Double? {
+            let item = items[index]
+            let value = item.intrinsicLength ?? item.currentLength
+            guard let value, value > 0, value.isFinite else { return nil }
             return value
         }
-        let sized = visible.filter { intrinsic($0) != nil }
+        let sized = visible.filter { basis($0) != nil }
         let gaps = visibleGaps.reduce(0, +)
-        let denominator = sized.reduce(0) { $0 + (intrinsic($1) ?? 0) } + gaps
+        let denominator = sized.reduce(0) { $0 + (basis($1) ?? 0) } + gaps
         guard !sized.isEmpty, denominator > 0, denominator.isFinite else {
             let someHaveNoMetric = visible.contains { items[$0].intrinsicLength == nil }
             addFillEqually(priority: someHaveNoMetric ? 999 : 1000)
@@ -50,7 +59,7 @@ extension StackConstraintBuilder {
         let exact = sized.count == 1 && (visible.count == 1 || gaps == 0)
         for (position, index) in visible.enumerated() {
             let id = StackIdentifier.fillProportionally
-            if let size = intrinsic(index) {
+            if let size = basis(index) {
                 add(id, item(index, length), .equal, canvas(length), multiplier: size / denominator,
                     priority: exact ? 1000 : max(1, 999 - Double(position)))
             } else if items[index].intrinsicLength == nil {
@@ -77,7 +86,8 @@ extension StackConstraintBuilder {
             add(StackIdentifier.fillEqually, guide(.gap(k), length), .equal, guide(.gap(0), length),
                 priority: equalityPriority(k))
         }
-        add(StackIdentifier.canvasFit, canvas(length), .equal, nil, priority: 49)
+        add(StackIdentifier.canvasFit, canvas(length), .equal, nil,
+            constant: StackConfiguration.fitTarget(configuration.currentLength), priority: 49)
     }
 
     // MARK: S7. Text-width disambiguation

@@ -159,7 +159,8 @@ struct StackConstraintBuilder {
         if itemCount > 0 {
             add(id, guide(.emptySpacer, lead), .equal, item(0, lead))
         }
-        add(StackIdentifier.canvasFit, guide(.emptySpacer, length), .equal, nil, priority: 49)
+        add(StackIdentifier.canvasFit, guide(.emptySpacer, length), .equal, nil,
+            constant: StackConfiguration.fitTarget(configuration.currentLength), priority: 49)
     }
 
     // MARK: S3. Hidden views

@@ -34,7 +34,12 @@ enum CompiledTags {
         static let control = ViewFields(rawValue: 1 << 20)
         /// A table view's row height, separator style and rows (``TableDescription``).
         static let table = ViewFields(rawValue: 1 << 21)
-        static let all = ViewFields(rawValue: (1 << 22) - 1)
+        /// A collection view's flow layout and items (``CollectionDescription``).
+        static let collection = ViewFields(rawValue: 1 << 22)
+        /// An arranged view's size before its first layout (``ViewDescription/initialSize``):
+        /// two numbers ≥ 0 after every other field. Files without it read as before.
+        static let initialSize = ViewFields(rawValue: 1 << 23)
+        static let all = ViewFields(rawValue: (1 << 24) - 1)
     }
 
     /// How a view's margins depart from UIKit's defaults.
@@ -125,6 +130,11 @@ enum CompiledTags {
     /// How a table's row height is written: a tag, then the height for a fixed one.
     static let automaticRowHeight: UInt8 = 0
     static let fixedRowHeight: UInt8 = 1
+    static let scrollDirections = ScrollDirection.allCases
+    /// How a collection's estimated item size is written: a tag, then the size for a given one.
+    static let noEstimatedItemSize: UInt8 = 0
+    static let automaticEstimatedItemSize: UInt8 = 1
+    static let givenEstimatedItemSize: UInt8 = 2
     static let textStyles = TextStyle.allCases
     static let axes = LayoutAxis.allCases
     static let distributions = StackDistribution.allCases

@@ -133,6 +133,13 @@ extension DocumentDecoder {
             guard kind == .tableView else { throw reader.failure("a \(kind.rawValue) view has table rows") }
             view.table = try decodeTable()
         }
+        if fields.contains(.collection) {
+            guard kind == .collectionView else { throw reader.failure("a \(kind.rawValue) view has collection items") }
+            view.collection = try decodeCollection()
+        }
+        if fields.contains(.initialSize) {
+            view.initialSize = Size(width: try nonNegative("an initial width"), height: try nonNegative("an initial height"))
+        }
 
         let subviews = try reader.count(of: "subviews", minimumSize: 5)
         let arranged = try reader.count(of: "arranged views", minimumSize: 5)
@@ -286,19 +293,56 @@ extension DocumentDecoder {
             throw reader.failure("\(tag) is not a row height tag")
         }
         table.separatorStyle = try choice(CompiledTags.separatorStyles, "separator style")
-        let entries = try reader.count(of: "table rows", minimumSize: 3)
+        table.rows = try decodeCellEntries(of: "row", atMost: TableDescription.maximumRows)
+        return table
+    }
+
+    /// A collection view's flow layout and items.
+    private mutating func decodeCollection() throws(DocumentError) -> CollectionDescription {
+        var collection = CollectionDescription()
+        collection.scrollDirection = try choice(CompiledTags.scrollDirections, "scroll direction")
+        collection.itemSize = Size(width: try length("an item width"), height: try length("an item height"))
+        switch try reader.byte() {
+        case CompiledTags.noEstimatedItemSize:
+            collection.estimatedItemSize = nil
+        case CompiledTags.automaticEstimatedItemSize:
+            collection.estimatedItemSize = .automatic
+        case CompiledTags.givenEstimatedItemSize:
+            collection.estimatedItemSize = .size(Size(width: try length("an estimated width"), height: try length("an estimated height")))
+        case let tag:
+            throw reader.failure("\(tag) is not an estimated item size tag")
+        }
+        collection.minimumInteritemSpacing = try length("a minimum interitem spacing")
+        collection.minimumLineSpacing = try length("a minimum line spacing")
+        collection.sectionInset = EdgeInsets(top: try length("a section inset"), left: try length("a section inset"),
+                                             bottom: try length("a section inset"), right: try length("a section inset"))
+        collection.items = try decodeCellEntries(of: "item", atMost: CollectionDescription.maximumItems)
+        return collection
+    }
+
+    /// A length of a flow layout, in 0...maximumLength points (what the JSON loader allows).
+    private mutating func length(_ what: @autoclosure () -> String) throws(DocumentError) -> Double {
+        let value = try nonNegative(what())
+        guard value <= CollectionDescription.maximumLength else { throw reader.failure("\(what()) of \(value) points") }
+        return value
+    }
+
+    /// A table's rows or a collection's items, at most `limit` in all.
+    private mutating func decodeCellEntries(of what: String, atMost limit: Int) throws(DocumentError) -> [TableRowDescription] {
+        let entries = try reader.count(of: "\(what)s", minimumSize: 3)
         var total = 0
+        var result: [TableRowDescription] = []
         for _ in 0..<entries {
-            var row = TableRowDescription(cell: try nonEmptyString("a row's cell scene"))
-            row.count = try reader.integer(atMost: TableDescription.maximumRows - total, "a row count")
+            var row = TableRowDescription(cell: try nonEmptyString("a\(what == "item" ? "n" : "") \(what)'s cell scene"))
+            row.count = try reader.integer(atMost: limit - total, "a\(what == "item" ? "n" : "") \(what) count")
             total += row.count
             let texts = try reader.count(of: "cell texts", minimumSize: 2)
             for _ in 0..<texts {
                 row.text.append(CellText(view: try nonEmptyString("a cell view id"), text: try string()))
             }
-            table.rows.append(row)
+            result.append(row)
         }
-        return table
+        return result
     }
 
     /// A stack spacing: a number as documents hold, or the system-spacing value.

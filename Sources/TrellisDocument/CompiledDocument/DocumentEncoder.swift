@@ -90,6 +90,8 @@ struct DocumentEncoder {
         if view.contentInsets != defaults.contentInsets { fields.insert(.contentInsets) }
         if view.control != defaults.control { fields.insert(.control) }
         if view.table != nil { fields.insert(.table) }
+        if view.collection != nil { fields.insert(.collection) }
+        if view.initialSize != nil { fields.insert(.initialSize) }
         var marginBehaviour: CompiledTags.MarginBehaviour = []
         if !view.insetsLayoutMarginsFromSafeArea { marginBehaviour.insert(.ignoresSafeArea) }
         if view.preservesSuperviewLayoutMargins { marginBehaviour.insert(.preservesSuperviewMargins) }
@@ -157,6 +159,33 @@ struct DocumentEncoder {
         if fields.contains(.marginBehaviour) { writer.byte(marginBehaviour.rawValue) }
         if fields.contains(.control) { encode(view.control) }
         if let table = view.table { encode(table) }
+        if let collection = view.collection { encode(collection) }
+        if let size = view.initialSize {
+            writer.double(size.width)
+            writer.double(size.height)
+        }
+    }
+
+    /// A collection's flow layout and items.
+    private mutating func encode(_ collection: CollectionDescription) {
+        writer.byte(CompiledTags.code(collection.scrollDirection, in: CompiledTags.scrollDirections))
+        writer.double(collection.itemSize.width)
+        writer.double(collection.itemSize.height)
+        switch collection.estimatedItemSize {
+        case nil:
+            writer.byte(CompiledTags.noEstimatedItemSize)
+        case .automatic:
+            writer.byte(CompiledTags.automaticEstimatedItemSize)
+        case .size(let size):
+            writer.byte(CompiledTags.givenEstimatedItemSize)
+            writer.double(size.width)
+            writer.double(size.height)
+        }
+        writer.double(collection.minimumInteritemSpacing)
+        writer.double(collection.minimumLineSpacing)
+        let inset = collection.sectionInset
+        for value in [inset.top, inset.left, inset.bottom, inset.right] { writer.double(value) }
+        encode(cellEntries: collection.items)
     }
 
     /// A table's row height, separator style and rows.
@@ -169,8 +198,13 @@ struct DocumentEncoder {
             writer.double(height)
         }
         writer.byte(CompiledTags.code(table.separatorStyle, in: CompiledTags.separatorStyles))
-        writer.count(table.rows.count)
-        for row in table.rows {
+        encode(cellEntries: table.rows)
+    }
+
+    /// A table's rows or a collection's items: each cell, count and texts.
+    private mutating func encode(cellEntries: [TableRowDescription]) {
+        writer.count(cellEntries.count)
+        for row in cellEntries {
             writer.string(row.cell)
             writer.count(row.count)
             writer.count(row.text.count)

@@ -17,15 +17,21 @@ struct IBBars {
     /// The toolbar's height: 44 points, 49 on iPhones with a home indicator (IB's stored
     /// frames of a simulated toolbar on retina6_5 leave 49 + 34 points at the bottom).
     private let toolbarHeight: Double
+    /// The navigation bar's height: 44 points, 32 on an iPhone of compact width and height
+    /// (UIKit's compact bar metrics in landscape; IB's stored frames of an iPhone 12
+    /// landscape scene put the safe area 32 points down under a navigation bar, those of a
+    /// landscape iPhone 8 Plus, regular width, 44).
+    private let navigationBarHeight: Double
 
-    init(controllers: [XMLElement], homeIndicator: Bool) {
+    init(controllers: [XMLElement], homeIndicator: Bool, compactNavigationBar: Bool = false) {
         toolbarHeight = homeIndicator ? IBDocumentReader.tabBarHeight : IBDocumentReader.toolbarHeight
+        navigationBarHeight = compactNavigationBar ? IBDocumentReader.compactNavigationBarHeight : IBDocumentReader.navigationBarHeight
         // Containment edges: (container, child, top bar, bottom bar the child inherits).
         var edges: [(from: String, to: String, top: Double, bottom: Double)] = []
         var opaqueEdges: [(from: String, to: String, top: Bool, bottom: Bool)] = []
         for controller in controllers {
             guard let id = controller["id"] else { continue }
-            if let top = IBBars.simulatedTop(controller) { explicitTop[id] = top }
+            if let top = IBBars.simulatedTop(controller, navigationBar: navigationBarHeight) { explicitTop[id] = top }
             if controller.child(key: "simulatedTopBarMetrics")?["translucent"] == "NO" { opaqueTop.insert(id) }
             if controller.child(key: "simulatedBottomBarMetrics")?["translucent"] == "NO" { opaqueBottom.insert(id) }
             if let bottom = IBBars.simulatedBottom(controller, toolbar: toolbarHeight) { explicitBottom[id] = bottom }
@@ -34,7 +40,7 @@ struct IBBars {
             case "navigationController":
                 let bar = controller.child("navigationBar", key: "navigationBar")
                 let hidden = controller["navigationBarHidden"] == "YES"
-                var height = hidden ? 0 : IBDocumentReader.navigationBarHeight
+                var height = hidden ? 0 : navigationBarHeight
                 if !hidden && bar?["largeTitles"] == "YES" { height += IBDocumentReader.largeTitleExtra }
                 let toolbar = controller["toolbarHidden"] == "NO" ? toolbarHeight : 0
                 let opaque = bar?["translucent"] == "NO"
@@ -123,11 +129,11 @@ struct IBBars {
         controller.descendants(named: ["segue"], intoMatches: false)
     }
 
-    private static func simulatedTop(_ controller: XMLElement) -> Double? {
+    private static func simulatedTop(_ controller: XMLElement, navigationBar: Double) -> Double? {
         guard let metrics = controller.child(key: "simulatedTopBarMetrics") else { return nil }
         switch metrics.name {
         case "simulatedNavigationBarMetrics":
-            return IBDocumentReader.navigationBarHeight + (metrics["prompted"] == "YES" ? IBDocumentReader.promptExtra : 0)
+            return navigationBar + (metrics["prompted"] == "YES" ? IBDocumentReader.promptExtra : 0)
         case "nil": return 0
         default: return nil
         }

@@ -55,12 +55,17 @@ struct IBDevice {
     /// survey of the 408 real documents (issue 20) shows, from views pinned to the safe
     /// area, iPhone XR/11 (retina6_1, retina6_5) at 44 points until Xcode 13 and 48 from
     /// Xcode 14 (tools 21000+, iOS 16's status bar), iPhone X (retina5_9) at 50 from Xcode 15
-    /// (tools 22000+).
+    /// (tools 22000+), iPhone 12 (retina6_0) at 44 before Xcode 14.
     init?(id: String, orientation: String?, toolsVersion: Double = 0) {
         guard var model = IBDevice.models[id] else { return nil }
         scale = model.triple ? 3 : 2
         if (id == "retina6_1" || id == "retina6_5") && toolsVersion >= 21000 { model.notchTop = 48 }
         if id == "retina5_9" && toolsVersion >= 22000 { model.notchTop = 50 }
+        // IB's iPhone 12 (retina6_0) canvas of Xcode 12 and 13 (tools before 21000) has the
+        // iPhone X's 44-point notch inset, not the device's 47: the survey's four documents
+        // of tools 18122–20037 that pin views to its safe area store them at 44 (three
+        // portrait tops, one landscape side).
+        if id == "retina6_0" && toolsVersion > 0 && toolsVersion < 21000 { model.notchTop = 44 }
         let landscape = orientation == "landscape"
         width = landscape ? model.height : model.width
         height = landscape ? model.width : model.height
@@ -80,8 +85,12 @@ struct IBDevice {
                 safeArea = EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
             }
         } else {
-            // A status bar, hidden in landscape on iPhone.
-            safeArea = EdgeInsets(top: landscape && !model.pad ? 0 : 20, left: 0, bottom: 0, right: 0)
+            // A status bar, hidden in landscape on iPhone — except on the canvases of Xcode 8
+            // and earlier (tools versions before 13000), which draw it in landscape too: the
+            // survey's three landscape iPhone documents of tools 11762–12121 pinned to the top
+            // layout guide store their views 20 points down; the one of tools 13771, at 0.
+            let hidesInLandscape = !(toolsVersion > 0 && toolsVersion < 13000)
+            safeArea = EdgeInsets(top: landscape && !model.pad && hidesInLandscape ? 0 : 20, left: 0, bottom: 0, right: 0)
         }
     }
 

@@ -20,6 +20,8 @@ struct IBDocumentReader {
     /// https://useyourloaf.com/blog/supporting-iphone-x/ and iOS Resolution's
     /// https://www.ios-resolution.com/ tables), a prompt adds 30.
     static let navigationBarHeight = 44.0
+    /// A navigation bar on an iPhone of compact width and height (landscape, not Plus or Max).
+    static let compactNavigationBarHeight = 32.0
     static let largeTitleExtra = 52.0
     static let promptExtra = 30.0
     static let tabBarHeight = 49.0
@@ -61,7 +63,9 @@ struct IBDocumentReader {
                 controllers.append(object)
             }
         }
-        let bars = IBBars(controllers: controllers, homeIndicator: (device?.safeArea.bottom ?? 0) > 0)
+        let compactBars = device.map { $0.horizontal == .compact && $0.vertical == .compact } ?? false
+        let bars = IBBars(controllers: controllers, homeIndicator: (device?.safeArea.bottom ?? 0) > 0,
+                          compactNavigationBar: compactBars)
         var sceneIDs: Set<String> = []
         for controller in controllers {
             guard let id = controller["id"] else { continue }

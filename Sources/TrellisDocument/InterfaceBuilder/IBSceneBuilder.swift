@@ -116,6 +116,9 @@ struct IBSceneBuilder {
 
         IBViewProperties.apply(element, entry: entry, to: &view, resources: resources,
                                intrinsicFromFrames: options.intrinsicFromFrames, frame: frame)
+        // An arranged view's stored frame is its bounds when UIKit loads the nib, before any
+        // layout: what a fillProportionally stack counts for a view without intrinsic size.
+        if inStack || entry.kind == .stack { view.initialSize = frame.map { Size(width: $0.width, height: $0.height) } }
         if element.name == "tableViewCellContentView" && view.layoutMargins == .plain(.defaultMargins) {
             view.layoutMargins = .plain(IBSceneBuilder.tableCellContentMargins(width: frame?.width ?? designWidth,
                                                                               toolsVersion: toolsVersion))

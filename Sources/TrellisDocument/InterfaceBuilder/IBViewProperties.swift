@@ -47,12 +47,15 @@ enum IBViewProperties {
         }
         if entry.alignmentInsets != .zero { view.alignmentInsets = entry.alignmentInsets }
         if entry.kind == .switch { intrinsic = IBElementKinds.switchAlignmentSize }
+        if entry.kind == .slider { intrinsic = IBElementKinds.sliderAlignmentSize }
         if intrinsicFromFrames, let frame {
             // Intrinsic sizes are sizes of the alignment rectangle.
             let insets = entry.alignmentInsets
             let width = max(0, frame.width - insets.left - insets.right)
             let height = max(0, frame.height - insets.top - insets.bottom)
             switch entry.measuredAxes {
+            case .none where element.name == "view" && element["customClass"] != nil:
+                intrinsic = IntrinsicSize(width: width, height: height)
             case .none: break
             case .both: intrinsic = IntrinsicSize(width: width, height: height)
             case .heightOnly: intrinsic = IntrinsicSize(width: nil, height: height)
@@ -132,7 +135,15 @@ enum IBViewProperties {
         let baseAxis = element["axis"].flatMap(axis) ?? .horizontal
         let baseDistribution = element["distribution"].flatMap(StackDistribution.init(rawValue:)) ?? .fill
         let baseAlignment = element["alignment"].flatMap(StackAlignment.init(rawValue:)) ?? .fill
-        let baseSpacing = element["spacing"].flatMap(IBNumbers.decimal) ?? 0
+        // `spacingType="standard"` (Xcode 9+, "Standard" in the inspector) is
+        // UIStackView.spacingUseSystem: 8 points between views, as the stored frames of the
+        // survey's five documents with it show (AdrianBinDC's 183.5 + 8 + 183.5 = 375).
+        // Between baselines UIKit's system spacing depends on the fonts, which Trellis does
+        // not know (S9): such a stack gets the 8 points between views.
+        let standard = element["spacingType"] == "standard"
+        let baseSpacing = standard
+            ? (element["baselineRelativeArrangement"] == "YES" ? SystemSpacing.betweenSiblings : StackDescription.spacingUseSystem)
+            : element["spacing"].flatMap(IBNumbers.decimal) ?? 0
         // IB turns "Layout Margins Relative Arrangement" on by writing the stack's margins:
         // none of the 699 stack views of the surveyed documents has the attribute, and the
         // stored frames of the 26 with `<edgeInsets key="layoutMargins">` lie inside them.

@@ -50,6 +50,9 @@ public enum DocumentJSONWriter {
                 .array([size.width.map(JSONOutput.number) ?? .null, size.height.map(JSONOutput.number) ?? .null])
             }))
         }
+        if let size = view.initialSize {
+            members.append(("initialSize", .array([.number(size.width), .number(size.height)])))
+        }
         let defaults = ViewDescription(id: view.id)
         if view.hugging != defaults.hugging { members.append(("hugging", pair(view.hugging))) }
         if view.compressionResistance != defaults.compressionResistance {

@@ -72,10 +72,10 @@ final class SceneStackTests: XCTestCase {
     func testRegenerationKeepsUnchangedConstraints() throws {
         let scene = try stackScene()
         let stack = try XCTUnwrap(scene.viewsByID["stack"])
-        let before = Set(stack.stackConstraints.values.map(ObjectIdentifier.init))
+        let before = Set(stack.stackConstraints.map { ObjectIdentifier($0.constraint) })
         try scene.setHidden("c", true)
         try scene.layout()
-        let after = Set(stack.stackConstraints.values.map(ObjectIdentifier.init))
+        let after = Set(stack.stackConstraints.map { ObjectIdentifier($0.constraint) })
         XCTAssertFalse(before.isDisjoint(with: after), "alignment and canvas constraints should stay")
         XCTAssertNotEqual(before, after)
     }

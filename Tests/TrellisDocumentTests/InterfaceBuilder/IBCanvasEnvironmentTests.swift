@@ -167,4 +167,137 @@ final class IBCanvasEnvironmentTests: XCTestCase {
         try assertFrame(layOut(sheet(tools: "17156")), "fzV-gt-7rc", Rect(x: 107, y: 754, width: 200, height: 54))
         try assertFrame(layOut(sheet(tools: "20037")), "fzV-gt-7rc", Rect(x: 107, y: 788, width: 200, height: 54))
     }
+
+    /// An iPhone 8 in landscape: a view pinned to the top layout guide.
+    private func landscape(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
+            <device id="retina4_7" orientation="landscape"/>
+            <scenes>
+                <scene sceneID="tne-QT-ifu">
+                    <objects>
+                        <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="y3c-jy-aDJ"/>
+                                <viewControllerLayoutGuide type="bottom" id="wfy-db-euE"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-aa-aaa">
+                                        <rect key="frame" x="0.0" y="20" width="667" height="50"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="top-aa-aaa" firstAttribute="top" secondItem="y3c-jy-aDJ" secondAttribute="bottom" id="t01-aa-aaa"/>
+                                    <constraint firstItem="top-aa-aaa" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" id="t02-aa-aaa"/>
+                                    <constraint firstAttribute="trailing" secondItem="top-aa-aaa" secondAttribute="trailing" id="t03-aa-aaa"/>
+                                    <constraint firstItem="top-aa-aaa" firstAttribute="height" constant="50" id="t04-aa-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testLandscapeStatusBarByXcodeVersion() throws {
+        // IB4: Xcode 8's canvases (tools before 13000) draw the status bar over a landscape
+        // iPhone (the survey's documents of tools 11762, 12120 and 12121 store views pinned
+        // to the top layout guide 20 points down); Xcode 9's (13771) hide it, as UIKit does.
+        try assertFrame(layOut(landscape(tools: "12120")), "top-aa-aaa", Rect(x: 0, y: 20, width: 667, height: 50))
+        try assertFrame(layOut(landscape(tools: "13771")), "top-aa-aaa", Rect(x: 0, y: 0, width: 667, height: 50))
+    }
+
+    /// An iPhone 12 (retina6_0) scene: a view pinned to the safe area's top.
+    private func iPhone12(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="tne-QT-ifu">
+                    <objects>
+                        <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-bb-aaa">
+                                        <rect key="frame" x="0.0" y="44" width="390" height="50"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="6Tk-OE-BBY"/>
+                                <constraints>
+                                    <constraint firstItem="top-bb-aaa" firstAttribute="top" secondItem="6Tk-OE-BBY" secondAttribute="top" id="t11-aa-aaa"/>
+                                    <constraint firstItem="top-bb-aaa" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" id="t12-aa-aaa"/>
+                                    <constraint firstAttribute="trailing" secondItem="top-bb-aaa" secondAttribute="trailing" id="t13-aa-aaa"/>
+                                    <constraint firstItem="top-bb-aaa" firstAttribute="height" constant="50" id="t14-aa-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testIPhone12NotchInsetByXcodeVersion() throws {
+        // IB4: Xcode 12–13's iPhone 12 canvas (tools 18122–20037 in the survey: four
+        // documents) puts the safe area 44 points down, the iPhone X's inset; from Xcode 14
+        // (tools 21000) the device's 47.
+        try assertFrame(layOut(iPhone12(tools: "20037")), "top-bb-aaa", Rect(x: 0, y: 44, width: 390, height: 50))
+        try assertFrame(layOut(iPhone12(tools: "21507")), "top-bb-aaa", Rect(x: 0, y: 47, width: 390, height: 50))
+    }
+
+    /// A landscape iPhone scene under a simulated navigation bar: a view pinned to the
+    /// safe area's top.
+    private func landscapeUnderBar(device: String, width: Int, height: Int) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
+            <device id="\(device)" orientation="landscape" appearance="light"/>
+            <scenes>
+                <scene sceneID="tne-QT-ifu">
+                    <objects>
+                        <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-cc-aaa">
+                                        <rect key="frame" x="0.0" y="32" width="\(width)" height="50"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="6Tk-OE-BBY"/>
+                                <constraints>
+                                    <constraint firstItem="top-cc-aaa" firstAttribute="top" secondItem="6Tk-OE-BBY" secondAttribute="top" id="t21-aa-aaa"/>
+                                    <constraint firstItem="top-cc-aaa" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" id="t22-aa-aaa"/>
+                                    <constraint firstAttribute="trailing" secondItem="top-cc-aaa" secondAttribute="trailing" id="t23-aa-aaa"/>
+                                    <constraint firstItem="top-cc-aaa" firstAttribute="height" constant="50" id="t24-aa-aaa"/>
+                                </constraints>
+                            </view>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testCompactNavigationBarInLandscape() throws {
+        // IB3: a navigation bar is 32 points high on an iPhone of compact width and height
+        // (iOS 7.1 measurement: 44 portrait, 32 landscape; IB's iPhone 12 landscape scene
+        // of the survey), 44 on a landscape Plus (regular width).
+        try assertFrame(layOut(landscapeUnderBar(device: "retina4_7", width: 667, height: 375)), "top-cc-aaa",
+                        Rect(x: 0, y: 32, width: 667, height: 50))
+        try assertFrame(layOut(landscapeUnderBar(device: "retina5_5", width: 736, height: 414)), "top-cc-aaa",
+                        Rect(x: 0, y: 44, width: 736, height: 50))
+    }
 }

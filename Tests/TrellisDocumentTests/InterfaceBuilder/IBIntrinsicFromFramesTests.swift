@@ -1,0 +1,53 @@
+import XCTest
+@testable import TrellisDocument
+import TrellisCore
+
+/// `--intrinsic-from-frames` (docs/interface-builder.md): which views take their stored
+/// frame's size as a placeholder intrinsic size. Documents written for these tests in IB's
+/// XML format.
+final class IBIntrinsicFromFramesTests: XCTestCase {
+    private func layOut(_ text: String, intrinsicFromFrames: Bool) throws -> Scene {
+        var copy = text
+        let result = try copy.withUTF8 { bytes in
+            try InterfaceBuilderImporter.importDocument(UnsafeRawBufferPointer(bytes),
+                                                        options: .init(intrinsicFromFrames: intrinsicFromFrames))
+        }
+        let scene = try Scene(document: result.document, sceneID: nil)
+        let info = try XCTUnwrap(result.scene(named: scene.sceneID))
+        try scene.setSize(width: info.designWidth, height: info.designHeight)
+        try scene.layout()
+        return scene
+    }
+
+    /// A custom-class view (an `@IBDesignable` rating control, whose intrinsic size IB gets
+    /// by running its code) placed only by its centre and top: with intrinsic sizes from
+    /// frames it keeps its stored 120 × 20, centred in 320 at x = 100 — as IB stores the
+    /// survey's three Cosmos rating views, placed the same way.
+    func testCustomClassViewTakesItsStoredSize() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rtg-ee-aaa" customClass="RatingView" customModule="Demo">
+                            <rect key="frame" x="100" y="40" width="120" height="20"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="rtg-ee-aaa" firstAttribute="centerX" secondItem="iN0-l3-epB" secondAttribute="centerX" id="c41-aa-aaa"/>
+                        <constraint firstItem="rtg-ee-aaa" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" constant="40" id="c42-aa-aaa"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        XCTAssertEqual(try layOut(xib, intrinsicFromFrames: true).frameInRoot(of: "rtg-ee-aaa"),
+                       Rect(x: 100, y: 40, width: 120, height: 20))
+        // Without: no intrinsic size, nothing sizes it (ambiguous, laid out 0 × 0).
+        XCTAssertEqual(try layOut(xib, intrinsicFromFrames: false).frameInRoot(of: "rtg-ee-aaa").width, 0)
+    }
+}
