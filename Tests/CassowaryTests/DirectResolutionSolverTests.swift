@@ -170,6 +170,64 @@ final class DirectResolutionSolverTests: XCTestCase {
         XCTAssertEqual(finals[0], [0, 20, 30])
     }
 
+    /// Direct mode follows resizes only while that is cheap: after a change that moved most
+    /// of the point (every width of a proportional stack), the next change builds the LP,
+    /// whose relayout moves such a point faster; and a stack where one view takes the slack
+    /// stays direct for `directChangeLimit` changes, then the LP takes over (it replays the
+    /// changes, so they must not pile up). Values agree with the LP throughout.
+    func testDirectModeHandsOverToTheLinearProgramWhenFollowingIsCostlyOrLong() throws {
+        let proportional = Solver()
+        let intrinsic = [10.0, 20.0, 30.0, 40.0]
+        let left = intrinsic.map { _ in proportional.newVariable() }
+        let width = intrinsic.map { _ in proportional.newVariable() }
+        let canvas = proportional.newVariable()
+        var batch: [Solver.PendingConstraint] = []
+        batch.append(.init(LinearExpression([(canvas, 1)], constant: -150), .equal))
+        batch.append(.init(LinearExpression([(left[0], 1)], constant: 0), .equal))
+        for index in 1..<4 {
+            batch.append(.init(LinearExpression([(left[index], 1), (left[index - 1], -1), (width[index - 1], -1)], constant: 0), .equal))
+        }
+        batch.append(.init(LinearExpression([(left[3], 1), (width[3], 1), (canvas, -1)], constant: 0), .equal))
+        for (index, countdown) in [300.0, 200, 100, 50].enumerated() {
+            batch.append(.init(LinearExpression([(width[index], 1)], constant: -intrinsic[index]), .greaterThanOrEqual, priority: .optional(750)))
+            batch.append(.init(LinearExpression([(width[index], 1)], constant: -intrinsic[index]), .lessThanOrEqual, priority: .optional(250)))
+            batch.append(.init(LinearExpression([(width[index], 1), (canvas, -intrinsic[index] / 100)], constant: 0), .equal,
+                               priority: .optional(countdown)))
+        }
+        let ids = try XCTUnwrap(proportional.addConstraintsIfAllFit(batch))
+        XCTAssertTrue(proportional.isDirectlyResolved)
+        try proportional.setConstant(ids[0], -200)
+        XCTAssertEqual(width.map { proportional.currentValue(of: $0) }, [20, 40, 60, 80])
+        XCTAssertTrue(proportional.isDirectlyResolved)   // followed: every width moved
+        try proportional.setConstant(ids[0], -300)
+        XCTAssertFalse(proportional.isDirectlyResolved)  // so this one built the LP
+        XCTAssertEqual(width.map { proportional.currentValue(of: $0) }, [30, 60, 90, 120])
+        proportional.assertHealthy()
+
+        let fill = Solver()
+        let widths = [10.0, 20.0, 30.0]
+        let lefts = widths.map { _ in fill.newVariable() }
+        let sizes = widths.map { _ in fill.newVariable() }
+        var rows: [Solver.PendingConstraint] = [.init(LinearExpression([(lefts[0], 1)], constant: 0), .equal)]
+        for index in 1..<3 {
+            rows.append(.init(LinearExpression([(lefts[index], 1), (lefts[index - 1], -1), (sizes[index - 1], -1)], constant: -5), .equal))
+        }
+        rows.append(.init(LinearExpression([(lefts[2], 1), (sizes[2], 1)], constant: -150), .equal))
+        for index in 0..<3 {
+            rows.append(.init(LinearExpression([(sizes[index], 1)], constant: -widths[index]), .greaterThanOrEqual, priority: .optional(750)))
+            rows.append(.init(LinearExpression([(sizes[index], 1)], constant: -widths[index]), .lessThanOrEqual,
+                              priority: .optional(index == 2 ? 249 : 250)))
+        }
+        let fillIDs = try XCTUnwrap(fill.addConstraintsIfAllFit(rows))
+        for change in 1 ... Solver.directChangeLimit + 1 {
+            let total = 150.0 + Double(change)
+            try fill.setConstant(fillIDs[3], -total)
+            XCTAssertEqual(fill.currentValue(of: sizes[2]), total - 40, "change \(change)")
+            XCTAssertEqual(fill.isDirectlyResolved, change <= Solver.directChangeLimit, "change \(change)")
+        }
+        fill.assertHealthy()
+    }
+
     /// Two views of equal hugging share the slack: the optimum is not unique (UIKit calls
     /// it ambiguous), so the certificate must refuse it and the LP decides.
     func testTieIsLeftToTheLinearProgram() {

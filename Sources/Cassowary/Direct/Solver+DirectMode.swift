@@ -25,7 +25,17 @@ extension Solver {
         /// The resolution that found the point (detached from the solver's arrays), for
         /// replaying its steps when a constant moves.
         var resolution: DirectResolution?
+        /// The last change moved more than a quarter of the variables: the LP's relayout
+        /// moves such a point faster than following it again, so the next change builds the LP.
+        var lastFollowWasCostly = false
+        /// How many variables (external columns) the point has.
+        var variableCount = 0
     }
+
+    /// How many constant changes direct mode follows before the LP takes over: the LP
+    /// replays every one of them when it is built, and they are kept until then, so a host
+    /// that resizes a scene for a long time must not pile them up.
+    static let directChangeLimit = 64
 
     /// A constant changed in direct mode; `wasRead`: the solution was read before the
     /// next change (the replay settles there too).
@@ -81,7 +91,6 @@ extension Solver {
 
     /// Writes a certified point's values and enters (or stays in) direct mode.
     private func adopt(_ resolution: DirectResolution) {
-
         // Values from before direct mode are kept (the crash starts from them); a column
         // met for the first time keeps the value it has now.
         var solution = directSolution ?? DirectSolution(previousValues: [])
@@ -92,7 +101,10 @@ extension Solver {
                 isRecorded[Int(column)] = true
             }
         }
-        for column in columnKind.indices where columnKind[column] == .external && resolution.isDetermined(column) {
+        solution.variableCount = 0
+        for column in columnKind.indices where columnKind[column] == .external {
+            solution.variableCount += 1
+            guard resolution.isDetermined(column) else { continue }
             let solved = resolution.value(of: column)
             guard value[column] != solved else { continue }
             if isRecorded.isEmpty || !isRecorded[column] {
@@ -103,6 +115,9 @@ extension Solver {
         var kept = resolution
         kept.detach()
         solution.resolution = kept
+        // A whole pass again, in direct mode already (a change the steps could not follow),
+        // cost as much as the LP's relayout would: the next change builds the LP.
+        solution.lastFollowWasCostly = directSolution != nil
         directSolution = solution
         needsSettle = false
     }
@@ -175,7 +190,11 @@ extension Solver {
     /// having changed nothing, otherwise. A width change of a scene whose components are
     /// certified costs one direct pass instead of the LP.
     func changeConstantsDirectly(_ changes: [(constraint: ConstraintID, constant: Double)]) -> Bool {
-        guard directSolution != nil, !journal.isActive, usesDirectResolution else { return false }
+        // Direct mode is kept while following it is cheap (see `lastFollowWasCostly` and
+        // `directChangeLimit`); otherwise the caller builds the LP, which replays the changes.
+        guard let solution = directSolution, !solution.lastFollowWasCostly,
+              solution.changes.count + changes.count <= Solver.directChangeLimit,
+              !journal.isActive, usesDirectResolution else { return false }
         var applied: [DirectConstantChange] = []
         applied.reserveCapacity(changes.count)
         for (constraint, constant) in changes {
@@ -226,11 +245,13 @@ extension Solver {
     private func adoptMoved(_ resolution: DirectResolution, _ moved: [Int32]) {
         guard var solution = directSolution else { return }
         var isRecorded: [Bool] = []
+        var movedVariables = 0
         for column32 in moved {
             let column = Int(column32)
             guard columnKind[column] == .external else { continue }
             let solved = resolution.value(of: column)
             guard value[column] != solved else { continue }
+            movedVariables += 1
             if isRecorded.isEmpty {
                 isRecorded = Array(repeating: false, count: columnKind.count)
                 for (recorded, _) in solution.previousValues where Int(recorded) < isRecorded.count {
@@ -246,6 +267,7 @@ extension Solver {
         var kept = resolution
         kept.detach()
         solution.resolution = kept
+        solution.lastFollowWasCostly = 4 * movedVariables > solution.variableCount
         directSolution = solution
         needsSettle = false
     }
