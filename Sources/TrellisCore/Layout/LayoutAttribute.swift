@@ -48,17 +48,8 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, CustomStr
     /// Reads an attribute from its document name (exact, case-sensitive spelling),
     /// e.g. `"leadingMargin"`; nil for anything else.
     public init?(name: String) {
-        guard let attribute = LayoutAttribute.byName[name] else { return nil }
-        self = attribute
+        self.init(rawValue: name)
     }
-
-    /// Every attribute by name: one hash lookup, where `init(rawValue:)` compares the name
-    /// with each case in turn (importers look up an attribute per constraint end).
-    private static let byName: [String: LayoutAttribute] = {
-        var table: [String: LayoutAttribute] = [:]
-        for attribute in allCases { table[attribute.rawValue] = attribute }
-        return table
-    }()
 
     /// The attribute's name as written in equations, e.g. `"leadingMargin"`.
     public var name: String { rawValue }
