@@ -741,9 +741,9 @@ func checkAfterLayout(_ scene: Scene, strict: Bool) {
     // After a layout every stack's generated constraints are constraints of the scene.
     let constraints = Set(scene.constraints.map(ObjectIdentifier.init))
     for view in scene.views {
-        for (key, constraint) in view.stackConstraints {
-            check(constraints.contains(ObjectIdentifier(constraint)),
-                  "stack \(view.id) keeps the constraint \(key), which left the scene")
+        for generated in view.stackConstraints {
+            check(constraints.contains(ObjectIdentifier(generated.constraint)),
+                  "stack \(view.id) keeps the constraint \(generated.key), which left the scene")
         }
     }
     // The window keeps its size (docs/document-format.md "Layout rules"), whatever the constraints say.
