@@ -14,18 +14,27 @@ extension ViewDescription {
         return ids
     }
 
-    /// How many views this subtree has (this view included) and how many of them are
-    /// arranged in a stack or group: what a scene reserves its storage from.
-    var subtreeCounts: (views: Int, arranged: Int) {
-        var views = 0, arranged = 0
-        var pending: [ViewDescription] = [self]
-        while let view = pending.popLast() {
-            views += 1
-            arranged += view.arranged.count
-            pending.append(contentsOf: view.arranged)
-            pending.append(contentsOf: view.subviews)
+    /// The subtree's views (this one included), those arranged in a stack or group, and its
+    /// levels (1 for a view without children): what a scene checks and reserves its
+    /// storage from. One walk that holds lists of children, never a copy of a view (a
+    /// struct of a few dozen reference-counted fields, whose copies were most of what two
+    /// separate walks cost).
+    var treeShape: (views: Int, arranged: Int, levels: Int) {
+        var views = 1, arranged = self.arranged.count, deepest = 1
+        var pending: [(children: [ViewDescription], level: Int)] = []
+        if !subviews.isEmpty { pending.append((subviews, 2)) }
+        if !self.arranged.isEmpty { pending.append((self.arranged, 2)) }
+        while let (children, level) = pending.popLast() {
+            deepest = Swift.max(deepest, level)
+            views += children.count
+            for index in children.indices {
+                let grandchildren = children[index].subviews, arrangedGrandchildren = children[index].arranged
+                arranged += arrangedGrandchildren.count
+                if !grandchildren.isEmpty { pending.append((grandchildren, level + 1)) }
+                if !arrangedGrandchildren.isEmpty { pending.append((arrangedGrandchildren, level + 1)) }
+            }
         }
-        return (views, arranged)
+        return (views, arranged, deepest)
     }
 
     /// The view with that id in this subtree (this view included), nil when there is none.
@@ -68,15 +77,7 @@ extension ViewDescription {
     }
 
     /// Levels of views in this subtree: 1 for a view without children.
-    public var levelCount: Int {
-        var deepest = 0
-        var pending: [(view: ViewDescription, level: Int)] = [(self, 1)]
-        while let (view, level) = pending.popLast() {
-            deepest = Swift.max(deepest, level)
-            for child in view.children { pending.append((child, level + 1)) }
-        }
-        return deepest
-    }
+    public var levelCount: Int { treeShape.levels }
 
     /// The tree rebuilt with `transform` applied to every node, children first; the
     /// transform also gets the node's level (this view's is `level`).

@@ -31,7 +31,6 @@ extension Scene {
     func expression(for anchor: ConstraintAnchor) -> AttributeExpression {
         let view = anchor.view
         let direction = traits.layoutDirection
-        let margins = layoutMargins(of: view)
         let rightToLeft = direction == .rightToLeft
         let left = view.left, top = view.top, width = view.width, height = view.height
 
@@ -53,14 +52,21 @@ extension Scene {
         case .bottom: return vertical(1)
         case .centerY: return vertical(0.5)
         case .height: return AttributeExpression((height, 1), constant: 0)
-        case .leftMargin: return horizontal(0, margins.left)
-        case .rightMargin: return horizontal(1, -margins.right)
-        case .leadingMargin: return rightToLeft ? horizontal(1, -margins.right) : horizontal(0, margins.left)
-        case .trailingMargin: return rightToLeft ? horizontal(0, margins.left) : horizontal(1, -margins.right)
-        case .centerXWithinMargins: return horizontal(0.5, (margins.left - margins.right) / 2)
-        case .topMargin: return vertical(0, margins.top)
-        case .bottomMargin: return vertical(1, -margins.bottom)
-        case .centerYWithinMargins: return vertical(0.5, (margins.top - margins.bottom) / 2)
+        // The margins are worked out only for the attributes that use them.
+        case .leftMargin: return horizontal(0, layoutMargins(of: view).left)
+        case .rightMargin: return horizontal(1, -layoutMargins(of: view).right)
+        case .leadingMargin:
+            return rightToLeft ? horizontal(1, -layoutMargins(of: view).right) : horizontal(0, layoutMargins(of: view).left)
+        case .trailingMargin:
+            return rightToLeft ? horizontal(0, layoutMargins(of: view).left) : horizontal(1, -layoutMargins(of: view).right)
+        case .centerXWithinMargins:
+            let margins = layoutMargins(of: view)
+            return horizontal(0.5, (margins.left - margins.right) / 2)
+        case .topMargin: return vertical(0, layoutMargins(of: view).top)
+        case .bottomMargin: return vertical(1, -layoutMargins(of: view).bottom)
+        case .centerYWithinMargins:
+            let margins = layoutMargins(of: view)
+            return vertical(0.5, (margins.top - margins.bottom) / 2)
         case .firstBaseline:
             let standIn = baselineView(of: view, first: true)
             if standIn !== view { return expression(for: ConstraintAnchor(view: standIn, attribute: .firstBaseline)) }

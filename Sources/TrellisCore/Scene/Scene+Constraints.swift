@@ -227,6 +227,7 @@ extension Scene {
             moveConstantsTogether(dirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions: [(SceneConstraint, CompiledConstraint)] = []
+            additions.reserveCapacity(dirty.count)
             for constraint in Scene.installationOrder(dirty) where constraint.isDirty {
                 if let addition = refresh(constraint) { additions.append(addition) }
             }
@@ -242,7 +243,9 @@ extension Scene {
     private func moveConstantsTogether(_ dirty: [SceneConstraint]) {
         var changes: [(constraint: ConstraintID, constant: Double)] = []
         var moved: [(constraint: SceneConstraint, constant: Double)] = []
-        for constraint in dirty where constraint.isDirty && constraint.wantsInstallation {
+        // Only installed constraints can move (none on a first layout): asked first, as it
+        // is the cheapest question.
+        for constraint in dirty where constraint.isDirty && constraint.solverID != nil && constraint.wantsInstallation {
             guard let id = constraint.solverID, constraint.priority == constraint.installedPriority else { continue }
             let compiled = compile(constraint)
             guard compiled.constant != constraint.installedConstant, compiled.relation == constraint.installedRelation,

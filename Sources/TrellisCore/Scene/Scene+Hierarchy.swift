@@ -40,11 +40,17 @@ extension Scene {
         viewListGeneration += 1
         structureGeneration += 1
         viewsByID[node.id] = node
-        for variable in [node.left, node.top, node.width, node.height] {
-            let index = Int(variable.id)
-            while viewOfVariable.count <= index { viewOfVariable.append(nil) }
-            viewOfVariable[index] = node
-        }
+        // The four variables one by one: a literal list of them was an array made per view.
+        mapVariable(node.left, to: node)
+        mapVariable(node.top, to: node)
+        mapVariable(node.width, to: node)
+        mapVariable(node.height, to: node)
+    }
+
+    private func mapVariable(_ variable: Variable, to node: ViewNode) {
+        let index = Int(variable.id)
+        while viewOfVariable.count <= index { viewOfVariable.append(nil) }
+        viewOfVariable[index] = node
     }
 
     /// Resolves the size-class variants of a view for the current traits. Returns whether
@@ -209,6 +215,7 @@ extension Scene {
         for node in removed {
             node.superview = nil
             node.subviews = []
+            node.dropConstraints()
             releaseGuides(of: node)
         }
         // The last layout's changed views, renumbered with the rest (the removed ones drop out).
@@ -226,7 +233,10 @@ extension Scene {
     /// Breaks the cycles between a stack and its layout guides (a guide's superview is its
     /// stack), for a stack that is removed or whose scene is freed.
     func releaseGuides(of node: ViewNode) {
-        for guide in node.internalGuides { guide.superview = nil }
+        for guide in node.internalGuides {
+            guide.superview = nil
+            guide.dropConstraints()
+        }
         node.internalGuides = []
         node.stackGuides = [:]
         node.marginsGuide = nil

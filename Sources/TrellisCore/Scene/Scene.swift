@@ -92,6 +92,7 @@ public final class Scene {
         for view in views {
             view.superview = nil
             if !view.subviews.isEmpty { view.subviews = [] }
+            view.dropConstraints()
             // Only stacks and views with guides hold any (most views: nothing to write).
             if !view.internalGuides.isEmpty || !view.stackConstraints.isEmpty || view.marginsGuide != nil {
                 releaseGuides(of: view)
@@ -110,14 +111,16 @@ public final class Scene {
         guard let id, let description = document.scene(named: id) else {
             throw SceneError(.notFound, "no scene \"\(sceneID ?? document.initialScene ?? "")\" in the document")
         }
-        guard Scene.height(of: description.root) < Scene.maximumDepth else {
+        // One walk sizes the scene and checks its depth.
+        let shape = description.root.treeShape
+        guard shape.levels - 1 < Scene.maximumDepth else {
             throw SceneError(.argument, "scene \"\(id)\" nests views deeper than \(Scene.maximumDepth) levels")
         }
         sceneDescription = description
         self.document = document
         let rootNode = ViewNode(description: description.root, solver: solver)
         root = rootNode
-        reserveStorage(for: description)
+        reserveStorage(for: description, views: shape.views, arranged: shape.arranged)
         pinRoot()
         makeWindowConstraints()
         try instantiate(rootNode, under: nil, at: 0)
@@ -130,8 +133,8 @@ public final class Scene {
     /// Grows the scene's and the solver's storage once, from the document's counts, so
     /// that building appends without regrowing: four variables and four intrinsic-size
     /// constraints per view, a few generated ones per arranged view, the document's own.
-    private func reserveStorage(for description: SceneDescription) {
-        let counts = description.root.subtreeCounts
+    private func reserveStorage(for description: SceneDescription, views viewCount: Int, arranged: Int) {
+        let counts = (views: viewCount, arranged: arranged)
         let variables = 4 * counts.views + 4
         let constraintCount = 4 * counts.views + 3 * counts.arranged + description.constraints.count + 2
         views.reserveCapacity(counts.views)

@@ -145,6 +145,16 @@ final class ViewNode {
     /// The `lines` its text is measured with (a text view's text wraps without limit).
     var measuredLines: Int { isLabel ? description.lines : isSizingTextView ? 0 : 1 }
 
+    /// Lets go of every constraint and guide record this view holds, breaking the cycles
+    /// through the constraints that name it (`ConstraintAnchor` holds its view strongly):
+    /// for a view leaving the scene, or every view when the scene is freed.
+    func dropConstraints() {
+        if !constraints.isEmpty { constraints = [] }
+        if !intrinsicConstraints.isEmpty { intrinsicConstraints = [] }
+        if !insetGuides.isEmpty { insetGuides = [] }
+        readableGuide = nil
+    }
+
     /// The subtree rooted here, depth first (this view first).
     func forEachInSubtree(_ body: (ViewNode) -> Void) {
         body(self)
