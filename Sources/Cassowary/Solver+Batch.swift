@@ -32,13 +32,21 @@ extension Solver {
     /// was — when one is malformed or a required one does not fit. The caller then adds
     /// them one by one to learn which, and to decide what gives way.
     public func addConstraintsIfAllFit(_ batch: [PendingConstraint]) -> [ConstraintID]? {
+        addConstraintsIfAllFit(ConstraintBatch(batch))
+    }
+
+    /// `addConstraintsIfAllFit` for a batch stated in flat storage (`ConstraintBatch`:
+    /// no array per constraint).
+    public func addConstraintsIfAllFit(_ batch: ConstraintBatch) -> [ConstraintID]? {
         guard !journal.isActive else { return nil }
-        for item in batch {
-            guard item.expression.isFinite else { return nil }
-            if let level = item.priority.level, !level.isFinite { return nil }
-            for term in item.expression.terms where !contains(term.variable) { return nil }
+        for index in 0..<batch.count {
+            guard batch.constants[index].isFinite else { return nil }
+            if let level = batch.priorities[index].level, !level.isFinite { return nil }
         }
-        guard !batch.isEmpty else { return [] }
+        for term in 0..<batch.termCount {
+            guard batch.termCoefficients[term].isFinite, contains(batch.termVariables[term]) else { return nil }
+        }
+        guard batch.count > 0 else { return [] }
         settle()
         let snapshot = BulkSnapshot(self)
         let snapshotConstraints = constraints, snapshotNextID = nextConstraintID
@@ -47,26 +55,32 @@ extension Solver {
         var ids: [ConstraintID] = []
         ids.reserveCapacity(batch.count)
         var feasible = true
-        for item in batch {
-            // Terms with nothing to combine (nearly all) go in as they are, without an
-            // array of their own; the others are combined first.
-            let stated = item.expression.terms
-            let asStated = stated.count <= 16 && Solver.termsAreDistinctAndNonZero(stated)
-            let combined = asStated ? [] : combinedTerms(item.expression)
-            if item.priority.isRequired && (asStated ? stated.isEmpty : combined.isEmpty) {
-                // `c REL 0` with no variables holds or never will.
-                let (lower, upper) = RowRecord.logicalBounds(item.relation, constant: item.expression.constant)
-                guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else {
-                    feasible = false
-                    break
+        batch.termVariables.withUnsafeBufferPointer { variables in
+            batch.termCoefficients.withUnsafeBufferPointer { coefficients in
+                for index in 0..<batch.count {
+                    let range = batch.termRange(of: index)
+                    let constant = batch.constants[index], relation = batch.relations[index]
+                    let priority = batch.priorities[index]
+                    // Terms with nothing to combine (nearly all) go in as they are, straight
+                    // from the batch; the others are combined first.
+                    let asStated = range.count <= 16 && batch.termsAreDistinctAndNonZero(at: index)
+                    let combined = asStated ? [] : combinedTerms(batch.expression(at: index))
+                    if priority.isRequired && (asStated ? range.isEmpty : combined.isEmpty) {
+                        // `c REL 0` with no variables holds or never will.
+                        let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
+                        guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else {
+                            feasible = false
+                            break
+                        }
+                    }
+                    let row = asStated
+                        ? appendRow(BatchTerms(variables: variables, coefficients: coefficients, range: range),
+                                    constant: constant, relation: relation, priority: priority)
+                        : appendRow(combined, constant: constant, relation: relation, priority: priority)
+                    pendingRows.append(row)
+                    ids.append(register(row, priority: priority, constant: constant))
                 }
             }
-            let row = asStated
-                ? appendRow(stated.lazy.map { (column: $0.variable.column, coefficient: $0.coefficient) },
-                            constant: item.expression.constant, relation: item.relation, priority: item.priority)
-                : appendRow(combined, constant: item.expression.constant, relation: item.relation, priority: item.priority)
-            pendingRows.append(row)
-            ids.append(register(row, priority: item.priority, constant: item.expression.constant))
         }
         if feasible {
             needsSettle = true
@@ -83,16 +97,29 @@ extension Solver {
     }
 }
 
+/// One constraint's terms in a batch, as `appendRow` takes them, read in place.
+private struct BatchTerms: RandomAccessCollection {
+    let variables: UnsafeBufferPointer<Variable>
+    let coefficients: UnsafeBufferPointer<Double>
+    let range: Range<Int>
+
+    var startIndex: Int { range.lowerBound }
+    var endIndex: Int { range.upperBound }
+    subscript(position: Int) -> (column: Int, coefficient: Double) {
+        (variables[position].column, coefficients[position])
+    }
+}
+
 extension Solver {
     /// Grows the row, column, term and constraint storage once for a whole batch (a scene's
     /// first layout adds thousands of rows: appending them one by one regrew every array
     /// and rehashed the constraint table a dozen times).
-    func reserveStorage(for batch: [PendingConstraint]) {
-        var terms = 0, errors = 0
-        for item in batch {
-            terms += item.expression.terms.count
-            if !item.priority.isRequired { errors += item.relation == .equal ? 2 : 1 }
+    func reserveStorage(for batch: ConstraintBatch) {
+        var errors = 0
+        for index in 0..<batch.count where !batch.priorities[index].isRequired {
+            errors += batch.relations[index] == .equal ? 2 : 1
         }
+        let terms = batch.termCount
         let rowCount = rows.count + batch.count
         let columnCount = columnKind.count + batch.count + errors
         constraints.reserveCapacity(constraints.count + batch.count)

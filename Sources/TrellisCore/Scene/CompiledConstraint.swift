@@ -23,7 +23,12 @@ struct CompiledConstraint {
     /// For the solver, at `priority` (Auto Layout's number: 1000 is required).
     func solverConstraint(priority: Double) -> Solver.PendingConstraint {
         Solver.PendingConstraint(LinearExpression(terms, constant: constant), relation.solverRelation,
-                                 priority: priority >= 1000 ? .required : .optional(priority))
+                                 priority: CompiledConstraint.solverPriority(priority))
+    }
+
+    /// The solver's priority for Auto Layout's number (1000 is required).
+    static func solverPriority(_ priority: Double) -> Priority {
+        priority >= 1000 ? .required : .optional(priority)
     }
 }
 

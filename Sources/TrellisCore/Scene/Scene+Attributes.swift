@@ -20,10 +20,10 @@ struct AttributeExpression {
 
     var termCount: Int { second == nil ? 1 : 2 }
 
-    /// Appends the terms, each coefficient multiplied by `factor`.
-    func appendTerms(to terms: inout [(variable: Variable, coefficient: Double)], times factor: Double = 1) {
-        terms.append((first.variable, factor * first.coefficient))
-        if let second { terms.append((second.variable, factor * second.coefficient)) }
+    /// Hands the terms to `append`, each coefficient multiplied by `factor`.
+    func appendTerms(times factor: Double = 1, to append: (Variable, Double) -> Void) {
+        append(first.variable, factor * first.coefficient)
+        if let second { append(second.variable, factor * second.coefficient) }
     }
 }
 
@@ -90,58 +90,77 @@ extension Scene {
     /// puts b 8 points to the LEFT of a. Mirroring both sides negates the constant and turns
     /// the inequalities around.
     func compile(_ constraint: SceneConstraint) -> CompiledConstraint {
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        // One array, sized for both sides' terms (an origin or superview term, rare, grows it).
+        terms.reserveCapacity(4)
+        let (constant, relation) = compile(constraint) { variable, coefficient in terms.append((variable, coefficient)) }
+        return CompiledConstraint(terms: terms, constant: constant, relation: relation)
+    }
+
+    /// The constraint compiled straight into a solver batch (a first layout states
+    /// thousands: no array of terms each), at its priority; returns its constant and
+    /// relation, which the scene records once the solver has it.
+    func compile(_ constraint: SceneConstraint, into batch: inout ConstraintBatch) -> (constant: Double, relation: LayoutRelation) {
+        let (constant, relation) = compile(constraint) { variable, coefficient in batch.appendTerm(variable, coefficient) }
+        batch.endConstraint(constant: constant, relation: relation.solverRelation,
+                            priority: CompiledConstraint.solverPriority(constraint.priority))
+        return (constant, relation)
+    }
+
+    /// `compile`'s work: the terms, in order, to `appendTerm`; the constant and relation returned.
+    private func compile(_ constraint: SceneConstraint,
+                         appendTerm: (Variable, Double) -> Void) -> (constant: Double, relation: LayoutRelation) {
         let mirrored = traits.layoutDirection == .rightToLeft
             && (constraint.first.attribute.isLeadingOrTrailing || (constraint.second?.attribute.isLeadingOrTrailing ?? false))
         let first = expression(for: constraint.first)
-        let other = constraint.second.map(expression(for:))
-        var result = CompiledConstraint(terms: [], constant: first.constant,
-                                        relation: mirrored ? constraint.relation.reversed : constraint.relation)
-        // One array, sized for both sides' terms (an origin or superview term, rare, grows it).
-        result.terms.reserveCapacity(first.termCount + (other?.termCount ?? 1))
-        first.appendTerms(to: &result.terms)
-        result.constant += mirrored ? constraint.constant : -constraint.constant
-        if let second = constraint.second, let other {
-            other.appendTerms(to: &result.terms, times: -constraint.multiplier)
-            result.constant -= constraint.multiplier * other.constant
+        var constant = first.constant
+        let relation = mirrored ? constraint.relation.reversed : constraint.relation
+        first.appendTerms(to: appendTerm)
+        constant += mirrored ? constraint.constant : -constraint.constant
+        if let second = constraint.second {
+            let other = expression(for: second)
+            other.appendTerms(times: -constraint.multiplier, to: appendTerm)
+            constant -= constraint.multiplier * other.constant
             if constraint.multiplier != 1, constraint.first.attribute.isLocation, second.attribute.isLocation {
-                addCoordinateOrigin(of: constraint, mirrored: mirrored, to: &result)
+                constant += coordinateOrigin(of: constraint, second: second, mirrored: mirrored, appendTerm: appendTerm)
             }
         } else if !constraint.first.attribute.isSize, let superview = constraint.first.view.superview {
             // A location compared with a bare number is measured from the superview's origin
             // (`x.left == 20` is 20 points into its superview), as frames are — from its
             // leading edge for leading/trailing, which is the right edge in right-to-left.
             if constraint.first.attribute.axis == .vertical {
-                result.terms.append((superview.top, -1))
+                appendTerm(superview.top, -1)
             } else {
-                result.terms.append((superview.left, -1))
-                if mirrored { result.terms.append((superview.width, -1)) }
+                appendTerm(superview.left, -1)
+                if mirrored { appendTerm(superview.width, -1) }
             }
         }
-        return result
+        return (constant, relation)
     }
 
     /// A multiplied location (`a.centerX == 0.5 * b.centerX`) is measured in the coordinates
     /// of the two items' nearest common ancestor, the view UIKit installs the constraint on
     /// (docs/uikit-behaviours.md A9), not in the root's: with that ancestor's origin O (its
     /// trailing edge in right-to-left layouts), `a − O == m·(b − O) + c`, so the root-coordinate
-    /// form gains `−(1 − m)·O`. With a multiplier of 1 the origins cancel.
-    private func addCoordinateOrigin(of constraint: SceneConstraint, mirrored: Bool, to result: inout CompiledConstraint) {
-        guard let second = constraint.second else { return }
+    /// form gains `−(1 − m)·O`. With a multiplier of 1 the origins cancel. Hands the origin's
+    /// terms to `appendTerm` and returns what it adds to the constant.
+    private func coordinateOrigin(of constraint: SceneConstraint, second: ConstraintAnchor, mirrored: Bool,
+                                  appendTerm: (Variable, Double) -> Void) -> Double {
         let ancestor = Scene.nearestCommonAncestor(constraint.first.view, second.view)
         let weight = 1 - constraint.multiplier
         let insets = ancestor.description.alignmentInsets
         if constraint.first.attribute.axis == .vertical {
-            result.terms.append((ancestor.top, -weight))
-            result.constant += weight * insets.top
+            appendTerm(ancestor.top, -weight)
+            return weight * insets.top
         } else if mirrored {
             // In right-to-left coordinates x' = R − x from the ancestor's right edge R; stated
             // negated as `compile` states mirrored constraints, that is `a − m·b − (1 − m)·R + c`.
-            result.terms.append((ancestor.left, -weight))
-            result.terms.append((ancestor.width, -weight))
-            result.constant -= weight * insets.right
+            appendTerm(ancestor.left, -weight)
+            appendTerm(ancestor.width, -weight)
+            return -weight * insets.right
         } else {
-            result.terms.append((ancestor.left, -weight))
-            result.constant += weight * insets.left
+            appendTerm(ancestor.left, -weight)
+            return weight * insets.left
         }
     }
 

@@ -226,10 +226,17 @@ extension Scene {
             let dirty = constraints.filter(\.isDirty)
             moveConstantsTogether(dirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
-            var additions: [(SceneConstraint, CompiledConstraint)] = []
+            var additions = Additions()
             additions.reserveCapacity(dirty.count)
             for constraint in Scene.installationOrder(dirty) where constraint.isDirty {
-                if let addition = refresh(constraint) { additions.append(addition) }
+                if constraint.solverID == nil && constraint.wantsInstallation {
+                    // New to the solver (every constraint of a first layout): what `refresh`
+                    // would do, compiled straight into the batch.
+                    constraint.isDirty = false
+                    additions.append(constraint, stated: compile(constraint, into: &additions.batch))
+                } else if let (constraint, compiled) = refresh(constraint) {
+                    additions.append(constraint, compiled)
+                }
             }
             installAll(additions)
             if !constraints.contains(where: \.isBroken) { retryBrokenConstraints = false }
@@ -305,18 +312,51 @@ extension Scene {
         return (constraint, compiled)
     }
 
+    /// A pass's constraints for the solver: the constraints, their compiled form in one
+    /// flat batch (no array of terms per constraint), and the constant and relation each
+    /// was stated with, which the scene records once the solver has it.
+    struct Additions {
+        var constraints: [SceneConstraint] = []
+        var stated: [(constant: Double, relation: LayoutRelation)] = []
+        var batch = ConstraintBatch()
+
+        mutating func reserveCapacity(_ count: Int) {
+            constraints.reserveCapacity(count)
+            stated.reserveCapacity(count)
+            // One to three terms a constraint; more grow the term arrays.
+            batch.reserveCapacity(constraints: count, terms: 3 * count)
+        }
+
+        /// Adds `constraint` as `compiled` states it.
+        mutating func append(_ constraint: SceneConstraint, _ compiled: CompiledConstraint) {
+            for term in compiled.terms { batch.appendTerm(term.variable, term.coefficient) }
+            batch.endConstraint(constant: compiled.constant, relation: compiled.relation.solverRelation,
+                                priority: CompiledConstraint.solverPriority(constraint.priority))
+            append(constraint, stated: (compiled.constant, compiled.relation))
+        }
+
+        /// Adds `constraint`, whose compiled form was just appended to `batch`.
+        mutating func append(_ constraint: SceneConstraint, stated form: (constant: Double, relation: LayoutRelation)) {
+            constraints.append(constraint)
+            stated.append(form)
+        }
+    }
+
     /// Adds a pass's constraints to the solver: all at once when they all fit (the solver
     /// solves them together from a crash basis, in linear time), else one by one in order,
     /// breaking constraints where they conflict (`install`).
-    func installAll(_ additions: [(SceneConstraint, CompiledConstraint)]) {
-        if additions.count > 1 {
-            let batch = additions.map { constraint, compiled in compiled.solverConstraint(priority: constraint.priority) }
-            if let ids = solver.addConstraintsIfAllFit(batch) {
-                for ((constraint, compiled), id) in zip(additions, ids) { recordInstalled(constraint, compiled, id) }
-                return
+    func installAll(_ additions: Additions) {
+        if additions.constraints.count > 1, let ids = solver.addConstraintsIfAllFit(additions.batch) {
+            for index in additions.constraints.indices {
+                let stated = additions.stated[index]
+                recordInstalled(additions.constraints[index], constant: stated.constant, relation: stated.relation,
+                                id: ids[index])
             }
+            return
         }
-        for (constraint, compiled) in additions { install(constraint, compiled) }
+        // Compiled again, one at a time: compiling reads the scene, which installing one
+        // leaves as it was (a conflict only breaks constraints), so each is what the batch held.
+        for constraint in additions.constraints { install(constraint, compile(constraint)) }
     }
 
     private func install(_ constraint: SceneConstraint, _ compiled: CompiledConstraint) {
@@ -333,17 +373,18 @@ extension Scene {
         let stated = compiled.solverConstraint(priority: constraint.priority)
         do {
             let id = try solver.addConstraint(stated.expression, stated.relation, priority: stated.priority)
-            recordInstalled(constraint, compiled, id)
+            recordInstalled(constraint, constant: compiled.constant, relation: compiled.relation, id: id)
             return true
         } catch {
             return false
         }
     }
 
-    private func recordInstalled(_ constraint: SceneConstraint, _ compiled: CompiledConstraint, _ id: ConstraintID) {
+    private func recordInstalled(_ constraint: SceneConstraint, constant: Double, relation: LayoutRelation,
+                                 id: ConstraintID) {
         constraint.solverID = id
-        constraint.installedConstant = compiled.constant
-        constraint.installedRelation = compiled.relation
+        constraint.installedConstant = constant
+        constraint.installedRelation = relation
         constraint.installedPriority = constraint.priority
         constraint.isBroken = false
     }
