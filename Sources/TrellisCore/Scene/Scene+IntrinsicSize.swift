@@ -96,9 +96,13 @@ extension Scene {
     func measure(_ view: ViewNode, text: String, maxWidth: Double) -> TextMeasurement {
         let key = MeasurementKey(text: text, pointSize: view.pointSize ?? 17,
                                  maxWidth: maxWidth, lines: view.measuredLines)
-        if let cached = measurementCache[key] { return cached }
         let request = TextMeasurementRequest(viewID: view.id, text: key.text, pointSize: key.pointSize,
                                              maxWidth: maxWidth, lines: key.lines)
+        // The default measurer's one-line answer (a count of the text's scalars) costs less
+        // than hashing the text to look it up, let alone storing it: every label of a new
+        // scene was a miss and an insertion.
+        if !hostMeasures && key.lines == 1 { return defaultMeasurement(request) }
+        if let cached = measurementCache[key] { return cached }
         var result: TextMeasurement
         do {
             result = try measurer.measure(request)
