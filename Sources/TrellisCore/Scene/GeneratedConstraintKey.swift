@@ -77,8 +77,11 @@ extension GeneratedConstraintKey {
     /// margins only: a handful). Each slot gets a few constraints (a view's alignment,
     /// its spacing to the view before it, a gap's two edges and its equality with the
     /// first gap), so the whole is linear in the number of constraints.
+    ///
+    /// Each key comes with the index in `generated` of the constraint it was made from (no
+    /// copy of the constraint: a thousand-view stack generates thousands).
     static func distinctKeys(of generated: [ArrangementConstraint], arranged: [ViewNode])
-        -> [(key: GeneratedConstraintKey, constraint: ArrangementConstraint)] {
+        -> [(key: GeneratedConstraintKey, index: Int)] {
         let count = arranged.count
         let otherSlot = 2 * count
         func slot(_ anchor: ArrangementAnchor?) -> Int {
@@ -88,34 +91,28 @@ extension GeneratedConstraintKey {
             default: return -1
             }
         }
-        var keys: [GeneratedConstraintKey] = []
+        var keys: [(key: GeneratedConstraintKey, index: Int)] = []
         keys.reserveCapacity(generated.count)
-        var kept: [Int32] = []  // index in `generated` of each key
-        kept.reserveCapacity(generated.count)
         // Slots as linked lists through `next`: `head[s]` is the last key filed under slot
         // s, -1 when none.
         var head = [Int32](repeating: -1, count: otherSlot + 1)
         var next: [Int32] = []
         next.reserveCapacity(generated.count)
-        for (index, constraint) in generated.enumerated() {
-            let key = GeneratedConstraintKey(constraint, arranged: arranged)
-            let highest = max(slot(constraint.first), slot(constraint.second))
+        for index in generated.indices {
+            let key = GeneratedConstraintKey(generated[index], arranged: arranged)
+            let highest = max(slot(generated[index].first), slot(generated[index].second))
             let bucket = highest >= 0 ? highest : otherSlot
             var entry = head[bucket]
             var duplicate = false
             while entry >= 0 {
-                if keys[Int(entry)] == key { duplicate = true; break }
+                if keys[Int(entry)].key == key { duplicate = true; break }
                 entry = next[Int(entry)]
             }
             if duplicate { continue }
             next.append(head[bucket])
             head[bucket] = Int32(truncatingIfNeeded: keys.count)
-            keys.append(key)
-            kept.append(Int32(truncatingIfNeeded: index))
+            keys.append((key, index))
         }
-        var result: [(key: GeneratedConstraintKey, constraint: ArrangementConstraint)] = []
-        result.reserveCapacity(keys.count)
-        for (key, index) in zip(keys, kept) { result.append((key, generated[Int(index)])) }
-        return result
+        return keys
     }
 }

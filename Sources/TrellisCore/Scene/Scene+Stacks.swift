@@ -96,18 +96,18 @@ extension Scene {
         }
         var made: [GeneratedConstraint] = []
         made.reserveCapacity(wanted.count)
-        for (key, constraint) in wanted {
+        for (key, index) in wanted {
             if !kept.isEmpty, let old = kept[key] {
                 made.append(GeneratedConstraint(key: key, constraint: old))
                 continue
             }
-            guard let first = anchor(constraint.first, stack: stack, arranged: arranged) else { continue }
-            let second = constraint.second.flatMap { anchor($0, stack: stack, arranged: arranged) }
-            if constraint.second != nil && second == nil { continue }
-            let new = makeConstraint(key: nil, owner: .stack, source: .generated(identifier: constraint.identifier),
-                                     description: nil, first: first, second: second, relation: constraint.relation,
-                                     multiplier: constraint.multiplier, constant: constraint.constant,
-                                     priority: constraint.priority)
+            guard let first = anchor(generated[index].first, stack: stack, arranged: arranged) else { continue }
+            let second = generated[index].second.flatMap { anchor($0, stack: stack, arranged: arranged) }
+            if generated[index].second != nil && second == nil { continue }
+            let new = makeConstraint(key: nil, owner: .stack, source: .generated(identifier: generated[index].identifier),
+                                     description: nil, first: first, second: second, relation: generated[index].relation,
+                                     multiplier: generated[index].multiplier, constant: generated[index].constant,
+                                     priority: generated[index].priority)
             made.append(GeneratedConstraint(key: key, constraint: new))
         }
         stack.stackConstraints = made

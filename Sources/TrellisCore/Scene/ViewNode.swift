@@ -112,14 +112,16 @@ final class ViewNode {
     var previousFrameEpoch = -1
 
     init(description: ViewDescription, solver: Solver) {
-        self.description = description
+        // Read before the description is stored, so that storing it is its last use: a move,
+        // not a copy (a few dozen reference counts each).
+        text = description.text
         // Unnamed: the scene names a variable by the view that owns it (`Scene.owner(of:)`),
         // so making a view formats and files no strings.
         left = solver.newVariable()
         top = solver.newVariable()
         width = solver.newVariable()
         height = solver.newVariable()
-        text = description.text
+        self.description = description
     }
 
     var isLabel: Bool { kind == .label }

@@ -24,8 +24,10 @@ final class GeneratedConstraintKeyTests: XCTestCase {
         let generated = [canvasFirst, spacing, alignment, spacing, gapEdge, gapWidth, parentOnly, canvasFirst,
                          gapWidth, parentOnly, otherConstant, alignment]
         let distinct = GeneratedConstraintKey.distinctKeys(of: generated, arranged: views)
-        XCTAssertEqual(distinct.map(\.constraint), [canvasFirst, spacing, alignment, gapEdge, gapWidth, parentOnly, otherConstant])
-        XCTAssertEqual(distinct.map(\.key), distinct.map { GeneratedConstraintKey($0.constraint, arranged: views) })
+        XCTAssertEqual(distinct.map { generated[$0.index] },
+                       [canvasFirst, spacing, alignment, gapEdge, gapWidth, parentOnly, otherConstant])
+        XCTAssertEqual(distinct.map(\.index), [0, 1, 2, 4, 5, 6, 10])
+        XCTAssertEqual(distinct.map(\.key), distinct.map { GeneratedConstraintKey(generated[$0.index], arranged: views) })
     }
 
     func testIndicesPastTheArrangedViewsAreFiledApart() {
@@ -33,7 +35,9 @@ final class GeneratedConstraintKeyTests: XCTestCase {
         let views = [ViewNode(description: ViewDescription(id: "only"), solver: solver)]
         let missing = constraint("UISV-spacing", .init(.arranged(5), .leading), .init(.arranged(0), .trailing))
         let farGap = constraint("UISV-distributing-edge", .init(.guide(.gap(7)), .leading), .init(.parent, .leading))
-        let distinct = GeneratedConstraintKey.distinctKeys(of: [missing, farGap, missing, farGap], arranged: views)
-        XCTAssertEqual(distinct.map(\.constraint), [missing, farGap])
+        let generated = [missing, farGap, missing, farGap]
+        let distinct = GeneratedConstraintKey.distinctKeys(of: generated, arranged: views)
+        XCTAssertEqual(distinct.map { generated[$0.index] }, [missing, farGap])
+        XCTAssertEqual(distinct.map(\.index), [0, 1])
     }
 }
