@@ -9,20 +9,11 @@ extension Scene {
     /// Everything is checked before anything is registered, so a refused constraint adds
     /// nothing.
     func addDocumentConstraint(_ description: ConstraintDescription) throws(SceneError) {
-        struct Part {
-            var id: String?
-            var equation: Equation
-            /// The text written for it; nil: stated from `equation` when a message needs it.
-            var writtenSource: String?
-            var description: ConstraintDescription
-            var source: String { writtenSource ?? equation.description }
-            var statement: ConstraintSource { writtenSource.map { .text($0) } ?? .equation(equation) }
-        }
-        var parts: [Part] = []
         switch description.form {
         case .equation(let equation):
-            parts = [Part(id: description.id, equation: equation, writtenSource: description.writtenSource,
-                          description: description)]
+            try addDocumentConstraint(parts: [DocumentConstraintPart(id: description.id, equation: equation,
+                                                                      writtenSource: description.writtenSource)],
+                                      description: description)
         case .visual(let visual):
             let generated: [VisualFormatConstraint]
             do {
@@ -35,12 +26,31 @@ extension Scene {
             var shared = description
             shared.constant = nil
             shared.priority = nil
-            parts = generated.map { item in
-                Part(id: description.id.map { VisualFormatExpander.constraintID($0, index: item.index) },
-                     equation: item.equation, writtenSource: item.source, description: shared)
+            let parts = generated.map { item in
+                DocumentConstraintPart(id: description.id.map { VisualFormatExpander.constraintID($0, index: item.index) },
+                                       equation: item.equation, writtenSource: item.source)
             }
+            try addDocumentConstraint(parts: parts, description: shared)
         }
+    }
 
+    /// One equation of a document constraint (a visual format states several). It does not
+    /// hold the constraint's description, which all its parts share: a part is captured by
+    /// the messages its checks would write, and copying a description each time (a few
+    /// dozen reference counts) was most of what adding a document constraint cost.
+    private struct DocumentConstraintPart {
+        var id: String?
+        var equation: Equation
+        /// The text written for it; nil: stated from `equation` when a message needs it.
+        var writtenSource: String?
+        var source: String { writtenSource ?? equation.description }
+        var statement: ConstraintSource { writtenSource.map { .text($0) } ?? .equation(equation) }
+    }
+
+    /// Checks and registers the parts of one document constraint, all described by
+    /// `description` (its variants, installed flag and id).
+    private func addDocumentConstraint(parts: [DocumentConstraintPart],
+                                       description: ConstraintDescription) throws(SceneError) {
         do {
             var newIDs = Set<String>()
             try constraintReferences().check(equations: parts.map(\.equation), ids: parts.compactMap(\.id),
@@ -56,26 +66,28 @@ extension Scene {
         for part in parts {
             try checkItems(of: part.equation, source: part.source)
         }
-        var resolved: [(Part, ConstraintAnchor, ConstraintAnchor?, Double, Double)] = []
+        var resolved: [(DocumentConstraintPart, ConstraintAnchor, ConstraintAnchor?, Double, Double)] = []
+        resolved.reserveCapacity(parts.count)
         for part in parts {
             let first = try anchor(part.equation.first, firstView: nil, source: part.source)
             let second = try part.equation.second.map { (reference) throws(SceneError) in
                 try anchor(reference, firstView: first.view, source: part.source)
             }
-            let constant = part.description.constant?.resolved(for: traits) ?? part.equation.constant
-            let priority = part.description.priority?.resolved(for: traits) ?? part.equation.priority
+            let constant = description.constant?.resolved(for: traits) ?? part.equation.constant
+            let priority = description.priority?.resolved(for: traits) ?? part.equation.priority
             guard Limits.isWithinMagnitude(constant), priority.isFinite, priority >= 1, priority <= 1000 else {
                 throw SceneError(.argument, "\(part.source): constant must be finite and priority in 1...1000")
             }
             resolved.append((part, first, second, constant, priority))
         }
+        let installed = description.installed.resolved(for: traits) ?? true
         for (part, written, writtenSecond, constant, priority) in resolved {
             let (first, second) = contentAnchors(written, writtenSecond)
             let constraint = makeConstraint(key: part.id, owner: .document, source: part.statement,
-                                            description: part.description, first: first, second: second,
+                                            description: description, first: first, second: second,
                                             relation: part.equation.relation, multiplier: part.equation.multiplier,
                                             constant: constant, priority: priority)
-            constraint.installedForTraits = part.description.installed.resolved(for: traits) ?? true
+            constraint.installedForTraits = installed
         }
     }
 
