@@ -63,15 +63,18 @@ extension Scene {
         // Every item is checked before any guide is made: a refused constraint adds nothing
         // (fuzz-scene finding: `topLayoutGuide.centerX <= 2 * row.contentLayoutGuide.left`
         // on a plain view made the top layout guide, then was refused).
-        for part in parts {
-            try checkItems(of: part.equation, source: part.source)
+        // By index: a message's text is made from `parts[index]` only when it is needed, and
+        // the checks capture the list, not a copy of the part each.
+        for index in parts.indices {
+            try checkItems(of: parts[index].equation, source: parts[index].source)
         }
         var resolved: [(DocumentConstraintPart, ConstraintAnchor, ConstraintAnchor?, Double, Double)] = []
         resolved.reserveCapacity(parts.count)
-        for part in parts {
-            let first = try anchor(part.equation.first, firstView: nil, source: part.source)
+        for index in parts.indices {
+            let part = parts[index]
+            let first = try anchor(part.equation.first, firstView: nil, source: parts[index].source)
             let second = try part.equation.second.map { (reference) throws(SceneError) in
-                try anchor(reference, firstView: first.view, source: part.source)
+                try anchor(reference, firstView: first.view, source: parts[index].source)
             }
             let constant = description.constant?.resolved(for: traits) ?? part.equation.constant
             let priority = description.priority?.resolved(for: traits) ?? part.equation.priority
