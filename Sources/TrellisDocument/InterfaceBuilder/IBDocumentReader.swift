@@ -32,6 +32,9 @@ struct IBDocumentReader {
         self.options = options
         if let element = root.child("device"), let id = element["id"] {
             device = IBDevice(id: id, orientation: element["orientation"], toolsVersion: IBDocumentReader.toolsVersion(of: root))
+        } else if root["targetRuntime"] == "AppleTV" {
+            // tvOS documents of Xcode 7 name no device: there is one screen.
+            device = IBDevice(id: "appleTV", orientation: "landscape", toolsVersion: IBDocumentReader.toolsVersion(of: root))
         } else {
             device = IBDocumentReader.simulatedDestination(of: root)
         }

@@ -286,6 +286,54 @@ final class IBCanvasEnvironmentTests: XCTestCase {
         XCTAssertEqual(info.horizontal, .compact)
     }
 
+    /// A tvOS storyboard: a table pinned to the root's sides and to the top and bottom
+    /// layout guides, as DTTableViewManager's tvOS fixture is.
+    private func appleTV(tools: String, device: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(tools)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="MJo-j5-n1p">
+            \(device ? #"<device id="appleTV" orientation="landscape">"# + "<adaptation id=\"light\"/></device>" : "")
+            <scenes>
+                <scene sceneID="abc-de-fgh">
+                    <objects>
+                        <viewController id="MJo-j5-n1p" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="a8I-oi-tYH"/>
+                                <viewControllerLayoutGuide type="bottom" id="vhI-dq-Kzm"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="dCb-OB-q2S">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="xks-ls-ngC">
+                                        <rect key="frame" x="0.0" y="60" width="1920" height="960"/>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="trailing" secondItem="xks-ls-ngC" secondAttribute="trailing" id="MfE-El-Q6i"/>
+                                    <constraint firstItem="vhI-dq-Kzm" firstAttribute="top" secondItem="xks-ls-ngC" secondAttribute="bottom" id="PfE-vO-0ya"/>
+                                    <constraint firstItem="xks-ls-ngC" firstAttribute="leading" secondItem="dCb-OB-q2S" secondAttribute="leading" id="UTa-cx-HCE"/>
+                                    <constraint firstItem="xks-ls-ngC" firstAttribute="top" secondItem="a8I-oi-tYH" secondAttribute="bottom" id="bg8-21-c1t"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testAppleTVScreenAndItsLayoutGuidesByXcodeVersion() throws {
+        // tvOS: a 1920 × 1080 screen at 1×, no status bar. From tvOS 11 (Xcode 9, tools
+        // 14113 in DTTableViewManager's fixture) the layout guides end at the TV safe area,
+        // 60 points from the top and bottom (HIG, tvOS layout): the table at 60, 960 high.
+        // Before it (tools 10117, DTCollectionViewManager's fixture, no <device>) they have
+        // no length: the table fills the screen.
+        try assertFrame(layOut(appleTV(tools: "14113", device: true)), "xks-ls-ngC", Rect(x: 0, y: 60, width: 1920, height: 960))
+        try assertFrame(layOut(appleTV(tools: "10117", device: false)), "xks-ls-ngC", Rect(x: 0, y: 0, width: 1920, height: 1080))
+    }
+
     /// An iPhone 12 (retina6_0) scene: a view pinned to the safe area's top.
     private func iPhone12(tools: String) -> String {
         """
