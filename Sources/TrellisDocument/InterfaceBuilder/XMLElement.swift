@@ -113,6 +113,12 @@ final class XMLElementStorage {
         return found
     }
 
+    /// The names of the attributes of element `element`, in document order.
+    func attributeNames(of element: Int) -> [String] {
+        let record = records[element]
+        return (Int(record.attributeStart) ..< Int(record.attributeEnd)).map { names[Int(attributes[$0].name)] }
+    }
+
     /// The value of the attribute named `query` (UTF-8) of element `element`, or nil.
     func value(of element: Int, named query: UnsafeBufferPointer<UInt8>) -> String? {
         let record = records[element]
@@ -174,6 +180,10 @@ struct XMLElement {
         var copy = name
         return copy.withUTF8 { storage.value(of: index, named: $0) }
     }
+
+    /// The names of the element's attributes, in document order (to name the ones an
+    /// importer does not know).
+    var attributeNames: [String] { storage.attributeNames(of: index) }
 
     /// The element that contains this one; nil for the document's root element.
     var parent: XMLElement? {
