@@ -22,7 +22,7 @@ struct IBSceneBuilder {
         var superviewSize: (width: Double, height: Double)
         var mask: XMLElement?
         /// A collection cell's content view: UICollectionViewCell keeps it at the cell's
-        /// bounds whatever the item's size (docs/uikit-behaviours.md F7).
+        /// bounds whatever the item's size (docs/uikit-behaviours.md F7; see `fillsCollectionCell`).
         var fillsSuperview = false
     }
 
@@ -141,8 +141,7 @@ struct IBSceneBuilder {
             if explicit != "NO" || element["fixedFrame"] == "YES" {
                 translated.append(Translated(id: id, superview: "", frame: alignmentFrame ?? .zero, superviewSize: (0, 0),
                                              mask: element.child("autoresizingMask", key: "autoresizingMask"),
-                                             fillsSuperview: element["key"] == "contentView"
-                                                 && element.parent?.name == "collectionViewCell"))
+                                             fillsSuperview: fillsCollectionCell(element)))
             } else {
                 unconstrainedCandidates.append(Translated(id: id, superview: "", frame: alignmentFrame ?? .zero,
                                                           superviewSize: (0, 0), mask: nil))
@@ -180,6 +179,15 @@ struct IBSceneBuilder {
             }
         }
         return view
+    }
+
+    /// Whether `element` is a collection cell's content view that UIKit keeps at the cell's
+    /// bounds: from Xcode 7 (tools 8000). Xcode 6's canvas stores a content view at its own
+    /// size, with no autoresizing (the survey's three content views larger than their cells
+    /// are of tools 6250 and 7706, the same era's nibs whose content views iOS 7 did not
+    /// resize), so there it keeps its stored frame as its empty mask says.
+    private func fillsCollectionCell(_ element: XMLElement) -> Bool {
+        toolsVersion >= 8000 && element["key"] == "contentView" && element.parent?.name == "collectionViewCell"
     }
 
     /// IB writes some keyed views without an id (a collection cell's `contentView`): they
