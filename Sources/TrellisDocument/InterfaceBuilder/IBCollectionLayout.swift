@@ -54,10 +54,11 @@ enum IBCollectionLayout {
                 if let size = size(child, warnings: &warnings), size != Size(width: 0, height: 0) {
                     collection.estimatedItemSize = .size(size)
                 }
-            case ("size", "headerReferenceSize"?), ("size", "footerReferenceSize"?):
-                if let size = size(child, warnings: &warnings), size != Size(width: 0, height: 0) {
-                    warnings.add(child, "section \(child["key"] == "headerReferenceSize" ? "headers" : "footers") are not modelled: the items are placed as without")
-                }
+            case ("size", "headerReferenceSize"?):
+                // A section header (footer) before (after) the items, F9.
+                if let size = size(child, warnings: &warnings) { collection.headerReferenceSize = size }
+            case ("size", "footerReferenceSize"?):
+                if let size = size(child, warnings: &warnings) { collection.footerReferenceSize = size }
             case ("inset", "sectionInset"?):
                 collection.sectionInset = inset(child, warnings: &warnings)
             default:

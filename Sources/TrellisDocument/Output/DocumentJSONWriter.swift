@@ -119,6 +119,12 @@ public enum DocumentJSONWriter {
             members.append(("minimumLineSpacing", .number(collection.minimumLineSpacing)))
         }
         if collection.sectionInset != defaults.sectionInset { members.append(("sectionInset", insets(collection.sectionInset))) }
+        if collection.headerReferenceSize != defaults.headerReferenceSize {
+            members.append(("headerReferenceSize", size(collection.headerReferenceSize)))
+        }
+        if collection.footerReferenceSize != defaults.footerReferenceSize {
+            members.append(("footerReferenceSize", size(collection.footerReferenceSize)))
+        }
         members.append(("items", .array(collection.items.map(cellEntry))))
         return members
     }

@@ -115,6 +115,38 @@ final class IBCollectionViewTests: XCTestCase {
         }
     }
 
+    func testASectionHeaderTakesItsReferenceHeightBeforeTheItems() throws {
+        // [IBC] 26th-SOPT-iOS/RyuSeHwa (6th seminar): headerReferenceSize 50 × 34 in a vertical
+        // collection, the <collectionReusableView key="sectionHeaderView"> stored across the
+        // collection, 34 high, and the cell below it at y = 34. Only the height counts in a
+        // vertical collection, the width is the collection's (Apple's headerReferenceSize
+        // documentation; F9). The header view is a scene of its own, found by its
+        // reuseIdentifier, laid out in place as a cell is.
+        let result = try importText(storyboard(layout: """
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="Hdr-FL-001">
+                                                <size key="itemSize" width="375" height="100"/>
+                                                <size key="headerReferenceSize" width="50" height="34"/>
+                                                <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                                                <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                                            </collectionViewFlowLayout>
+                                            <collectionReusableView key="sectionHeaderView" reuseIdentifier="Header" id="Hdr-RV-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="34"/>
+                                            </collectionReusableView>
+            """, cells: """
+            <collectionViewCell reuseIdentifier="Row" id="Row-CL-001">
+                                                <rect key="frame" x="0.0" y="34" width="375" height="100"/>
+                                            </collectionViewCell>
+            """))
+        XCTAssertEqual(result.warnings.messages, [])
+        XCTAssertEqual(result.document.scene(named: "Header")?.id, "Hdr-RV-001")
+        let scene = try Scene(document: result.document, sceneID: "Bad-VC-001")
+        try scene.setSize(width: 375, height: 667)
+        try scene.layout()
+        XCTAssertEqual(try scene.collectionHeaderFrame("Bad-CV-001"), Rect(x: 0, y: 0, width: 375, height: 34))
+        XCTAssertEqual(try scene.collectionItemFrame("Bad-CV-001", item: 0), Rect(x: 0, y: 34, width: 375, height: 100))
+        XCTAssertNil(try scene.collectionFooterFrame("Bad-CV-001"))
+    }
+
     // MARK: Bad input
 
     /// A storyboard whose one controller holds a collection with `layout` and `cells`.
