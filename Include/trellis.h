@@ -423,7 +423,7 @@ trellis_status trellis_scene_table_cell_frame(trellis_scene *s, const char *tabl
                                               const char *view_id, trellis_rect *out);
 
 /* Collection views (kind "collectionView"): items whose cells are scenes of the document,
- * placed by a UICollectionViewFlowLayout (docs/uikit-behaviours.md, F1-F8). An item is
+ * placed by a UICollectionViewFlowLayout (docs/uikit-behaviours.md, F1-F9). An item is
  * itemSize large (50 x 50 by default) or, with estimatedItemSize set, its cell scene's fitting
  * size rounded up to a pixel; the cell scene's root is the cell's content view and fills the
  * item. Items fill a line (a row; a column when scrollDirection is horizontal) until the next
@@ -433,7 +433,8 @@ trellis_status trellis_scene_table_cell_frame(trellis_scene *s, const char *tabl
  * item, items are centred across it, and lines follow at minimumLineSpacing (10) inside
  * sectionInset. Right-to-left layouts mirror the placement. trellis_scene_content_size of the
  * collection is its width by the lines' extent plus the insets (horizontal: the extent by its
- * height). Documents declare the flow layout and "items" (docs/document-format.md); a host
+ * height), plus the section header before the top inset and the footer after the bottom one
+ * (headerReferenceSize / footerReferenceSize: their height, or width when horizontal). Documents declare the flow layout and "items" (docs/document-format.md); a host
  * adds and removes items:
  *   insert_items   count items of cell scene cell_scene_id before item `index` (0...item count);
  *   delete_items   count items from item `index`;

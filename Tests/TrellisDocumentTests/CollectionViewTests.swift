@@ -3,7 +3,7 @@ import XCTest
 @testable import TrellisCore
 
 /// Collection views whose items are cells placed by a flow layout (docs/uikit-behaviours.md
-/// §9, "Collection views", F1–F8). Sources, named per test: Apple, Collection View
+/// §9, "Collection views", F1–F9). Sources, named per test: Apple, Collection View
 /// Programming Guide for iOS, "Using the Flow Layout" [FL]; Apple's documentation of
 /// `UICollectionViewFlowLayout` (`itemSize` "(50.0, 50.0)", `minimumInteritemSpacing` "the
 /// actual spacing may possibly be adjusted upward") and of

@@ -1,4 +1,4 @@
-"""Collection views through the binding (docs/uikit-behaviours.md §9, F1–F8): items whose
+"""Collection views through the binding (docs/uikit-behaviours.md §9, F1–F9): items whose
 cells are scenes of the document, placed by a flow layout. Sources: Apple's "Using the Flow
 Layout" (lines filled until the next item does not fit; "the layout object increases the
 interitem spacing until the items fit evenly within the line boundaries"); Interface
