@@ -1,6 +1,6 @@
 /// What a `collectionView` adds to a scroll view: items whose cells are scenes of the
 /// document, placed by a `UICollectionViewFlowLayout` (docs/uikit-behaviours.md §9,
-/// "Collection views", F1–F8).
+/// "Collection views", F1–F9).
 ///
 /// An item names the scene that is its cell (a prototype `UICollectionViewCell`, whose root
 /// is the cell's content view) and, optionally, the text of some of that cell's views. Items

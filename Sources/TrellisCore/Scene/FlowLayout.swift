@@ -1,5 +1,5 @@
 /// `UICollectionViewFlowLayout`'s placement of one section's items (docs/uikit-behaviours.md
-/// §9, "Collection views", F1–F8), worked out in the layout's own axes: a line runs along
+/// §9, "Collection views", F1–F9), worked out in the layout's own axes: a line runs along
 /// the "main" axis (across a vertical collection: x) and lines follow each other along the
 /// "cross" axis (down it: y). A horizontal collection swaps the two.
 struct FlowLayout {

@@ -1,4 +1,4 @@
-/// Collection views (docs/uikit-behaviours.md §9, "Collection views", F1–F8): a
+/// Collection views (docs/uikit-behaviours.md §9, "Collection views", F1–F9): a
 /// `collectionView` is a scroll view whose items are cells placed by a
 /// `UICollectionViewFlowLayout`, and each cell is a scene of the document laid out as a
 /// `UICollectionViewCell`'s content view.
