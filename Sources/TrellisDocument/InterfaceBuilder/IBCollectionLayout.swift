@@ -31,7 +31,7 @@ enum IBCollectionLayout {
         }
         var collection = CollectionDescription()
         for name in layout.attributeNames where !knownAttributes.contains(name) {
-            warnings.add(layout, "unknown attribute \(name)=\"\(layout[name] ?? "")\" ignored")
+            warnings.add(layout, "unknown attribute \(name)=\"\(layout.attribute(name) ?? "")\" ignored")
         }
         switch layout["scrollDirection"] {
         case nil, "vertical"?: break
@@ -93,7 +93,7 @@ enum IBCollectionLayout {
     /// A length attribute (spacing) in 0...maximumLength points; `fallback` otherwise.
     private static func length(_ element: XMLElement, _ name: String, default fallback: Double,
                                warnings: inout IBWarnings) -> Double {
-        guard let text = element[name] else { return fallback }
+        guard let text = element.attribute(name) else { return fallback }
         guard let value = IBNumbers.decimal(text), value >= 0, value <= CollectionDescription.maximumLength else {
             warnings.add(element, "invalid \(name) \"\(text)\": \(formatNumber(fallback)) used")
             return fallback
@@ -105,7 +105,7 @@ enum IBCollectionLayout {
     private static func size(_ element: XMLElement, warnings: inout IBWarnings) -> Size? {
         var lengths: [Double] = []
         for name in ["width", "height"] {
-            let text = element[name] ?? "0"
+            let text = element.attribute(name) ?? "0"
             guard let value = IBNumbers.decimal(text), value >= 0, value <= CollectionDescription.maximumLength else {
                 warnings.add(element, "invalid \(element["key"] ?? "size") \(name) \"\(text)\": the size is ignored")
                 return nil
@@ -119,7 +119,7 @@ enum IBCollectionLayout {
     /// UIEdgeInsets), each in 0...maximumLength points (a side that is not is 0).
     private static func inset(_ element: XMLElement, warnings: inout IBWarnings) -> EdgeInsets {
         func side(_ name: String) -> Double {
-            guard let text = element[name] else { return 0 }
+            guard let text = element.attribute(name) else { return 0 }
             guard let value = IBNumbers.decimal(text), value >= 0, value <= CollectionDescription.maximumLength else {
                 warnings.add(element, "invalid sectionInset \(name) \"\(text)\": 0 used")
                 return 0
