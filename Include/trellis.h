@@ -442,7 +442,10 @@ trellis_status trellis_scene_table_cell_frame(trellis_scene *s, const char *tabl
  *                  shows, as cellForItemAt sets it; NULL gives the view its document text back;
  *   item_frame     an item's frame in the collection's content coordinates;
  *   cell_frame     the frame of a view of an item's cell in the cell's coordinates (its
- *                  content view at 0, 0), laid out for that item's size and text.
+ *                  content view at 0, 0), laid out for that item's size and text;
+ *   header_frame, footer_frame
+ *                  the section header's (footer's) frame in the collection's content
+ *                  coordinates; all zeros when the flow layout has none (F9).
  * Reading lays the scene out first if it never was, and measures the items whose size is not
  * known for the current traits.
  * Errors: TRELLIS_ERROR_ARGUMENT for a NULL argument, a view that is not a collection view, an
@@ -460,6 +463,8 @@ trellis_status trellis_scene_collection_item_frame(trellis_scene *s, const char 
                                                    trellis_rect *out);
 trellis_status trellis_scene_collection_cell_frame(trellis_scene *s, const char *collection_id, size_t item,
                                                    const char *view_id, trellis_rect *out);
+trellis_status trellis_scene_collection_header_frame(trellis_scene *s, const char *collection_id, trellis_rect *out);
+trellis_status trellis_scene_collection_footer_frame(trellis_scene *s, const char *collection_id, trellis_rect *out);
 
 /* Every view's frame as it was before the most recent trellis_scene_layout, in view-index
  * order and root coordinates, laid out as trellis_scene_frames (zeros for a view that was not
