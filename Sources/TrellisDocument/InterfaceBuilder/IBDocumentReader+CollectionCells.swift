@@ -17,7 +17,10 @@ extension IBDocumentReader {
             elements[id] = cell
         }
         var edges: [String: [String]] = [:]
-        for scene in document.scenes {
+        // Only collection prototypes make items: a document without them skips the walk of
+        // every scene's views (the importer's load time is measured against JSON's).
+        let hasItems = cells.contains { $0.name == "collectionViewCell" }
+        for scene in document.scenes where hasItems {
             let cellNames = scene.root.collectionCellSceneNames
             if !cellNames.isEmpty { edges[scene.id] = cellNames }
         }

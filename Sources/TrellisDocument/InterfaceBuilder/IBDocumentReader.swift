@@ -178,10 +178,12 @@ struct IBDocumentReader {
                 }
             }
         }
-        // A xib's top-level cells are scenes; collections of a xib have no prototypes.
-        let cellElements = objects.filter { IBDocumentReader.cellElements.contains($0.name) }
+        // A xib's top-level cells are scenes; prototypes inside a xib's collections (which IB
+        // does not write) are not, so they are no items.
+        let topLevelCells = objects.filter { IBDocumentReader.cellElements.contains($0.name) }
         let sceneIDs = Set(document.scenes.map(\.id))
-        linkCollectionCells(cellElements, cellScenes: Set(cellElements.compactMap { $0["id"] }.filter(sceneIDs.contains)))
+        linkCollectionCells(IBDocumentReader.cells(in: root),
+                            cellScenes: Set(topLevelCells.compactMap { $0["id"] }.filter(sceneIDs.contains)))
     }
 
     /// The design device of a document of Xcode 5–8 without size classes, which names it in

@@ -236,6 +236,35 @@ final class IBCollectionViewTests: XCTestCase {
         XCTAssertNil(result.document.scenes[0].root.descendant(withID: "Bad-CV-001")?.collection)
     }
 
+    func testAXibsCollectionPrototypesAreNoItems() throws {
+        // A xib's cells are its top-level objects (a collection in a xib registers cells from
+        // other nibs; IB writes no prototypes there): a prototype inside one is not a scene.
+        let result = try importText("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="Xib-RT-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <collectionView id="Xib-CV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" id="Xib-FL-001"/>
+                                <cells>
+                                    <collectionViewCell id="Xib-CL-001"><rect key="frame" x="0" y="0" width="50" height="50"/></collectionViewCell>
+                                </cells>
+                            </collectionView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        XCTAssertEqual(result.warnings.messages, [
+            "line 11: <collectionViewCell>: prototype cell \"Xib-CL-001\" is not a scene of the document: not an item of its collection",
+        ])
+        XCTAssertEqual(result.document.scenes.map(\.id), ["Xib-RT-001"])
+        XCTAssertEqual(result.document.scenes[0].root.descendant(withID: "Xib-CV-001")?.collection?.items, [])
+    }
+
     func testACellLaidOutInsideItselfIsNoItem() throws {
         // Only duplicate ids can do this: a prototype whose collection holds a cell with the
         // prototype's own id. The inner one is no item, so that no cell contains itself.
