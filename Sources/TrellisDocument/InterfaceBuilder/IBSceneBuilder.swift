@@ -374,8 +374,7 @@ struct IBSceneBuilder {
             warnings.add(element, "\(error.message): constraint left out")
             return
         }
-        let id = element["id"].flatMap { usedIDs.contains($0) ? nil : $0 }
-        if let id { usedIDs.insert(id) }
+        let id = element["id"].flatMap { usedIDs.insert($0).inserted ? $0 : nil }
         let installed = id.map(variations.installed) ?? .plain(true)
         let constant = IBVariations.variant(of: element, attribute: "constant", base: equation.constant, IBNumbers.decimal)
         let constantVariant: Variant<Double>? = constant.isPlain ? nil : constant
