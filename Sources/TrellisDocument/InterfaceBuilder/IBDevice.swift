@@ -17,6 +17,8 @@ struct IBDevice {
     var safeArea: EdgeInsets
     /// The screen's scale (pixels per point): IB stores frames rounded to its pixels.
     var scale: Double
+    /// An iPad (its bars have the iPad's metrics).
+    var isPad = false
 
     private struct Model {
         var width: Double
@@ -59,6 +61,7 @@ struct IBDevice {
     init?(id: String, orientation: String?, toolsVersion: Double = 0) {
         guard var model = IBDevice.models[id] else { return nil }
         scale = model.triple ? 3 : 2
+        isPad = model.pad
         if (id == "retina6_1" || id == "retina6_5") && toolsVersion >= 21000 { model.notchTop = 48 }
         if id == "retina5_9" && toolsVersion >= 22000 { model.notchTop = 50 }
         // IB's iPhone 12 (retina6_0) canvas of Xcode 12 and 13 (tools before 21000) has the

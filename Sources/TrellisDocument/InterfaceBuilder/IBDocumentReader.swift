@@ -18,12 +18,32 @@ struct IBDocumentReader {
     /// UINavigationBar 44 points (96 with a large title: 44 + 52), UITabBar 49, UIToolbar 44
     /// (Human Interface Guidelines, "iOS bar heights"; measured values published in
     /// https://useyourloaf.com/blog/supporting-iphone-x/ and iOS Resolution's
-    /// https://www.ios-resolution.com/ tables), a prompt adds 30.
+    /// https://www.ios-resolution.com/ tables), a prompt adds 30 (34 from iOS 11:
+    /// ``promptExtra(toolsVersion:)``).
     static let navigationBarHeight = 44.0
     /// A navigation bar on an iPhone of compact width and height (landscape, not Plus or Max).
     static let compactNavigationBarHeight = 32.0
     static let largeTitleExtra = 52.0
     static let promptExtra = 30.0
+    /// The prompt of iOS 11's navigation bar and later: 34 points above the 44-point bar
+    /// (a published UINavigationBar subclass for iOS 11, OceanLabs/Photobook-iOS's
+    /// PhotobookNavigationBar: `contentHeight` 44, `promptHeight` 34; the survey's one
+    /// document with a prompt, Xcode 9.2 on an iPhone 8 Plus, stores the views pinned to
+    /// the top layout guide 98 points down: 20 + 44 + 34). Before (iOS 7–10), 30.
+    static let modernPromptExtra = 34.0
+    /// The iPad's navigation bar and toolbar from iOS 12 (Xcode 10, tools 14200 and later):
+    /// 50 points, 6 more than before (Geoff Hackworth, "iPad Navigation Bar and Toolbar
+    /// Height Changes in iOS 12", https://hacknicity.medium.com/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4;
+    /// the survey's Xcode 11 iPad 9.7 scene under a large-title bar stores its image
+    /// view 102 points down: 50 + 52).
+    static let padBarHeight = 50.0
+    static let padBarsToolsVersion = 14200.0
+
+    /// What a prompt adds to a navigation bar on the canvas of a document's tools version:
+    /// 34 from Xcode 9 (tools 13000, iOS 11), 30 before.
+    static func promptExtra(toolsVersion: Double) -> Double {
+        toolsVersion >= 13000 ? modernPromptExtra : promptExtra
+    }
     static let tabBarHeight = 49.0
     static let toolbarHeight = 44.0
 
@@ -64,8 +84,11 @@ struct IBDocumentReader {
             }
         }
         let compactBars = device.map { $0.horizontal == .compact && $0.vertical == .compact } ?? false
+        let tools = IBDocumentReader.toolsVersion(of: root)
+        let padBars = device?.isPad == true && tools >= IBDocumentReader.padBarsToolsVersion
         let bars = IBBars(controllers: controllers, homeIndicator: (device?.safeArea.bottom ?? 0) > 0,
-                          compactNavigationBar: compactBars)
+                          compactNavigationBar: compactBars, padBars: padBars,
+                          promptHeight: IBDocumentReader.promptExtra(toolsVersion: tools))
         var sceneIDs: Set<String> = []
         for controller in controllers {
             guard let id = controller["id"] else { continue }

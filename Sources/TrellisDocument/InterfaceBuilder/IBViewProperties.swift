@@ -48,6 +48,10 @@ enum IBViewProperties {
         if entry.alignmentInsets != .zero { view.alignmentInsets = entry.alignmentInsets }
         if entry.kind == .switch { intrinsic = IBElementKinds.switchAlignmentSize }
         if entry.kind == .slider { intrinsic = IBElementKinds.sliderAlignmentSize }
+        if entry.kind == .segmentedControl {
+            // Trellis's control height is the frame's; the alignment rectangle is 1 less.
+            intrinsic.height = ControlMetrics.segmentedControlHeight - entry.alignmentInsets.bottom
+        }
         if intrinsicFromFrames, let frame {
             // Intrinsic sizes are sizes of the alignment rectangle.
             let insets = entry.alignmentInsets

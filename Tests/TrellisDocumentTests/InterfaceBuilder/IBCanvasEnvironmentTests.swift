@@ -300,4 +300,81 @@ final class IBCanvasEnvironmentTests: XCTestCase {
         try assertFrame(layOut(landscapeUnderBar(device: "retina5_5", width: 736, height: 414)), "top-cc-aaa",
                         Rect(x: 0, y: 44, width: 736, height: 50))
     }
+
+    /// A navigation controller and its root view controller, whose view is pinned to the
+    /// top layout guide (constant 20) and, when `largeTitles`, under a large-title bar.
+    private func navigationScene(device: String, width: Int, height: Int, tools: String, prompt: Bool,
+                                 largeTitles: Bool = false) -> String {
+        let item = prompt ? #"<navigationItem key="navigationItem" title="Title" prompt="A prompt" id="nvI-tm-aaa"/>"# : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="nav-cc-aaa">
+            <device id="\(device)" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="scn-aa-aaa">
+                    <objects>
+                        <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tpG-aa-aaa"/>
+                                <viewControllerLayoutGuide type="bottom" id="btG-aa-aaa"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-dd-aaa">
+                                        <rect key="frame" x="20" y="0.0" width="50" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="50" id="t31-aa-aaa"/>
+                                            <constraint firstAttribute="height" constant="50" id="t32-aa-aaa"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="top-dd-aaa" firstAttribute="top" secondItem="tpG-aa-aaa" secondAttribute="bottom" constant="20" id="t33-aa-aaa"/>
+                                    <constraint firstItem="top-dd-aaa" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" constant="20" id="t34-aa-aaa"/>
+                                </constraints>
+                            </view>
+                            \(item)
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-bb-aaa">
+                    <objects>
+                        <navigationController id="nav-cc-aaa" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nvB-ar-aaa">
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="BYZ-38-t0r" kind="relationship" relationship="rootViewController" id="rel-aa-aaa"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testNavigationItemPromptMakesTheBarTaller() throws {
+        // IB3: a navigation item's prompt draws 34 points above iOS 11's bar (Xcode 9.2,
+        // tools 13771, on an iPhone 8 Plus: 20 + 44 + 34 = 98, the view 20 below); without
+        // a prompt the bar is 44 (64 + 20).
+        try assertFrame(layOut(navigationScene(device: "retina5_5", width: 414, height: 736, tools: "13771", prompt: true),
+                               scene: "BYZ-38-t0r"), "top-dd-aaa", Rect(x: 20, y: 118, width: 50, height: 50))
+        try assertFrame(layOut(navigationScene(device: "retina5_5", width: 414, height: 736, tools: "13771", prompt: false),
+                               scene: "BYZ-38-t0r"), "top-dd-aaa", Rect(x: 20, y: 84, width: 50, height: 50))
+    }
+
+    func testIPadNavigationBarIs50PointsFromXcode10() throws {
+        // IB3: iOS 12's iPad navigation bar is 50 points (hacknicity, "iPad Navigation Bar
+        // and Toolbar Height Changes in iOS 12"); IB's iPad 9.7 canvas of Xcode 11 (tools
+        // 16097, no status bar) under a large title: 50 + 52 = 102, the view 20 below.
+        try assertFrame(layOut(navigationScene(device: "ipad9_7", width: 768, height: 1024, tools: "16097", prompt: false,
+                                               largeTitles: true), scene: "BYZ-38-t0r"),
+                        "top-dd-aaa", Rect(x: 20, y: 122, width: 50, height: 50))
+        // Xcode 9 (tools 13771, iOS 11): 20 + 44.
+        try assertFrame(layOut(navigationScene(device: "ipad9_7", width: 768, height: 1024, tools: "13771", prompt: false),
+                               scene: "BYZ-38-t0r"), "top-dd-aaa", Rect(x: 20, y: 84, width: 50, height: 50))
+    }
 }
