@@ -38,6 +38,12 @@ struct IBDocumentReader {
     /// view 102 points down: 50 + 52).
     static let padBarHeight = 50.0
     static let padBarsToolsVersion = 14200.0
+    /// Xcode 11 (tools 15000 and later), whose canvas draws a root shorter than the screen
+    /// as iOS 13's page sheet; before, as a freeform screen from the top of the display
+    /// (the survey's XLPagerTabStrip storyboard of Xcode 10.1, tools 14460: two roots 497
+    /// and 553 high on an iPhone 8 store their views pinned to the top layout guide 20
+    /// points down, under the status bar).
+    static let pageSheetToolsVersion = 15000.0
 
     /// What a prompt adds to a navigation bar on the canvas of a document's tools version:
     /// 34 from Xcode 9 (tools 13000, iOS 11), 30 before.
@@ -232,14 +238,16 @@ struct IBDocumentReader {
                 // the status bar and an opaque top bar, ends above an opaque bottom bar.
                 rootY = opaqueBars.top ? device.top + topBar : 0
                 below = max(0, deviceHeight - rootY - height)
-            } else if rootY == 0 && below > 0 && topBar == 0 && bottomBar == 0 {
+            } else if rootY == 0 && below > 0 && topBar == 0 && bottomBar == 0
+                        && IBDocumentReader.toolsVersion(of: root) >= IBDocumentReader.pageSheetToolsVersion {
                 // A root shorter than the screen at its top: a sheet (iOS 13's page sheet
                 // leaves the status bar and a strip above it), which reaches the screen's
                 // bottom and starts below its status bar. From Xcode 13.3 (tools 20037) the
                 // canvas draws the sheet without the home indicator's inset: the survey's ten
                 // copies of one tutorial's 842-point sheet pin a button to the safe area's
                 // bottom at 34 points above the bottom with tools 17156–19529, at 0 with
-                // tools 20037–22505.
+                // tools 20037–22505. Before Xcode 11 (iOS 13's sheets) such a root is a
+                // freeform screen under the status bar, as at full height.
                 rootY = below
                 below = IBDocumentReader.toolsVersion(of: root) >= 20037 ? device.bottom : 0
             }

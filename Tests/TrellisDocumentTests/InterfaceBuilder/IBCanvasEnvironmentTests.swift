@@ -377,4 +377,54 @@ final class IBCanvasEnvironmentTests: XCTestCase {
         try assertFrame(layOut(navigationScene(device: "ipad9_7", width: 768, height: 1024, tools: "13771", prompt: false),
                                scene: "BYZ-38-t0r"), "top-dd-aaa", Rect(x: 20, y: 84, width: 50, height: 50))
     }
+
+    /// An iPhone 8 scene whose root is 497 points high (shorter than the 667-point screen),
+    /// with no bars: a 5-point view pinned to the top layout guide.
+    private func shortRoot(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="scn-ee-aaa">
+                    <objects>
+                        <viewController id="MOL-Zx-aaa" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="hGu-f8-aaa"/>
+                                <viewControllerLayoutGuide type="bottom" id="Twz-Ee-aaa"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="fnu-Fx-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="497"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="srh-qY-aaa">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="5"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="5" id="t51-aa-aaa"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="srh-qY-aaa" firstAttribute="top" secondItem="hGu-f8-aaa" secondAttribute="bottom" id="t52-aa-aaa"/>
+                                    <constraint firstItem="srh-qY-aaa" firstAttribute="leading" secondItem="fnu-Fx-aaa" secondAttribute="leading" id="t53-aa-aaa"/>
+                                    <constraint firstAttribute="trailing" secondItem="srh-qY-aaa" secondAttribute="trailing" id="t54-aa-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testShortRootIsASheetOnlyFromXcode11() throws {
+        // IB4: before Xcode 11 (tools 15000) a root shorter than the screen is drawn from
+        // the display's top, under the status bar (the survey's XLPagerTabStrip storyboard,
+        // tools 14460: views pinned to the top layout guide stored at y 20); from Xcode 11
+        // it is iOS 13's page sheet, which reaches the screen's bottom, 170 points below
+        // the status bar here: the guide is at the sheet's top.
+        try assertFrame(layOut(shortRoot(tools: "14460")), "srh-qY-aaa", Rect(x: 0, y: 20, width: 375, height: 5))
+        try assertFrame(layOut(shortRoot(tools: "17701")), "srh-qY-aaa", Rect(x: 0, y: 0, width: 375, height: 5))
+    }
 }
