@@ -325,6 +325,47 @@ final class InterfaceBuilderImportTests: XCTestCase {
         try assertFrame(scene, "sW1-aa-aaa", Rect(x: 310, y: 11, width: 51, height: 31))
     }
 
+    func testXcode16CellMarginsAre15And20() throws {
+        // Xcode 16's canvas (tools 24000 and later) gives a cell's content view 15-point
+        // top and bottom margins and 20-point side margins at any width (the survey's cells
+        // pinned to their margins with tools 24127–24506, uikit-behaviours.md IB4): a
+        // 24 × 24 view pinned to the top and trailing margins of a 339-point cell sits at
+        // (339 - 20 - 24, 15); with tools 22505, at (339 - 16 - 24, 11).
+        func cell(tools: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" rowHeight="80" id="KGk-i7-Jjw">
+                        <rect key="frame" x="0.0" y="0.0" width="339" height="80"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                            <rect key="frame" x="0.0" y="0.0" width="339" height="80"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stR-aa-aaa">
+                                    <rect key="frame" x="295" y="15" width="24" height="24"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="24" id="k3w-aa-aaa"/>
+                                        <constraint firstAttribute="height" constant="24" id="k4w-aa-aaa"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="trailingMargin" secondItem="stR-aa-aaa" secondAttribute="trailing" id="k5w-aa-aaa"/>
+                                <constraint firstItem="stR-aa-aaa" firstAttribute="top" secondItem="H2p-sc-9uM" secondAttribute="topMargin" id="k6w-aa-aaa"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        try assertFrame(layOut(cell(tools: "24127")), "stR-aa-aaa", Rect(x: 295, y: 15, width: 24, height: 24))
+        try assertFrame(layOut(cell(tools: "22505")), "stR-aa-aaa", Rect(x: 299, y: 11, width: 24, height: 24))
+    }
+
     func testMultipliedLocationIsMeasuredFromTheCommonAncestor() throws {
         // `dot.centerX == 0.5 × box.centerX` inside a box at x 100, 200 wide: UIKit evaluates
         // it in the box's coordinates (the items' nearest common ancestor; uikit-behaviours.md
