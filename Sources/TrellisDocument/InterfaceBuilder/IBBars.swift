@@ -59,6 +59,10 @@ struct IBBars {
                 let hidden = controller["navigationBarHidden"] == "YES"
                 var height = hidden ? 0 : navigationBarHeight
                 if !hidden && bar?["largeTitles"] == "YES" { height += IBDocumentReader.largeTitleExtra }
+                // IB stores the bar's frame as its canvas draws it (large title included):
+                // that height is the canvas's, where the tables above do not know it (Xcode
+                // 16.3's 54-point bar on an iPhone 15, a 108-point large title of Xcode 12.3).
+                if !hidden, let stored = bar.flatMap(IBSceneBuilder.frame(of:))?.height, stored > 0 { height = stored }
                 let toolbar = controller["toolbarHidden"] == "NO" ? toolbarHeight : 0
                 let opaque = bar?["translucent"] == "NO"
                 for segue in segues where segue["relationship"] == "rootViewController" {

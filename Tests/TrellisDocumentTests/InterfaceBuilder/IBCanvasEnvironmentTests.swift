@@ -304,7 +304,7 @@ final class IBCanvasEnvironmentTests: XCTestCase {
     /// A navigation controller and its root view controller, whose view is pinned to the
     /// top layout guide (constant 20) and, when `largeTitles`, under a large-title bar.
     private func navigationScene(device: String, width: Int, height: Int, tools: String, prompt: Bool,
-                                 largeTitles: Bool = false) -> String {
+                                 largeTitles: Bool = false, storedBar: String = "") -> String {
         let item = prompt ? #"<navigationItem key="navigationItem" title="Title" prompt="A prompt" id="nvI-tm-aaa"/>"# : ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -343,6 +343,7 @@ final class IBCanvasEnvironmentTests: XCTestCase {
                     <objects>
                         <navigationController id="nav-cc-aaa" sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nvB-ar-aaa">
+                                \(storedBar)
                                 <autoresizingMask key="autoresizingMask"/>
                             </navigationBar>
                             <connections>
@@ -426,5 +427,16 @@ final class IBCanvasEnvironmentTests: XCTestCase {
         // the status bar here: the guide is at the sheet's top.
         try assertFrame(layOut(shortRoot(tools: "14460")), "srh-qY-aaa", Rect(x: 0, y: 20, width: 375, height: 5))
         try assertFrame(layOut(shortRoot(tools: "17701")), "srh-qY-aaa", Rect(x: 0, y: 0, width: 375, height: 5))
+    }
+
+    func testNavigationControllersStoredBarHeightIsTheCanvasBar() throws {
+        // IB3: the navigation controller stores its bar's frame as the canvas draws it; Xcode
+        // 16.3 (tools 24506) draws a 54-point bar on an iPhone 15 (retina6_12), under the
+        // doubled 118-point inset of IB4 (the survey's FilmListesi storyboard: views pinned
+        // to the safe area at 172). The view, 20 below the top layout guide: 118 + 54 + 20.
+        let bar = #"<rect key="frame" x="0.0" y="118" width="393" height="54"/>"#
+        try assertFrame(layOut(navigationScene(device: "retina6_12", width: 393, height: 852, tools: "24506", prompt: false,
+                                               storedBar: bar), scene: "BYZ-38-t0r"),
+                        "top-dd-aaa", Rect(x: 20, y: 192, width: 50, height: 50))
     }
 }
