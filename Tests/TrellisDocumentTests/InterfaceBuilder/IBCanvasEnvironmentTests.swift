@@ -214,17 +214,17 @@ final class IBCanvasEnvironmentTests: XCTestCase {
     }
 
     /// An iPhone 12 (retina6_0) scene: a view pinned to the safe area's top.
-    private func iPhone12(tools: String) -> String {
+    private func iPhone12(tools: String, device: String = "retina6_0", width: Int = 390, height: Int = 844) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
-            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="tne-QT-ifu">
                     <objects>
                         <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
-                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-bb-aaa">
@@ -438,5 +438,16 @@ final class IBCanvasEnvironmentTests: XCTestCase {
         try assertFrame(layOut(navigationScene(device: "retina6_12", width: 393, height: 852, tools: "24506", prompt: false,
                                                storedBar: bar), scene: "BYZ-38-t0r"),
                         "top-dd-aaa", Rect(x: 20, y: 192, width: 50, height: 50))
+    }
+
+    func testOnlyTheIPhoneXRCanvasHasThe48PointInset() throws {
+        // IB4: from Xcode 14 the iPhone XR/11 canvas (retina6_1) puts the safe area 48
+        // points down; the XS Max/11 Pro Max (retina6_5, same 414 × 896 points) keeps 44
+        // (the survey's duckduckgo onboarding storyboard, Xcode 15: a scroll view pinned to
+        // the safe area's top stored at 44).
+        try assertFrame(layOut(iPhone12(tools: "22505", device: "retina6_5", width: 414, height: 896)), "top-bb-aaa",
+                        Rect(x: 0, y: 44, width: 414, height: 50))
+        try assertFrame(layOut(iPhone12(tools: "22505", device: "retina6_1", width: 414, height: 896)), "top-bb-aaa",
+                        Rect(x: 0, y: 48, width: 414, height: 50))
     }
 }
