@@ -334,8 +334,14 @@ struct IBDocumentReader {
         return version >= 23000 && version < 32700 && (device?.safeArea.bottom ?? 0) > 0
     }
 
-    /// Whether a view controller's simulated metrics say the status bar is hidden.
+    /// Whether a view controller's simulated metrics say the status bar is hidden and IB's
+    /// canvas follows them: on an iPhone, for a storyboard's view controller. The survey's
+    /// one iPad scene with `<nil key="simulatedStatusBarMetrics"/>` (duckduckgo's tab
+    /// controller, Xcode 15) still stores its views below the 20-point status bar, and so
+    /// does its one xib whose File's Owner view carries it (matrix-ios-kit, Xcode 10.1);
+    /// an iPhone storyboard's Today extension (FSCalendar, Xcode 10) stores them at 0.
     private func controllerHidesStatusBar(_ controller: XMLElement?) -> Bool {
-        controller?.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" } == true
+        guard let controller, device?.isPad != true, controller.child("rect", key: "frame") == nil else { return false }
+        return controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
     }
 }

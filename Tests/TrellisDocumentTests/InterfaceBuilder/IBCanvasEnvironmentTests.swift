@@ -214,7 +214,8 @@ final class IBCanvasEnvironmentTests: XCTestCase {
     }
 
     /// An iPhone 12 (retina6_0) scene: a view pinned to the safe area's top.
-    private func iPhone12(tools: String, device: String = "retina6_0", width: Int = 390, height: Int = 844) -> String {
+    private func iPhone12(tools: String, device: String = "retina6_0", width: Int = 390, height: Int = 844,
+                          controllerExtras: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
@@ -239,6 +240,7 @@ final class IBCanvasEnvironmentTests: XCTestCase {
                                     <constraint firstItem="top-bb-aaa" firstAttribute="height" constant="50" id="t14-aa-aaa"/>
                                 </constraints>
                             </view>
+                            \(controllerExtras)
                         </viewController>
                     </objects>
                 </scene>
@@ -449,5 +451,17 @@ final class IBCanvasEnvironmentTests: XCTestCase {
                         Rect(x: 0, y: 44, width: 414, height: 50))
         try assertFrame(layOut(iPhone12(tools: "22505", device: "retina6_1", width: 414, height: 896)), "top-bb-aaa",
                         Rect(x: 0, y: 48, width: 414, height: 50))
+    }
+
+    func testHiddenStatusBarMetricsOnlyOnIPhoneControllers() throws {
+        // IB4: a storyboard controller whose simulated metrics hide the status bar has none
+        // on an iPhone canvas (the survey's FSCalendar Today extension, tools 14313: views
+        // at 0), while IB's iPad canvas keeps its 20-point status bar (duckduckgo's tab
+        // controller, Xcode 15: a stack pinned to the safe area stored at 20).
+        let hidden = #"<nil key="simulatedStatusBarMetrics"/>"#
+        try assertFrame(layOut(iPhone12(tools: "14313", device: "retina4_7", width: 375, height: 667, controllerExtras: hidden)),
+                        "top-bb-aaa", Rect(x: 0, y: 0, width: 375, height: 50))
+        try assertFrame(layOut(iPhone12(tools: "14313", device: "ipad9_7", width: 768, height: 1024, controllerExtras: hidden)),
+                        "top-bb-aaa", Rect(x: 0, y: 20, width: 768, height: 50))
     }
 }
