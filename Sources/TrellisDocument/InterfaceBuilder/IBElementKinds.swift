@@ -76,6 +76,9 @@ enum IBElementKinds {
         "toolbar": Entry(kind: .toolbar, measuredAxes: .heightOnly),
         "tabBar": Entry(kind: .tabBar, measuredAxes: .heightOnly),
         "visualEffectView": Entry(kind: .visualEffectView, measuredAxes: .none),
+        // iAd's ADBannerView (iOS 4–9) sizes itself to its banner (320 × 50 on an iPhone in
+        // portrait: ADBannerContentSizeIdentifierPortrait), which Trellis has no kind for.
+        "adBannerView": Entry(kind: .view, measuredAxes: .both),
         "mapView": Entry(kind: .view, measuredAxes: .none),
         "webView": Entry(kind: .view, measuredAxes: .none),
         "wkWebView": Entry(kind: .view, measuredAxes: .none),
