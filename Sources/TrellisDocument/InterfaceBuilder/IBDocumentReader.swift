@@ -104,6 +104,14 @@ struct IBDocumentReader {
             guard let view = controller.children.first(where: { $0["key"] == "view" && $0.name != "nil" }) else { continue }
             let (top, bottom) = bars.heights(of: controller)
             opaqueBars = bars.opaque(controller)
+            // `edgesForExtendedLayout` without an edge: the root is not extended under the
+            // bar at that edge, so UIKit lays it out below (above) it, as under an opaque bar
+            // (https://developer.apple.com/documentation/uikit/uiviewcontroller/edgesforextendedlayout;
+            // IB writes `<extendedEdge key="edgesForExtendedLayout"/>` with the edges kept).
+            if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
+                if top > 0 && edges["top"] != "YES" { opaqueBars.top = true }
+                if bottom > 0 && edges["bottom"] != "YES" { opaqueBars.bottom = true }
+            }
             guard let scene = makeScene(id: id, rootElement: view, controller: controller, topBar: top, bottomBar: bottom,
                                         storyboardIdentifier: controller["storyboardIdentifier"]) else { continue }
             sceneIDs.insert(id)
@@ -338,7 +346,7 @@ struct IBDocumentReader {
     /// doubled from Xcode 15.3.
     private func canvasSafeArea(_ environment: IBDevice, controller: XMLElement?) -> EdgeInsets {
         var device = environment.safeArea
-        if self.device?.safeArea.top == 20 && (controllerHidesStatusBar(controller) || canvasWithoutStatusBar) { device.top = 0 }
+        if environment.safeArea.top == 20 && (controllerHidesStatusBar(controller) || canvasWithoutStatusBar) { device.top = 0 }
         if doublesNotchedSafeArea {
             device = EdgeInsets(top: 2 * device.top, left: 2 * device.left, bottom: 2 * device.bottom, right: 2 * device.right)
         }

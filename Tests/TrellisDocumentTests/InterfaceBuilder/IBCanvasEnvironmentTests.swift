@@ -427,12 +427,13 @@ final class IBCanvasEnvironmentTests: XCTestCase {
     /// A navigation controller and its root view controller, whose view is pinned to the
     /// top layout guide (constant 20) and, when `largeTitles`, under a large-title bar.
     private func navigationScene(device: String, width: Int, height: Int, tools: String, prompt: Bool,
-                                 largeTitles: Bool = false, storedBar: String = "") -> String {
+                                 largeTitles: Bool = false, storedBar: String = "", controllerExtras: String = "",
+                                 withDevice: Bool = true) -> String {
         let item = prompt ? #"<navigationItem key="navigationItem" title="Title" prompt="A prompt" id="nvI-tm-aaa"/>"# : ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="nav-cc-aaa">
-            <device id="\(device)" orientation="portrait"/>
+            \(withDevice ? #"<device id="\#(device)" orientation="portrait"/>"# : "")
             <scenes>
                 <scene sceneID="scn-aa-aaa">
                     <objects>
@@ -459,6 +460,7 @@ final class IBCanvasEnvironmentTests: XCTestCase {
                                 </constraints>
                             </view>
                             \(item)
+                            \(controllerExtras)
                         </viewController>
                     </objects>
                 </scene>
@@ -584,5 +586,67 @@ final class IBCanvasEnvironmentTests: XCTestCase {
                         "top-bb-aaa", Rect(x: 0, y: 0, width: 375, height: 50))
         try assertFrame(layOut(iPhone12(tools: "14313", device: "ipad9_7", width: 768, height: 1024, controllerExtras: hidden)),
                         "top-bb-aaa", Rect(x: 0, y: 20, width: 768, height: 50))
+    }
+
+    func testEdgesForExtendedLayoutWithoutTheTopEdgeStartsTheRootBelowTheBar() throws {
+        // IB3: a controller whose `edgesForExtendedLayout` leaves out the top edge is laid
+        // out below its navigation bar, as under an opaque one (UIViewController
+        // .edgesForExtendedLayout; the survey's XLPagerTabStrip root stored 554 high below
+        // a bar, its scroll view pinned to the top layout guide at 0): the root, 603 high
+        // on an iPhone 8 of Xcode 10.1, starts at 64 and the guide is at its top, so the
+        // view is 20 down; extended under the bar (the default), 84.
+        let kept = #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#
+        try assertFrame(layOut(navigationScene(device: "retina4_7", width: 375, height: 603, tools: "14460", prompt: false,
+                                               controllerExtras: kept), scene: "BYZ-38-t0r"),
+                        "top-dd-aaa", Rect(x: 20, y: 20, width: 50, height: 50))
+        try assertFrame(layOut(navigationScene(device: "retina4_7", width: 375, height: 667, tools: "14460", prompt: false),
+                               scene: "BYZ-38-t0r"), "top-dd-aaa", Rect(x: 20, y: 84, width: 50, height: 50))
+    }
+
+    func testHiddenStatusBarOnADeviceLessCanvas() throws {
+        // IB4: Xcode 6's 600 × 600 canvas (no <device>) hides the status bar of a controller
+        // whose simulated metrics hide it, as an iPhone's does (the survey's valfer
+        // SizeClasses storyboard, tools 6185: its views stored 20 points higher than under a
+        // status bar): a view 20 below the top layout guide is at 20, not 40.
+        func text(extras: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6185.7" systemVersion="14A389" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <scenes>
+                    <scene sceneID="ufC-wZ-h7g">
+                        <objects>
+                            <viewController id="vXZ-lx-hvc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="jyV-Pf-zRb"/>
+                                    <viewControllerLayoutGuide type="bottom" id="2fi-mo-0CV"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="kh9-bI-dsS">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-ff-aaa">
+                                            <rect key="frame" x="20" y="20" width="50" height="50"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="50" id="t71-aa-aaa"/>
+                                                <constraint firstAttribute="height" constant="50" id="t72-aa-aaa"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="top-ff-aaa" firstAttribute="top" secondItem="jyV-Pf-zRb" secondAttribute="bottom" constant="20" id="t73-aa-aaa"/>
+                                        <constraint firstItem="top-ff-aaa" firstAttribute="leading" secondItem="kh9-bI-dsS" secondAttribute="leading" constant="20" id="t74-aa-aaa"/>
+                                    </constraints>
+                                </view>
+                                \(extras)
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        try assertFrame(layOut(text(extras: #"<nil key="simulatedStatusBarMetrics"/>"#)), "top-ff-aaa",
+                        Rect(x: 20, y: 20, width: 50, height: 50))
+        try assertFrame(layOut(text(extras: "")), "top-ff-aaa", Rect(x: 20, y: 40, width: 50, height: 50))
     }
 }
