@@ -44,6 +44,8 @@ struct IBDocumentReader {
     /// and 553 high on an iPhone 8 store their views pinned to the top layout guide 20
     /// points down, under the status bar).
     static let pageSheetToolsVersion = 15000.0
+    /// Xcode 9 (tools 13000 and later, iOS 11): a root view's margins inset from its safe area.
+    static let safeAreaMarginsToolsVersion = 13000.0
 
     /// What a prompt adds to a navigation bar on the canvas of a document's tools version:
     /// 34 from Xcode 9 (tools 13000, iOS 11), 30 before.
@@ -330,8 +332,19 @@ struct IBDocumentReader {
                 // Xcode 6's canvas (tools before 8000, no <device>; iOS 8 UIKit, before the system
                 // minimum margins of iOS 11) gives a root view 16-point side margins at
                 // any width: the survey's 600 × 600 scenes of Xcode 6 show 16, Xcode 7's 20.
+                // Its top and bottom margins are 0, as iOS 8's root views' (the survey's
+                // OnTheMap map view pinned 5 points inside them is stored 5 points inside
+                // the root, under the bars).
                 scene.viewController?.respectsSystemMinimumLayoutMargins = false
-                scene.root.layoutMargins = .plain(DirectionalInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+                scene.root.layoutMargins = .plain(DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+            }
+            if IBDocumentReader.toolsVersion(of: root) < IBDocumentReader.safeAreaMarginsToolsVersion {
+                // Before iOS 11 (Xcode 9, tools 13000) a root view's margins are measured from
+                // its edges, not from the layout guides (`insetsLayoutMarginsFromSafeArea`
+                // came with the safe area in iOS 11): the survey's roots of tools 7706–12121
+                // pinned to their top or bottom margin store those views at the root's edges,
+                // under the status bar and the bars (5 documents).
+                scene.root.insetsLayoutMarginsFromSafeArea = false
             }
         }
         return scene
