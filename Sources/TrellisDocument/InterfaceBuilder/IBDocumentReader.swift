@@ -121,15 +121,20 @@ struct IBDocumentReader {
         }
         // Prototype cells (and static cells) with stored frames are scenes too, laid out in
         // place at their stored size, as a xib's cells are.
+        var cellElements: [XMLElement] = []
+        var cellScenes: Set<String> = []
         for controller in controllers {
             for cell in IBDocumentReader.cells(in: controller) {
+                cellElements.append(cell)
                 guard let id = cell["id"], !sceneIDs.contains(id), IBSceneBuilder.frame(of: cell) != nil,
                       let scene = makeScene(id: id, rootElement: cell, controller: nil, topBar: 0, bottomBar: 0,
                                             storyboardIdentifier: nil) else { continue }
                 sceneIDs.insert(id)
+                cellScenes.insert(id)
                 document.scenes.append(scene)
             }
         }
+        linkCollectionCells(cellElements, cellScenes: cellScenes)
         // Segues: from the element whose connections hold them (a view controller or a
         // control), to a view-controller scene (through a navigation controller to its root).
         for index in document.scenes.indices {
@@ -212,6 +217,12 @@ struct IBDocumentReader {
                 }
             }
         }
+        // A xib's top-level cells are scenes; prototypes inside a xib's collections (which IB
+        // does not write) are not, so they are no items.
+        let topLevelCells = objects.filter { IBDocumentReader.cellElements.contains($0.name) }
+        let sceneIDs = Set(document.scenes.map(\.id))
+        linkCollectionCells(IBDocumentReader.cells(in: root),
+                            cellScenes: Set(topLevelCells.compactMap { $0["id"] }.filter(sceneIDs.contains)))
     }
 
     /// The design device of a document of Xcode 5–8 without size classes, which names it in
