@@ -57,6 +57,8 @@ extension Solver {
         var resolution = DirectResolution(self)
         resolution.propagate()
         var failures = resolution.uncertifiedRows()
+        let firstPass = resolution
+        let firstFailures = failures
         if !failures.isEmpty && resolution.usedBoundPair {
             // A second look: hugging / compression pairs decide a size only when no row of
             // any level can (a fillProportionally view wider than its intrinsic size).
@@ -67,6 +69,12 @@ extension Solver {
                 resolution = deferring
                 failures = []
             }
+        }
+        if !failures.isEmpty,
+           let countdown = DirectResolution.resolvingCountdown(self, after: firstPass, failures: firstFailures) {
+            // A countdown whose room runs out (an equalCentering stack): its break found.
+            resolution = countdown
+            failures = []
         }
         // A variable no live row mentions is left as it is by this pass, but the crash
         // returns one that was basic to its resting value (a row solved for it was removed).
