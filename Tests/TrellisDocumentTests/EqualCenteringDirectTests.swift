@@ -131,4 +131,140 @@ final class EqualCenteringDirectTests: XCTestCase {
             XCTAssertEqual(centre(gap + 1) - centre(gap), minimum, accuracy: 1e-9, "gap \(gap) at its minimum")
         }
     }
+
+    // MARK: Differential campaign
+
+    private struct XorShift {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    }
+
+    /// A random scene around equalCentering stacks: one or two, sometimes nested in (or
+    /// holding) another stack, with hidden views, custom spacing, labels and views of any
+    /// hugging; the root width then swept from roomy (every gap equal) to tight (the
+    /// countdown breaks) to too narrow (compressed: the LP decides).
+    private func randomDocument(_ random: inout XorShift) -> (json: String, ids: [String]) {
+        var counter = 0
+        var ids: [String] = []
+        func leaf() -> String {
+            counter += 1
+            let id = "v\(counter)"
+            ids.append(id)
+            var fields = [#""id": "\#(id)""#]
+            if random.chance(15) {
+                fields.append(#""kind": "label", "text": "\#(String(repeating: "w", count: 1 + random.below(8)))""#)
+            } else {
+                fields.append(#""intrinsicSize": [\#(random.pick([0, 10, 20, 27, 34, 44, 60, 99, 120])), \#(random.pick([20, 30]))]"#)
+            }
+            if random.chance(10) { fields.append(#""hugging": [\#(random.pick([1, 100, 150, 250])), 250]"#) }
+            if random.chance(12) { fields.append(#""hidden": true"#) }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        func stack(depth: Int, distribution: String) -> String {
+            counter += 1
+            let id = "s\(counter)"
+            ids.append(id)
+            let count = random.chance(20) ? 10 + random.below(40) : 2 + random.below(6)
+            var arranged: [String] = []
+            var arrangedIDs: [String] = []
+            for _ in 0..<count {
+                let first = ids.count
+                if depth < 1 && random.chance(10) {
+                    arranged.append(stack(depth: depth + 1, distribution: random.chance(60) ? "equalCentering" : "fill"))
+                } else {
+                    arranged.append(leaf())
+                }
+                arrangedIDs.append(ids[first])
+            }
+            var fields = [#""id": "\#(id)""#, #""kind": "stack""#, #""distribution": "\#(distribution)""#,
+                          #""axis": "\#(random.chance(80) ? "horizontal" : "vertical")""#,
+                          #""spacing": \#(random.pick([0, 2, 8, 12.5, -4]))"#,
+                          #""alignment": "\#(random.pick(["fill", "center", "top", "bottom"]))""#,
+                          #""arranged": [\#(arranged.joined(separator: ", "))]"#]
+            if random.chance(20) {
+                fields.append(#""customSpacing": {"\#(random.pick(arrangedIDs))": \#(random.pick([0, 5, 30]))}"#)
+            }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        var subviews: [String] = []
+        var constraints: [String] = []
+        for index in 0..<(random.chance(25) ? 2 : 1) {
+            let before = ids.count
+            subviews.append(stack(depth: 0, distribution: "equalCentering"))
+            let id = ids[before]
+            let top = index == 0 ? "root.top" : "\(ids[0]).bottom"
+            constraints.append(#""\#(id).leading == root.leading + \#(random.pick([0, 8]))""#)
+            if random.chance(85) { constraints.append(#""\#(id).trailing == root.trailing""#) }
+            constraints.append(#""\#(id).top == \#(top)""#)
+        }
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "main", "root": {"id": "root", "subviews": [\(subviews.joined(separator: ", "))]},
+             "constraints": [\(constraints.joined(separator: ", "))]}]}
+            """
+        return (json, ids)
+    }
+
+    /// Direct resolution against the LP on random equalCentering scenes, through a sweep of
+    /// widths (each relayout followed or resolved again in direct mode), a direction flip
+    /// and a hidden view toggled: identical frames (1e-6 pt) and diagnostics.
+    /// `TRELLIS_EQUAL_CENTERING_CASES=N` runs a longer campaign.
+    func testRandomEqualCenteringScenesAgreeWithTheLinearProgram() throws {
+        let cases = getenv("TRELLIS_EQUAL_CENTERING_CASES").flatMap { Int(String(cString: $0)) } ?? 40
+        var random = XorShift(state: 0xEC_2026_1125 | 1)
+        var layouts = 0
+        var breaksCertified = 0
+        var report = DirectResolutionReport()
+        for index in 0..<cases {
+            let (json, ids) = randomDocument(&random)
+            let description = try DocumentLoader.load(json: json)
+            let direct = try Scene(document: description)
+            let linear = try Scene(document: description)
+            direct.solver.recordsDirectResolution = true
+            linear.solver.usesDirectResolution = false
+            let widths: [Double] = [2000, 900, 500, 375, 300, 200, 120, 640]
+            for step in 0..<(widths.count + 2) {
+                for scene in [direct, linear] {
+                    if step < widths.count {
+                        try scene.setSize(width: widths[step], height: 900)
+                    } else if step == widths.count {
+                        scene.setLayoutDirection(.rightToLeft)
+                    } else {
+                        try? scene.setHidden(ids[index % ids.count], true)
+                    }
+                    try scene.layout()
+                }
+                layouts += 1
+                let a = direct.framesInRoot, b = linear.framesInRoot
+                XCTAssertEqual(a.count, b.count)
+                for view in a.indices {
+                    let p = a[view], q = b[view]
+                    for (u, v) in [(p.x, q.x), (p.y, q.y), (p.width, q.width), (p.height, q.height)]
+                    where !(abs(u - v) <= 1e-6 * max(1, abs(u), abs(v))) {
+                        XCTFail("case \(index), step \(step), \(direct.viewID(at: view) ?? "?"): \(p) / \(q)\n\(json)")
+                        return
+                    }
+                }
+            }
+            breaksCertified += direct.solver.directResolutionReport.resolvedAttempts
+            report.add(direct.solver.directResolutionReport)
+            let diagnosticsA = direct.diagnostics(), diagnosticsB = linear.diagnostics()
+            XCTAssertEqual("\(diagnosticsA.unsatisfiable.map { "\($0.broken): \($0.conflict)" })",
+                           "\(diagnosticsB.unsatisfiable.map { "\($0.broken): \($0.conflict)" })", "case \(index)\n\(json)")
+            XCTAssertEqual("\(diagnosticsA.ambiguous.map { "\($0.view): \($0.attributes)" })",
+                           "\(diagnosticsB.ambiguous.map { "\($0.view): \($0.attributes)" })", "case \(index)\n\(json)")
+        }
+        print("equalCentering differential: \(cases) scenes, \(layouts) layouts compared, "
+              + "\(breaksCertified) of \(report.attempts) solves certified directly; fallbacks: undetermined "
+              + "\(report.undetermined), required violated \(report.requiredRowViolated), "
+              + "preference not dominated \(report.preferenceNotDominated)")
+        XCTAssertGreaterThan(breaksCertified, 0)
+    }
 }

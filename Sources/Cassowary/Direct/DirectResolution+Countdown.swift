@@ -64,9 +64,10 @@ extension DirectResolution {
 
     /// After the ordinary pass `first` failed with `failures`: the countdown pass's
     /// certified resolution, or nil when there is no countdown to break or its point is
-    /// not certified.
+    /// not certified. `hint`, the break level of the point this solve replaces (a relayout
+    /// moves the break by a few levels): the search gallops out from it before bisecting.
     static func resolvingCountdown(_ solver: Solver, after first: DirectResolution,
-                                   failures: [(row: Int, reason: Fallback)]) -> DirectResolution? {
+                                   failures: [(row: Int, reason: Fallback)], hint: Double? = nil) -> DirectResolution? {
         guard failures.contains(where: { $0.reason == .requiredRowViolated }),
               !failures.contains(where: { $0.reason == .undetermined || $0.reason == .numericallyUnsafe })
         else { return nil }
@@ -95,11 +96,13 @@ extension DirectResolution {
         guard !countdown.isEmpty else { return nil }
         var levels = Array(Set(countdown.map(\.level)))
         levels.sort(by: >)
-        // Bisection over the break level: levels[probe] breaks, the levels above act.
-        var low = 0, high = levels.count - 1
-        while low <= high {
-            let probe = (low + high) / 2
-            let breakLevel = levels[probe]
+
+        /// What a cut whose break rows are those of `levels[index]` found.
+        enum Probe {
+            case tooFewMerged, tooManyMerged, broken(DirectResolution), hopeless
+        }
+        func probe(_ index: Int) -> Probe {
+            let breakLevel = levels[index]
             var roles = [CountdownRole](repeating: .acts, count: solver.rows.count)
             var breakRows: [Int32] = []
             for (level, row) in countdown where level <= breakLevel {
@@ -110,24 +113,56 @@ extension DirectResolution {
                     roles[Int(row)] = .excluded
                 }
             }
-            guard breakRows.count <= maximumBreakRows else {
-                high = probe - 1
-                continue
-            }
+            // Rows of one level add up (a sum of violations, not a greedy): for the LP.
+            guard breakRows.count <= maximumBreakRows else { return .tooManyMerged }
             var pass = DirectResolution(solver)
             pass.cut = CountdownCut(roles: roles, breakRows: breakRows, breakLevel: breakLevel)
             pass.propagate()
             let outcome = pass.cutOutcome
-            if outcome.crossed {
-                high = probe - 1
-            } else if outcome.clamped {
-                guard pass.uncertifiedRows().isEmpty else { return nil }
+            if outcome.crossed { return .tooManyMerged }
+            if outcome.clamped {
                 pass.cut = nil
-                return pass
-            } else if outcome.fitted {
-                low = probe + 1
-            } else {
-                return nil
+                pass.countdownBreakLevel = breakLevel
+                return .broken(pass)
+            }
+            return outcome.fitted ? .tooFewMerged : .hopeless
+        }
+        func certified(_ pass: DirectResolution) -> DirectResolution? {
+            var pass = pass
+            return pass.uncertifiedRows().isEmpty ? pass : nil
+        }
+
+        // The break lies in low...high. Galloping from the hint narrows it in
+        // O(log distance) probes; bisection finishes.
+        var low = 0, high = levels.count - 1
+        if let hint, let start = levels.firstIndex(where: { $0 <= hint }) {
+            var index = start, step = 1
+            var direction = 0
+            while index >= low && index <= high {
+                switch probe(index) {
+                case .broken(let pass): return certified(pass)
+                case .hopeless: return nil
+                case .tooFewMerged:
+                    low = index + 1
+                    if direction < 0 { index = high + 1; break }
+                    direction = 1
+                    index += step
+                case .tooManyMerged:
+                    high = index - 1
+                    if direction > 0 { index = low - 1; break }
+                    direction = -1
+                    index -= step
+                }
+                step *= 2
+            }
+        }
+        while low <= high {
+            let index = (low + high) / 2
+            switch probe(index) {
+            case .broken(let pass): return certified(pass)
+            case .hopeless: return nil
+            case .tooFewMerged: low = index + 1
+            case .tooManyMerged: high = index - 1
             }
         }
         return nil

@@ -101,6 +101,8 @@ struct DirectResolution {
     var cut: CountdownCut?
     /// What the countdown pass found at its break rows.
     private(set) var cutOutcome = CountdownOutcome()
+    /// The break level of a certified countdown pass (a hint for the next solve's search).
+    var countdownBreakLevel: Double?
     /// Representatives that got a one-sided limit from a required row, newest last: the
     /// countdown pass fixes them at that limit when nothing else is ready.
     private var tightenCandidates: [Int32] = []
