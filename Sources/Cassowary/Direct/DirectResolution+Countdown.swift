@@ -56,6 +56,10 @@ extension DirectResolution {
         var clamped = false
         /// A break row's unknown had crossing limits: too many rows merged.
         var crossed = false
+        /// The width of the break row's unknown's limits (upper − lower; negative when they
+        /// cross): a quantity that falls as the cut merges more rows, crossing zero after
+        /// the break (the search interpolates on it).
+        var room = Double.nan
     }
 
     /// Break levels with more rows than this are left to the LP (rows of one level add up:
@@ -99,7 +103,7 @@ extension DirectResolution {
 
         /// What a cut whose break rows are those of `levels[index]` found.
         enum Probe {
-            case tooFewMerged, tooManyMerged, broken(DirectResolution), hopeless
+            case tooFewMerged(room: Double), tooManyMerged(room: Double), broken(DirectResolution), hopeless
         }
         func probe(_ index: Int) -> Probe {
             let breakLevel = levels[index]
@@ -114,26 +118,30 @@ extension DirectResolution {
                 }
             }
             // Rows of one level add up (a sum of violations, not a greedy): for the LP.
-            guard breakRows.count <= maximumBreakRows else { return .tooManyMerged }
+            guard breakRows.count <= maximumBreakRows else { return .tooManyMerged(room: .nan) }
             var pass = DirectResolution(solver)
             pass.cut = CountdownCut(roles: roles, breakRows: breakRows, breakLevel: breakLevel)
             pass.propagate()
             let outcome = pass.cutOutcome
-            if outcome.crossed { return .tooManyMerged }
+            if outcome.crossed { return .tooManyMerged(room: outcome.room) }
             if outcome.clamped {
                 pass.cut = nil
                 pass.countdownBreakLevel = breakLevel
                 return .broken(pass)
             }
-            return outcome.fitted ? .tooFewMerged : .hopeless
+            return outcome.fitted ? .tooFewMerged(room: outcome.room) : .hopeless
         }
+        // The last probes on either side of the break, with their rooms.
+        var few: (index: Int, room: Double)?
+        var many: (index: Int, room: Double)?
         func certified(_ pass: DirectResolution) -> DirectResolution? {
             var pass = pass
             return pass.uncertifiedRows().isEmpty ? pass : nil
         }
 
         // The break lies in low...high. Galloping from the hint narrows it in
-        // O(log distance) probes; bisection finishes.
+        // O(log distance) probes; then the room, interpolated between the two sides,
+        // points at the cut where it crosses zero (a few times), and bisection finishes.
         var low = 0, high = levels.count - 1
         if let hint, let start = levels.firstIndex(where: { $0 <= hint }) {
             var index = start, step = 1
@@ -142,13 +150,15 @@ extension DirectResolution {
                 switch probe(index) {
                 case .broken(let pass): return certified(pass)
                 case .hopeless: return nil
-                case .tooFewMerged:
+                case .tooFewMerged(let room):
                     low = index + 1
+                    few = (index, room)
                     if direction < 0 { index = high + 1; break }
                     direction = 1
                     index += step
-                case .tooManyMerged:
+                case .tooManyMerged(let room):
                     high = index - 1
+                    many = (index, room)
                     if direction > 0 { index = low - 1; break }
                     direction = -1
                     index -= step
@@ -156,13 +166,24 @@ extension DirectResolution {
                 step *= 2
             }
         }
+        var interpolations = 0
         while low <= high {
-            let index = (low + high) / 2
+            var index = (low + high) / 2
+            if interpolations < 4, let few, let many, few.room.isFinite, many.room.isFinite, few.room > many.room {
+                // The last index whose room is ≥ 0, estimated linearly.
+                let crossing = Double(few.index) + few.room / (few.room - many.room) * Double(many.index - few.index)
+                if crossing.isFinite { index = min(max(Int(crossing.rounded(.down)), low), high) }
+                interpolations += 1
+            }
             switch probe(index) {
             case .broken(let pass): return certified(pass)
             case .hopeless: return nil
-            case .tooFewMerged: low = index + 1
-            case .tooManyMerged: high = index - 1
+            case .tooFewMerged(let room):
+                low = index + 1
+                few = (index, room)
+            case .tooManyMerged(let room):
+                high = index - 1
+                many = (index, room)
             }
         }
         return nil

@@ -505,6 +505,7 @@ struct DirectResolution {
     /// certificate agrees); limits that cross mean the cut merged too many (`crossed`).
     private mutating func clampOrDetermine(_ rep: Int, _ x: Double, at level: Double, byRow row: Int) {
         let low = lowerLimit[rep], high = upperLimit[rep]
+        cutOutcome.room = high - low
         if low > high + Tolerance.primal(for: high) {
             cutOutcome.crossed = true
         } else if x < low - Tolerance.primal(for: low) {
