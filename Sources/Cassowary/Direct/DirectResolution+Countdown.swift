@@ -167,13 +167,25 @@ extension DirectResolution {
             }
         }
         var interpolations = 0
+        var probedTop = false
         while low <= high {
             var index = (low + high) / 2
-            if interpolations < 4, let few, let many, few.room.isFinite, many.room.isFinite, few.room > many.room {
-                // The last index whose room is ≥ 0, estimated linearly.
-                let crossing = Double(few.index) + few.room / (few.room - many.room) * Double(many.index - few.index)
-                if crossing.isFinite { index = min(max(Int(crossing.rounded(.down)), low), high) }
-                interpolations += 1
+            if few == nil && !probedTop {
+                // No probe below the break yet: the top of the range gives the
+                // interpolation its first side (or is the break itself).
+                index = low
+                probedTop = true
+            } else if interpolations < 4, let few, let many {
+                // The room times the cuts merged, (t + 1)·(U − M), is the slack left when the
+                // merged gaps sit at their largest minimum: it falls by about one gap's
+                // difference per level, so the last index where it is ≥ 0 is estimated
+                // linearly between the two sides.
+                let slackFew = Double(few.index + 1) * few.room, slackMany = Double(many.index + 1) * many.room
+                if slackFew.isFinite, slackMany.isFinite, slackFew > slackMany {
+                    let crossing = Double(few.index) + slackFew / (slackFew - slackMany) * Double(many.index - few.index)
+                    if crossing.isFinite { index = min(max(Int(crossing.rounded(.down)), low), high) }
+                    interpolations += 1
+                }
             }
             switch probe(index) {
             case .broken(let pass): return certified(pass)
