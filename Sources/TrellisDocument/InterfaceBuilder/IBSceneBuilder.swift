@@ -238,11 +238,21 @@ struct IBSceneBuilder {
     /// versions below 13000); from Xcode 9 (UITableViewCell's iOS 11 margins) 11 at the top
     /// and bottom and 16 at the sides, 20 for cells wider than 375 points.
     /// From Xcode 9 these are Core's `Scene.tableCellContentMargins`, the margins a table
-    /// lays its cells out with.
+    /// lays its cells out with. Xcode 16's canvas (tools 24000 and later) gives 15 at the
+    /// top and bottom and 20 at the sides at any width: the survey's three documents of
+    /// tools 24127–24506 with cells pinned to their content view's margins (a 339-point
+    /// xib cell, narrower cells of a storyboard) store them so; those of tools 22505 and
+    /// before, 11 and 16.
     static func tableCellContentMargins(width: Double, toolsVersion: Double) -> DirectionalInsets {
         guard toolsVersion >= 13000 else { return .defaultMargins }
+        if toolsVersion >= xcode16CellMarginsToolsVersion {
+            return DirectionalInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
+        }
         return Scene.tableCellContentMargins(cellWidth: width)
     }
+
+    /// The first tools version whose table cells have Xcode 16's content margins.
+    static let xcode16CellMarginsToolsVersion = 24000.0
 
     /// The stored `<rect key="frame">` of an element.
     static func frame(of element: XMLElement) -> Rect? {
@@ -374,8 +384,7 @@ struct IBSceneBuilder {
             warnings.add(element, "\(error.message): constraint left out")
             return
         }
-        let id = element["id"].flatMap { usedIDs.contains($0) ? nil : $0 }
-        if let id { usedIDs.insert(id) }
+        let id = element["id"].flatMap { usedIDs.insert($0).inserted ? $0 : nil }
         let installed = id.map(variations.installed) ?? .plain(true)
         let constant = IBVariations.variant(of: element, attribute: "constant", base: equation.constant, IBNumbers.decimal)
         let constantVariant: Variant<Double>? = constant.isPlain ? nil : constant
