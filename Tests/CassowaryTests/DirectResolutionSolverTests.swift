@@ -228,6 +228,63 @@ final class DirectResolutionSolverTests: XCTestCase {
         fill.assertHealthy()
     }
 
+    /// The hand-over built on the certified point (`settleFromDirectSeed`): a
+    /// fillProportionally-shaped stack of 40 views (intrinsic widths 10, 20, 30, 40, …;
+    /// hugging 250, compression 750; proportion rows counting down as UIKit's do, here from
+    /// 270 so that, like UIKit's 999 countdown past the 749th view, they fall below the
+    /// hugging level after the 20th view) on a canvas twice the content: every width is
+    /// twice its intrinsic one and every hugging row violated, proven by the levels'
+    /// multipliers. Built directly, the canvas moved twice (the second change builds the LP:
+    /// following the first moved every width). Seeded, the LP starts on the point and needs
+    /// no pivot; the crash-and-replay hand-over reaches the same widths (4 × intrinsic)
+    /// through 39 pivots (counted on this build).
+    func testHandOverBuildsTheLinearProgramOnTheCertifiedPoint() throws {
+        var pivotsAtHandOver: [Bool: Int] = [:]
+        for seeded in [true, false] {
+            let solver = Solver()
+            solver.seedsLinearProgramFromDirectSolution = seeded
+            let count = 40
+            let intrinsic = (0..<count).map { Double(10 * (1 + $0 % 4)) }
+            let content = intrinsic.reduce(0, +)  // 1000
+            let left = intrinsic.map { _ in solver.newVariable() }
+            let width = intrinsic.map { _ in solver.newVariable() }
+            let canvas = solver.newVariable()
+            var batch: [Solver.PendingConstraint] = []
+            func row(_ terms: [(Variable, Double)], _ constant: Double, _ relation: Relation,
+                     _ priority: Priority = .required) {
+                batch.append(.init(LinearExpression(terms, constant: constant), relation, priority: priority))
+            }
+            row([(canvas, 1)], -2 * content, .equal)
+            row([(left[0], 1)], 0, .equal)
+            for index in 1..<count { row([(left[index], 1), (left[index - 1], -1), (width[index - 1], -1)], 0, .equal) }
+            row([(left[count - 1], 1), (width[count - 1], 1), (canvas, -1)], 0, .equal)
+            for index in 0..<count {
+                row([(width[index], 1)], -intrinsic[index], .greaterThanOrEqual, .optional(750))
+                row([(width[index], 1)], -intrinsic[index], .lessThanOrEqual, .optional(250))
+                row([(width[index], 1), (canvas, -intrinsic[index] / content)], 0, .equal,
+                    .optional(Double(270 - index)))
+            }
+            let ids = try XCTUnwrap(solver.addConstraintsIfAllFit(batch))
+            XCTAssertTrue(solver.isDirectlyResolved)
+            XCTAssertEqual(solver.currentValue(of: width[5]), 40)  // 2 × 20
+            try solver.setConstant(ids[0], -3 * content)
+            XCTAssertTrue(solver.isDirectlyResolved)  // followed
+            XCTAssertEqual(solver.currentValue(of: width[5]), 60)
+            let before = solver.pivotCount
+            try solver.setConstant(ids[0], -4 * content)
+            XCTAssertFalse(solver.isDirectlyResolved)  // the hand-over
+            pivotsAtHandOver[seeded] = solver.pivotCount - before
+            for (index, value) in width.enumerated() {
+                XCTAssertEqual(solver.currentValue(of: value), 4 * intrinsic[index], accuracy: 1e-9, "seeded: \(seeded)")
+            }
+            XCTAssertEqual(solver.currentValue(of: left[count - 1]), 4 * (content - 40), accuracy: 1e-9)
+            XCTAssertTrue(solver.ambiguousVariables().isEmpty)
+            solver.assertHealthy()
+        }
+        XCTAssertEqual(pivotsAtHandOver[true], 0, "the seeded basis is optimal as it stands")
+        XCTAssertEqual(pivotsAtHandOver[false], 39, "the crash of the build's state pivots")
+    }
+
     /// Two views of equal hugging share the slack: the optimum is not unique (UIKit calls
     /// it ambiguous), so the certificate must refuse it and the LP decides.
     func testTieIsLeftToTheLinearProgram() {
@@ -326,7 +383,7 @@ final class DirectResolutionSolverTests: XCTestCase {
             case 2 where index > 0:
                 // fillProportionally with UIKit's countdown priorities.
                 add([(width(index), 1), (width(0), -Double(1 + random.below(3)))], 0, .equal,
-                    .optional(Double(999 - index)))
+                    .optional(Double(270 - index)))
             default:
                 break
             }

@@ -156,6 +156,18 @@ extension Solver {
     func materializeLinearProgram() {
         guard let solution = directSolution else { return }
         directSolution = nil
+        if seedsLinearProgramFromDirectSolution, let resolution = solution.resolution, resolution.fits(self) {
+            // The LP built on the point itself: a factorization, not a solve and a replay.
+            needsSettle = true
+            noteInfeasibleSettle(settleFromDirectSeed(resolution))
+            if factor.wantsRefactor || !primalCandidates.isEmpty || !dualCandidates.isEmpty {
+                refactorRecomputingCosts()
+                recordOutcome(runDualSimplex())
+                recordOutcome(runPrimalSimplex())
+            }
+            finishSettling()
+            return
+        }
         for (column, previous) in solution.previousValues.reversed() {
             value[Int(column)] = previous
             markDirty(Int(column))
