@@ -36,7 +36,7 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 
 # Every suite of `make test`. Each runs through scripts/run-suite.sh, which records its
 # counts for the closing table; a new suite is a target here plus its name in this list.
-TEST_SUITES  := test-swift test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl \
+TEST_SUITES  := test-swift test-fuzz-harnesses test-c test-python test-kiwi-suite test-examples test-contract test-install test-cli test-sdl \
                 test-preview test-doc-comments test-docs
 RUN_SUITE    := scripts/run-suite.sh
 
@@ -80,6 +80,11 @@ test: lib cli
 
 test-swift: deps
 	@$(RUN_SUITE) swift sh -c '$(SWIFT) build --build-tests && $(SWIFT) test --skip-build --disable-swift-testing'
+
+# The fuzz harnesses type-check against the library (they are built outside SwiftPM, so
+# nothing else notices when a change stops them compiling).
+test-fuzz-harnesses: deps
+	@$(RUN_SUITE) fuzz-harnesses Fuzz/typecheck.sh $(SWIFT)
 
 test-c: lib
 	@$(RUN_SUITE) c-abi Tests/CABI/run.sh $(BUILD_DIR)

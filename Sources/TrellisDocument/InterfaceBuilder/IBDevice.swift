@@ -57,6 +57,15 @@ struct IBDevice {
     /// Xcode 14 (tools 21000+, iOS 16's status bar), iPhone X (retina5_9) at 50 from Xcode 15
     /// (tools 22000+), iPhone 12 (retina6_0) at 44 before Xcode 14.
     init?(id: String, orientation: String?, toolsVersion: Double = 0) {
+        if id == "appleTV" {
+            self = IBDevice.appleTV
+            // tvOS 11 (Xcode 9, tools 13000 and later) brought the safe area; before it the
+            // layout guides of a full-screen controller had no length on Apple TV (no status
+            // bar): DTCollectionViewManager's fixture of tools 10117 stores a collection
+            // pinned to them at 0, 1080 high.
+            if toolsVersion > 0 && toolsVersion < 13000 { safeArea = .zero }
+            return
+        }
         guard var model = IBDevice.models[id] else { return nil }
         scale = model.triple ? 3 : 2
         if (id == "retina6_1" || id == "retina6_5") && toolsVersion >= 21000 { model.notchTop = 48 }
@@ -92,6 +101,26 @@ struct IBDevice {
             let hidesInLandscape = !(toolsVersion > 0 && toolsVersion < 13000)
             safeArea = EdgeInsets(top: landscape && !model.pad && hidesInLandscape ? 0 : 20, left: 0, bottom: 0, right: 0)
         }
+    }
+
+    /// Apple TV (`<device id="appleTV" orientation="landscape">`, tvOS documents): a 1920 ×
+    /// 1080 screen at 1×, no status bar, and the TV safe area, 60 points from the top and
+    /// bottom and 80 from the sides (Human Interface Guidelines, tvOS layout:
+    /// https://developer.apple.com/design/human-interface-guidelines/layout#tvOS). IB's
+    /// stored frames of tvOS storyboards (DTTableViewManager's and DTCollectionViewManager's
+    /// fixtures) put a table pinned to the top and bottom layout guides at y 60, 960 high.
+    /// The size classes tvOS reports are not established here: unspecified, so only a
+    /// document's base values apply.
+    private static let appleTV = IBDevice(width: 1920, height: 1080, horizontal: .unspecified, vertical: .unspecified,
+                                          safeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80), scale: 1)
+
+    private init(width: Double, height: Double, horizontal: SizeClass, vertical: SizeClass, safeArea: EdgeInsets, scale: Double) {
+        self.width = width
+        self.height = height
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.safeArea = safeArea
+        self.scale = scale
     }
 
     /// Documents without a `<device>`: the size classes of the canvas they were saved

@@ -32,8 +32,11 @@ struct IBDocumentReader {
         self.options = options
         if let element = root.child("device"), let id = element["id"] {
             device = IBDevice(id: id, orientation: element["orientation"], toolsVersion: IBDocumentReader.toolsVersion(of: root))
+        } else if root["targetRuntime"] == "AppleTV" {
+            // tvOS documents of Xcode 7 name no device: there is one screen.
+            device = IBDevice(id: "appleTV", orientation: "landscape", toolsVersion: IBDocumentReader.toolsVersion(of: root))
         } else {
-            device = nil
+            device = IBDocumentReader.simulatedDestination(of: root)
         }
         var resources: [String: (width: Double, height: Double)] = [:]
         for element in root.child("resources")?.children ?? [] where element.name == "image" {
@@ -172,6 +175,29 @@ struct IBDocumentReader {
         }
     }
 
+    /// The design device of a document of Xcode 5–8 without size classes, which names it in
+    /// its default simulated metrics instead of a `<device>`:
+    /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">` holding
+    /// `<simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>` and
+    /// `<simulatedOrientationMetrics key="orientation" orientation="landscapeRight"/>`
+    /// ("retina4" is the 4-inch iPhone, "retina35" the 3.5-inch). Nil for documents with
+    /// size classes (their canvas is the 600 × 600 "any" size) and for unknown screens.
+    static func simulatedDestination(of root: XMLElement) -> IBDevice? {
+        guard root["useTraitCollections"] != "YES",
+              let metrics = root.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics"),
+              let type = metrics.child("simulatedScreenMetrics", key: "destination")?["type"] else { return nil }
+        let screen = type.split(separator: ".").first.map(String.init) ?? type
+        let id: String
+        switch screen {
+        case "retina4": id = "retina4_0"
+        case "retina35": id = "retina3_5"
+        default: id = screen
+        }
+        let orientation = metrics.child("simulatedOrientationMetrics", key: "orientation")?["orientation"]
+        let landscape = orientation?.hasPrefix("landscape") == true
+        return IBDevice(id: id, orientation: landscape ? "landscape" : "portrait", toolsVersion: toolsVersion(of: root))
+    }
+
     // MARK: Scenes
 
     /// Builds one scene; nil (with a warning) when the root has no id.
@@ -184,7 +210,7 @@ struct IBDocumentReader {
         let stored = IBSceneBuilder.frame(of: rootElement)
         let design = device
         let width = stored?.width ?? design?.width ?? 320
-        let height = stored?.height ?? design?.height ?? 568
+        var height = stored?.height ?? design?.height ?? 568
         let environment = design ?? IBDevice(canvasWidth: width, canvasHeight: height,
                                              usesTraitCollections: root["useTraitCollections"] == "YES")
         let isController = controller != nil
@@ -203,6 +229,14 @@ struct IBDocumentReader {
                 // A freeform size: IB's canvas keeps the device's insets at its edges
                 // (the survey's freeform scenes on notched devices).
                 rootY = 0
+                below = 0
+            } else if design != nil, rootY > 0, opaqueBars.top, rootY + height > deviceHeight {
+                // Stored below an opaque top bar but as tall as the screen (RxSwift's
+                // examples of Xcode 8: y 64, 667 high on a 667-point screen): the stored
+                // height is stale. UIKit sizes a root below opaque bars to what they leave,
+                // and IB's stored frames of its subviews show the layout in 603 points (a
+                // calculator's keypad pinned to the bottom guide ends at 603).
+                height = deviceHeight - rootY
                 below = 0
             } else if rootY == 0 && below > 0 && (opaqueBars.top || opaqueBars.bottom) {
                 // Stored at y 0 but laid out between opaque bars: the root starts below

@@ -76,7 +76,8 @@ struct IBVariations {
     /// Whether the object with that id is installed, by size class: plain true when no
     /// mask names it.
     func installed(_ id: String) -> Variant<Bool> {
-        guard let entries = masks[id], !entries.isEmpty else { return .plain(true) }
+        // Most documents have no masks: skip hashing the id.
+        guard !masks.isEmpty, let entries = masks[id], !entries.isEmpty else { return .plain(true) }
         var values: [SizeClassKey: Bool] = [.any: true]
         for entry in entries { values[entry.key] = entry.installed }
         return .sizeClasses(values)
@@ -84,7 +85,7 @@ struct IBVariations {
 
     /// A property's variant: `base` in the base class, overridden by each
     /// `<variation key=… attribute=…>` child of `element` that sets `attribute`.
-    static func variant<Value>(of element: XMLElement, attribute: String, base: Value,
+    static func variant<Value>(of element: XMLElement, attribute: StaticString, base: Value,
                                _ read: (String) -> Value?) -> Variant<Value> {
         var values: [SizeClassKey: Value] = [:]
         for child in element.children where child.name == "variation" {

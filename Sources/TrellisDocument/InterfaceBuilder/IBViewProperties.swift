@@ -113,7 +113,7 @@ enum IBViewProperties {
 
     /// `<edgeInsets key="layoutMargins">` and `<directionalEdgeInsets key="directionalLayoutMargins">`.
     private static func applyMargins(_ element: XMLElement, to view: inout ViewDescription) {
-        func number(_ element: XMLElement, _ name: String) -> Double { element[name].flatMap(IBNumbers.decimal) ?? 0 }
+        func number(_ element: XMLElement, _ name: StaticString) -> Double { element[name].flatMap(IBNumbers.decimal) ?? 0 }
         if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             view.layoutMargins = .plain(DirectionalInsets(top: number(insets, "top"), leading: number(insets, "leading"),
                                                           bottom: number(insets, "bottom"), trailing: number(insets, "trailing")))

@@ -43,10 +43,6 @@ final class XMLElementStorage {
     let valueBytes: [UInt8]
     /// Element and attribute names by their interned index.
     let names: [String]
-    /// The same names' UTF-8 bytes end to end, name `i` at `nameOffsets[i] ..< nameOffsets[i + 1]`:
-    /// attribute lookups compare bytes, never Strings.
-    let nameBytes: [UInt8]
-    let nameOffsets: [Int]
     /// The text of `<string>` elements.
     let texts: [String]
     /// The interned index of every name.
@@ -67,15 +63,6 @@ final class XMLElementStorage {
         valueBytes = parts.valueBytes
         names = parts.names
         texts = parts.texts
-        var bytes: [UInt8] = []
-        var offsets = [0]
-        offsets.reserveCapacity(parts.names.count + 1)
-        for name in parts.names {
-            bytes.append(contentsOf: name.utf8)
-            offsets.append(bytes.count)
-        }
-        nameBytes = bytes
-        nameOffsets = offsets
         var indices: [String: Int32] = [:]
         indices.reserveCapacity(parts.names.count)
         for (index, name) in parts.names.enumerated() {
@@ -113,30 +100,53 @@ final class XMLElementStorage {
         return found
     }
 
-    /// The value of the attribute named `query` (UTF-8) of element `element`, or nil.
-    func value(of element: Int, named query: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The value of the attribute with interned name `name` of element `element`, or nil.
+    func value(of element: Int, named name: Int32) -> String? {
+        guard name >= 0 else { return nil }
         let record = records[element]
-        return nameBytes.withUnsafeBufferPointer { nameBytes in
-            for position in Int(record.attributeStart) ..< Int(record.attributeEnd) {
+        return attributes.withUnsafeBufferPointer { attributes in
+            // The parser keeps attributeStart <= attributeEnd <= attributes.count.
+            for position in Int(record.attributeStart) ..< Int(record.attributeEnd) where attributes[position].name == name {
                 let attribute = attributes[position]
-                let start = nameOffsets[Int(attribute.name)]
-                let end = nameOffsets[Int(attribute.name) + 1]
-                guard end - start == query.count else { continue }
-                var same = true
-                for offset in 0 ..< query.count where nameBytes[start + offset] != query[offset] {
-                    same = false
-                    break
-                }
-                if same {
-                    return valueBytes.withUnsafeBufferPointer { values in
-                        String(decoding: UnsafeBufferPointer(rebasing: values[Int(attribute.valueStart) ..< Int(attribute.valueEnd)]),
-                               as: UTF8.self)
-                    }
+                return valueBytes.withUnsafeBufferPointer { values in
+                    String(decoding: UnsafeBufferPointer(rebasing: values[Int(attribute.valueStart) ..< Int(attribute.valueEnd)]),
+                           as: UTF8.self)
                 }
             }
             return nil
         }
     }
+
+    /// The interned index of a name the importer spells as a literal (-1: no element or
+    /// attribute of the document has that name).
+    ///
+    /// The importer asks for attributes by a few dozen literal names, thousands of times
+    /// per document. Resolving each literal once and then comparing indices replaces
+    /// comparing the name's bytes with every attribute of every element asked (measured: a
+    /// third of the storyboard importer's instructions). A literal's bytes live in the
+    /// library's image for the life of the process, so its address identifies it: the
+    /// cache is keyed by address alone.
+    func nameIndex(of name: StaticString) -> Int32 {
+        guard name.hasPointerRepresentation else { return nameIndex(of: name.description) }
+        let address = UInt(bitPattern: name.utf8Start)
+        let slot = Int(truncatingIfNeeded: (address >> 2) ^ (address >> 12)) & (literalNames.count - 1)
+        let cached = literalNames[slot]
+        if cached.address == address { return cached.index }
+        let index = nameIndex(of: name.description)
+        literalNames[slot] = LiteralName(address: address, index: index)
+        return index
+    }
+
+    /// The interned index of `name` (-1: no element or attribute has that name).
+    func nameIndex(of name: String) -> Int32 { nameIndices[name] ?? -1 }
+
+    /// A literal name's address and its interned index; address 0: an empty slot.
+    private struct LiteralName {
+        var address: UInt = 0
+        var index: Int32 = -1
+    }
+
+    @exclusivity(unchecked) private var literalNames = [LiteralName](repeating: LiteralName(), count: 1024)
 }
 
 /// One element of a parsed XML document (see ``XMLTree``): its name, attributes, child
@@ -167,12 +177,14 @@ struct XMLElement {
     }
 
     /// The value of the attribute `name`, or nil.
-    subscript(_ name: String) -> String? {
-        if let found = name.utf8.withContiguousStorageIfAvailable({ storage.value(of: index, named: $0) }) {
-            return found
-        }
-        var copy = name
-        return copy.withUTF8 { storage.value(of: index, named: $0) }
+    subscript(_ name: StaticString) -> String? {
+        storage.value(of: index, named: storage.nameIndex(of: name))
+    }
+
+    /// The value of the attribute named by `name`, a name built at run time (literal names
+    /// use the subscript, which is faster), or nil.
+    func attribute(_ name: String) -> String? {
+        storage.value(of: index, named: storage.nameIndex(of: name))
     }
 
     /// The element that contains this one; nil for the document's root element.

@@ -213,6 +213,127 @@ final class IBCanvasEnvironmentTests: XCTestCase {
         try assertFrame(layOut(landscape(tools: "13771")), "top-aa-aaa", Rect(x: 0, y: 0, width: 667, height: 50))
     }
 
+    /// An Xcode 8 document without size classes, as RxSwift's examples are written: no
+    /// `<device>`, the design screen in the default simulated metrics, an opaque navigation
+    /// bar, and the root stored below it at y 64 but 667 points high, with a keypad key
+    /// pinned to the bottom layout guide.
+    private func xcode8OpaqueBar(orientation: String = "portrait") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542" systemVersion="16B2555" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES">
+            <scenes>
+                <scene sceneID="Xfe-3i-xhv">
+                    <objects>
+                        <viewController id="ErT-E8-uY3" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="BGU-Fc-pLc"/>
+                                <viewControllerLayoutGuide type="bottom" id="LFx-RC-K1L"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="2aB-zX-D0f">
+                                <rect key="frame" x="0.0" y="64" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <subviews>
+                                    <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="2nU-2T-o0z">
+                                        <rect key="frame" x="281.5" y="509.5" width="93.5" height="93.5"/>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="LFx-RC-K1L" firstAttribute="top" secondItem="2nU-2T-o0z" secondAttribute="bottom" id="k01-aa-aaa"/>
+                                    <constraint firstAttribute="trailing" secondItem="2nU-2T-o0z" secondAttribute="trailing" id="k02-aa-aaa"/>
+                                    <constraint firstItem="2nU-2T-o0z" firstAttribute="width" constant="93.5" id="k03-aa-aaa"/>
+                                    <constraint firstItem="2nU-2T-o0z" firstAttribute="height" constant="93.5" id="k04-aa-aaa"/>
+                                </constraints>
+                            </view>
+                            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <simulatedMetricsContainer key="defaultSimulatedMetrics">
+                <simulatedStatusBarMetrics key="statusBar"/>
+                <simulatedOrientationMetrics key="orientation" orientation="\(orientation)"/>
+                <simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>
+            </simulatedMetricsContainer>
+        </document>
+        """
+    }
+
+    func testXcode8DestinationScreenAndARootStoredTallerThanTheOpaqueBarsLeave() throws {
+        // The design screen is the simulated destination (retina4_7: 375 × 667). UIKit sizes
+        // a root below an opaque bar to what the bar leaves (edgesForExtendedLayout without
+        // opaque bars), 667 - 64 = 603, whatever height the document stores: RxSwift's
+        // calculator stores its bottom-right key at y 509.5 + 93.5 = 603 in the root.
+        var copy = xcode8OpaqueBar()
+        let result = try copy.withUTF8 { bytes in
+            try InterfaceBuilderImporter.importDocument(UnsafeRawBufferPointer(bytes), options: .init(intrinsicFromFrames: true))
+        }
+        let info = try XCTUnwrap(result.scene(named: "ErT-E8-uY3"))
+        XCTAssertEqual(info.designWidth, 375)
+        XCTAssertEqual(info.designHeight, 603)
+        try assertFrame(layOut(xcode8OpaqueBar()), "2nU-2T-o0z", Rect(x: 281.5, y: 509.5, width: 93.5, height: 93.5))
+    }
+
+    func testXcode8DestinationScreenInLandscape() throws {
+        // `orientation="landscapeRight"` turns the destination screen: 667 wide, compact
+        // height (an iPhone 7 in landscape).
+        var copy = xcode8OpaqueBar(orientation: "landscapeRight")
+            .replacingOccurrences(of: #"y="64" width="375" height="667""#, with: #"y="0.0" width="667" height="375""#)
+        let result = try copy.withUTF8 { bytes in
+            try InterfaceBuilderImporter.importDocument(UnsafeRawBufferPointer(bytes), options: .init(intrinsicFromFrames: true))
+        }
+        let info = try XCTUnwrap(result.scene(named: "ErT-E8-uY3"))
+        XCTAssertEqual(info.vertical, .compact)
+        XCTAssertEqual(info.horizontal, .compact)
+    }
+
+    /// A tvOS storyboard: a table pinned to the root's sides and to the top and bottom
+    /// layout guides, as DTTableViewManager's tvOS fixture is.
+    private func appleTV(tools: String, device: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="\(tools)" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" colorMatched="YES" initialViewController="MJo-j5-n1p">
+            \(device ? #"<device id="appleTV" orientation="landscape">"# + "<adaptation id=\"light\"/></device>" : "")
+            <scenes>
+                <scene sceneID="abc-de-fgh">
+                    <objects>
+                        <viewController id="MJo-j5-n1p" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="a8I-oi-tYH"/>
+                                <viewControllerLayoutGuide type="bottom" id="vhI-dq-Kzm"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="dCb-OB-q2S">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="xks-ls-ngC">
+                                        <rect key="frame" x="0.0" y="60" width="1920" height="960"/>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="trailing" secondItem="xks-ls-ngC" secondAttribute="trailing" id="MfE-El-Q6i"/>
+                                    <constraint firstItem="vhI-dq-Kzm" firstAttribute="top" secondItem="xks-ls-ngC" secondAttribute="bottom" id="PfE-vO-0ya"/>
+                                    <constraint firstItem="xks-ls-ngC" firstAttribute="leading" secondItem="dCb-OB-q2S" secondAttribute="leading" id="UTa-cx-HCE"/>
+                                    <constraint firstItem="xks-ls-ngC" firstAttribute="top" secondItem="a8I-oi-tYH" secondAttribute="bottom" id="bg8-21-c1t"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testAppleTVScreenAndItsLayoutGuidesByXcodeVersion() throws {
+        // tvOS: a 1920 × 1080 screen at 1×, no status bar. From tvOS 11 (Xcode 9, tools
+        // 14113 in DTTableViewManager's fixture) the layout guides end at the TV safe area,
+        // 60 points from the top and bottom (HIG, tvOS layout): the table at 60, 960 high.
+        // Before it (tools 10117, DTCollectionViewManager's fixture, no <device>) they have
+        // no length: the table fills the screen.
+        try assertFrame(layOut(appleTV(tools: "14113", device: true)), "xks-ls-ngC", Rect(x: 0, y: 60, width: 1920, height: 960))
+        try assertFrame(layOut(appleTV(tools: "10117", device: false)), "xks-ls-ngC", Rect(x: 0, y: 0, width: 1920, height: 1080))
+    }
+
     /// An iPhone 12 (retina6_0) scene: a view pinned to the safe area's top.
     private func iPhone12(tools: String) -> String {
         """
