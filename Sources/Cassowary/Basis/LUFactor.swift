@@ -501,10 +501,14 @@ private struct Elimination {
             return list
         }
 
+        // Scratch of the search, reused across steps.
+        var examinedRows: [Int] = []
+        var examined: [Int] = []
+        var rejected: [Int] = []
         while true {
             var best: (row: Int, column: Int, value: Double, cost: Int)?
             // The shortest few rows first; a pivot costing at most one update ends the search.
-            var examinedRows: [Int] = []
+            examinedRows.removeAll(keepingCapacity: true)
             while examinedRows.count < 4, best.map({ $0.cost > 1 }) ?? true, let next = rowHeap.pop() {
                 let count = next.count, row = next.id
                 guard rowActive[row], count == kernelRows[row].count else { continue }
@@ -512,7 +516,7 @@ private struct Elimination {
                 // The row's entries cheapest first; the threshold test reads the column, so
                 // only for an entry that would win, and at most four per row.
                 let entries = kernelRows[row]
-                var rejected: [Int] = []
+                rejected.removeAll(keepingCapacity: true)
                 for _ in 0..<min(entries.count, 4) {
                     var cheapest = -1, cheapestCost = Int.max
                     for (index, entry) in entries.enumerated() where !rejected.contains(index) {
@@ -533,7 +537,7 @@ private struct Elimination {
                 }
             }
             // Then the sparsest few columns (current counts only).
-            var examined: [Int] = []
+            examined.removeAll(keepingCapacity: true)
             while examined.count < 4, best.map({ $0.cost > 1 }) ?? true, let next = heap.pop() {
                 let count = next.count, column = next.id
                 guard columnActive[column], count == liveCount[column] else { continue }
