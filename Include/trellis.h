@@ -423,7 +423,7 @@ trellis_status trellis_scene_table_cell_frame(trellis_scene *s, const char *tabl
                                               const char *view_id, trellis_rect *out);
 
 /* Collection views (kind "collectionView"): items whose cells are scenes of the document,
- * placed by a UICollectionViewFlowLayout (docs/uikit-behaviours.md, F1-F8). An item is
+ * placed by a UICollectionViewFlowLayout (docs/uikit-behaviours.md, F1-F9). An item is
  * itemSize large (50 x 50 by default) or, with estimatedItemSize set, its cell scene's fitting
  * size rounded up to a pixel; the cell scene's root is the cell's content view and fills the
  * item. Items fill a line (a row; a column when scrollDirection is horizontal) until the next
@@ -433,7 +433,8 @@ trellis_status trellis_scene_table_cell_frame(trellis_scene *s, const char *tabl
  * item, items are centred across it, and lines follow at minimumLineSpacing (10) inside
  * sectionInset. Right-to-left layouts mirror the placement. trellis_scene_content_size of the
  * collection is its width by the lines' extent plus the insets (horizontal: the extent by its
- * height). Documents declare the flow layout and "items" (docs/document-format.md); a host
+ * height), plus the section header before the top inset and the footer after the bottom one
+ * (headerReferenceSize / footerReferenceSize: their height, or width when horizontal). Documents declare the flow layout and "items" (docs/document-format.md); a host
  * adds and removes items:
  *   insert_items   count items of cell scene cell_scene_id before item `index` (0...item count);
  *   delete_items   count items from item `index`;
@@ -441,7 +442,10 @@ trellis_status trellis_scene_table_cell_frame(trellis_scene *s, const char *tabl
  *                  shows, as cellForItemAt sets it; NULL gives the view its document text back;
  *   item_frame     an item's frame in the collection's content coordinates;
  *   cell_frame     the frame of a view of an item's cell in the cell's coordinates (its
- *                  content view at 0, 0), laid out for that item's size and text.
+ *                  content view at 0, 0), laid out for that item's size and text;
+ *   header_frame, footer_frame
+ *                  the section header's (footer's) frame in the collection's content
+ *                  coordinates; all zeros when the flow layout has none (F9).
  * Reading lays the scene out first if it never was, and measures the items whose size is not
  * known for the current traits.
  * Errors: TRELLIS_ERROR_ARGUMENT for a NULL argument, a view that is not a collection view, an
@@ -459,6 +463,8 @@ trellis_status trellis_scene_collection_item_frame(trellis_scene *s, const char 
                                                    trellis_rect *out);
 trellis_status trellis_scene_collection_cell_frame(trellis_scene *s, const char *collection_id, size_t item,
                                                    const char *view_id, trellis_rect *out);
+trellis_status trellis_scene_collection_header_frame(trellis_scene *s, const char *collection_id, trellis_rect *out);
+trellis_status trellis_scene_collection_footer_frame(trellis_scene *s, const char *collection_id, trellis_rect *out);
 
 /* Every view's frame as it was before the most recent trellis_scene_layout, in view-index
  * order and root coordinates, laid out as trellis_scene_frames (zeros for a view that was not

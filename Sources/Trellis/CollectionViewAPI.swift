@@ -64,6 +64,34 @@ public func trellis_scene_collection_item_frame(_ handle: SceneHandle?, _ collec
     }
 }
 
+/// `trellis_scene_collection_header_frame` (Include/trellis.h states its contract): the section header's frame in the
+/// collection's content coordinates, zeros when the flow layout has none.
+@c(trellis_scene_collection_header_frame)
+public func trellis_scene_collection_header_frame(_ handle: SceneHandle?, _ collectionID: UnsafePointer<CChar>?,
+                                                  _ out: UnsafeMutablePointer<Double>?) -> Int32 {
+    exported { () throws(CallError) in
+        let scene = try scene(handle)
+        let id = try requireString(collectionID, "collection_id")
+        let out = try requirePointer(out, "out")
+        let frame = try sceneCall { () throws(SceneError) in try scene.collectionHeaderFrame(id) }
+        write(frame ?? Rect(x: 0, y: 0, width: 0, height: 0), to: out)
+    }
+}
+
+/// `trellis_scene_collection_footer_frame` (Include/trellis.h states its contract): the section footer's frame in the
+/// collection's content coordinates, zeros when the flow layout has none.
+@c(trellis_scene_collection_footer_frame)
+public func trellis_scene_collection_footer_frame(_ handle: SceneHandle?, _ collectionID: UnsafePointer<CChar>?,
+                                                  _ out: UnsafeMutablePointer<Double>?) -> Int32 {
+    exported { () throws(CallError) in
+        let scene = try scene(handle)
+        let id = try requireString(collectionID, "collection_id")
+        let out = try requirePointer(out, "out")
+        let frame = try sceneCall { () throws(SceneError) in try scene.collectionFooterFrame(id) }
+        write(frame ?? Rect(x: 0, y: 0, width: 0, height: 0), to: out)
+    }
+}
+
 /// `trellis_scene_collection_cell_frame` (Include/trellis.h states its contract): a view's frame inside one item's cell.
 @c(trellis_scene_collection_cell_frame)
 public func trellis_scene_collection_cell_frame(_ handle: SceneHandle?, _ collectionID: UnsafePointer<CChar>?, _ item: Int,

@@ -2,11 +2,12 @@ import TrellisCore
 
 extension SceneDraft {
     /// A collection view's flow layout (`scrollDirection`, `itemSize`, `estimatedItemSize`,
-    /// `minimumInteritemSpacing`, `minimumLineSpacing`, `sectionInset`) and `items`
+    /// `minimumInteritemSpacing`, `minimumLineSpacing`, `sectionInset`, `headerReferenceSize`,
+    /// `footerReferenceSize`) and `items`
     /// (docs/document-format.md, "Collection views").
     mutating func readCollection(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         let fields: [ViewField] = [.scrollDirection, .itemSize, .estimatedItemSize, .minimumInteritemSpacing,
-                                   .minimumLineSpacing, .sectionInset, .items]
+                                   .minimumLineSpacing, .sectionInset, .headerReferenceSize, .footerReferenceSize, .items]
         guard fields.contains(where: { object[$0] != nil }) else { return }
         var collection = CollectionDescription()
         if let node = object[.scrollDirection] {
@@ -43,6 +44,12 @@ extension SceneDraft {
                 throw .schema(path.anchoredPath.index(index), "expected an inset in 0...\(formatNumber(CollectionDescription.maximumLength)) points, got \(formatNumber(side))")
             }
             collection.sectionInset = inset
+        }
+        if let node = object[.headerReferenceSize] {
+            collection.headerReferenceSize = try Self.itemSize(node, object.path(.headerReferenceSize))
+        }
+        if let node = object[.footerReferenceSize] {
+            collection.footerReferenceSize = try Self.itemSize(node, object.path(.footerReferenceSize))
         }
         if let node = object[.items] {
             let path = object.path(.items).anchoredPath

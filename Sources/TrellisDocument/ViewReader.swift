@@ -16,6 +16,7 @@ enum ViewField: Int, ObjectField {
     case scrollDirection, itemSize, estimatedItemSize, minimumInteritemSpacing, minimumLineSpacing, sectionInset, items
     case comment
     case initialSize
+    case headerReferenceSize, footerReferenceSize
 
     static let nameTable = makeNameTable()
 }
@@ -40,6 +41,7 @@ enum ViewFields {
     static let table: FieldSet<ViewField> = [.rowHeight, .separatorStyle, .rows]
     static let collection: FieldSet<ViewField> = [
         .scrollDirection, .itemSize, .estimatedItemSize, .minimumInteritemSpacing, .minimumLineSpacing, .sectionInset, .items,
+        .headerReferenceSize, .footerReferenceSize,
     ]
     /// What the control kinds add, each only to the kinds named in ``controlKinds``.
     static let controls: FieldSet<ViewField> = [.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]

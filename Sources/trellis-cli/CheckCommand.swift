@@ -35,8 +35,14 @@ struct CheckCommand: ParsableCommand {
     /// A cell scene at `width` and the height its content view fits in (self-sizing).
     /// Lays a cell scene out at its fitting size: at `width` (a table's), or free in both
     /// axes (nil: a collection's self-sizing item, F7).
-    private func layOutAsCell(_ scene: Scene, width: Double?) throws {
+    /// A collection's item of a fixed `itemSize` (no estimate) is laid out at that size (F7).
+    private func layOutAsCell(_ scene: Scene, width: Double?, itemSize: Size? = nil) throws {
         do {
+            if let itemSize {
+                try scene.setSize(width: itemSize.width, height: itemSize.height)
+                try scene.layout()
+                return
+            }
             guard let root = scene.viewID(at: 0) else { return }
             let fitting = try scene.fittingSize(of: root, width: width)
             try scene.setSize(width: max(width ?? fitting.width, 0), height: max(fitting.height, 0))
@@ -63,6 +69,7 @@ struct CheckCommand: ParsableCommand {
         let cellScenes = Set(description.scenes.flatMap { $0.root.tableCellSceneNames })
         // Scenes a collection shows as cells, at their own fitting size (F7).
         let itemScenes = Set(description.scenes.flatMap { $0.root.collectionCellSceneNames }).subtracting(cellScenes)
+        let fixedItemSizes = CheckCommand.fixedItemSizes(in: description)
         let chosenDevices = devices == nil ? Device.all : names(devices).compactMap(Device.named)
         let chosenCategories = categories == nil ? ContentSizeCategory.allCases : names(categories).compactMap(ContentSizeCategory.init(rawValue:))
         var report = ""
@@ -87,7 +94,10 @@ struct CheckCommand: ParsableCommand {
                             horizontal: device.horizontal, vertical: device.vertical, direction: direction,
                             category: category, scale: 0, safeArea: isCell ? .zero : device.safeArea)
                         try configuration.layOut(live)
-                        if isCell { try layOutAsCell(live, width: isTableCell ? device.width : nil) }
+                        if isCell {
+                            try layOutAsCell(live, width: isTableCell ? device.width : nil,
+                                             itemSize: isTableCell ? nil : fixedItemSizes[sceneID])
+                        }
                         layouts += 1
                         let label = "\(device.name) \(category.name) \(direction == .rightToLeft ? "rtl" : "ltr")"
                         for finding in LayoutFindings(scene: live, safeArea: configuration.safeArea).all {
@@ -111,6 +121,21 @@ struct CheckCommand: ParsableCommand {
             + "\(chosenCategories.count) text sizes × 2 directions): \(problems == 0 ? "no problems" : "\(problems) problem(s)")\n"
         try writeStandardOutput(report)
         if problems > 0 { throw ExitCode(CheckCommand.problemsFoundStatus) }
+    }
+
+    /// The item size of each cell scene that a collection without an estimate shows (the
+    /// first such collection's `itemSize`); self-sizing cells are absent.
+    static func fixedItemSizes(in description: DocumentDescription) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        var pending = description.scenes.map(\.root)
+        while let view = pending.popLast() {
+            if let collection = view.collection, collection.estimatedItemSize == nil {
+                for item in collection.items where sizes[item.cell] == nil { sizes[item.cell] = collection.itemSize }
+            }
+            pending.append(contentsOf: view.subviews)
+            pending.append(contentsOf: view.arranged)
+        }
+        return sizes
     }
 
     private func names(_ list: String?) -> [String] {

@@ -1,6 +1,6 @@
 /*
  * Collection views through the C ABI (docs/uikit-behaviours.md §9, "Collection views",
- * F1-F8): items whose cells are scenes placed by a flow layout, host items and text. Sources
+ * F1-F9): items whose cells are scenes placed by a flow layout, host items and text. Sources
  * as in Tests/TrellisDocumentTests/CollectionViewTests.swift: Apple's "Using the Flow Layout"
  * (lines filled until the next item does not fit, spacing adjusted upward, items centred on a
  * line) and UICollectionViewFlowLayout's itemSize default (50, 50); Interface Builder's
@@ -96,9 +96,59 @@ static void test_host_items_and_errors(void) {
     trellis_document_free(d);
 }
 
+/* F9, Apple's headerReferenceSize documentation: "for the vertical scrolling direction, the
+ * layout object uses the height value ... the width of the header would be set to the width
+ * of the collection view"; the header precedes the section's top inset, the footer follows
+ * its bottom inset. IB's stored frames: a cell below a 34-point header at y = 34. */
+static const char *HEADED =
+    "{'format': 'trellis/1', 'scenes': ["
+    "  {'id': 'main', 'root': {'id': 'root', 'subviews': ["
+    "     {'id': 'grid', 'kind': 'collectionView', 'itemSize': [414, 100], 'sectionInset': [5, 0, 5, 0],"
+    "      'headerReferenceSize': [50, 34], 'footerReferenceSize': [0, 20], 'items': [{'cell': 'Photo'}]},"
+    "     {'id': 'plain', 'kind': 'collectionView', 'items': [{'cell': 'Photo'}]}]},"
+    "   'constraints': ['grid.leading == root.leading', 'grid.trailing == root.trailing',"
+    "     'grid.top == root.top', 'grid.height == 300', 'plain.leading == root.leading', 'plain.width == 100',"
+    "     'plain.top == grid.bottom', 'plain.bottom == root.bottom']},"
+    "  {'id': 'Photo', 'root': {'id': 'photoContent', 'subviews': [{'id': 'photo', 'kind': 'image'}]},"
+    "   'constraints': ['photo.leading == photoContent.leading', 'photo.trailing == photoContent.trailing',"
+    "     'photo.top == photoContent.top', 'photo.bottom == photoContent.bottom']}]}";
+
+static void test_section_header_and_footer(void) {
+    trellis_document *d = doc(HEADED);
+    trellis_scene *s = scene_at(d, 414, 736);
+    trellis_rect r = {-1, -1, -1, -1};
+    double size[2] = {0, 0};
+    CHECK_STATUS(trellis_scene_layout(s), TRELLIS_OK);
+    CHECK_STATUS(trellis_scene_collection_header_frame(s, "grid", &r), TRELLIS_OK);
+    CHECK_RECT(r, 0, 0, 414, 34);
+    /* 34 + 5: the item after the header and the top inset. */
+    CHECK_STATUS(trellis_scene_collection_item_frame(s, "grid", 0, &r), TRELLIS_OK);
+    CHECK_RECT(r, 0, 39, 414, 100);
+    /* 39 + 100 + 5. */
+    CHECK_STATUS(trellis_scene_collection_footer_frame(s, "grid", &r), TRELLIS_OK);
+    CHECK_RECT(r, 0, 144, 414, 20);
+    CHECK_STATUS(trellis_scene_content_size(s, "grid", size), TRELLIS_OK);
+    CHECK(size[0] == 414 && size[1] == 164);
+    /* No reference size: zeros. */
+    CHECK_STATUS(trellis_scene_collection_header_frame(s, "plain", &r), TRELLIS_OK);
+    CHECK_RECT(r, 0, 0, 0, 0);
+    CHECK_STATUS(trellis_scene_collection_footer_frame(s, "plain", &r), TRELLIS_OK);
+    CHECK_RECT(r, 0, 0, 0, 0);
+    /* Errors. */
+    CHECK_STATUS(trellis_scene_collection_header_frame(s, "root", &r), TRELLIS_ERROR_ARGUMENT);
+    CHECK(json_is(trellis_last_error(), "view 'root' is a view, not a collection view"));
+    CHECK_STATUS(trellis_scene_collection_footer_frame(s, "nobody", &r), TRELLIS_ERROR_NOT_FOUND);
+    CHECK_STATUS(trellis_scene_collection_header_frame(s, "grid", NULL), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_collection_header_frame(NULL, "grid", &r), TRELLIS_ERROR_ARGUMENT);
+    CHECK_STATUS(trellis_scene_collection_footer_frame(s, NULL, &r), TRELLIS_ERROR_ARGUMENT);
+    trellis_scene_free(s);
+    trellis_document_free(d);
+}
+
 int main(void) {
     test_items_and_content_size();
     test_host_items_and_errors();
+    test_section_header_and_footer();
     printf("%d passed, %d failed\n", passed, failed);
     return failed > 0 ? 1 : 0;
 }

@@ -369,9 +369,28 @@ final class DirectResolutionSolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: a) + solver.value(of: b), 100, accuracy: 1e-9)
     }
 
-    /// A required row the propagated point breaks (the chain cannot see a compression):
-    /// x = 10 at 750 but x ≤ 5 required. The LP finds x = 5.
+    /// A compression the chain cannot see: x is held at 10 by a hugging / compression pair
+    /// (250 / 750) but x ≤ 5 is required, so the pair never meets. No optional equality
+    /// gives way (the countdown pass has nothing to cut): the LP finds x = 5.
     func testViolatedRequiredRowFallsBack() throws {
+        let solver = Solver()
+        let x = solver.newVariable()
+        solver.recordsDirectResolution = true
+        _ = solver.addConstraintsIfAllFit([
+            .init(LinearExpression([(x, 1)], constant: -10), .lessThanOrEqual, priority: .optional(250)),
+            .init(LinearExpression([(x, 1)], constant: -10), .greaterThanOrEqual, priority: .optional(750)),
+            .init(LinearExpression([(x, 1)], constant: -5), .lessThanOrEqual),
+        ])
+        XCTAssertEqual(solver.currentValue(of: x), 5)
+        XCTAssertEqual(solver.directResolutionReport.attempts, 1)
+        XCTAssertEqual(solver.directResolutionReport.resolvedAttempts, 0)
+    }
+
+    /// x = 10 at 750 but x ≤ 5 required: the countdown pass cuts the optional equality,
+    /// clamps x to the required limit (a tight step) and proves it with a one-sided
+    /// multiplier (y = 1 on `x ≤ 5`, leaning the side the row allows): x = 5, the LP's
+    /// answer, without the LP.
+    func testOptionalEqualityClampedAtARequiredLimit() throws {
         let solver = Solver()
         let x = solver.newVariable()
         solver.recordsDirectResolution = true
@@ -380,7 +399,23 @@ final class DirectResolutionSolverTests: XCTestCase {
             .init(LinearExpression([(x, 1)], constant: -5), .lessThanOrEqual),
         ])
         XCTAssertEqual(solver.currentValue(of: x), 5)
-        XCTAssertEqual(solver.directResolutionReport.requiredRowViolated, 1)
+        XCTAssertTrue(solver.isDirectlyResolved)
+        XCTAssertEqual(solver.directResolutionReport.resolvedAttempts, 1)
+    }
+
+    /// x = 8 at 900, x = 10 at 750, x ≥ 12 required: the strongest equality breaks (x is
+    /// clamped to 12, proven at 900) and the weaker one is then dominated. The LP's answer.
+    func testClampFollowsTheStrongerEquality() throws {
+        let solver = Solver()
+        let x = solver.newVariable()
+        solver.recordsDirectResolution = true
+        _ = solver.addConstraintsIfAllFit([
+            .init(LinearExpression([(x, 1)], constant: -10), .equal, priority: .optional(750)),
+            .init(LinearExpression([(x, 1)], constant: -8), .equal, priority: .optional(900)),
+            .init(LinearExpression([(x, 1)], constant: -12), .greaterThanOrEqual),
+        ])
+        XCTAssertEqual(solver.currentValue(of: x), 12)
+        XCTAssertTrue(solver.isDirectlyResolved)
     }
 
     // MARK: Differential fuzzing

@@ -3,14 +3,15 @@ import XCTest
 @testable import TrellisCore
 
 /// Collection views whose items are cells placed by a flow layout (docs/uikit-behaviours.md
-/// §9, "Collection views", F1–F8). Sources, named per test: Apple, Collection View
+/// §9, "Collection views", F1–F9). Sources, named per test: Apple, Collection View
 /// Programming Guide for iOS, "Using the Flow Layout" [FL]; Apple's documentation of
 /// `UICollectionViewFlowLayout` (`itemSize` "(50.0, 50.0)", `minimumInteritemSpacing` "the
 /// actual spacing may possibly be adjusted upward") and of
 /// `UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection` [DOC]; Interface
 /// Builder's stored frames in the storyboards of the issue-20 survey [IB]; openradar
 /// 20825965 (steipete, 2015: "UICollectionViewFlowLayout's last row is left-aligned by
-/// default if items have a non-uniform height") [RDAR].
+/// default if items have a non-uniform height") [RDAR]; Apple's documentation of
+/// `UICollectionViewFlowLayout.headerReferenceSize` [HDR].
 final class CollectionViewTests: XCTestCase {
     /// A scene whose root holds one collection view filling it (`COLLECTION`), and cell
     /// scenes: `Photo` (an image view filling it), `Box` of a size set per test
@@ -185,6 +186,52 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(try scene.collectionItemFrame("grid", item: 3), Rect(x: 279, y: 104, width: 115, height: 94))
     }
 
+    func testSectionHeadersAndFootersSpanTheCollectionAroundTheInsets() throws {
+        // [HDR] Apple's documentation of headerReferenceSize: "only the size that corresponds to
+        // the appropriate scrolling direction is used ... for the vertical scrolling direction,
+        // the layout object uses the height value ... the width of the header would be set to
+        // the width of the collection view ... If the size in the appropriate scrolling
+        // dimension is 0, no header is added" (footerReferenceSize the same). [IBC] RxSwift's
+        // example: a 25-point header (collectionReusableView stored 125 × 25 in a 125-wide
+        // collection), its cell stored at y = 25; 26th-SOPT: a 34-point header, the cell at y = 34.
+        // F9: header, top inset, lines, bottom inset, footer.
+        let scene = try scene(#"""
+            {"id": "grid", "kind": "collectionView", "itemSize": [100, 50], "sectionInset": [10, 0, 10, 0],
+             "headerReferenceSize": [999, 40], "footerReferenceSize": [0, 30], "items": [{"cell": "Photo", "count": 4}]}
+            """#, width: 320)
+        XCTAssertEqual(try scene.collectionHeaderFrame("grid"), Rect(x: 0, y: 0, width: 320, height: 40))
+        // Three 100-point columns, justified 10 apart (F2, F4), from y = 40 + 10.
+        XCTAssertEqual(try scene.collectionItemFrame("grid", item: 0), Rect(x: 0, y: 50, width: 100, height: 50))
+        XCTAssertEqual(try scene.collectionItemFrame("grid", item: 2), Rect(x: 220, y: 50, width: 100, height: 50))
+        XCTAssertEqual(try scene.collectionItemFrame("grid", item: 3), Rect(x: 0, y: 110, width: 100, height: 50))
+        // The footer after the last line and the bottom inset: 110 + 50 + 10.
+        XCTAssertEqual(try scene.collectionFooterFrame("grid"), Rect(x: 0, y: 170, width: 320, height: 30))
+        XCTAssertEqual(try scene.contentSize(ofView: "grid"), Size(width: 320, height: 200))
+
+        // Horizontal: the widths count, the height is the collection's; a footer 0 wide is none.
+        let strip = try self.scene(#"""
+            {"id": "grid", "kind": "collectionView", "scrollDirection": "horizontal", "itemSize": [50, 50],
+             "headerReferenceSize": [30, 999], "footerReferenceSize": [0, 80], "items": [{"cell": "Photo", "count": 2}]}
+            """#, width: 320, height: 100)
+        XCTAssertEqual(try strip.collectionHeaderFrame("grid"), Rect(x: 0, y: 0, width: 30, height: 100))
+        XCTAssertNil(try strip.collectionFooterFrame("grid"))
+        // One item a column (50 + 10 + 50 > 100), centred across it (F3): y = 25.
+        XCTAssertEqual(try strip.collectionItemFrame("grid", item: 0), Rect(x: 30, y: 25, width: 50, height: 50))
+        XCTAssertEqual(try strip.collectionItemFrame("grid", item: 1), Rect(x: 90, y: 25, width: 50, height: 50))
+        XCTAssertEqual(try strip.contentSize(ofView: "grid"), Size(width: 140, height: 100))
+        // Right to left the header is at the content's right end (F8).
+        let mirrored = try self.scene(#"""
+            {"id": "grid", "kind": "collectionView", "scrollDirection": "horizontal", "itemSize": [50, 50],
+             "headerReferenceSize": [30, 0], "items": [{"cell": "Photo", "count": 2}]}
+            """#, width: 320, height: 100, rightToLeft: true)
+        XCTAssertEqual(try mirrored.collectionHeaderFrame("grid"), Rect(x: 110, y: 0, width: 30, height: 100))
+        XCTAssertEqual(try mirrored.collectionItemFrame("grid", item: 0), Rect(x: 60, y: 25, width: 50, height: 50))
+        // Without reference sizes there is neither.
+        let plain = try self.scene(#"{"id": "grid", "kind": "collectionView", "items": [{"cell": "Photo"}]}"#, width: 320)
+        XCTAssertNil(try plain.collectionHeaderFrame("grid"))
+        XCTAssertNil(try plain.collectionFooterFrame("grid"))
+    }
+
     func testHostCallsChangeItemsAndBadOnesChangeNothing() throws {
         let scene = try scene(#"""
             {"id": "grid", "kind": "collectionView", "estimatedItemSize": "automatic", "items": [{"cell": "Tag", "count": 2}]}
@@ -255,6 +302,10 @@ final class CollectionViewTests: XCTestCase {
                           "$.scenes[0].root.subviews[0].itemSize[1]: expected a number ≥ 0, got -1")
         assertSchemaError(with(#"{"id": "grid", "kind": "collectionView", "sectionInset": [0, -4, 0, 0]}"#),
                           "$.scenes[0].root.subviews[0].sectionInset[1]: expected an inset in 0...1000000 points, got -4")
+        assertSchemaError(with(#"{"id": "grid", "kind": "collectionView", "headerReferenceSize": [-1, 20]}"#),
+                          "$.scenes[0].root.subviews[0].headerReferenceSize[0]: expected a number ≥ 0, got -1")
+        assertSchemaError(with(#"{"id": "grid", "kind": "collectionView", "footerReferenceSize": 20}"#),
+                          "$.scenes[0].root.subviews[0].footerReferenceSize: expected [width, height], got a number")
         assertSchemaError(with(#"{"id": "grid", "kind": "collectionView", "itemSzie": [50, 50]}"#),
                           "$.scenes[0].root.subviews[0].itemSzie: unknown field \"itemSzie\" (did you mean \"itemSize\"?)")
         assertSchemaError(with(#"{"id": "grid", "kind": "tableView", "itemSize": [50, 50]}"#),
@@ -267,7 +318,8 @@ final class CollectionViewTests: XCTestCase {
         let document = try XCTUnwrap(load(Self.document(#"""
             {"id": "grid", "kind": "collectionView", "scrollDirection": "horizontal", "itemSize": [80, 60],
              "estimatedItemSize": [70, 50], "minimumInteritemSpacing": 4, "minimumLineSpacing": 6,
-             "sectionInset": [1, 2, 3, 4], "items": [{"cell": "Tag", "count": 3, "text": {"name": "hi"}}]}
+             "sectionInset": [1, 2, 3, 4], "headerReferenceSize": [5, 6], "footerReferenceSize": [7, 8],
+             "items": [{"cell": "Tag", "count": 3, "text": {"name": "hi"}}]}
             """#)))
         let bytes = CompiledFormat.compile(document)
         guard case .success(let decoded) = loadBytes(bytes) else { return XCTFail("the compiled document does not load") }
@@ -275,6 +327,8 @@ final class CollectionViewTests: XCTestCase {
         let collection = try XCTUnwrap(decoded.scenes[0].root.subviews[0].collection)
         XCTAssertEqual(collection.sectionInset, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(collection.estimatedItemSize, .size(Size(width: 70, height: 50)))
+        XCTAssertEqual(collection.headerReferenceSize, Size(width: 5, height: 6))
+        XCTAssertEqual(collection.footerReferenceSize, Size(width: 7, height: 8))
     }
 
     func testThePhotoAlbumExample() throws {

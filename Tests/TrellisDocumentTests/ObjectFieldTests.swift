@@ -21,6 +21,7 @@ final class ObjectFieldTests: XCTestCase {
             "placeholder", "scrollEnabled", "segments", "style", "numberOfPages", "imageSize",
             "rowHeight", "separatorStyle", "rows", "scrollDirection", "itemSize", "estimatedItemSize",
             "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset", "items", "comment", "initialSize",
+            "headerReferenceSize", "footerReferenceSize",
         ])
     }
 

@@ -1,4 +1,4 @@
-"""Collection views through the binding (docs/uikit-behaviours.md §9, F1–F8): items whose
+"""Collection views through the binding (docs/uikit-behaviours.md §9, F1–F9): items whose
 cells are scenes of the document, placed by a flow layout. Sources: Apple's "Using the Flow
 Layout" (lines filled until the next item does not fit; "the layout object increases the
 interitem spacing until the items fit evenly within the line boundaries"); Interface
@@ -57,3 +57,27 @@ def test_host_items_and_errors():
         with pytest.raises(ArgumentError, match="not a collection view"):
             scene.collection_item_count("root")
         assert scene.collection_item_count("grid") == 3
+
+
+def test_section_header_and_footer():
+    # F9, Apple's headerReferenceSize documentation: in a vertical collection only the height
+    # counts and the header spans the collection's width; it comes before the top inset, the
+    # footer after the bottom inset. 414 - 3 x 115 = 69 spread over two gaps: 34.5 (F2).
+    document = Document.load(json.dumps({"format": "trellis/1", "scenes": [
+        {"id": "main", "root": {"id": "root", "subviews": [
+            {"id": "grid", "kind": "collectionView", "itemSize": [115, 94], "sectionInset": [10, 0, 10, 0],
+             "headerReferenceSize": [1, 40], "items": [{"cell": "Photo", "count": 4}]}]},
+         "constraints": ["grid.leading == root.leading", "grid.trailing == root.trailing",
+                         "grid.top == root.top", "grid.bottom == root.bottom"]},
+        {"id": "Photo", "root": {"id": "content"}, "constraints": []}]}))
+    with Scene(document) as scene:
+        scene.size = (414, 736)
+        scene.layout()
+        assert scene.collection_header_frame("grid") == Frame(0, 0, 414, 40)
+        assert scene.collection_footer_frame("grid") is None
+        assert scene.collection_item_frame("grid", 0) == Frame(0, 50, 115, 94)
+        assert scene.collection_item_frame("grid", 3) == Frame(0, 154, 115, 94)
+        # 40 + 10 + 94 + 10 + 94 + 10.
+        assert scene.scroll_content_size("grid") == (414, 258)
+        with pytest.raises(ArgumentError, match="not a collection view"):
+            scene.collection_header_frame("root")

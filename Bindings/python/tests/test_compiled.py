@@ -39,7 +39,7 @@ def frames(doc, width, height):
 def test_compiled_bytes_start_with_the_signature_and_version_5():
     compiled = Document.load(json.dumps(LIST)).compile()
     assert compiled[:12] == SIGNATURE
-    assert compiled[12:16] == b"\x05\x00\x00\x00"  # version 5: collection items (issue 19)
+    assert compiled[12:16] == b"\x06\x00\x00\x00"  # version 6: collection headers and footers (issue 20)
 
 
 def test_load_reads_compiled_bytes_like_the_json():
@@ -67,5 +67,5 @@ def test_damaged_compiled_bytes_raise_parse_error():
         Document.load(bytes(damaged))
     other_version = bytearray(compiled)
     other_version[12] = 9
-    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 5"):
+    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 6"):
         Document.load(bytes(other_version))

@@ -249,6 +249,8 @@ OPTIONAL_SIGNATURES = {
     "trellis_scene_collection_item_frame": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_size_t, _P(Rect)]),
     "trellis_scene_collection_cell_frame": (c_status, [scene_p, ctypes.c_char_p, ctypes.c_size_t,
                                                        ctypes.c_char_p, _P(Rect)]),
+    "trellis_scene_collection_header_frame": (c_status, [scene_p, ctypes.c_char_p, _P(Rect)]),
+    "trellis_scene_collection_footer_frame": (c_status, [scene_p, ctypes.c_char_p, _P(Rect)]),
     "trellis_scene_previous_frames": (c_status, [scene_p, _P(Rect), ctypes.c_size_t]),
     "trellis_scene_view_info": (ctypes.c_char_p, [scene_p, ctypes.c_char_p]),
 }

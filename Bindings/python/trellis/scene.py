@@ -396,6 +396,26 @@ class Scene:
         self._call("trellis_scene_collection_cell_frame", *arguments, ctypes.byref(rect))
         return Frame(rect.x, rect.y, rect.width, rect.height)
 
+    def collection_header_frame(self, collection_id: str) -> Optional[Frame]:
+        """The section header's frame in the collection's content coordinates, ``None`` when
+        the flow layout has none (StateError before the first layout())."""
+        return self._collection_supplementary_frame("trellis_scene_collection_header_frame", collection_id)
+
+    def collection_footer_frame(self, collection_id: str) -> Optional[Frame]:
+        """The section footer's frame in the collection's content coordinates, ``None`` when
+        the flow layout has none (StateError before the first layout())."""
+        return self._collection_supplementary_frame("trellis_scene_collection_footer_frame", collection_id)
+
+    def _collection_supplementary_frame(self, function: str, collection_id: str) -> Optional[Frame]:
+        rect = _lib.Rect()
+        argument = _encode(collection_id, "collection_id")
+        self._require_layout(function.replace("trellis_scene_", ""))
+        self._call(function, argument, ctypes.byref(rect))
+        # A header or footer always has a length along the scroll direction: zeros are none.
+        if rect.width == 0 and rect.height == 0:
+            return None
+        return Frame(rect.x, rect.y, rect.width, rect.height)
+
     @property
     def keyboard_height(self) -> float:
         """The height of the keyboard docked at the bottom, 0 (the default) for none; equations

@@ -50,7 +50,7 @@ struct DirectResolution {
     // Every variable is an affine function of its class's representative:
     // x = scale[x]·x_rep + offset[x], through alias rows whose weakest level is
     // aliasLevel[x] (+∞ for the representative itself).
-    private var representative: [Int32]
+    private(set) var representative: [Int32]
     private var scale: [Double]
     private var offset: [Double]
     private var aliasLevel: [Double]
@@ -79,7 +79,7 @@ struct DirectResolution {
     private(set) var usedBoundPair = false
     /// What determined the point, in order: the certificate's multipliers are found by
     /// going through it backwards (`levelIsOptimal`).
-    private var events: [Event] = []
+    private(set) var events: [Event] = []
     /// The members a merge moved, for each merge event (a range of `events`' entries).
     private var eventMembers: [Int32] = []
     /// Rows ready to act (one unknown left, or an equality with two), strongest first:
@@ -96,10 +96,27 @@ struct DirectResolution {
     /// Rows in the ready heap (each is queued once; it is reduced again when taken).
     private var isQueued: [Bool]
 
+    /// The countdown pass's cut (nil in an ordinary pass): which rows of a countdown act,
+    /// which one may only clamp, which never act (`DirectResolution+Countdown.swift`).
+    var cut: CountdownCut?
+    /// What the countdown pass found at its break rows.
+    private(set) var cutOutcome = CountdownOutcome()
+    /// The break level of a certified countdown pass (a hint for the next solve's search).
+    var countdownBreakLevel: Double?
+    /// Representatives that got a one-sided limit from a required row, newest last: the
+    /// countdown pass fixes them at that limit when nothing else is ready.
+    private var tightenCandidates: [Int32] = []
+    /// Some step is a tight step (an inequality held at one bound).
+    private(set) var hasTightSteps = false
+    /// For each tight step, the highest level whose proof showed that every optimum holds
+    /// its row at its bound (a positive one-sided multiplier); -∞ if none (scratch of
+    /// `uncertifiedRows`).
+    private var tightActivation: [Double] = []
+
     // The solver's problem, read only (copy-on-write references, never copied).
     // Released while the resolution is kept between solves (`detach`), so that the
     // solver's own arrays stay uniquely referenced and are changed in place.
-    private var rows: [RowRecord]
+    private(set) var rows: [RowRecord]
     private var termColumns: [Int32]
     private var termCoefficients: [Double]
     private var columnEntries: [[ColumnEntry]]
@@ -145,6 +162,11 @@ struct DirectResolution {
     /// through another class.
     struct Event {
         var isMerge: Bool
+        /// A *tight step*: `row`, an inequality, fixed `rep` at one of its bounds (−1 its
+        /// lower, +1 its upper; 0 for any other step). Only the countdown pass takes such
+        /// steps (`DirectResolution+Countdown.swift`); the certificate then proves, with a
+        /// one-sided multiplier, that every optimum holds the row at that bound.
+        var tightSide: Int8 = 0
         /// The level the step rests on (the determination's, or the alias's).
         var level: Double
         var row: Int32
@@ -195,7 +217,7 @@ struct DirectResolution {
     }
 
     @inline(__always)
-    private func terms(of row: Int) -> Range<Int> {
+    func terms(of row: Int) -> Range<Int> {
         let record = rows[row]
         return Int(record.termStart)..<Int(record.termStart + record.termCount)
     }
@@ -219,6 +241,8 @@ struct DirectResolution {
                 row = Int(next.row)
             } else if let pair = deferredPairs.pop() {
                 determineByDeferredPair(Int(pair.row))
+                continue
+            } else if cut != nil, tightenNextCandidate() {
                 continue
             } else {
                 break
@@ -324,10 +348,14 @@ struct DirectResolution {
     /// Queues row `row` when it can act: one unknown left, or an equality with two.
     private mutating func enqueueIfReady(_ row: Int) {
         guard !isQueued[row] else { return }
+        let role = cut?.role(of: row) ?? .acts
+        guard role != .excluded else { return }
         let record = rows[row]
         let reduction = reduce(row)
         let isEquality = lowerBound[Int(record.logical)] == upperBound[Int(record.logical)]
         guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { return }
+        // A break row only ever decides its last unknown (clamped), never aliases two.
+        guard role == .acts || (reduction.unknownCount == 1 && isEquality) else { return }
         isQueued[row] = true
         let level = min(Self.level(of: record), reduction.level)
         if level == .infinity {
@@ -358,7 +386,11 @@ struct DirectResolution {
             let lower = lowerBound - reduction.constant
             let upper = upperBound - reduction.constant
             if isEquality {
-                determine(rep, lower / coefficient, at: level, byRow: row)
+                if let cut, cut.role(of: row) == .breaks {
+                    clampOrDetermine(rep, lower / coefficient, at: level, byRow: row)
+                } else {
+                    determine(rep, lower / coefficient, at: level, byRow: row)
+                }
                 return
             }
             // c·y ∈ [lower, upper] bounds y on one side or both.
@@ -376,6 +408,9 @@ struct DirectResolution {
                 upperLimitLevel[rep] = level
                 upperLimitRow[rep] = Int32(truncatingIfNeeded: row)
                 tightened = true
+            }
+            if tightened, cut != nil, record.isRequired {
+                tightenCandidates.append(Int32(truncatingIfNeeded: rep))
             }
             guard tightened, lowerLimit[rep].isFinite, upperLimit[rep].isFinite else { return }
             let a = lowerLimit[rep], b = upperLimit[rep]
@@ -440,15 +475,17 @@ struct DirectResolution {
     /// Fixes representative `rep` at `x`, determined at `determinationLevel`; the rows of
     /// its class are looked at again.
     private mutating func determine(_ rep: Int, _ x: Double, at determinationLevel: Double,
-                                    byRow row: Int, secondRow: Int = -1) {
+                                    byRow row: Int, secondRow: Int = -1, tightSide: Int8 = 0) {
         guard x.isFinite else {
             sawUnsafePivot = true
             return
         }
-        events.append(Event(isMerge: false, level: determinationLevel, row: Int32(truncatingIfNeeded: row),
+        events.append(Event(isMerge: false, tightSide: tightSide, level: determinationLevel,
+                            row: Int32(truncatingIfNeeded: row),
                             secondRow: Int32(truncatingIfNeeded: secondRow), rep: Int32(truncatingIfNeeded: rep),
                             membersStart: 0, membersCount: 0))
         if secondRow >= 0 { usedBoundPair = true }
+        if tightSide != 0 { hasTightSteps = true }
         repValue[rep] = x
         repLevel[rep] = determinationLevel
         if isReplaying { return }
@@ -457,6 +494,70 @@ struct DirectResolution {
         } else {
             for member in members[rep] { revisitRows(of: Int(member)) }
         }
+    }
+
+    // MARK: Tight steps (the countdown pass)
+
+    /// A break row of the countdown pass has one unknown left and wants `rep` at `x`. If
+    /// the representative's limits allow `x`, the row decides (the cut merged too few
+    /// rows: `fitted`); if not, the representative goes to the nearer limit, held by that
+    /// limit's row as a tight step (`clamped`: the LP's optimum at this level, when the
+    /// certificate agrees); limits that cross mean the cut merged too many (`crossed`).
+    private mutating func clampOrDetermine(_ rep: Int, _ x: Double, at level: Double, byRow row: Int) {
+        let low = lowerLimit[rep], high = upperLimit[rep]
+        cutOutcome.room = high - low
+        if low > high + Tolerance.primal(for: high) {
+            cutOutcome.crossed = true
+        } else if x < low - Tolerance.primal(for: low) {
+            cutOutcome.clamped = true
+            tighten(rep, atLowerLimit: true, level: level)
+        } else if x > high + Tolerance.primal(for: high) {
+            cutOutcome.clamped = true
+            tighten(rep, atLowerLimit: false, level: level)
+        } else {
+            cutOutcome.fitted = true
+            determine(rep, x, at: level, byRow: row)
+        }
+    }
+
+    /// Fixes `rep` at one of its limits, held there by the row that set it (a tight step,
+    /// resting on that row's level and on `level`).
+    private mutating func tighten(_ rep: Int, atLowerLimit: Bool, level: Double) {
+        let row = Int(atLowerLimit ? lowerLimitRow[rep] : upperLimitRow[rep])
+        guard row >= 0 else { return }
+        let reduction = reduce(row)
+        guard reduction.unknownCount == 1, Int(reduction.rep(0)) == rep, reduction.coefficient(0) != 0 else { return }
+        // c·rep on the row's lower bound gives a lower limit when c > 0, an upper one when c < 0.
+        let atRowLower = atLowerLimit == (reduction.coefficient(0) > 0)
+        let limitLevel = atLowerLimit ? lowerLimitLevel[rep] : upperLimitLevel[rep]
+        determine(rep, atLowerLimit ? lowerLimit[rep] : upperLimit[rep], at: min(level, limitLevel),
+                  byRow: row, tightSide: atRowLower ? -1 : 1)
+    }
+
+    /// The countdown pass found nothing ready: the newest representative with a limit on
+    /// one side only, set by a required row, is fixed at that limit (the gaps after the
+    /// break sit at their minima). The classes of the break rows' unknowns are left to
+    /// the break rows. Returns false when there is none.
+    private mutating func tightenNextCandidate() -> Bool {
+        guard let cut else { return false }
+        while let candidate = tightenCandidates.popLast() {
+            let rep = Int(candidate)
+            guard repLevel[rep] == -.infinity, Int(representative[rep]) == rep,
+                  lowerLimit[rep].isFinite != upperLimit[rep].isFinite else { continue }
+            let atLowerLimit = lowerLimit[rep].isFinite
+            let row = Int(atLowerLimit ? lowerLimitRow[rep] : upperLimitRow[rep])
+            guard row >= 0, rows[row].isRequired else { continue }
+            var isBreakClass = false
+            for breakRow in cut.breakRows {
+                for term in terms(of: Int(breakRow)) where Int(representative[Int(termColumns[term])]) == rep {
+                    isBreakClass = true
+                }
+            }
+            guard !isBreakClass else { continue }
+            tighten(rep, atLowerLimit: atLowerLimit, level: cut.breakLevel)
+            return true
+        }
+        return false
     }
 
     // MARK: Following a constant change
@@ -551,6 +652,9 @@ struct DirectResolution {
             let bound: Double
             if lowerBound[logical] == upperBound[logical] {
                 bound = lowerBound[logical]
+            } else if event.tightSide != 0 {
+                // A tight step: its row stays at the bound it was held at.
+                bound = event.tightSide < 0 ? lowerBound[logical] : upperBound[logical]
             } else {
                 // A pair's first row: it holds the representative at the bound it set.
                 bound = along * repScale > 0 ? lowerBound[logical] : upperBound[logical]
@@ -646,6 +750,9 @@ struct DirectResolution {
         gradient = []
         isInGradient = []
         gradientColumns = []
+        tightenCandidates = []
+        tightActivation = []
+        cut = nil
         rows = []
         termColumns = []
         termCoefficients = []
@@ -699,6 +806,7 @@ struct DirectResolution {
         events.removeAll(keepingCapacity: true)
         eventMembers.removeAll(keepingCapacity: true)
         usedBoundPair = false
+        hasTightSteps = false
         isReplaying = true
         defer { isReplaying = false }
         for event in steps {
@@ -721,6 +829,13 @@ struct DirectResolution {
             }
             guard reduction.unknownCount == 1, reduction.rep(0) == rep, abs(reduction.coefficient(0)) >= safe else { return false }
             let coefficient = reduction.coefficient(0)
+            if event.tightSide != 0 {
+                // A tight step: the row held at the same bound.
+                let bound = event.tightSide < 0 ? lower : upper
+                guard bound.isFinite else { return false }
+                determine(Int(rep), bound / coefficient, at: event.level, byRow: row, tightSide: event.tightSide)
+                continue
+            }
             if event.secondRow < 0 {
                 determine(Int(rep), lower / coefficient, at: event.level, byRow: row)
                 continue
@@ -841,14 +956,18 @@ struct DirectResolution {
             }
         }
         let undominated = violations.filter { !$0.isDominated }
-        guard !undominated.isEmpty else { return failures }
+        guard !undominated.isEmpty || hasTightSteps else { return failures }
         guard failures.isEmpty else {
             for violation in undominated { failures.append((Int(violation.row), .preferenceNotDominated)) }
             return failures
         }
+        if hasTightSteps { tightActivation = Array(repeating: -.infinity, count: events.count) }
         var levels: [Double] = []
         var seenLevels = Set<Double>()
         for violation in undominated where seenLevels.insert(violation.level).inserted { levels.append(violation.level) }
+        // Strongest first: a tight step's row counts as an equality below the level that
+        // proved it tight for every optimum (its activation).
+        levels.sort(by: >)
         for level in levels {
             let proven = failures.isEmpty && levels.count <= Self.maximumLevelsToProve
                 && levelIsOptimal(level, violations: violations.filter { $0.level == level })
@@ -856,6 +975,15 @@ struct DirectResolution {
                 for violation in undominated where violation.level == level {
                     failures.append((Int(violation.row), .preferenceNotDominated))
                 }
+            }
+        }
+        // Every tight step must be proven tight for every optimum at a level no weaker than
+        // the one it was given (what rests on it is dominated only below that level), or
+        // the point need not be the only optimum.
+        if hasTightSteps {
+            for (index, event) in events.enumerated() where event.tightSide != 0 && tightActivation[index] < event.level {
+                failures.append((Int(event.row), .undetermined))
+                break
             }
         }
         return failures
@@ -886,7 +1014,14 @@ struct DirectResolution {
     /// pair of bounds, the side the sign of y_d leans on does — then on every point that
     /// satisfies the rows above `level` that the point satisfies, L(x) ≥ L(point): the
     /// point is optimal for the level.
+    ///
+    /// A tight step (an inequality held at one bound) contributes y_d·(a_d·x − bound): not
+    /// negative on those points when y_d leans on the side the inequality allows, which is
+    /// checked unless a stronger level already proved the row tight for every optimum
+    /// (then it is an equality there). A positive y_d proves it tight for every optimum of
+    /// this level and below: recorded in `tightActivation` when the level is proven.
     private mutating func levelIsOptimal(_ level: Double, violations: [Violation]) -> Bool {
+        var activated: [Int] = []
         let columnCount = representative.count
         if gradient.isEmpty {
             gradient = Array(repeating: 0, count: columnCount)
@@ -940,12 +1075,20 @@ struct DirectResolution {
             }
             let multiplier = along / pinned
             guard abs(pinned) >= Tolerance.pivotAbsolute, multiplier.isFinite else { return false }
+            if event.tightSide != 0 && !(tightActivation[index] > level) {
+                // Held at its lower bound (side −1), the row's activity can only grow:
+                // the term is ≥ 0 when y_d ≥ 0; at its upper bound, when y_d ≤ 0.
+                let leaning = -Double(event.tightSide) * multiplier
+                guard leaning > 0 else { return false }
+                activated.append(index)
+            }
             for term in terms(of: row) {
                 addToGradient(Int(termColumns[term]), -multiplier * termCoefficients[term])
             }
         }
         // Every direction was pinned by some step: nothing of ∇L may be left over.
         for column in gradientColumns where abs(gradient[Int(column)]) > 1e-7 * magnitude { return false }
+        for index in activated where tightActivation[index] < level { tightActivation[index] = level }
         return true
     }
 }

@@ -52,7 +52,10 @@ extension Solver {
 
     /// Tries to resolve every live row directly. On success the solver is in direct mode
     /// (settled, LP not built) and true is returned; otherwise nothing has changed.
-    func resolveDirectly() -> Bool {
+    ///
+    /// `countdownHint`: the break level of the countdown the replaced point broke at, if any
+    /// (the search for the new break starts there).
+    func resolveDirectly(countdownHint: Double? = nil) -> Bool {
         guard !journal.isActive else { return false }
         guard usesDirectResolution else {
             if recordsDirectResolution { directResolutionReport.disabled += 1 }
@@ -61,6 +64,12 @@ extension Solver {
         var resolution = DirectResolution(self)
         resolution.propagate()
         var failures = resolution.uncertifiedRows()
+        if !failures.isEmpty, let countdown = DirectResolution.resolvingCountdown(
+            self, after: resolution, failures: failures, hint: countdownHint) {
+            // A countdown whose room runs out (an equalCentering stack): its break found.
+            resolution = countdown
+            failures = []
+        }
         if !failures.isEmpty && resolution.usedBoundPair {
             // A second look: hugging / compression pairs decide a size only when no row of
             // any level can (a fillProportionally view wider than its intrinsic size).
@@ -120,8 +129,10 @@ extension Solver {
         kept.detach()
         solution.resolution = kept
         // A whole pass again, in direct mode already (a change the steps could not follow),
-        // cost as much as the LP's relayout would: the next change builds the LP.
-        solution.lastFollowWasCostly = directSolution != nil
+        // cost as much as the LP's relayout would: the next change builds the LP. Not so
+        // for a countdown broken with tight steps (equalCentering): the LP's build is
+        // quadratic there (its cost vectors span the countdown's levels), a pass O(N log N).
+        solution.lastFollowWasCostly = directSolution != nil && !resolution.hasTightSteps
         directSolution = solution
         needsSettle = false
     }
@@ -241,6 +252,7 @@ extension Solver {
     /// After constants moved in direct mode: the last resolution's steps replayed on the new
     /// constants (one pass, no queue), certified afresh; failing that, a full direct pass.
     private func resolveAgainDirectly(changedRows: [Int]) -> Bool {
+        let countdownHint = directSolution?.resolution?.countdownBreakLevel
         if var resolution = directSolution?.resolution, resolution.fits(self) {
             directSolution?.resolution = nil  // the local copy is now the only one: changed in place
             if let moved = resolution.follow(changedRows, in: self) {
@@ -256,7 +268,7 @@ extension Solver {
                 }
             }
         }
-        return resolveDirectly()
+        return resolveDirectly(countdownHint: countdownHint)
     }
 
     /// Writes the values of the columns a followed change moved; stays in direct mode.
@@ -285,7 +297,7 @@ extension Solver {
         var kept = resolution
         kept.detach()
         solution.resolution = kept
-        solution.lastFollowWasCostly = 4 * movedVariables > solution.variableCount
+        solution.lastFollowWasCostly = 4 * movedVariables > solution.variableCount && !resolution.hasTightSteps
         directSolution = solution
         needsSettle = false
     }

@@ -1,6 +1,6 @@
 /// What a `collectionView` adds to a scroll view: items whose cells are scenes of the
 /// document, placed by a `UICollectionViewFlowLayout` (docs/uikit-behaviours.md §9,
-/// "Collection views", F1–F8).
+/// "Collection views", F1–F9).
 ///
 /// An item names the scene that is its cell (a prototype `UICollectionViewCell`, whose root
 /// is the cell's content view) and, optionally, the text of some of that cell's views. Items
@@ -22,6 +22,11 @@ public struct CollectionDescription: Hashable, Sendable {
     public var minimumLineSpacing: Double
     /// `sectionInset`: the margins around the items (0 by default).
     public var sectionInset: EdgeInsets
+    /// `headerReferenceSize`: the section header's size; only its length along the scroll
+    /// direction counts (its height in a vertical collection), 0 (the default) is no header.
+    public var headerReferenceSize: Size
+    /// `footerReferenceSize`: the section footer's size, as the header's.
+    public var footerReferenceSize: Size
     /// The items, in order; a run of identical items is one entry with a `count`.
     public var items: [CollectionItemDescription]
 
@@ -29,6 +34,7 @@ public struct CollectionDescription: Hashable, Sendable {
     public init(scrollDirection: ScrollDirection = .vertical, itemSize: Size = CollectionDescription.defaultItemSize,
                 estimatedItemSize: EstimatedItemSize? = nil, minimumInteritemSpacing: Double = 10,
                 minimumLineSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
+                headerReferenceSize: Size = Size(width: 0, height: 0), footerReferenceSize: Size = Size(width: 0, height: 0),
                 items: [CollectionItemDescription] = []) {
         self.scrollDirection = scrollDirection
         self.itemSize = itemSize
@@ -36,6 +42,8 @@ public struct CollectionDescription: Hashable, Sendable {
         self.minimumInteritemSpacing = minimumInteritemSpacing
         self.minimumLineSpacing = minimumLineSpacing
         self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
         self.items = items
     }
 

@@ -48,8 +48,18 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, CustomStr
     /// Reads an attribute from its document name (exact, case-sensitive spelling),
     /// e.g. `"leadingMargin"`; nil for anything else.
     public init?(name: String) {
+        // The edges and sizes most constraints use, compared first: a String-switched
+        // `init(rawValue:)` hashes the name (hundreds of instructions), an equality test of
+        // two short Strings costs tens. Measured on storyboard loads, where every
+        // constraint names one or two attributes.
+        for common in LayoutAttribute.mostUsed where common.rawValue == name {
+            self = common
+            return
+        }
         self.init(rawValue: name)
     }
+
+    private static let mostUsed: [LayoutAttribute] = [.top, .leading, .trailing, .bottom, .height, .width, .centerY, .centerX]
 
     /// The attribute's name as written in equations, e.g. `"leadingMargin"`.
     public var name: String { rawValue }

@@ -18,7 +18,7 @@ final class CollectionState {
     var measuredFor: CollectionMeasurementContext?
     /// Every item's frame in the collection's content and the content size, as last placed;
     /// nil when items, sizes or the collection's bounds changed since.
-    var placement: (frames: [Rect], contentSize: Size)?
+    var placement: FlowPlacement?
     /// Whether the items make the collection's content (a flow layout declared in the
     /// document, or items set by the host); until then its content size is a scroll view's.
     var definesContent: Bool

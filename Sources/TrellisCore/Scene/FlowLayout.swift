@@ -1,5 +1,5 @@
 /// `UICollectionViewFlowLayout`'s placement of one section's items (docs/uikit-behaviours.md
-/// §9, "Collection views", F1–F8), worked out in the layout's own axes: a line runs along
+/// §9, "Collection views", F1–F9), worked out in the layout's own axes: a line runs along
 /// the "main" axis (across a vertical collection: x) and lines follow each other along the
 /// "cross" axis (down it: y). A horizontal collection swaps the two.
 struct FlowLayout {
@@ -7,13 +7,21 @@ struct FlowLayout {
     var minimumInteritemSpacing: Double
     var minimumLineSpacing: Double
     var sectionInset: EdgeInsets
+    /// `headerReferenceSize` and `footerReferenceSize`: only the length along the scroll
+    /// direction counts (F9).
+    var headerReferenceSize = Size(width: 0, height: 0)
+    var footerReferenceSize = Size(width: 0, height: 0)
 
     /// The frames of items of `sizes` in the content of a collection view `bounds` large,
-    /// and the content size. `rightToLeft` mirrors them horizontally
-    /// (`flipsHorizontallyInOppositeLayoutDirection` is true for a flow layout, F8).
-    func place(_ sizes: [Size], in bounds: Size, rightToLeft: Bool) -> (frames: [Rect], contentSize: Size) {
+    /// the section's header and footer, and the content size. `rightToLeft` mirrors them
+    /// horizontally (`flipsHorizontallyInOppositeLayoutDirection` is true for a flow layout, F8).
+    func place(_ sizes: [Size], in bounds: Size, rightToLeft: Bool) -> FlowPlacement {
         let vertical = scrollDirection == .vertical
         let inset = sectionInset
+        // The header and footer span the collection across the scroll direction and take
+        // their reference length along it, before and after the section's insets (F9).
+        let headerLength = vertical ? headerReferenceSize.height : headerReferenceSize.width
+        let footerLength = vertical ? footerReferenceSize.height : footerReferenceSize.width
         // Insets before and after the items along a line, and before and after the lines.
         let lineStart = vertical ? inset.left : inset.top
         let lineEnd = vertical ? inset.right : inset.bottom
@@ -24,7 +32,7 @@ struct FlowLayout {
         let cross = sizes.map { vertical ? $0.height : $0.width }
 
         var origins = [(main: Double, cross: Double)](repeating: (0, 0), count: sizes.count)
-        var lineTop = firstLine
+        var lineTop = headerLength + firstLine
         let uniform = sizes.allSatisfy { $0 == sizes.first }
         let lines = Self.lines(of: main, available: available, spacing: minimumInteritemSpacing)
         // Uniform items keep to one grid (F4): as many columns as fit, justified, and the
@@ -58,8 +66,17 @@ struct FlowLayout {
             }
             lineTop += lineHeight + (isLast ? 0 : minimumLineSpacing)
         }
-        let extent = lineTop + lastLine
+        let footerStart = lineTop + lastLine
+        let extent = footerStart + footerLength
         let contentSize = vertical ? Size(width: bounds.width, height: extent) : Size(width: extent, height: bounds.height)
+        /// A band across the collection from `start`, `length` long along the scroll direction.
+        func band(_ start: Double, _ length: Double) -> Rect? {
+            guard length > 0 else { return nil }
+            var frame = vertical ? Rect(x: 0, y: start, width: bounds.width, height: length)
+                : Rect(x: start, y: 0, width: length, height: bounds.height)
+            if rightToLeft { frame.x = contentSize.width - frame.x - frame.width }
+            return frame
+        }
         let frames = sizes.indices.map { index -> Rect in
             let origin = origins[index]
             var frame = vertical
@@ -68,7 +85,8 @@ struct FlowLayout {
             if rightToLeft { frame.x = contentSize.width - frame.x - frame.width }
             return frame
         }
-        return (frames, contentSize)
+        return FlowPlacement(frames: frames, contentSize: contentSize, header: band(0, headerLength),
+                             footer: band(footerStart, footerLength))
     }
 
     /// Items into lines (F1): a line takes items while the next one fits with the minimum
@@ -112,4 +130,13 @@ struct FlowLayout {
         let total = lengths.reduce(0, +)
         return max((available - total) / Double(count - 1), minimum)
     }
+}
+
+/// Where a flow layout put one section: its items, its header and footer (nil: none, a
+/// reference size of 0 along the scroll direction), and the content size.
+struct FlowPlacement {
+    var frames: [Rect]
+    var contentSize: Size
+    var header: Rect?
+    var footer: Rect?
 }

@@ -1,4 +1,4 @@
-/// Collection views (docs/uikit-behaviours.md §9, "Collection views", F1–F8): a
+/// Collection views (docs/uikit-behaviours.md §9, "Collection views", F1–F9): a
 /// `collectionView` is a scroll view whose items are cells placed by a
 /// `UICollectionViewFlowLayout`, and each cell is a scene of the document laid out as a
 /// `UICollectionViewCell`'s content view.
@@ -16,6 +16,8 @@
 /// - F7 An item's size is `itemSize`, or with `estimatedItemSize` set its cell's fitting size
 ///   (`systemLayoutSizeFitting` at fitting-size level in both axes), rounded up to a pixel.
 /// - F8 In right-to-left layouts the whole placement is mirrored across the content's width.
+/// - F9 A section header (footer) spans the collection across the scroll direction, its
+///   reference size's length along it, before the section's top inset (after its bottom).
 /// The content size is the collection's width by the lines' extent plus the insets
 /// (horizontal: the extent by the collection's height).
 extension Scene {
@@ -80,6 +82,21 @@ extension Scene {
         return try placement(of: view, state).frames[item]
     }
 
+    /// The section header's frame in the collection's content coordinates, as of the last
+    /// layout; nil when the flow layout has none (`headerReferenceSize` 0 along the scroll
+    /// direction, F9).
+    public func collectionHeaderFrame(_ id: String) throws(SceneError) -> Rect? {
+        let view = try collectionView(id)
+        return try placement(of: view, collectionState(of: view)).header
+    }
+
+    /// The section footer's frame in the collection's content coordinates, as of the last
+    /// layout; nil when the flow layout has none (F9).
+    public func collectionFooterFrame(_ id: String) throws(SceneError) -> Rect? {
+        let view = try collectionView(id)
+        return try placement(of: view, collectionState(of: view)).footer
+    }
+
     /// The frame of a view of an item's cell, in the cell's coordinates (the cell scene's
     /// root, the content view, fills the cell), laid out for that item's size and text.
     public func collectionCellFrame(_ id: String, item: Int, view viewID: String) throws(SceneError) -> Rect {
@@ -115,7 +132,7 @@ extension Scene {
 
     /// Every item's frame and the content size for the collection's current bounds and
     /// traits, measuring the contents that have no size yet.
-    private func placement(of view: ViewNode, _ state: CollectionState) throws(SceneError) -> (frames: [Rect], contentSize: Size) {
+    private func placement(of view: ViewNode, _ state: CollectionState) throws(SceneError) -> FlowPlacement {
         layoutIfNeverLaidOut()
         guard view.inHierarchy else {
             throw SceneError(.state, "collection \(Quoting.quoted(view.id)) is not installed for the current traits")
@@ -143,7 +160,8 @@ extension Scene {
         let layout = state.layout
         let flow = FlowLayout(scrollDirection: layout.scrollDirection,
                               minimumInteritemSpacing: layout.minimumInteritemSpacing,
-                              minimumLineSpacing: layout.minimumLineSpacing, sectionInset: layout.sectionInset)
+                              minimumLineSpacing: layout.minimumLineSpacing, sectionInset: layout.sectionInset,
+                              headerReferenceSize: layout.headerReferenceSize, footerReferenceSize: layout.footerReferenceSize)
         let placement = flow.place(sizes, in: context.bounds, rightToLeft: traits.layoutDirection == .rightToLeft)
         state.placement = placement
         return placement

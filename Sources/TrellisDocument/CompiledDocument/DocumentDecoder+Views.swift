@@ -316,6 +316,8 @@ extension DocumentDecoder {
         collection.minimumLineSpacing = try length("a minimum line spacing")
         collection.sectionInset = EdgeInsets(top: try length("a section inset"), left: try length("a section inset"),
                                              bottom: try length("a section inset"), right: try length("a section inset"))
+        collection.headerReferenceSize = Size(width: try length("a header width"), height: try length("a header height"))
+        collection.footerReferenceSize = Size(width: try length("a footer width"), height: try length("a footer height"))
         collection.items = try decodeCellEntries(of: "item", atMost: CollectionDescription.maximumItems)
         return collection
     }

@@ -185,6 +185,10 @@ struct DocumentEncoder {
         writer.double(collection.minimumLineSpacing)
         let inset = collection.sectionInset
         for value in [inset.top, inset.left, inset.bottom, inset.right] { writer.double(value) }
+        for size in [collection.headerReferenceSize, collection.footerReferenceSize] {
+            writer.double(size.width)
+            writer.double(size.height)
+        }
         encode(cellEntries: collection.items)
     }
 

@@ -13,6 +13,11 @@ struct IBBars {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars).
     private var opaqueTop: Set<String> = []
     private var opaqueBottom: Set<String> = []
+    /// Controllers whose navigation item has a `prompt`: the navigation bar that shows the
+    /// item draws the prompt above its title, ``promptHeight`` points more.
+    private var prompted: Set<String> = []
+    /// What a prompt adds to a navigation bar (``IBDocumentReader/promptExtra(toolsVersion:)``).
+    private let promptHeight: Double
 
     /// The toolbar's height: 44 points, 49 on iPhones with a home indicator (IB's stored
     /// frames of a simulated toolbar on retina6_5 leave 49 + 34 points at the bottom).
@@ -23,15 +28,27 @@ struct IBBars {
     /// landscape iPhone 8 Plus, regular width, 44).
     private let navigationBarHeight: Double
 
-    init(controllers: [XMLElement], homeIndicator: Bool, compactNavigationBar: Bool = false) {
-        toolbarHeight = homeIndicator ? IBDocumentReader.tabBarHeight : IBDocumentReader.toolbarHeight
-        navigationBarHeight = compactNavigationBar ? IBDocumentReader.compactNavigationBarHeight : IBDocumentReader.navigationBarHeight
+    /// `padBars`: the iPad's 50-point navigation bar and toolbar of iOS 12 and later
+    /// (``IBDocumentReader/padBarHeight``); `promptHeight`: what a prompt adds.
+    init(controllers: [XMLElement], homeIndicator: Bool, compactNavigationBar: Bool = false, padBars: Bool = false,
+         promptHeight: Double = IBDocumentReader.promptExtra) {
+        toolbarHeight = padBars ? IBDocumentReader.padBarHeight
+            : homeIndicator ? IBDocumentReader.tabBarHeight : IBDocumentReader.toolbarHeight
+        navigationBarHeight = padBars ? IBDocumentReader.padBarHeight
+            : compactNavigationBar ? IBDocumentReader.compactNavigationBarHeight : IBDocumentReader.navigationBarHeight
+        self.promptHeight = promptHeight
         // Containment edges: (container, child, top bar, bottom bar the child inherits).
         var edges: [(from: String, to: String, top: Double, bottom: Double)] = []
         var opaqueEdges: [(from: String, to: String, top: Bool, bottom: Bool)] = []
         for controller in controllers {
             guard let id = controller["id"] else { continue }
-            if let top = IBBars.simulatedTop(controller, navigationBar: navigationBarHeight) { explicitTop[id] = top }
+            if let top = IBBars.simulatedTop(controller, navigationBar: navigationBarHeight, prompt: promptHeight) {
+                explicitTop[id] = top
+            }
+            if controller.child(key: "simulatedTopBarMetrics")?["prompted"] != "YES",
+               let prompt = controller.child("navigationItem", key: "navigationItem")?["prompt"], !prompt.isEmpty {
+                prompted.insert(id)
+            }
             if controller.child(key: "simulatedTopBarMetrics")?["translucent"] == "NO" { opaqueTop.insert(id) }
             if controller.child(key: "simulatedBottomBarMetrics")?["translucent"] == "NO" { opaqueBottom.insert(id) }
             if let bottom = IBBars.simulatedBottom(controller, toolbar: toolbarHeight) { explicitBottom[id] = bottom }
@@ -42,6 +59,10 @@ struct IBBars {
                 let hidden = controller["navigationBarHidden"] == "YES"
                 var height = hidden ? 0 : navigationBarHeight
                 if !hidden && bar?["largeTitles"] == "YES" { height += IBDocumentReader.largeTitleExtra }
+                // IB stores the bar's frame as its canvas draws it (large title included):
+                // that height is the canvas's, where the tables above do not know it (Xcode
+                // 16.3's 54-point bar on an iPhone 15, a 108-point large title of Xcode 12.3).
+                if !hidden, let stored = bar.flatMap(IBSceneBuilder.frame(of:))?.height, stored > 0 { height = stored }
                 let toolbar = controller["toolbarHidden"] == "NO" ? toolbarHeight : 0
                 let opaque = bar?["translucent"] == "NO"
                 for segue in segues where segue["relationship"] == "rootViewController" {
@@ -102,10 +123,13 @@ struct IBBars {
         return (opaqueTop.contains(id), opaqueBottom.contains(id))
     }
 
-    /// The top and bottom bar heights over a controller's root view.
+    /// The top and bottom bar heights over a controller's root view: a navigation bar
+    /// showing the controller's own navigation item grows by its prompt (a controller it
+    /// pushes shows that controller's item, without the prompt).
     func heights(of controller: XMLElement) -> (top: Double, bottom: Double) {
         guard let id = controller["id"] else { return (0, 0) }
-        return (shownTop(id), shownBottom(id))
+        let top = shownTop(id)
+        return (top > 0 && prompted.contains(id) ? top + promptHeight : top, shownBottom(id))
     }
 
     /// The top bar over a controller: its simulated metrics' (none when they say so), or
@@ -129,11 +153,11 @@ struct IBBars {
         controller.descendants(named: ["segue"], intoMatches: false)
     }
 
-    private static func simulatedTop(_ controller: XMLElement, navigationBar: Double) -> Double? {
+    private static func simulatedTop(_ controller: XMLElement, navigationBar: Double, prompt: Double) -> Double? {
         guard let metrics = controller.child(key: "simulatedTopBarMetrics") else { return nil }
         switch metrics.name {
         case "simulatedNavigationBarMetrics":
-            return navigationBar + (metrics["prompted"] == "YES" ? IBDocumentReader.promptExtra : 0)
+            return navigationBar + (metrics["prompted"] == "YES" ? prompt : 0)
         case "nil": return 0
         default: return nil
         }

@@ -17,6 +17,8 @@ struct IBDevice {
     var safeArea: EdgeInsets
     /// The screen's scale (pixels per point): IB stores frames rounded to its pixels.
     var scale: Double
+    /// An iPad (its bars have the iPad's metrics).
+    var isPad = false
 
     private struct Model {
         var width: Double
@@ -53,7 +55,7 @@ struct IBDevice {
     /// The device an IB id and orientation name, or nil for an id not in the table.
     /// `toolsVersion` (the document's major IB version) picks the canvas's status bar: the
     /// survey of the 408 real documents (issue 20) shows, from views pinned to the safe
-    /// area, iPhone XR/11 (retina6_1, retina6_5) at 44 points until Xcode 13 and 48 from
+    /// area, iPhone XR/11 (retina6_1) at 44 points until Xcode 13 and 48 from
     /// Xcode 14 (tools 21000+, iOS 16's status bar), iPhone X (retina5_9) at 50 from Xcode 15
     /// (tools 22000+), iPhone 12 (retina6_0) at 44 before Xcode 14.
     init?(id: String, orientation: String?, toolsVersion: Double = 0) {
@@ -68,7 +70,11 @@ struct IBDevice {
         }
         guard var model = IBDevice.models[id] else { return nil }
         scale = model.triple ? 3 : 2
-        if (id == "retina6_1" || id == "retina6_5") && toolsVersion >= 21000 { model.notchTop = 48 }
+        isPad = model.pad
+        // Only the iPhone XR/11 (retina6_1): the XS Max/11 Pro Max (retina6_5) keeps 44 — the
+        // survey's one retina6_5 document of Xcode 15 (duckduckgo's onboarding, tools
+        // 32700 with plug-in 22684) stores a scroll view pinned to the safe area's top at 44.
+        if id == "retina6_1" && toolsVersion >= 21000 { model.notchTop = 48 }
         if id == "retina5_9" && toolsVersion >= 22000 { model.notchTop = 50 }
         // IB's iPhone 12 (retina6_0) canvas of Xcode 12 and 13 (tools before 21000) has the
         // iPhone X's 44-point notch inset, not the device's 47: the survey's four documents

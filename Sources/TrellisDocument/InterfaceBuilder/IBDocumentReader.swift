@@ -18,12 +18,40 @@ struct IBDocumentReader {
     /// UINavigationBar 44 points (96 with a large title: 44 + 52), UITabBar 49, UIToolbar 44
     /// (Human Interface Guidelines, "iOS bar heights"; measured values published in
     /// https://useyourloaf.com/blog/supporting-iphone-x/ and iOS Resolution's
-    /// https://www.ios-resolution.com/ tables), a prompt adds 30.
+    /// https://www.ios-resolution.com/ tables), a prompt adds 30 (34 from iOS 11:
+    /// ``promptExtra(toolsVersion:)``).
     static let navigationBarHeight = 44.0
     /// A navigation bar on an iPhone of compact width and height (landscape, not Plus or Max).
     static let compactNavigationBarHeight = 32.0
     static let largeTitleExtra = 52.0
     static let promptExtra = 30.0
+    /// The prompt of iOS 11's navigation bar and later: 34 points above the 44-point bar
+    /// (a published UINavigationBar subclass for iOS 11, OceanLabs/Photobook-iOS's
+    /// PhotobookNavigationBar: `contentHeight` 44, `promptHeight` 34; the survey's one
+    /// document with a prompt, Xcode 9.2 on an iPhone 8 Plus, stores the views pinned to
+    /// the top layout guide 98 points down: 20 + 44 + 34). Before (iOS 7–10), 30.
+    static let modernPromptExtra = 34.0
+    /// The iPad's navigation bar and toolbar from iOS 12 (Xcode 10, tools 14200 and later):
+    /// 50 points, 6 more than before (Geoff Hackworth, "iPad Navigation Bar and Toolbar
+    /// Height Changes in iOS 12", https://hacknicity.medium.com/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4;
+    /// the survey's Xcode 11 iPad 9.7 scene under a large-title bar stores its image
+    /// view 102 points down: 50 + 52).
+    static let padBarHeight = 50.0
+    static let padBarsToolsVersion = 14200.0
+    /// Xcode 11 (tools 15000 and later), whose canvas draws a root shorter than the screen
+    /// as iOS 13's page sheet; before, as a freeform screen from the top of the display
+    /// (the survey's XLPagerTabStrip storyboard of Xcode 10.1, tools 14460: two roots 497
+    /// and 553 high on an iPhone 8 store their views pinned to the top layout guide 20
+    /// points down, under the status bar).
+    static let pageSheetToolsVersion = 15000.0
+    /// Xcode 9 (tools 13000 and later, iOS 11): a root view's margins inset from its safe area.
+    static let safeAreaMarginsToolsVersion = 13000.0
+
+    /// What a prompt adds to a navigation bar on the canvas of a document's tools version:
+    /// 34 from Xcode 9 (tools 13000, iOS 11), 30 before.
+    static func promptExtra(toolsVersion: Double) -> Double {
+        toolsVersion >= 13000 ? modernPromptExtra : promptExtra
+    }
     static let tabBarHeight = 49.0
     static let toolbarHeight = 44.0
 
@@ -67,14 +95,25 @@ struct IBDocumentReader {
             }
         }
         let compactBars = device.map { $0.horizontal == .compact && $0.vertical == .compact } ?? false
+        let tools = IBDocumentReader.toolsVersion(of: root)
+        let padBars = device?.isPad == true && tools >= IBDocumentReader.padBarsToolsVersion
         let bars = IBBars(controllers: controllers, homeIndicator: (device?.safeArea.bottom ?? 0) > 0,
-                          compactNavigationBar: compactBars)
+                          compactNavigationBar: compactBars, padBars: padBars,
+                          promptHeight: IBDocumentReader.promptExtra(toolsVersion: tools))
         var sceneIDs: Set<String> = []
         for controller in controllers {
             guard let id = controller["id"] else { continue }
             guard let view = controller.children.first(where: { $0["key"] == "view" && $0.name != "nil" }) else { continue }
             let (top, bottom) = bars.heights(of: controller)
             opaqueBars = bars.opaque(controller)
+            // `edgesForExtendedLayout` without an edge: the root is not extended under the
+            // bar at that edge, so UIKit lays it out below (above) it, as under an opaque bar
+            // (https://developer.apple.com/documentation/uikit/uiviewcontroller/edgesforextendedlayout;
+            // IB writes `<extendedEdge key="edgesForExtendedLayout"/>` with the edges kept).
+            if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
+                if top > 0 && edges["top"] != "YES" { opaqueBars.top = true }
+                if bottom > 0 && edges["bottom"] != "YES" { opaqueBars.bottom = true }
+            }
             guard let scene = makeScene(id: id, rootElement: view, controller: controller, topBar: top, bottomBar: bottom,
                                         storyboardIdentifier: controller["storyboardIdentifier"]) else { continue }
             sceneIDs.insert(id)
@@ -82,15 +121,20 @@ struct IBDocumentReader {
         }
         // Prototype cells (and static cells) with stored frames are scenes too, laid out in
         // place at their stored size, as a xib's cells are.
+        var cellElements: [XMLElement] = []
+        var cellScenes: Set<String> = []
         for controller in controllers {
             for cell in IBDocumentReader.cells(in: controller) {
+                cellElements.append(cell)
                 guard let id = cell["id"], !sceneIDs.contains(id), IBSceneBuilder.frame(of: cell) != nil,
                       let scene = makeScene(id: id, rootElement: cell, controller: nil, topBar: 0, bottomBar: 0,
                                             storyboardIdentifier: nil) else { continue }
                 sceneIDs.insert(id)
+                cellScenes.insert(id)
                 document.scenes.append(scene)
             }
         }
+        linkCollectionCells(cellElements, cellScenes: cellScenes)
         // Segues: from the element whose connections hold them (a view controller or a
         // control), to a view-controller scene (through a navigation controller to its root).
         for index in document.scenes.indices {
@@ -173,6 +217,12 @@ struct IBDocumentReader {
                 }
             }
         }
+        // A xib's top-level cells are scenes; prototypes inside a xib's collections (which IB
+        // does not write) are not, so they are no items.
+        let topLevelCells = objects.filter { IBDocumentReader.cellElements.contains($0.name) }
+        let sceneIDs = Set(document.scenes.map(\.id))
+        linkCollectionCells(IBDocumentReader.cells(in: root),
+                            cellScenes: Set(topLevelCells.compactMap { $0["id"] }.filter(sceneIDs.contains)))
     }
 
     /// The design device of a document of Xcode 5–8 without size classes, which names it in
@@ -243,14 +293,16 @@ struct IBDocumentReader {
                 // the status bar and an opaque top bar, ends above an opaque bottom bar.
                 rootY = opaqueBars.top ? device.top + topBar : 0
                 below = max(0, deviceHeight - rootY - height)
-            } else if rootY == 0 && below > 0 && topBar == 0 && bottomBar == 0 {
+            } else if rootY == 0 && below > 0 && topBar == 0 && bottomBar == 0
+                        && IBDocumentReader.toolsVersion(of: root) >= IBDocumentReader.pageSheetToolsVersion {
                 // A root shorter than the screen at its top: a sheet (iOS 13's page sheet
                 // leaves the status bar and a strip above it), which reaches the screen's
                 // bottom and starts below its status bar. From Xcode 13.3 (tools 20037) the
                 // canvas draws the sheet without the home indicator's inset: the survey's ten
                 // copies of one tutorial's 842-point sheet pin a button to the safe area's
                 // bottom at 34 points above the bottom with tools 17156–19529, at 0 with
-                // tools 20037–22505.
+                // tools 20037–22505. Before Xcode 11 (iOS 13's sheets) such a root is a
+                // freeform screen under the status bar, as at full height.
                 rootY = below
                 below = IBDocumentReader.toolsVersion(of: root) >= 20037 ? device.bottom : 0
             }
@@ -291,8 +343,19 @@ struct IBDocumentReader {
                 // Xcode 6's canvas (tools before 8000, no <device>; iOS 8 UIKit, before the system
                 // minimum margins of iOS 11) gives a root view 16-point side margins at
                 // any width: the survey's 600 × 600 scenes of Xcode 6 show 16, Xcode 7's 20.
+                // Its top and bottom margins are 0, as iOS 8's root views' (the survey's
+                // OnTheMap map view pinned 5 points inside them is stored 5 points inside
+                // the root, under the bars).
                 scene.viewController?.respectsSystemMinimumLayoutMargins = false
-                scene.root.layoutMargins = .plain(DirectionalInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+                scene.root.layoutMargins = .plain(DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+            }
+            if IBDocumentReader.toolsVersion(of: root) < IBDocumentReader.safeAreaMarginsToolsVersion {
+                // Before iOS 11 (Xcode 9, tools 13000) a root view's margins are measured from
+                // its edges, not from the layout guides (`insetsLayoutMarginsFromSafeArea`
+                // came with the safe area in iOS 11): the survey's roots of tools 7706–12121
+                // pinned to their top or bottom margin store those views at the root's edges,
+                // under the status bar and the bars (5 documents).
+                scene.root.insetsLayoutMarginsFromSafeArea = false
             }
         }
         return scene
@@ -307,7 +370,7 @@ struct IBDocumentReader {
     /// doubled from Xcode 15.3.
     private func canvasSafeArea(_ environment: IBDevice, controller: XMLElement?) -> EdgeInsets {
         var device = environment.safeArea
-        if self.device?.safeArea.top == 20 && (controllerHidesStatusBar(controller) || canvasWithoutStatusBar) { device.top = 0 }
+        if environment.safeArea.top == 20 && (controllerHidesStatusBar(controller) || canvasWithoutStatusBar) { device.top = 0 }
         if doublesNotchedSafeArea {
             device = EdgeInsets(top: 2 * device.top, left: 2 * device.left, bottom: 2 * device.bottom, right: 2 * device.right)
         }
@@ -337,8 +400,14 @@ struct IBDocumentReader {
         return version >= 23000 && version < 32700 && (device?.safeArea.bottom ?? 0) > 0
     }
 
-    /// Whether a view controller's simulated metrics say the status bar is hidden.
+    /// Whether a view controller's simulated metrics say the status bar is hidden and IB's
+    /// canvas follows them: on an iPhone, for a storyboard's view controller. The survey's
+    /// one iPad scene with `<nil key="simulatedStatusBarMetrics"/>` (duckduckgo's tab
+    /// controller, Xcode 15) still stores its views below the 20-point status bar, and so
+    /// does its one xib whose File's Owner view carries it (matrix-ios-kit, Xcode 10.1);
+    /// an iPhone storyboard's Today extension (FSCalendar, Xcode 10) stores them at 0.
     private func controllerHidesStatusBar(_ controller: XMLElement?) -> Bool {
-        controller?.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" } == true
+        guard let controller, device?.isPad != true, controller.child("rect", key: "frame") == nil else { return false }
+        return controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
     }
 }

@@ -39,6 +39,13 @@ enum IBElementKinds {
     /// The slider's alignment rectangle height inside its 31-point frame.
     static let sliderAlignmentSize = IntrinsicSize(width: nil, height: 30)
 
+    /// UISegmentedControl draws 1 point below its alignment rectangle: the survey's two
+    /// segmented controls sized by a height constraint of 30 (Xcode 7, tools 9531; Xcode 14,
+    /// tools 21701) are stored 31 high from the top their constraints give, and the
+    /// unconstrained ones 1 point taller than UIKit's control height (29 before iOS 13,
+    /// 32 from Xcode 11).
+    static let segmentedControlAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+
     /// Which axes of a view have an intrinsic size.
     enum MeasuredAxes {
         case none, both, heightOnly, widthOnly
@@ -56,7 +63,8 @@ enum IBElementKinds {
         "textField": Entry(kind: .textField, measuredAxes: .both),
         "switch": Entry(kind: .switch, measuredAxes: .both, alignmentInsets: switchAlignmentInsets),
         "slider": Entry(kind: .slider, measuredAxes: .heightOnly, alignmentInsets: sliderAlignmentInsets),
-        "segmentedControl": Entry(kind: .segmentedControl, measuredAxes: .both),
+        "segmentedControl": Entry(kind: .segmentedControl, measuredAxes: .both,
+                                  alignmentInsets: segmentedControlAlignmentInsets),
         "stepper": Entry(kind: .stepper, measuredAxes: .both),
         "activityIndicatorView": Entry(kind: .activityIndicator, measuredAxes: .both),
         "progressView": Entry(kind: .progressView, measuredAxes: .heightOnly),
@@ -68,6 +76,9 @@ enum IBElementKinds {
         "toolbar": Entry(kind: .toolbar, measuredAxes: .heightOnly),
         "tabBar": Entry(kind: .tabBar, measuredAxes: .heightOnly),
         "visualEffectView": Entry(kind: .visualEffectView, measuredAxes: .none),
+        // iAd's ADBannerView (iOS 4–9) sizes itself to its banner (320 × 50 on an iPhone in
+        // portrait: ADBannerContentSizeIdentifierPortrait), which Trellis has no kind for.
+        "adBannerView": Entry(kind: .view, measuredAxes: .both),
         "mapView": Entry(kind: .view, measuredAxes: .none),
         "webView": Entry(kind: .view, measuredAxes: .none),
         "wkWebView": Entry(kind: .view, measuredAxes: .none),

@@ -21,6 +21,9 @@ struct IBSceneBuilder {
         var frame: Rect
         var superviewSize: (width: Double, height: Double)
         var mask: XMLElement?
+        /// A collection cell's content view: UICollectionViewCell keeps it at the cell's
+        /// bounds whatever the item's size (docs/uikit-behaviours.md F7; see `fillsCollectionCell`).
+        var fillsSuperview = false
     }
 
     let rootID: String
@@ -116,6 +119,7 @@ struct IBSceneBuilder {
 
         IBViewProperties.apply(element, entry: entry, to: &view, resources: resources,
                                intrinsicFromFrames: options.intrinsicFromFrames, frame: frame)
+        if entry.kind == .collectionView { view.collection = IBCollectionLayout.collection(of: element, warnings: &warnings) }
         // An arranged view's stored frame is its bounds when UIKit loads the nib, before any
         // layout: what a fillProportionally stack counts for a view without intrinsic size.
         if inStack || entry.kind == .stack { view.initialSize = frame.map { Size(width: $0.width, height: $0.height) } }
@@ -136,7 +140,8 @@ struct IBSceneBuilder {
             let explicit = element["translatesAutoresizingMaskIntoConstraints"]
             if explicit != "NO" || element["fixedFrame"] == "YES" {
                 translated.append(Translated(id: id, superview: "", frame: alignmentFrame ?? .zero, superviewSize: (0, 0),
-                                             mask: element.child("autoresizingMask", key: "autoresizingMask")))
+                                             mask: element.child("autoresizingMask", key: "autoresizingMask"),
+                                             fillsSuperview: fillsCollectionCell(element)))
             } else {
                 unconstrainedCandidates.append(Translated(id: id, superview: "", frame: alignmentFrame ?? .zero,
                                                           superviewSize: (0, 0), mask: nil))
@@ -174,6 +179,15 @@ struct IBSceneBuilder {
             }
         }
         return view
+    }
+
+    /// Whether `element` is a collection cell's content view that UIKit keeps at the cell's
+    /// bounds: from Xcode 7 (tools 8000). Xcode 6's canvas stores a content view at its own
+    /// size, with no autoresizing (the survey's three content views larger than their cells
+    /// are of tools 6250 and 7706, the same era's nibs whose content views iOS 7 did not
+    /// resize), so there it keeps its stored frame as its empty mask says.
+    private func fillsCollectionCell(_ element: XMLElement) -> Bool {
+        toolsVersion >= 8000 && element["key"] == "contentView" && element.parent?.name == "collectionViewCell"
     }
 
     /// IB writes some keyed views without an id (a collection cell's `contentView`): they
@@ -224,11 +238,21 @@ struct IBSceneBuilder {
     /// versions below 13000); from Xcode 9 (UITableViewCell's iOS 11 margins) 11 at the top
     /// and bottom and 16 at the sides, 20 for cells wider than 375 points.
     /// From Xcode 9 these are Core's `Scene.tableCellContentMargins`, the margins a table
-    /// lays its cells out with.
+    /// lays its cells out with. Xcode 16's canvas (tools 24000 and later) gives 15 at the
+    /// top and bottom and 20 at the sides at any width: the survey's three documents of
+    /// tools 24127–24506 with cells pinned to their content view's margins (a 339-point
+    /// xib cell, narrower cells of a storyboard) store them so; those of tools 22505 and
+    /// before, 11 and 16.
     static func tableCellContentMargins(width: Double, toolsVersion: Double) -> DirectionalInsets {
         guard toolsVersion >= 13000 else { return .defaultMargins }
+        if toolsVersion >= xcode16CellMarginsToolsVersion {
+            return DirectionalInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
+        }
         return Scene.tableCellContentMargins(cellWidth: width)
     }
+
+    /// The first tools version whose table cells have Xcode 16's content margins.
+    static let xcode16CellMarginsToolsVersion = 24000.0
 
     /// The stored `<rect key="frame">` of an element.
     static func frame(of element: XMLElement) -> Rect? {
@@ -270,6 +294,13 @@ struct IBSceneBuilder {
         var guides: [ViewDescription] = []
         var equations: [Equation] = []
         for view in translated where !view.superview.isEmpty {
+            if view.fillsSuperview {
+                for edge in [LayoutAttribute.left, .top, .right, .bottom] {
+                    equations.append(Equation(first: AnchorReference(view.id, edge), relation: .equal,
+                                              second: AnchorReference(view.superview, edge)))
+                }
+                continue
+            }
             IBAutoresizing.constraints(for: view.id, frame: view.frame, superview: view.superview,
                                        superviewSize: view.superviewSize, mask: view.mask,
                                        guideHost: &guides, add: { equations.append($0) })
@@ -353,8 +384,7 @@ struct IBSceneBuilder {
             warnings.add(element, "\(error.message): constraint left out")
             return
         }
-        let id = element["id"].flatMap { usedIDs.contains($0) ? nil : $0 }
-        if let id { usedIDs.insert(id) }
+        let id = element["id"].flatMap { usedIDs.insert($0).inserted ? $0 : nil }
         let installed = id.map(variations.installed) ?? .plain(true)
         let constant = IBVariations.variant(of: element, attribute: "constant", base: equation.constant, IBNumbers.decimal)
         let constantVariant: Variant<Double>? = constant.isPlain ? nil : constant

@@ -48,12 +48,24 @@ enum IBViewProperties {
         if entry.alignmentInsets != .zero { view.alignmentInsets = entry.alignmentInsets }
         if entry.kind == .switch { intrinsic = IBElementKinds.switchAlignmentSize }
         if entry.kind == .slider { intrinsic = IBElementKinds.sliderAlignmentSize }
+        if entry.kind == .segmentedControl {
+            // Trellis's control height is the frame's; the alignment rectangle is 1 less.
+            intrinsic.height = ControlMetrics.segmentedControlHeight - entry.alignmentInsets.bottom
+        }
+        // A text view that does not scroll (`scrollEnabled="NO"`) is sized by its text, as a
+        // label is (ViewKind.textView); its text's metrics are Apple's fonts', so with
+        // intrinsic sizes from frames it takes its stored size in both axes, as a label does.
+        var measuredAxes = entry.measuredAxes
+        if entry.kind == .textView && element["scrollEnabled"] == "NO" {
+            view.control.scrollEnabled = false
+            measuredAxes = .both
+        }
         if intrinsicFromFrames, let frame {
             // Intrinsic sizes are sizes of the alignment rectangle.
             let insets = entry.alignmentInsets
             let width = max(0, frame.width - insets.left - insets.right)
             let height = max(0, frame.height - insets.top - insets.bottom)
-            switch entry.measuredAxes {
+            switch measuredAxes {
             case .none where element.name == "view" && element["customClass"] != nil:
                 intrinsic = IntrinsicSize(width: width, height: height)
             case .none: break

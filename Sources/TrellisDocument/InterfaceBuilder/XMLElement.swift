@@ -100,6 +100,12 @@ final class XMLElementStorage {
         return found
     }
 
+    /// The names of the attributes of element `element`, in document order.
+    func attributeNames(of element: Int) -> [String] {
+        let record = records[element]
+        return (Int(record.attributeStart) ..< Int(record.attributeEnd)).map { names[Int(attributes[$0].name)] }
+    }
+
     /// The value of the attribute with interned name `name` of element `element`, or nil.
     func value(of element: Int, named name: Int32) -> String? {
         guard name >= 0 else { return nil }
@@ -186,6 +192,10 @@ struct XMLElement {
     func attribute(_ name: String) -> String? {
         storage.value(of: index, named: storage.nameIndex(of: name))
     }
+
+    /// The names of the element's attributes, in document order (to name the ones an
+    /// importer does not know).
+    var attributeNames: [String] { storage.attributeNames(of: index) }
 
     /// The element that contains this one; nil for the document's root element.
     var parent: XMLElement? {

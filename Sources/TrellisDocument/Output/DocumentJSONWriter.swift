@@ -81,9 +81,64 @@ public enum DocumentJSONWriter {
             if stack.baselineRelative { members.append(("baselineRelative", .bool(true))) }
             if stack.marginsRelative { members.append(("marginsRelative", .bool(true))) }
         }
+        if let table = view.table { members.append(contentsOf: tableFields(table)) }
+        if let collection = view.collection { members.append(contentsOf: collectionFields(collection)) }
         if !view.subviews.isEmpty { members.append(("subviews", .array(view.subviews.map(self.view)))) }
         if !view.arranged.isEmpty { members.append(("arranged", .array(view.arranged.map(self.view)))) }
         return .object(members)
+    }
+
+    /// A table view's fields (docs/document-format.md "Table views"): `rows` always, so that
+    /// a table without rows still reads back as one.
+    private static func tableFields(_ table: TableDescription) -> [(String, JSONOutput)] {
+        var members: [(String, JSONOutput)] = []
+        if case .fixed(let height) = table.rowHeight { members.append(("rowHeight", .number(height))) }
+        if table.separatorStyle != .singleLine { members.append(("separatorStyle", .string(table.separatorStyle.rawValue))) }
+        members.append(("rows", .array(table.rows.map(cellEntry))))
+        return members
+    }
+
+    /// A collection view's flow layout and items (docs/document-format.md "Collection
+    /// views"): `items` always, so that a collection without items still reads back as one.
+    private static func collectionFields(_ collection: CollectionDescription) -> [(String, JSONOutput)] {
+        let defaults = CollectionDescription()
+        var members: [(String, JSONOutput)] = []
+        if collection.scrollDirection != defaults.scrollDirection {
+            members.append(("scrollDirection", .string(collection.scrollDirection.rawValue)))
+        }
+        if collection.itemSize != defaults.itemSize { members.append(("itemSize", size(collection.itemSize))) }
+        switch collection.estimatedItemSize {
+        case nil: break
+        case .automatic?: members.append(("estimatedItemSize", .string("automatic")))
+        case .size(let estimate)?: members.append(("estimatedItemSize", size(estimate)))
+        }
+        if collection.minimumInteritemSpacing != defaults.minimumInteritemSpacing {
+            members.append(("minimumInteritemSpacing", .number(collection.minimumInteritemSpacing)))
+        }
+        if collection.minimumLineSpacing != defaults.minimumLineSpacing {
+            members.append(("minimumLineSpacing", .number(collection.minimumLineSpacing)))
+        }
+        if collection.sectionInset != defaults.sectionInset { members.append(("sectionInset", insets(collection.sectionInset))) }
+        if collection.headerReferenceSize != defaults.headerReferenceSize {
+            members.append(("headerReferenceSize", size(collection.headerReferenceSize)))
+        }
+        if collection.footerReferenceSize != defaults.footerReferenceSize {
+            members.append(("footerReferenceSize", size(collection.footerReferenceSize)))
+        }
+        members.append(("items", .array(collection.items.map(cellEntry))))
+        return members
+    }
+
+    /// A table row or collection item entry: `cell`, `count` when not 1, `text`.
+    private static func cellEntry(_ entry: TableRowDescription) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("cell", .string(entry.cell))]
+        if entry.count != 1 { members.append(("count", .number(Double(entry.count)))) }
+        if !entry.text.isEmpty { members.append(("text", .object(entry.text.map { ($0.view, .string($0.text)) }))) }
+        return .object(members)
+    }
+
+    private static func size(_ size: Size) -> JSONOutput {
+        .array([.number(size.width), .number(size.height)])
     }
 
     private static func constraint(_ constraint: ConstraintDescription) -> JSONOutput {

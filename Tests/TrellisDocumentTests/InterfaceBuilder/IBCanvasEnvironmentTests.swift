@@ -335,17 +335,18 @@ final class IBCanvasEnvironmentTests: XCTestCase {
     }
 
     /// An iPhone 12 (retina6_0) scene: a view pinned to the safe area's top.
-    private func iPhone12(tools: String) -> String {
+    private func iPhone12(tools: String, device: String = "retina6_0", width: Int = 390, height: Int = 844,
+                          controllerExtras: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="BYZ-38-t0r">
-            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="tne-QT-ifu">
                     <objects>
                         <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
-                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <subviews>
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-bb-aaa">
@@ -360,6 +361,7 @@ final class IBCanvasEnvironmentTests: XCTestCase {
                                     <constraint firstItem="top-bb-aaa" firstAttribute="height" constant="50" id="t14-aa-aaa"/>
                                 </constraints>
                             </view>
+                            \(controllerExtras)
                         </viewController>
                     </objects>
                 </scene>
@@ -420,5 +422,231 @@ final class IBCanvasEnvironmentTests: XCTestCase {
                         Rect(x: 0, y: 32, width: 667, height: 50))
         try assertFrame(layOut(landscapeUnderBar(device: "retina5_5", width: 736, height: 414)), "top-cc-aaa",
                         Rect(x: 0, y: 44, width: 736, height: 50))
+    }
+
+    /// A navigation controller and its root view controller, whose view is pinned to the
+    /// top layout guide (constant 20) and, when `largeTitles`, under a large-title bar.
+    private func navigationScene(device: String, width: Int, height: Int, tools: String, prompt: Bool,
+                                 largeTitles: Bool = false, storedBar: String = "", controllerExtras: String = "",
+                                 withDevice: Bool = true) -> String {
+        let item = prompt ? #"<navigationItem key="navigationItem" title="Title" prompt="A prompt" id="nvI-tm-aaa"/>"# : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="nav-cc-aaa">
+            \(withDevice ? #"<device id="\#(device)" orientation="portrait"/>"# : "")
+            <scenes>
+                <scene sceneID="scn-aa-aaa">
+                    <objects>
+                        <viewController id="BYZ-38-t0r" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tpG-aa-aaa"/>
+                                <viewControllerLayoutGuide type="bottom" id="btG-aa-aaa"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-dd-aaa">
+                                        <rect key="frame" x="20" y="0.0" width="50" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="50" id="t31-aa-aaa"/>
+                                            <constraint firstAttribute="height" constant="50" id="t32-aa-aaa"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="top-dd-aaa" firstAttribute="top" secondItem="tpG-aa-aaa" secondAttribute="bottom" constant="20" id="t33-aa-aaa"/>
+                                    <constraint firstItem="top-dd-aaa" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leading" constant="20" id="t34-aa-aaa"/>
+                                </constraints>
+                            </view>
+                            \(item)
+                            \(controllerExtras)
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-bb-aaa">
+                    <objects>
+                        <navigationController id="nav-cc-aaa" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="nvB-ar-aaa">
+                                \(storedBar)
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="BYZ-38-t0r" kind="relationship" relationship="rootViewController" id="rel-aa-aaa"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testNavigationItemPromptMakesTheBarTaller() throws {
+        // IB3: a navigation item's prompt draws 34 points above iOS 11's bar (Xcode 9.2,
+        // tools 13771, on an iPhone 8 Plus: 20 + 44 + 34 = 98, the view 20 below); without
+        // a prompt the bar is 44 (64 + 20).
+        try assertFrame(layOut(navigationScene(device: "retina5_5", width: 414, height: 736, tools: "13771", prompt: true),
+                               scene: "BYZ-38-t0r"), "top-dd-aaa", Rect(x: 20, y: 118, width: 50, height: 50))
+        try assertFrame(layOut(navigationScene(device: "retina5_5", width: 414, height: 736, tools: "13771", prompt: false),
+                               scene: "BYZ-38-t0r"), "top-dd-aaa", Rect(x: 20, y: 84, width: 50, height: 50))
+    }
+
+    func testIPadNavigationBarIs50PointsFromXcode10() throws {
+        // IB3: iOS 12's iPad navigation bar is 50 points (hacknicity, "iPad Navigation Bar
+        // and Toolbar Height Changes in iOS 12"); IB's iPad 9.7 canvas of Xcode 11 (tools
+        // 16097, no status bar) under a large title: 50 + 52 = 102, the view 20 below.
+        try assertFrame(layOut(navigationScene(device: "ipad9_7", width: 768, height: 1024, tools: "16097", prompt: false,
+                                               largeTitles: true), scene: "BYZ-38-t0r"),
+                        "top-dd-aaa", Rect(x: 20, y: 122, width: 50, height: 50))
+        // Xcode 9 (tools 13771, iOS 11): 20 + 44.
+        try assertFrame(layOut(navigationScene(device: "ipad9_7", width: 768, height: 1024, tools: "13771", prompt: false),
+                               scene: "BYZ-38-t0r"), "top-dd-aaa", Rect(x: 20, y: 84, width: 50, height: 50))
+    }
+
+    /// An iPhone 8 scene whose root is 497 points high (shorter than the 667-point screen),
+    /// with no bars: a 5-point view pinned to the top layout guide.
+    private func shortRoot(tools: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="scn-ee-aaa">
+                    <objects>
+                        <viewController id="MOL-Zx-aaa" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="hGu-f8-aaa"/>
+                                <viewControllerLayoutGuide type="bottom" id="Twz-Ee-aaa"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="fnu-Fx-aaa">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="497"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="srh-qY-aaa">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="5"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="5" id="t51-aa-aaa"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="srh-qY-aaa" firstAttribute="top" secondItem="hGu-f8-aaa" secondAttribute="bottom" id="t52-aa-aaa"/>
+                                    <constraint firstItem="srh-qY-aaa" firstAttribute="leading" secondItem="fnu-Fx-aaa" secondAttribute="leading" id="t53-aa-aaa"/>
+                                    <constraint firstAttribute="trailing" secondItem="srh-qY-aaa" secondAttribute="trailing" id="t54-aa-aaa"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func testShortRootIsASheetOnlyFromXcode11() throws {
+        // IB4: before Xcode 11 (tools 15000) a root shorter than the screen is drawn from
+        // the display's top, under the status bar (the survey's XLPagerTabStrip storyboard,
+        // tools 14460: views pinned to the top layout guide stored at y 20); from Xcode 11
+        // it is iOS 13's page sheet, which reaches the screen's bottom, 170 points below
+        // the status bar here: the guide is at the sheet's top.
+        try assertFrame(layOut(shortRoot(tools: "14460")), "srh-qY-aaa", Rect(x: 0, y: 20, width: 375, height: 5))
+        try assertFrame(layOut(shortRoot(tools: "17701")), "srh-qY-aaa", Rect(x: 0, y: 0, width: 375, height: 5))
+    }
+
+    func testNavigationControllersStoredBarHeightIsTheCanvasBar() throws {
+        // IB3: the navigation controller stores its bar's frame as the canvas draws it; Xcode
+        // 16.3 (tools 24506) draws a 54-point bar on an iPhone 15 (retina6_12), under the
+        // doubled 118-point inset of IB4 (the survey's FilmListesi storyboard: views pinned
+        // to the safe area at 172). The view, 20 below the top layout guide: 118 + 54 + 20.
+        let bar = #"<rect key="frame" x="0.0" y="118" width="393" height="54"/>"#
+        try assertFrame(layOut(navigationScene(device: "retina6_12", width: 393, height: 852, tools: "24506", prompt: false,
+                                               storedBar: bar), scene: "BYZ-38-t0r"),
+                        "top-dd-aaa", Rect(x: 20, y: 192, width: 50, height: 50))
+    }
+
+    func testOnlyTheIPhoneXRCanvasHasThe48PointInset() throws {
+        // IB4: from Xcode 14 the iPhone XR/11 canvas (retina6_1) puts the safe area 48
+        // points down; the XS Max/11 Pro Max (retina6_5, same 414 × 896 points) keeps 44
+        // (the survey's duckduckgo onboarding storyboard, Xcode 15: a scroll view pinned to
+        // the safe area's top stored at 44).
+        try assertFrame(layOut(iPhone12(tools: "22505", device: "retina6_5", width: 414, height: 896)), "top-bb-aaa",
+                        Rect(x: 0, y: 44, width: 414, height: 50))
+        try assertFrame(layOut(iPhone12(tools: "22505", device: "retina6_1", width: 414, height: 896)), "top-bb-aaa",
+                        Rect(x: 0, y: 48, width: 414, height: 50))
+    }
+
+    func testHiddenStatusBarMetricsOnlyOnIPhoneControllers() throws {
+        // IB4: a storyboard controller whose simulated metrics hide the status bar has none
+        // on an iPhone canvas (the survey's FSCalendar Today extension, tools 14313: views
+        // at 0), while IB's iPad canvas keeps its 20-point status bar (duckduckgo's tab
+        // controller, Xcode 15: a stack pinned to the safe area stored at 20).
+        let hidden = #"<nil key="simulatedStatusBarMetrics"/>"#
+        try assertFrame(layOut(iPhone12(tools: "14313", device: "retina4_7", width: 375, height: 667, controllerExtras: hidden)),
+                        "top-bb-aaa", Rect(x: 0, y: 0, width: 375, height: 50))
+        try assertFrame(layOut(iPhone12(tools: "14313", device: "ipad9_7", width: 768, height: 1024, controllerExtras: hidden)),
+                        "top-bb-aaa", Rect(x: 0, y: 20, width: 768, height: 50))
+    }
+
+    func testEdgesForExtendedLayoutWithoutTheTopEdgeStartsTheRootBelowTheBar() throws {
+        // IB3: a controller whose `edgesForExtendedLayout` leaves out the top edge is laid
+        // out below its navigation bar, as under an opaque one (UIViewController
+        // .edgesForExtendedLayout; the survey's XLPagerTabStrip root stored 554 high below
+        // a bar, its scroll view pinned to the top layout guide at 0): the root, 603 high
+        // on an iPhone 8 of Xcode 10.1, starts at 64 and the guide is at its top, so the
+        // view is 20 down; extended under the bar (the default), 84.
+        let kept = #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#
+        try assertFrame(layOut(navigationScene(device: "retina4_7", width: 375, height: 603, tools: "14460", prompt: false,
+                                               controllerExtras: kept), scene: "BYZ-38-t0r"),
+                        "top-dd-aaa", Rect(x: 20, y: 20, width: 50, height: 50))
+        try assertFrame(layOut(navigationScene(device: "retina4_7", width: 375, height: 667, tools: "14460", prompt: false),
+                               scene: "BYZ-38-t0r"), "top-dd-aaa", Rect(x: 20, y: 84, width: 50, height: 50))
+    }
+
+    func testHiddenStatusBarOnADeviceLessCanvas() throws {
+        // IB4: Xcode 6's 600 × 600 canvas (no <device>) hides the status bar of a controller
+        // whose simulated metrics hide it, as an iPhone's does (the survey's valfer
+        // SizeClasses storyboard, tools 6185: its views stored 20 points higher than under a
+        // status bar): a view 20 below the top layout guide is at 20, not 40.
+        func text(extras: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6185.7" systemVersion="14A389" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <scenes>
+                    <scene sceneID="ufC-wZ-h7g">
+                        <objects>
+                            <viewController id="vXZ-lx-hvc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="jyV-Pf-zRb"/>
+                                    <viewControllerLayoutGuide type="bottom" id="2fi-mo-0CV"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="kh9-bI-dsS">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top-ff-aaa">
+                                            <rect key="frame" x="20" y="20" width="50" height="50"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="50" id="t71-aa-aaa"/>
+                                                <constraint firstAttribute="height" constant="50" id="t72-aa-aaa"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="top-ff-aaa" firstAttribute="top" secondItem="jyV-Pf-zRb" secondAttribute="bottom" constant="20" id="t73-aa-aaa"/>
+                                        <constraint firstItem="top-ff-aaa" firstAttribute="leading" secondItem="kh9-bI-dsS" secondAttribute="leading" constant="20" id="t74-aa-aaa"/>
+                                    </constraints>
+                                </view>
+                                \(extras)
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        try assertFrame(layOut(text(extras: #"<nil key="simulatedStatusBarMetrics"/>"#)), "top-ff-aaa",
+                        Rect(x: 20, y: 20, width: 50, height: 50))
+        try assertFrame(layOut(text(extras: "")), "top-ff-aaa", Rect(x: 20, y: 40, width: 50, height: 50))
     }
 }

@@ -187,4 +187,52 @@ final class IBStackViewTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "sld-dd-aaa"), Rect(x: 18, y: 30, width: 284, height: 31))
         XCTAssertEqual(try scene.frameInRoot(of: "lbl-dd-aaa"), Rect(x: 20, y: 76, width: 42, height: 21))
     }
+
+    /// A segmented control pinned 30 points from the top and 20 from the sides, 30 high by
+    /// a height constraint, over a label pinned 16 below it: UISegmentedControl's frame is
+    /// its alignment rectangle grown by 1 point below (IB: the issue-20 survey's two
+    /// segmented controls with a 30-point height constraint, Xcode 7 and Xcode 14, are
+    /// stored 31 high; docs/uikit-behaviours.md IB7), so the frame is 31 high while the
+    /// label's top stays 16 below the alignment rectangle: 30 + 30 + 16 = 76. Its stored
+    /// frame, 31 high, gives the alignment rectangle's 30 as placeholder height.
+    func testSegmentedControlFrameOnePointBelowItsAlignmentRectangle() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <objects>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-ee-aaa">
+                            <rect key="frame" x="20" y="30" width="280" height="31"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="c40-aa-aaa"/>
+                            </constraints>
+                            <segments>
+                                <segment title="First"/>
+                                <segment title="Second"/>
+                            </segments>
+                        </segmentedControl>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-ee-aaa">
+                            <rect key="frame" x="20" y="76" width="42" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="seg-ee-aaa" firstAttribute="top" secondItem="iN0-l3-epB" secondAttribute="top" constant="30" id="c41-aa-aaa"/>
+                        <constraint firstItem="seg-ee-aaa" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="20" id="c42-aa-aaa"/>
+                        <constraint firstAttribute="trailing" secondItem="seg-ee-aaa" secondAttribute="trailing" constant="20" id="c43-aa-aaa"/>
+                        <constraint firstItem="lbl-ee-aaa" firstAttribute="top" secondItem="seg-ee-aaa" secondAttribute="bottom" constant="16" id="c44-aa-aaa"/>
+                        <constraint firstItem="lbl-ee-aaa" firstAttribute="leading" secondItem="iN0-l3-epB" secondAttribute="leading" constant="20" id="c45-aa-aaa"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let scene = try layOut(xib)
+        XCTAssertEqual(try scene.frameInRoot(of: "seg-ee-aaa"), Rect(x: 20, y: 30, width: 280, height: 31))
+        XCTAssertEqual(try scene.frameInRoot(of: "lbl-ee-aaa"), Rect(x: 20, y: 76, width: 42, height: 21))
+    }
 }

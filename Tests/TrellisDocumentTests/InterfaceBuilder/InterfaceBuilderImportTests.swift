@@ -325,6 +325,111 @@ final class InterfaceBuilderImportTests: XCTestCase {
         try assertFrame(scene, "sW1-aa-aaa", Rect(x: 310, y: 11, width: 51, height: 31))
     }
 
+    func testXcode16CellMarginsAre15And20() throws {
+        // Xcode 16's canvas (tools 24000 and later) gives a cell's content view 15-point
+        // top and bottom margins and 20-point side margins at any width (the survey's cells
+        // pinned to their margins with tools 24127–24506, uikit-behaviours.md IB4): a
+        // 24 × 24 view pinned to the top and trailing margins of a 339-point cell sits at
+        // (339 - 20 - 24, 15); with tools 22505, at (339 - 16 - 24, 11).
+        func cell(tools: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" indentationWidth="10" rowHeight="80" id="KGk-i7-Jjw">
+                        <rect key="frame" x="0.0" y="0.0" width="339" height="80"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                            <rect key="frame" x="0.0" y="0.0" width="339" height="80"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stR-aa-aaa">
+                                    <rect key="frame" x="295" y="15" width="24" height="24"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="24" id="k3w-aa-aaa"/>
+                                        <constraint firstAttribute="height" constant="24" id="k4w-aa-aaa"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="trailingMargin" secondItem="stR-aa-aaa" secondAttribute="trailing" id="k5w-aa-aaa"/>
+                                <constraint firstItem="stR-aa-aaa" firstAttribute="top" secondItem="H2p-sc-9uM" secondAttribute="topMargin" id="k6w-aa-aaa"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        try assertFrame(layOut(cell(tools: "24127")), "stR-aa-aaa", Rect(x: 295, y: 15, width: 24, height: 24))
+        try assertFrame(layOut(cell(tools: "22505")), "stR-aa-aaa", Rect(x: 299, y: 11, width: 24, height: 24))
+    }
+
+    func testRootMarginsFollowTheSafeAreaOnlyFromIOS11() throws {
+        // Before iOS 11 (Xcode 9, tools 13000) a root view's margins are measured from its
+        // edges, not from the layout guides (uikit-behaviours.md IB4: the survey's roots of
+        // tools 7706–12121 pinned to their top margin store those views at the root's
+        // top): a view 5 below the top margin of an iPhone 8 root is at 5 with Xcode 8
+        // (tools 12121), at 20 + 5 under the status bar from Xcode 9 (the top's system
+        // minimum margin is 0).
+        let body = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mg1-aa-aaa">
+                <rect key="frame" x="16" y="5" width="343" height="50"/>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="mg1-aa-aaa" firstAttribute="top" secondItem="8bC-Xf-vdC" secondAttribute="topMargin" constant="5" id="mg2-aa-aaa"/>
+            <constraint firstItem="mg1-aa-aaa" firstAttribute="leading" secondItem="8bC-Xf-vdC" secondAttribute="leadingMargin" id="mg3-aa-aaa"/>
+            <constraint firstAttribute="trailingMargin" secondItem="mg1-aa-aaa" secondAttribute="trailing" id="mg4-aa-aaa"/>
+            <constraint firstItem="mg1-aa-aaa" firstAttribute="height" constant="50" id="mg5-aa-aaa"/>
+            """
+        try assertFrame(layOut(storyboard(body, constraints: constraints, tools: "12121")), "mg1-aa-aaa",
+                        Rect(x: 16, y: 5, width: 343, height: 50))
+        try assertFrame(layOut(storyboard(body, constraints: constraints, tools: "13771")), "mg1-aa-aaa",
+                        Rect(x: 16, y: 25, width: 343, height: 50))
+    }
+
+    func testXcode6RootHasNoTopOrBottomMargin() throws {
+        // Xcode 6's 600 × 600 canvas (tools 7706, no <device>): a root view's margins are
+        // 16 at the sides and 0 at the top and bottom, from its edges (iOS 8; the survey's
+        // OnTheMap map view pinned 5 inside the top and bottom margins is stored at y 5,
+        // 600 high in a 600-point root): 5 ... 595 here, 16 from the sides.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706" systemVersion="14E46" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <scenes>
+                    <scene sceneID="ufC-wZ-h7g">
+                        <objects>
+                            <viewController id="vXZ-lx-hvc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="jyV-Pf-zRb"/>
+                                    <viewControllerLayoutGuide type="bottom" id="2fi-mo-0CV"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="kh9-bI-dsS">
+                                    <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mg6-aa-aaa">
+                                            <rect key="frame" x="16" y="5" width="568" height="590"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="mg6-aa-aaa" firstAttribute="top" secondItem="kh9-bI-dsS" secondAttribute="topMargin" constant="5" id="mg7-aa-aaa"/>
+                                        <constraint firstAttribute="bottomMargin" secondItem="mg6-aa-aaa" secondAttribute="bottom" constant="5" id="mg8-aa-aaa"/>
+                                        <constraint firstItem="mg6-aa-aaa" firstAttribute="leading" secondItem="kh9-bI-dsS" secondAttribute="leadingMargin" id="mg9-aa-aaa"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="mg6-aa-aaa" secondAttribute="trailing" id="mgA-aa-aaa"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        try assertFrame(layOut(text), "mg6-aa-aaa", Rect(x: 16, y: 5, width: 568, height: 590))
+    }
+
     func testMultipliedLocationIsMeasuredFromTheCommonAncestor() throws {
         // `dot.centerX == 0.5 × box.centerX` inside a box at x 100, 200 wide: UIKit evaluates
         // it in the box's coordinates (the items' nearest common ancestor; uikit-behaviours.md
