@@ -13,7 +13,9 @@
  *                                                 W1 x H ("build"); new scene + size + layout + read
  *                                                 + free of the loaded document ("scene"); then
  *                                                 relayouts alternating W2 and W1, each reading
- *                                                 every frame
+ *                                                 every frame: the first ("first_relayout"), the
+ *                                                 hand-over to the LP if one stands out
+ *                                                 ("handover", its index), the rest ("steady_*")
  *   scene_bench small FILE W1 W2 W3 H REPS         a small scene: a new scene of the (loaded) document
  *                                                 laid out at three widths, per iteration
  *
@@ -270,12 +272,51 @@ static void write_frames(trellis_scene *scene, const char *path) {
     free(frames);
 }
 
+enum { MIN_RELAYOUTS = 80, MAX_RELAYOUTS = 200 };
+
+/* Splits the relayouts after the first into the hand-over to the LP and the steady state.
+ * The hand-over is the slowest of them when it took more than HANDOVER_FACTOR times the
+ * median of the others (the LP's build: a factorisation at least, against a relayout's one
+ * FTRAN); otherwise there was none (the scene stayed in direct mode, or was built by the
+ * LP) and *handover_us is 0. The steady state is the median and mean of the others. */
+#define HANDOVER_FACTOR 4.0
+static void split_relayouts(const double *samples, int count, double *handover_us, double *handover_index,
+                            double *steady_median, double *steady_mean) {
+    static double rest[MAX_RELAYOUTS];
+    int slowest = 0;
+    for (int i = 1; i < count; i++)
+        if (samples[i] > samples[slowest]) slowest = i;
+    int kept = 0;
+    double sum = 0;
+    for (int i = 0; i < count; i++)
+        if (i != slowest) {
+            rest[kept++] = samples[i];
+            sum += samples[i];
+        }
+    double mean = sum / kept;
+    double middle = median(rest, kept);  /* sorts rest */
+    if (samples[slowest] > HANDOVER_FACTOR * middle) {
+        *handover_us = samples[slowest];
+        *handover_index = slowest + 2;  /* counting the first relayout as 1 */
+        *steady_median = middle;
+        *steady_mean = mean;
+    } else {
+        *handover_us = 0;
+        *handover_index = 0;
+        *steady_median = median(rest, kept);
+        *steady_mean = (sum + samples[slowest]) / count;
+    }
+}
+
 /* document: build (load + scene + size + first layout), then relayouts after a width change,
- * each reading every frame; the relayouts of one repetition run for at most 0.25 s. */
+ * each reading every frame and timed on its own; the relayouts of one repetition run for at
+ * most 0.25 s (and at least MIN_RELAYOUTS). */
 static int run_document(const char *path, double w1, double w2, double height, int repetitions, double budget_s) {
     size_t length;
     char *json = read_file(path, &length);
     double loads[MAX_REPS], build[MAX_REPS], relayout[MAX_REPS], scenes[MAX_REPS], first_relayout[MAX_REPS];
+    double handover[MAX_REPS], handover_index[MAX_REPS], steady_median[MAX_REPS], steady_mean[MAX_REPS];
+    static double samples[MAX_RELAYOUTS];
     int count = 0;
     size_t views = 0;
     double bytes_per_view = 0;
@@ -308,23 +349,29 @@ static int run_document(const char *path, double w1, double w2, double height, i
         trellis_document_free(doc);
         loads[count] = t1 - t0;
         build[count] = t2 - t0;
-        /* The first relayout after the build on its own: with a direct build, it is where
-         * the LP is built (issue 18). */
+        /* The first relayout after the build on its own: after a direct build it is
+         * followed without the LP (issue 18). */
         double t6 = now_us();
         set_size(scene, w2, height);
         layout(scene);
         if (trellis_scene_frames(scene, frames, views) != TRELLIS_OK) fail("frames");
         first_relayout[count] = now_us() - t6;
+        /* The relayouts after it, each timed on its own: at least MIN_RELAYOUTS (past the
+         * solver's 64 followed changes, so that the hand-over to the LP is among them), at
+         * most MAX_RELAYOUTS or 0.25 s. */
         int relayouts = 0;
         double t3 = now_us(), t4 = t3;
-        while (relayouts < 2 || (relayouts < 200 && t4 - t3 < 250e3)) {
-            set_size(scene, relayouts % 2 ? w1 : w2, height);
+        while (relayouts < MIN_RELAYOUTS || (relayouts < MAX_RELAYOUTS && t4 - t3 < 250e3)) {
+            double t7 = now_us();
+            set_size(scene, relayouts % 2 ? w2 : w1, height);
             layout(scene);
             if (trellis_scene_frames(scene, frames, views) != TRELLIS_OK) fail("frames");
-            relayouts++;
             t4 = now_us();
+            samples[relayouts++] = t4 - t7;
         }
         relayout[count] = (t4 - t3) / relayouts;
+        split_relayouts(samples, relayouts, &handover[count], &handover_index[count], &steady_median[count],
+                        &steady_mean[count]);
         count++;
         trellis_scene_free(scene);
     }
@@ -334,6 +381,10 @@ static int run_document(const char *path, double w1, double w2, double height, i
     printf("scene_us %.1f\n", median(scenes, count));
     printf("relayout_us %.2f\n", median(relayout, count));
     printf("first_relayout_us %.1f\n", median(first_relayout, count));
+    printf("handover_us %.1f\n", median(handover, count));
+    printf("handover_index %.0f\n", median(handover_index, count));
+    printf("steady_median_us %.2f\n", median(steady_median, count));
+    printf("steady_mean_us %.2f\n", median(steady_mean, count));
     printf("bytes_per_view %.0f\n", bytes_per_view);
     printf("reps %d\n", count);
     free(frames);

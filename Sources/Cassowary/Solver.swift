@@ -152,6 +152,11 @@ public final class Solver {
     public var recordsDirectResolution = false
     /// The counts since `recordsDirectResolution` was set.
     public internal(set) var directResolutionReport = DirectResolutionReport()
+    /// When direct mode hands over to the LP, the LP is built on the certified point (a
+    /// basis from the direct resolution's steps: `settleFromDirectSeed`) rather than from
+    /// the crash of the state the build found with the direct-mode changes replayed (on by
+    /// default; off for the tests that compare both).
+    public var seedsLinearProgramFromDirectSolution = true
     /// Set while the solution is a certified direct one and the LP is not built.
     var directSolution: DirectSolution?
     /// True while the current solution came from direct resolution (no LP built yet).

@@ -228,6 +228,127 @@ final class DirectResolutionSolverTests: XCTestCase {
         fill.assertHealthy()
     }
 
+    /// The hand-over built on the certified point (`settleFromDirectSeed`): a
+    /// fillProportionally-shaped stack of 40 views (intrinsic widths 10, 20, 30, 40, …;
+    /// hugging 250, compression 750; proportion rows counting down as UIKit's do, here from
+    /// 270 so that, like UIKit's 999 countdown past the 749th view, they fall below the
+    /// hugging level after the 20th view) on a canvas twice the content: every width is
+    /// twice its intrinsic one and every hugging row violated, proven by the levels'
+    /// multipliers. Built directly, the canvas moved twice (the second change builds the LP:
+    /// following the first moved every width). Seeded, the LP starts on the point and needs
+    /// no pivot; the crash-and-replay hand-over reaches the same widths (4 × intrinsic)
+    /// through 39 pivots (counted on this build).
+    func testHandOverBuildsTheLinearProgramOnTheCertifiedPoint() throws {
+        var pivotsAtHandOver: [Bool: Int] = [:]
+        for seeded in [true, false] {
+            let solver = Solver()
+            solver.seedsLinearProgramFromDirectSolution = seeded
+            let count = 40
+            let intrinsic = (0..<count).map { Double(10 * (1 + $0 % 4)) }
+            let content = intrinsic.reduce(0, +)  // 1000
+            let left = intrinsic.map { _ in solver.newVariable() }
+            let width = intrinsic.map { _ in solver.newVariable() }
+            let canvas = solver.newVariable()
+            var batch: [Solver.PendingConstraint] = []
+            func row(_ terms: [(Variable, Double)], _ constant: Double, _ relation: Relation,
+                     _ priority: Priority = .required) {
+                batch.append(.init(LinearExpression(terms, constant: constant), relation, priority: priority))
+            }
+            row([(canvas, 1)], -2 * content, .equal)
+            row([(left[0], 1)], 0, .equal)
+            for index in 1..<count { row([(left[index], 1), (left[index - 1], -1), (width[index - 1], -1)], 0, .equal) }
+            row([(left[count - 1], 1), (width[count - 1], 1), (canvas, -1)], 0, .equal)
+            for index in 0..<count {
+                row([(width[index], 1)], -intrinsic[index], .greaterThanOrEqual, .optional(750))
+                row([(width[index], 1)], -intrinsic[index], .lessThanOrEqual, .optional(250))
+                row([(width[index], 1), (canvas, -intrinsic[index] / content)], 0, .equal,
+                    .optional(Double(270 - index)))
+            }
+            let ids = try XCTUnwrap(solver.addConstraintsIfAllFit(batch))
+            XCTAssertTrue(solver.isDirectlyResolved)
+            XCTAssertEqual(solver.currentValue(of: width[5]), 40)  // 2 × 20
+            try solver.setConstant(ids[0], -3 * content)
+            XCTAssertTrue(solver.isDirectlyResolved)  // followed
+            XCTAssertEqual(solver.currentValue(of: width[5]), 60)
+            let before = solver.pivotCount
+            try solver.setConstant(ids[0], -4 * content)
+            XCTAssertFalse(solver.isDirectlyResolved)  // the hand-over
+            pivotsAtHandOver[seeded] = solver.pivotCount - before
+            for (index, value) in width.enumerated() {
+                XCTAssertEqual(solver.currentValue(of: value), 4 * intrinsic[index], accuracy: 1e-9, "seeded: \(seeded)")
+            }
+            XCTAssertEqual(solver.currentValue(of: left[count - 1]), 4 * (content - 40), accuracy: 1e-9)
+            XCTAssertTrue(solver.ambiguousVariables().isEmpty)
+            solver.assertHealthy()
+        }
+        XCTAssertEqual(pivotsAtHandOver[true], 0, "the seeded basis is optimal as it stands")
+        XCTAssertEqual(pivotsAtHandOver[false], 39, "the crash of the build's state pivots")
+    }
+
+    /// What the seeded hand-over changes (solver differential, case 14376 of seed
+    /// 0x2545F491 × 40,000): five views with minimum gaps and equal-gap preferences, built
+    /// directly; one gap row's constant moved (followed), then a required minimum width
+    /// lowered to 0, which builds the LP and leaves the layout ambiguous (the same five
+    /// variables on every path). The tie is broken by the basis: x₄ = 116.6 on the seeded
+    /// basis (it stays where the certified point had it), 122.9 on the LP-only solver's and
+    /// on the crash-and-replay hand-over's. Unambiguous variables agree on every path.
+    func testSeededHandOverMayBreakALaterTieOtherwise() throws {
+        let spec: [([(Int, Double)], Double, Relation, Priority)] = [
+            ([(0, 1)], -16, .equal, .required),
+            ([(1, 1)], -1000, .equal, .optional(1000)),
+            ([(2, 1), (0, -1)], -4, .equal, .required),
+            ([(4, 1), (2, -1), (3, -1)], 0, .greaterThanOrEqual, .required),
+            ([(6, 1), (4, -1), (5, -1)], 0, .greaterThanOrEqual, .required),
+            ([(6, 1), (4, -2), (5, -1), (2, 1), (3, 1)], 0, .equal, .optional(500)),
+            ([(8, 1), (6, -1), (7, -1)], 0, .greaterThanOrEqual, .required),
+            ([(8, 1), (6, -1), (7, -1), (4, -1), (2, 1), (3, 1)], 0, .equal, .optional(1000)),
+            ([(10, 1), (8, -1), (9, -1)], 0, .greaterThanOrEqual, .required),
+            ([(10, 1), (8, -1), (9, -1), (4, -1), (2, 1), (3, 1)], 0, .equal, .optional(999)),
+            ([(12, 1), (10, -1), (11, -1)], 0, .greaterThanOrEqual, .required),
+            ([(12, 1), (10, -1), (11, -1), (4, -1), (2, 1), (3, 1)], 0, .equal, .optional(1000)),
+            ([(12, 1), (13, 1), (0, -1), (1, -1)], 0, .equal, .required),
+            ([(3, 1)], -20, .greaterThanOrEqual, .optional(250)),
+            ([(3, 1)], -20, .lessThanOrEqual, .optional(750)),
+            ([(5, 1)], 0, .greaterThanOrEqual, .required),
+            ([(5, 1)], 0, .lessThanOrEqual, .optional(251)),
+            ([(7, 1)], -31.5, .greaterThanOrEqual, .required),
+            ([(7, 1)], -31.5, .lessThanOrEqual, .optional(249)),
+            ([(9, 1)], -10, .greaterThanOrEqual, .optional(750)),
+            ([(9, 1)], -10, .lessThanOrEqual, .optional(250)),
+            ([(11, 1)], -31.5, .greaterThanOrEqual, .optional(250)),
+            ([(11, 1)], -31.5, .lessThanOrEqual, .optional(251)),
+            ([(13, 1)], -200, .greaterThanOrEqual, .required),
+            ([(13, 1)], -200, .lessThanOrEqual, .optional(251)),
+            ([(0, 1)], 0, .equal, .optional(1)),
+        ]
+        var results: [String: (x4: Double, x13: Double, ambiguous: [Int])] = [:]
+        for (name, direct, seeded) in [("LP only", false, false), ("replay", true, false), ("seeded", true, true)] {
+            let solver = Solver()
+            solver.usesDirectResolution = direct
+            solver.seedsLinearProgramFromDirectSolution = seeded
+            let vars = (0..<14).map { _ in solver.newVariable() }
+            let ids = try XCTUnwrap(solver.addConstraintsIfAllFit(spec.map {
+                .init(LinearExpression($0.0.map { (vars[$0.0], $0.1) }, constant: $0.1), $0.2, priority: $0.3)
+            }))
+            XCTAssertEqual(solver.currentValue(of: vars[4]), 180.6, accuracy: 1e-9, name)
+            XCTAssertEqual(solver.isDirectlyResolved, direct, name)
+            try solver.setConstant(ids[9], -320)
+            XCTAssertEqual(solver.currentValue(of: vars[4]), 116.6, accuracy: 1e-9, name)
+            try solver.setConstant(ids[17], 0)
+            XCTAssertFalse(solver.isDirectlyResolved, name)
+            results[name] = (solver.currentValue(of: vars[4]), solver.currentValue(of: vars[13]),
+                             solver.ambiguousVariables().map(\.column).sorted())
+            solver.assertHealthy()
+        }
+        XCTAssertEqual(results["LP only"]?.x4 ?? 0, 122.9, accuracy: 1e-9)
+        XCTAssertEqual(results["replay"]?.x4 ?? 0, 122.9, accuracy: 1e-9)
+        XCTAssertEqual(results["seeded"]?.x4 ?? 0, 116.6, accuracy: 1e-9)
+        for name in ["LP only", "replay", "seeded"] {
+            XCTAssertEqual(results[name]?.ambiguous, [4, 6, 7, 8, 10], name)
+            XCTAssertEqual(results[name]?.x13 ?? 0, 200, accuracy: 1e-9, name)
+        }
+    }
+
     /// Two views of equal hugging share the slack: the optimum is not unique (UIKit calls
     /// it ambiguous), so the certificate must refuse it and the LP decides.
     func testTieIsLeftToTheLinearProgram() {
@@ -361,7 +482,7 @@ final class DirectResolutionSolverTests: XCTestCase {
             case 2 where index > 0:
                 // fillProportionally with UIKit's countdown priorities.
                 add([(width(index), 1), (width(0), -Double(1 + random.below(3)))], 0, .equal,
-                    .optional(Double(999 - index)))
+                    .optional(Double(270 - index)))
             default:
                 break
             }
@@ -388,7 +509,8 @@ final class DirectResolutionSolverTests: XCTestCase {
     /// Builds the problem (a batch, or one by one) and runs a few changes, reading every
     /// variable after each; returns the readings and the refusals.
     private static func run(_ rows: [(LinearExpression, Relation, Priority, [Int])], direct: Bool, oneByOne: Bool,
-                            changes: [(row: Int, constant: Double)], variables: Int) -> (values: [[Double]], refused: [Bool], ambiguous: [Int], directlyResolved: Int) {
+                            changes: [(row: Int, constant: Double)], variables: Int)
+        -> (values: [[Double]], refused: [Bool], ambiguous: [Int], directlyResolved: Int, ambiguousAtStep: [Set<Int>]) {
         let solver = Solver()
         solver.usesDirectResolution = direct
         let vars = (0..<variables).map { _ in solver.newVariable() }
@@ -411,16 +533,21 @@ final class DirectResolutionSolverTests: XCTestCase {
                 }
             }
         }
+        // The LP-only side also says which variables are ambiguous after each reading (an
+        // analysis, which would build the LP on the direct side, so only there).
+        func ambiguity() -> Set<Int> { direct ? [] : Set(solver.ambiguousVariables().map(\.column)) }
         var readings: [[Double]] = [vars.map { solver.currentValue(of: $0) }]
+        var ambiguousAtStep = [ambiguity()]
         var directlyResolved = solver.isDirectlyResolved ? 1 : 0
         for change in changes {
             guard change.row < ids.count, let id = ids[change.row] else { continue }
             do { try solver.setConstant(id, change.constant) } catch { refused.append(true) }
             readings.append(vars.map { solver.currentValue(of: $0) })
+            ambiguousAtStep.append(ambiguity())
             directlyResolved += solver.isDirectlyResolved ? 1 : 0
         }
         let ambiguous = solver.ambiguousVariables().map(\.column).sorted()
-        return (readings, refused, ambiguous, directlyResolved)
+        return (readings, refused, ambiguous, directlyResolved, ambiguousAtStep)
     }
 
     func testDirectResolutionAgreesWithTheLinearProgramOnRandomProblems() {
@@ -441,7 +568,12 @@ final class DirectResolutionSolverTests: XCTestCase {
             XCTAssertEqual(direct.refused, linear.refused, "case \(index): refusals")
             XCTAssertEqual(direct.ambiguous, linear.ambiguous, "case \(index): ambiguous variables")
             for (step, (a, b)) in zip(direct.values, linear.values).enumerated() {
-                for (column, (u, v)) in zip(a, b).enumerated() where !(abs(u - v) <= 1e-7 * max(1, abs(u), abs(v))) {
+                // An ambiguous variable's value is a tie the LP's basis breaks: the hand-over
+                // from direct mode builds the LP on the certified point's basis, not on the
+                // one the LP-only solver's crash left (the ambiguous sets must still agree,
+                // above).
+                for (column, (u, v)) in zip(a, b).enumerated()
+                where !(abs(u - v) <= 1e-7 * max(1, abs(u), abs(v))) && !linear.ambiguousAtStep[step].contains(column) {
                     let listing = rows.map { "\($0.0.terms.map { ($0.variable.column, $0.coefficient) }) \($0.0.constant) \($0.1) \($0.2)" }
                     XCTFail("case \(index), step \(step), variable \(column): \(u) direct, \(v) LP; one by one \(oneByOne); "
                             + "changes \(changes)\n" + listing.joined(separator: "\n"))

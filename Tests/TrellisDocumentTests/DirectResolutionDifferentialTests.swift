@@ -14,6 +14,10 @@ import Glibc
 /// resizes, which a direct build follows without the LP).
 /// The frames must agree (to 1e-6 pt, finer than any pixel grid) and the diagnostics
 /// (broken constraints with their conflicting sets, ambiguous views) must be identical.
+/// One exception: a layout that a change made ambiguous (both sides report the same
+/// ambiguous views) may have its tie broken differently, since the LP built at the
+/// hand-over from direct mode stands on the certified point's basis, not on the one the
+/// LP-only solver's crash left; such layouts are counted.
 ///
 /// `TRELLIS_DIRECT_CASES=N` runs N scenes (60 by default, so that `make test` stays
 /// quick); `TRELLIS_DIRECT_SEED` picks another campaign.
@@ -227,6 +231,7 @@ final class DirectResolutionDifferentialTests: XCTestCase {
         var random = XorShift(state: UInt64(environmentNumber("TRELLIS_DIRECT_SEED") ?? 0x5DEE_CE66) | 1)
         var report = DirectResolutionReport()
         var checkedLayouts = 0
+        var tiesBrokenApart = 0
         for index in 0..<cases {
             var generator = Generator(random: random)
             let generated = generator.document()
@@ -251,8 +256,16 @@ final class DirectResolutionDifferentialTests: XCTestCase {
                 _ = steps.next()
                 checkedLayouts += 1
                 if let difference = frameDifference(direct, linear) {
-                    XCTFail("case \(index), step \(step): frames differ: \(difference)\n\(generated.json)")
-                    return
+                    // Allowed only where the layout is ambiguous, both sides saying so alike:
+                    // a tie a later change created, broken by the LP's basis, which the
+                    // hand-over builds on the certified point (`settleFromDirectSeed`), not
+                    // where the LP-only solver's crash left it. Any other difference fails.
+                    let a = direct.diagnostics(), b = linear.diagnostics()
+                    if b.ambiguous.isEmpty || describe(a) != describe(b) {
+                        XCTFail("case \(index), step \(step): frames differ: \(difference)\n\(generated.json)")
+                        return
+                    }
+                    tiesBrokenApart += 1
                 }
                 // Diagnostics build the LP on the direct side: check them on some steps only,
                 // so that the steps after a direct build are exercised in direct mode too.
@@ -266,7 +279,8 @@ final class DirectResolutionDifferentialTests: XCTestCase {
             }
             report.add(direct.solver.directResolutionReport)
         }
-        print("direct resolution differential: \(cases) scenes, \(checkedLayouts) layouts compared; "
+        print("direct resolution differential: \(cases) scenes, \(checkedLayouts) layouts compared "
+              + "(\(tiesBrokenApart) ambiguous ones with a tie broken apart); "
               + "components \(report.resolvedComponents)/\(report.components) resolved directly; "
               + "fallbacks: undetermined \(report.undetermined), required violated \(report.requiredRowViolated), "
               + "preference not dominated \(report.preferenceNotDominated), unsafe \(report.numericallyUnsafe)")

@@ -220,6 +220,7 @@ final class EqualCenteringDirectTests: XCTestCase {
         let cases = getenv("TRELLIS_EQUAL_CENTERING_CASES").flatMap { Int(String(cString: $0)) } ?? 40
         var random = XorShift(state: 0xEC_2026_1125 | 1)
         var layouts = 0
+        var tiesBrokenApart = 0
         var breaksCertified = 0
         var report = DirectResolutionReport()
         for index in 0..<cases {
@@ -248,8 +249,19 @@ final class EqualCenteringDirectTests: XCTestCase {
                     let p = a[view], q = b[view]
                     for (u, v) in [(p.x, q.x), (p.y, q.y), (p.width, q.width), (p.height, q.height)]
                     where !(abs(u - v) <= 1e-6 * max(1, abs(u), abs(v))) {
-                        XCTFail("case \(index), step \(step), \(direct.viewID(at: view) ?? "?"): \(p) / \(q)\n\(json)")
-                        return
+                        // Allowed only in a layout both sides report ambiguous alike: the LP
+                        // built at the hand-over stands on the certified point's basis, so a
+                        // tie created later may be broken otherwise (docs/solver.md, "What is
+                        // left"). Any other difference fails.
+                        let diagnosticsA = direct.diagnostics(), diagnosticsB = linear.diagnostics()
+                        let ambiguousA = diagnosticsA.ambiguous.map { "\($0.view): \($0.attributes)" }
+                        let ambiguousB = diagnosticsB.ambiguous.map { "\($0.view): \($0.attributes)" }
+                        if ambiguousB.isEmpty || ambiguousA != ambiguousB {
+                            XCTFail("case \(index), step \(step), \(direct.viewID(at: view) ?? "?"): \(p) / \(q)\n\(json)")
+                            return
+                        }
+                        tiesBrokenApart += 1
+                        break
                     }
                 }
             }
@@ -261,7 +273,8 @@ final class EqualCenteringDirectTests: XCTestCase {
             XCTAssertEqual("\(diagnosticsA.ambiguous.map { "\($0.view): \($0.attributes)" })",
                            "\(diagnosticsB.ambiguous.map { "\($0.view): \($0.attributes)" })", "case \(index)\n\(json)")
         }
-        print("equalCentering differential: \(cases) scenes, \(layouts) layouts compared, "
+        print("equalCentering differential: \(cases) scenes, \(layouts) layouts compared "
+              + "(\(tiesBrokenApart) views of ambiguous layouts with a tie broken apart), "
               + "\(breaksCertified) of \(report.attempts) solves certified directly; fallbacks: undetermined "
               + "\(report.undetermined), required violated \(report.requiredRowViolated), "
               + "preference not dominated \(report.preferenceNotDominated)")

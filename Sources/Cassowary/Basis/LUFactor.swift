@@ -440,42 +440,115 @@ private struct Elimination {
     /// Markowitz elimination with threshold pivoting on what the singletons left. Columns
     /// wait in a heap by their count of active rows (stale entries are skipped), so each
     /// step examines a few of the sparsest columns, not all of them.
+    ///
+    /// A column's list of rows is kept lazily: a row pivoted away, or whose entry cancelled,
+    /// stays in the list until the column is read (`liveRows`), and only the count is exact.
+    /// Removing it at once cost a pass over the list at every step, quadratic on a column
+    /// that every row shares — the common width of an equal-width stack, whose basis on the
+    /// certified point (the seeded crash) is a chain bordered by that one column.
     mutating func eliminateKernel() {
         let rowTotal = rowActive.count, columnTotal = columnActive.count
         var kernelRows: [[(column: Int32, value: Double)]] = Array(repeating: [], count: rowTotal)
         var columnRows: [[Int32]] = Array(repeating: [], count: columnTotal)
+        var liveCount = Array(repeating: 0, count: columnTotal)
         var anyActiveRow = false
         for row in 0..<rowTotal where rowActive[row] {
             anyActiveRow = true
             for slot in Int(rowStart[row])..<Int(rowStart[row + 1]) where columnActive[Int(rowColumn[slot])] {
                 kernelRows[row].append((rowColumn[slot], rowValue[slot]))
                 columnRows[Int(rowColumn[slot])].append(Int32(truncatingIfNeeded: row))
+                liveCount[Int(rowColumn[slot])] += 1
             }
         }
         guard anyActiveRow else { return }
         var heap = BinaryHeap<CountedID>()
         for column in 0..<columnTotal where columnActive[column] {
-            heap.push(CountedID(count: columnRows[column].count, id: column))
+            heap.push(CountedID(count: liveCount[column], id: column))
+        }
+        // Rows wait in a heap by their length too (Suhl & Suhl search both): a short row
+        // whose sparse column ties with many others by count (an equal-width row
+        // w_i − w_0 among a chain's position columns) is found without examining them all.
+        var rowHeap = BinaryHeap<CountedID>()
+        for row in 0..<rowTotal where rowActive[row] {
+            rowHeap.push(CountedID(count: kernelRows[row].count, id: row))
         }
         var scatter = Array(repeating: 0.0, count: columnTotal)
         var scatterSet = Array(repeating: false, count: columnTotal)
+        var lastSeen = Array(repeating: -1, count: rowTotal)
+        var reading = 0
 
         func value(_ row: Int, _ column: Int) -> Double? {
             kernelRows[row].first(where: { Int($0.column) == column })?.value
         }
 
+        /// The rows with an entry in `column` now, each once; the list is compacted to them.
+        func liveRows(_ column: Int) -> [Int32] {
+            reading += 1
+            var list = columnRows[column]
+            columnRows[column] = []  // the only reference: compacted in place
+            var kept = 0
+            for index in list.indices {
+                let row = list[index]
+                guard lastSeen[Int(row)] != reading else { continue }
+                lastSeen[Int(row)] = reading
+                if value(Int(row), column) != nil {
+                    list[kept] = row
+                    kept += 1
+                }
+            }
+            list.removeLast(list.count - kept)
+            columnRows[column] = list
+            return list
+        }
+
+        // Scratch of the search, reused across steps.
+        var examinedRows: [Int] = []
+        var examined: [Int] = []
+        var rejected: [Int] = []
         while true {
-            // The sparsest few columns (current counts only).
-            var examined: [Int] = []
-            while examined.count < 4, let next = heap.pop() {
+            var best: (row: Int, column: Int, value: Double, cost: Int)?
+            // The shortest few rows first; a pivot costing at most one update ends the search.
+            examinedRows.removeAll(keepingCapacity: true)
+            while examinedRows.count < 4, best.map({ $0.cost > 1 }) ?? true, let next = rowHeap.pop() {
+                let count = next.count, row = next.id
+                guard rowActive[row], count == kernelRows[row].count else { continue }
+                examinedRows.append(row)
+                // The row's entries cheapest first; the threshold test reads the column, so
+                // only for an entry that would win, and at most four per row.
+                let entries = kernelRows[row]
+                rejected.removeAll(keepingCapacity: true)
+                for _ in 0..<min(entries.count, 4) {
+                    var cheapest = -1, cheapestCost = Int.max
+                    for (index, entry) in entries.enumerated() where !rejected.contains(index) {
+                        let column = Int(entry.column)
+                        guard columnActive[column] else { continue }  // left unpivoted
+                        let cost = (entries.count - 1) * (liveCount[column] - 1)
+                        if cost < cheapestCost { cheapest = index; cheapestCost = cost }
+                    }
+                    guard cheapest >= 0, best.map({ cheapestCost < $0.cost }) ?? true else { break }
+                    let entry = entries[cheapest], column = Int(entry.column)
+                    var largest = 0.0
+                    for other in liveRows(column) { if let v = value(Int(other), column) { largest = max(largest, abs(v)) } }
+                    if largest > Tolerance.pivotAbsolute, abs(entry.value) >= Tolerance.factorThreshold * largest {
+                        best = (row, column, entry.value, cheapestCost)
+                        break
+                    }
+                    rejected.append(cheapest)
+                }
+            }
+            // Then the sparsest few columns (current counts only).
+            examined.removeAll(keepingCapacity: true)
+            while examined.count < 4, best.map({ $0.cost > 1 }) ?? true, let next = heap.pop() {
                 let count = next.count, column = next.id
-                guard columnActive[column], count == columnRows[column].count else { continue }
+                guard columnActive[column], count == liveCount[column] else { continue }
                 examined.append(column)
             }
-            guard !examined.isEmpty else { break }
-            var best: (row: Int, column: Int, value: Double, cost: Int)?
+            guard !examined.isEmpty || best != nil else {
+                for row in examinedRows { rowHeap.push(CountedID(count: kernelRows[row].count, id: row)) }
+                break
+            }
             for column in examined {
-                let pattern = columnRows[column]
+                let pattern = liveRows(column)
                 var largest = 0.0
                 for row in pattern { if let v = value(Int(row), column) { largest = max(largest, abs(v)) } }
                 guard largest > Tolerance.pivotAbsolute else { continue }
@@ -488,7 +561,10 @@ private struct Elimination {
                 }
             }
             for column in examined where column != best?.column {
-                heap.push(CountedID(count: columnRows[column].count, id: column))
+                heap.push(CountedID(count: liveCount[column], id: column))
+            }
+            for row in examinedRows where row != best?.row {
+                rowHeap.push(CountedID(count: kernelRows[row].count, id: row))
             }
             guard let pivot = best else {
                 // The examined columns are (numerically) zero on the remaining rows: they
@@ -500,7 +576,7 @@ private struct Elimination {
             var uRow: [(column: Int32, value: Double)] = []
             for entry in pivotEntries where Int(entry.column) != pivot.column { uRow.append(entry) }
             var lColumn: [(row: Int32, value: Double)] = []
-            for other in columnRows[pivot.column] where Int(other) != pivot.row {
+            for other in liveRows(pivot.column) where Int(other) != pivot.row {
                 var entries = kernelRows[Int(other)]
                 guard let index = entries.firstIndex(where: { Int($0.column) == pivot.column }) else { continue }
                 let multiplier = entries[index].value / pivot.value
@@ -517,6 +593,7 @@ private struct Elimination {
                         scatterSet[c] = true
                         entries.append((entry.column, 0))
                         columnRows[c].append(other)
+                        liveCount[c] += 1
                     }
                 }
                 var kept: [(column: Int32, value: Double)] = []
@@ -529,20 +606,23 @@ private struct Elimination {
                     if abs(v) > Tolerance.drop {
                         kept.append((entry.column, v))
                     } else {
-                        columnRows[c].removeAll { $0 == other }
+                        liveCount[c] -= 1  // its row stays listed, stale
                     }
                 }
                 kernelRows[Int(other)] = kept
+                rowHeap.push(CountedID(count: kept.count, id: Int(other)))
             }
-            // The pivot row and column leave the active submatrix; counts change.
+            // The pivot row and column leave the active submatrix; counts change. (The
+            // pivot row's entry is the one `entries.remove` took from each other row above,
+            // so the counts of the columns the pivot row had drop by one.)
+            kernelRows[pivot.row] = []
             for entry in pivotEntries where Int(entry.column) != pivot.column {
                 let c = Int(entry.column)
-                columnRows[c].removeAll { Int($0) == pivot.row }
-                heap.push(CountedID(count: columnRows[c].count, id: c))
+                liveCount[c] -= 1
+                heap.push(CountedID(count: liveCount[c], id: c))
             }
-            for entry in uRow { heap.push(CountedID(count: columnRows[Int(entry.column)].count, id: Int(entry.column))) }
             columnRows[pivot.column] = []
-            kernelRows[pivot.row] = []
+            liveCount[pivot.column] = 0
             rowActive[pivot.row] = false
             columnActive[pivot.column] = false
             pivots.append((Int32(truncatingIfNeeded: pivot.row), Int32(truncatingIfNeeded: pivot.column), pivot.value))

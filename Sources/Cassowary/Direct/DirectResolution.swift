@@ -761,6 +761,15 @@ struct DirectResolution {
         upperBound = []
     }
 
+    /// The determining rows with the variable each is solved for in a basis standing on the
+    /// certified point (the LP's seeded crash): a step that fixed a representative, that
+    /// representative; a step that moved a class, the class's representative then. Every
+    /// variable the steps reach is in exactly one pair; a meeting pair of bounds gives its
+    /// first row (its second is left to its own unit column).
+    func determiningRowsAndColumns() -> [(row: Int32, column: Int32)] {
+        events.map { (row: $0.row, column: $0.rep) }
+    }
+
     /// Whether this resolution was made for a problem of `solver`'s shape (same columns and
     /// rows: no constraint added or removed since, only constants moved).
     func fits(_ solver: Solver) -> Bool {

@@ -8,11 +8,15 @@
 ///
 /// The LP is built lazily, at the first call that needs it — any change (constraint added
 /// or removed, constant, priority, suggestion) or any analysis (ambiguity, what determines
-/// a variable, the invariants). It is built from exactly the state the solve found: the
-/// variables' values from before the direct pass are put back and the same crash basis
-/// runs, so everything after behaves bit for bit as it did before direct resolution
-/// existed (incremental relayout, conflicts, refusals, diagnostics). The certified point
-/// is the unique optimum, so the LP finds it too.
+/// a variable, the invariants). It is built on the certified point itself
+/// (`settleFromDirectSeed`: the determining rows solved for the variables their steps
+/// fixed), which costs a factorization rather than a solve. The point is the unique
+/// optimum, so the values are those the LP-only solver has; only a tie that a later change
+/// creates may be broken otherwise, by the different (equally optimal) basis. With
+/// `seedsLinearProgramFromDirectSolution` off, it is built from exactly the state the solve
+/// found instead: the values from before the direct pass are put back, the same crash basis
+/// runs and the direct-mode changes are replayed, so everything after behaves bit for bit
+/// as without direct resolution.
 extension Solver {
     /// The state of direct mode: the external values the certified point replaced, to be
     /// put back before the LP is built.
@@ -162,11 +166,25 @@ extension Solver {
         directResolutionReport.add(report)
     }
 
-    /// Leaves direct mode: puts back the values the direct pass replaced and solves from
-    /// the crash basis, exactly as the cold solve would have without direct resolution.
+    /// Leaves direct mode: builds the LP on the certified point (seeded), or — seeding off,
+    /// or a resolution that no longer fits the rows — puts back the values the direct pass
+    /// replaced, solves from the crash basis exactly as the cold solve would have without
+    /// direct resolution, and replays the direct-mode changes.
     func materializeLinearProgram() {
         guard let solution = directSolution else { return }
         directSolution = nil
+        if seedsLinearProgramFromDirectSolution, let resolution = solution.resolution, resolution.fits(self) {
+            // The LP built on the point itself: a factorization, not a solve and a replay.
+            needsSettle = true
+            noteInfeasibleSettle(settleFromDirectSeed(resolution))
+            if factor.wantsRefactor || !primalCandidates.isEmpty || !dualCandidates.isEmpty {
+                refactorRecomputingCosts()
+                recordOutcome(runDualSimplex())
+                recordOutcome(runPrimalSimplex())
+            }
+            finishSettling()
+            return
+        }
         for (column, previous) in solution.previousValues.reversed() {
             value[Int(column)] = previous
             markDirty(Int(column))

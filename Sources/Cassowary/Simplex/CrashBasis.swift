@@ -36,6 +36,12 @@ extension Solver {
         chooseUnitColumns()
         recomputeReducedCosts()
         rebuildCandidates()
+        return finishCrashSolve()
+    }
+
+    /// After a crash basis is installed, factored and priced: the dual and primal simplex
+    /// repair what it got wrong. Returns false when the required rows cannot hold together.
+    func finishCrashSolve() -> Bool {
         var feasible = true
         if !primalCandidates.isEmpty && !dualCandidates.isEmpty {
             // Shift the costs of the improving columns so that they look optimal (d = 0):
@@ -160,7 +166,7 @@ extension Solver {
         return victim >= 0 ? victim : nil
     }
 
-    private func coverWithUnitColumn(_ row: Int, _ crash: inout Crash) {
+    func coverWithUnitColumn(_ row: Int, _ crash: inout Crash) {
         let record = rows[row]
         for unit in [record.logical, record.positiveError, record.negativeError]
         where unit >= 0 && crash.holder[Int(unit)] < 0 {
@@ -172,7 +178,7 @@ extension Solver {
     /// Installs the crash's choice as the basis: everything not chosen is non-basic at its
     /// resting value; a row solved for a variable holds with equality (its logical on the
     /// bound).
-    private func install(_ crash: Crash) {
+    func install(_ crash: Crash) {
         for column in columnKind.indices where columnKind[column] != .unused {
             let wasBasic = basisPosition[column] >= 0
             basisPosition[column] = -1
@@ -215,7 +221,7 @@ extension Solver {
     /// feasible: the logical when the activity is within the relation's bounds, else the
     /// error that absorbs the violation (the logical then sits on the violated bound). The
     /// three are the same column up to sign, so only the pivot's sign changes.
-    private func chooseUnitColumns() {
+    func chooseUnitColumns() {
         for row in rows.indices where rows[row].state == .live && !rows[row].isRequired {
             let record = rows[row]
             let basic = basisHeader[row]
