@@ -22,7 +22,7 @@ RESULTS = os.environ.get("TRELLIS_TEST_RESULTS",
 XCTEST = re.compile(r"Executed (\d+) tests?, with (?:(\d+) tests? skipped and )?(\d+) failures?")
 # pytest's last line: "== 3 failed, 80 passed in 1.2s ==", or "83 passed in 1.34s" with -q.
 PYTEST = re.compile(r"^=*\s*((?:\d+ \w+(?:, )?)+) in [\d.]+s\b.*$")
-PLAIN = re.compile(r"^(?:\w+: )?(\d+) passed, (\d+) failed(?:, \d+ skipped)?$")
+PLAIN = re.compile(r"^(?:[\w-]+: )?(\d+) passed, (\d+) failed(?:, \d+ skipped)?$")
 
 
 def counts(text):
