@@ -128,8 +128,9 @@ final class XMLElementStorage {
     ///
     /// The importer asks for attributes by a few dozen literal names, thousands of times
     /// per document. Resolving each literal once and then comparing indices replaces
-    /// comparing the name's bytes with every attribute of every element asked (measured: a
-    /// third of the storyboard importer's instructions). A literal's bytes live in the
+    /// comparing the name's bytes with every attribute of every element asked (the lookups
+    /// were about a quarter of the storyboard importer's instructions; this saved 5 % of a
+    /// whole load). A literal's bytes live in the
     /// library's image for the life of the process, so its address identifies it: the
     /// cache is keyed by address alone.
     func nameIndex(of name: StaticString) -> Int32 {
