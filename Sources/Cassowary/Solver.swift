@@ -205,7 +205,11 @@ public final class Solver {
         guard column < columnKind.count, columnKind[column] == .external else { return 0 }
         // In direct mode, a read is noted: the LP's replay of direct-mode changes settles
         // where this read would have settled it.
-        if needsSettle || directSolution != nil { settle(allowingDirect: true) }
+        if needsSettle {
+            settle(allowingDirect: true)
+        } else if directSolution != nil {
+            noteDirectSolutionRead()  // all `settle` would do
+        }
         return value[column]
     }
 

@@ -170,10 +170,12 @@ final class DirectResolutionSolverTests: XCTestCase {
         XCTAssertEqual(finals[0], [0, 20, 30])
     }
 
-    /// Direct mode follows resizes only while that is cheap: after a change that moved most
-    /// of the point (every width of a proportional stack), the next change builds the LP,
-    /// whose relayout moves such a point faster; and a stack where one view takes the slack
-    /// stays direct for `directChangeLimit` changes, then the LP takes over (it replays the
+    /// Direct mode follows every resize it can certify, however much of the point moves (a
+    /// class moved whole costs a few instructions per member, below the LP's relayout): a
+    /// proportional stack whose every width moves stays direct through two changes, until
+    /// an analysis builds the LP. A stack where one view takes the slack stays direct past
+    /// `directChangeLimit` changes with the seeded hand-over (which replays nothing); with
+    /// the crash-and-replay hand-over the LP takes over after the limit (it replays the
     /// changes, so they must not pile up). Values agree with the LP throughout.
     func testDirectModeHandsOverToTheLinearProgramWhenFollowingIsCostlyOrLong() throws {
         let proportional = Solver()
@@ -200,32 +202,38 @@ final class DirectResolutionSolverTests: XCTestCase {
         XCTAssertEqual(width.map { proportional.currentValue(of: $0) }, [20, 40, 60, 80])
         XCTAssertTrue(proportional.isDirectlyResolved)   // followed: every width moved
         try proportional.setConstant(ids[0], -300)
-        XCTAssertFalse(proportional.isDirectlyResolved)  // so this one built the LP
+        XCTAssertTrue(proportional.isDirectlyResolved)   // followed again
+        XCTAssertEqual(width.map { proportional.currentValue(of: $0) }, [30, 60, 90, 120])
+        XCTAssertTrue(proportional.ambiguousVariables().isEmpty)
+        XCTAssertFalse(proportional.isDirectlyResolved)  // the analysis built the LP
         XCTAssertEqual(width.map { proportional.currentValue(of: $0) }, [30, 60, 90, 120])
         proportional.assertHealthy()
 
-        let fill = Solver()
         let widths = [10.0, 20.0, 30.0]
-        let lefts = widths.map { _ in fill.newVariable() }
-        let sizes = widths.map { _ in fill.newVariable() }
-        var rows: [Solver.PendingConstraint] = [.init(LinearExpression([(lefts[0], 1)], constant: 0), .equal)]
-        for index in 1..<3 {
-            rows.append(.init(LinearExpression([(lefts[index], 1), (lefts[index - 1], -1), (sizes[index - 1], -1)], constant: -5), .equal))
+        for seeded in [true, false] {
+            let fill = Solver()
+            fill.seedsLinearProgramFromDirectSolution = seeded
+            let lefts = widths.map { _ in fill.newVariable() }
+            let sizes = widths.map { _ in fill.newVariable() }
+            var rows: [Solver.PendingConstraint] = [.init(LinearExpression([(lefts[0], 1)], constant: 0), .equal)]
+            for index in 1..<3 {
+                rows.append(.init(LinearExpression([(lefts[index], 1), (lefts[index - 1], -1), (sizes[index - 1], -1)], constant: -5), .equal))
+            }
+            rows.append(.init(LinearExpression([(lefts[2], 1), (sizes[2], 1)], constant: -150), .equal))
+            for index in 0..<3 {
+                rows.append(.init(LinearExpression([(sizes[index], 1)], constant: -widths[index]), .greaterThanOrEqual, priority: .optional(750)))
+                rows.append(.init(LinearExpression([(sizes[index], 1)], constant: -widths[index]), .lessThanOrEqual,
+                                  priority: .optional(index == 2 ? 249 : 250)))
+            }
+            let fillIDs = try XCTUnwrap(fill.addConstraintsIfAllFit(rows))
+            for change in 1 ... Solver.directChangeLimit + 1 {
+                let total = 150.0 + Double(change)
+                try fill.setConstant(fillIDs[3], -total)
+                XCTAssertEqual(fill.currentValue(of: sizes[2]), total - 40, "change \(change)")
+                XCTAssertEqual(fill.isDirectlyResolved, seeded || change <= Solver.directChangeLimit, "change \(change)")
+            }
+            fill.assertHealthy()
         }
-        rows.append(.init(LinearExpression([(lefts[2], 1), (sizes[2], 1)], constant: -150), .equal))
-        for index in 0..<3 {
-            rows.append(.init(LinearExpression([(sizes[index], 1)], constant: -widths[index]), .greaterThanOrEqual, priority: .optional(750)))
-            rows.append(.init(LinearExpression([(sizes[index], 1)], constant: -widths[index]), .lessThanOrEqual,
-                              priority: .optional(index == 2 ? 249 : 250)))
-        }
-        let fillIDs = try XCTUnwrap(fill.addConstraintsIfAllFit(rows))
-        for change in 1 ... Solver.directChangeLimit + 1 {
-            let total = 150.0 + Double(change)
-            try fill.setConstant(fillIDs[3], -total)
-            XCTAssertEqual(fill.currentValue(of: sizes[2]), total - 40, "change \(change)")
-            XCTAssertEqual(fill.isDirectlyResolved, change <= Solver.directChangeLimit, "change \(change)")
-        }
-        fill.assertHealthy()
     }
 
     /// The hand-over built on the certified point (`settleFromDirectSeed`): a
@@ -270,8 +278,10 @@ final class DirectResolutionSolverTests: XCTestCase {
             try solver.setConstant(ids[0], -3 * content)
             XCTAssertTrue(solver.isDirectlyResolved)  // followed
             XCTAssertEqual(solver.currentValue(of: width[5]), 60)
-            let before = solver.pivotCount
             try solver.setConstant(ids[0], -4 * content)
+            XCTAssertTrue(solver.isDirectlyResolved)  // followed too
+            let before = solver.pivotCount
+            _ = solver.constraintsDetermining(width[5])
             XCTAssertFalse(solver.isDirectlyResolved)  // the hand-over
             pivotsAtHandOver[seeded] = solver.pivotCount - before
             for (index, value) in width.enumerated() {
@@ -416,6 +426,70 @@ final class DirectResolutionSolverTests: XCTestCase {
         ])
         XCTAssertEqual(solver.currentValue(of: x), 12)
         XCTAssertTrue(solver.isDirectlyResolved)
+    }
+
+    /// A class moved whole (`DirectResolution.follow` with `ClassRows`): an equal-width
+    /// stack of 24 views (spacing 2, intrinsic widths 10…40, compression 750, hugging 250,
+    /// a required minimum width of 5 on the first) whose widths and positions are one class
+    /// of 48 members. Canvas 1246 (width 50) → 1126 (45): followed, every member moved, the
+    /// inner rows (hugging violated, compression held, the minimum held) on their sides.
+    /// Then width 30: the compression rows of views wider than 30 change sides, so the
+    /// follow is undone and the steps replayed (still direct). A second solver is asked for
+    /// width 4, under the required minimum: refused (`unsatisfiableConstraint`), nothing
+    /// changes (width 45, built on the certified point the failed follow left intact). The
+    /// widths are those of the LP-only solver on every step (hand-computed: 1246 − 46 = 24·50).
+    func testClassMovedWholeFollowsAndFallsBack() throws {
+        let count = 24
+        let intrinsic = (0..<count).map { Double(10 + (7 * $0) % 31) }
+        func canvasWidth(_ width: Double) -> Double { Double(count) * width + 2 * Double(count - 1) }
+        for scenario in 0..<2 {
+            var results: [[Double]] = []
+            for direct in [true, false] {
+                let solver = Solver()
+                solver.usesDirectResolution = direct
+                let left = intrinsic.map { _ in solver.newVariable() }
+                let width = intrinsic.map { _ in solver.newVariable() }
+                let canvas = solver.newVariable()
+                var batch: [Solver.PendingConstraint] = []
+                batch.append(.init(LinearExpression([(canvas, 1)], constant: -canvasWidth(50)), .equal))
+                batch.append(.init(LinearExpression([(left[0], 1)], constant: 0), .equal))
+                for index in 1..<count {
+                    batch.append(.init(LinearExpression([(left[index], 1), (left[index - 1], -1), (width[index - 1], -1)],
+                                                        constant: -2), .equal))
+                    batch.append(.init(LinearExpression([(width[index], 1), (width[0], -1)], constant: 0), .equal))
+                }
+                batch.append(.init(LinearExpression([(left[count - 1], 1), (width[count - 1], 1), (canvas, -1)], constant: 0), .equal))
+                batch.append(.init(LinearExpression([(width[0], 1)], constant: -5), .greaterThanOrEqual))
+                for index in 0..<count {
+                    batch.append(.init(LinearExpression([(width[index], 1)], constant: -intrinsic[index]), .greaterThanOrEqual,
+                                       priority: .optional(750)))
+                    batch.append(.init(LinearExpression([(width[index], 1)], constant: -intrinsic[index]), .lessThanOrEqual,
+                                       priority: .optional(250)))
+                }
+                let ids = try XCTUnwrap(solver.addConstraintsIfAllFit(batch))
+                XCTAssertEqual(solver.currentValue(of: width[7]), 50)
+                XCTAssertEqual(solver.isDirectlyResolved, direct)
+                try solver.setConstant(ids[0], -canvasWidth(45))
+                XCTAssertEqual(solver.isDirectlyResolved, direct)  // followed, the class moved whole
+                XCTAssertEqual(solver.currentValue(of: width[7]), 45, accuracy: 1e-9)
+                XCTAssertEqual(solver.currentValue(of: left[count - 1]), 47 * Double(count - 1), accuracy: 1e-9)
+                if scenario == 0 {
+                    try solver.setConstant(ids[0], -canvasWidth(30))
+                    XCTAssertEqual(solver.isDirectlyResolved, direct)  // replayed: sides changed
+                    XCTAssertEqual(solver.currentValue(of: width[7]), 30, accuracy: 1e-9)
+                } else {
+                    XCTAssertThrowsError(try solver.setConstant(ids[0], -canvasWidth(4)))
+                    XCTAssertFalse(solver.isDirectlyResolved)
+                    XCTAssertEqual(solver.currentValue(of: width[7]), 45, accuracy: 1e-9)
+                    try solver.setConstant(ids[0], -canvasWidth(40))
+                    XCTAssertEqual(solver.currentValue(of: width[7]), 40, accuracy: 1e-9)
+                }
+                results.append((left + width).map { solver.currentValue(of: $0) })
+                XCTAssertTrue(solver.ambiguousVariables().isEmpty)
+                solver.assertHealthy()
+            }
+            for (a, b) in zip(results[0], results[1]) { XCTAssertEqual(a, b, accuracy: 1e-9, "scenario \(scenario)") }
+        }
     }
 
     // MARK: Differential fuzzing

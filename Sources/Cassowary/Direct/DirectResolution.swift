@@ -566,11 +566,22 @@ struct DirectResolution {
     private var stepOfRow: [Int32] = []
     /// Each live row's side at the certified point: 0 holds, ±1 violated above / below.
     private var certifiedSide: [Int8] = []
-    // Scratch for `follow`.
+    // Scratch for `follow`, left cleared after each call.
     private var isMoved: [Bool] = []
     private var isRowChecked: [Bool] = []
-    private var pendingSteps = BinaryHeap<Int32>()
-    private var isStepPending: [Bool] = []
+    private var checkedRows: [Int32] = []
+    /// The steps waiting to act, as a bit set over step indices: a step only ever queues
+    /// later steps, so they are taken in order by a cursor that never goes back.
+    private var pendingSteps: [UInt64] = []
+    /// The columns the last successful `follow` moved.
+    private(set) var movedColumns: [Int32] = []
+    /// The rows of the classes `follow` moved whole, made on first use; a class's entry
+    /// goes when a merge step moves its members' offsets, all of them on a replay.
+    private var classRowsCache: [Int32: ClassRows] = [:]
+    /// Scratch for `makeClassRows`.
+    private var classRowStamp: [Int32] = []
+    /// What `follow` changed, to undo it when the change cannot be followed.
+    private var followUndo: [FollowUndo] = []
 
     /// Moves the certified point after the constants of `changedRows` moved, touching only
     /// what moves: the determining rows form a triangular system T·x = b (each step pins
@@ -581,16 +592,73 @@ struct DirectResolution {
     /// certificate's structure (its steps, levels and multipliers) does not depend on the
     /// constants; what does is rechecked on the rows that moved: each holds, or is violated
     /// on the same side, as at the certified point, and a pair's second row is still tight.
-    /// Returns the columns that moved, or nil when the change cannot be followed so (then
-    /// this resolution is spent: its values are no longer those of any certified point).
-    mutating func follow(_ changedRows: [Int], in solver: Solver) -> [Int32]? {
+    /// Returns true with the moved columns in `movedColumns`, or false when the change
+    /// cannot be followed so (then the moves are undone: the resolution is still the
+    /// certified point's, for the seeded hand-over).
+    ///
+    /// A class that moves as a whole (a step fixing a representative with many members: a
+    /// fillEqually stack's common width, an equalSpacing stack's gap) is moved in one
+    /// step: its rows that lie wholly inside it are rechecked from their precomputed
+    /// affine form in the representative (`ClassRows`), only the rows reaching outside it
+    /// take the general path.
+    mutating func follow(_ changedRows: [Int], in solver: Solver) -> Bool {
+        followUndo.removeAll(keepingCapacity: true)
+        movedColumns.removeAll(keepingCapacity: true)
+        let followed = followSteps(changedRows, in: solver)
+        for column in movedColumns { isMoved[Int(column)] = false }
+        for row in checkedRows { isRowChecked[Int(row)] = false }
+        checkedRows.removeAll(keepingCapacity: true)
+        for word in pendingSteps.indices { pendingSteps[word] = 0 }
+        if followed { return true }
+        for entry in followUndo.reversed() {
+            if entry.isRepresentative {
+                repValue[Int(entry.index)] = entry.value
+            } else {
+                offset[Int(entry.index)] = entry.value
+            }
+        }
+        movedColumns.removeAll(keepingCapacity: true)
+        return false
+    }
+
+    @inline(__always)
+    private mutating func queueStep(_ step: Int) {
+        pendingSteps[step >> 6] |= 1 << UInt64(step & 63)
+    }
+
+    @inline(__always)
+    private mutating func noteChecked(_ row: Int) {
+        if !isRowChecked[row] {
+            isRowChecked[row] = true
+            checkedRows.append(Int32(truncatingIfNeeded: row))
+        }
+    }
+
+    /// A column moved by step `step`: noted, its live rows to be checked, the later steps
+    /// among them queued.
+    @inline(__always)
+    private mutating func noteMoved(_ column: Int, byStep step: Int) {
+        if !isMoved[column] {
+            isMoved[column] = true
+            movedColumns.append(Int32(truncatingIfNeeded: column))
+        }
+        for entry in columnEntries[column] where rows[Int(entry.row)].state == .live {
+            let entryRow = Int(entry.row)
+            noteChecked(entryRow)
+            let later = Int(stepOfRow[entryRow])
+            if later > step { queueStep(later) }
+        }
+    }
+
+    /// `follow` without the undo and the clean-up of its scratch.
+    private mutating func followSteps(_ changedRows: [Int], in solver: Solver) -> Bool {
         rows = solver.rows
         termColumns = solver.termColumns
         termCoefficients = solver.termCoefficients
         columnEntries = solver.columnEntries
         lowerBound = solver.lowerBound
         upperBound = solver.upperBound
-        guard certifiedSide.count == rows.count else { return nil }
+        guard certifiedSide.count == rows.count else { return false }
         if stepOfRow.count != rows.count {
             stepOfRow = Array(repeating: -1, count: rows.count)
             for (index, event) in events.enumerated() {
@@ -599,35 +667,31 @@ struct DirectResolution {
             }
             isMoved = Array(repeating: false, count: representative.count)
             isRowChecked = Array(repeating: false, count: rows.count)
-            isStepPending = Array(repeating: false, count: events.count)
+            pendingSteps = Array(repeating: 0, count: (events.count + 63) / 64)
         }
         if movedMark.count != representative.count { movedMark = Array(repeating: -1, count: representative.count) }
-        var moved: [Int32] = []
-        var checkedRows: [Int32] = []
-        defer {
-            for column in moved { isMoved[Int(column)] = false }
-            for row in checkedRows { isRowChecked[Int(row)] = false }
-        }
-        func check(_ row: Int) {
-            if !isRowChecked[row] {
-                isRowChecked[row] = true
-                checkedRows.append(Int32(truncatingIfNeeded: row))
-            }
-        }
+        // Classes moved whole, their inner rows checked at the end; classes whose offsets
+        // a merge step moved in this follow (their `ClassRows` no longer hold).
+        var wholeClasses: [Int32] = []
+        var classesWithMovedOffsets: [Int32] = []
         for row in changedRows {
-            check(row)
+            noteChecked(row)
             let step = Int(stepOfRow[row])
             guard step >= 0 else { continue }
             // A pair holds its representative only while both bounds move together.
-            guard events[step].secondRow < 0 else { return nil }
-            if !isStepPending[step] {
-                isStepPending[step] = true
-                pendingSteps.push(Int32(truncatingIfNeeded: step))
-            }
+            guard events[step].secondRow < 0 else { return false }
+            queueStep(step)
         }
-        while let next = pendingSteps.pop() {
-            let step = Int(next)
-            isStepPending[step] = false
+        var word = 0
+        while word < pendingSteps.count {
+            let bits = pendingSteps[word]
+            guard bits != 0 else {
+                word += 1
+                continue
+            }
+            let bit = bits.trailingZeroBitCount
+            pendingSteps[word] = bits & ~(1 << UInt64(bit))
+            let step = word << 6 + bit
             let event = events[step]
             let row = Int(event.row)
             let rep = Int(event.rep)
@@ -661,36 +725,53 @@ struct DirectResolution {
             }
             let residual = bound - activity
             guard residual != 0 else { continue }
-            guard abs(along) >= Tolerance.pivotAbsolute, bound.isFinite else { return nil }
+            guard abs(along) >= Tolerance.pivotAbsolute, bound.isFinite else { return false }
             let move = residual / along
-            guard move.isFinite else { return nil }
-            var directionColumns: [Int32] = []
+            guard move.isFinite else { return false }
             if event.isMerge {
                 let start = Int(event.membersStart)
                 for position in start..<(start + Int(event.membersCount)) {
                     let member = Int(eventMembers[position])
+                    followUndo.append(FollowUndo(isRepresentative: false, index: eventMembers[position], value: offset[member]))
                     offset[member] += move * scale[member] / repScale
-                    directionColumns.append(eventMembers[position])
                 }
-            } else {
-                repValue[rep] += move
-                directionColumns = members[rep].isEmpty ? [Int32(truncatingIfNeeded: rep)] : members[rep]
+                if event.membersCount > 0 {
+                    let finalClass = representative[Int(eventMembers[start])]
+                    classRowsCache[finalClass] = nil
+                    classesWithMovedOffsets.append(finalClass)
+                }
+                for position in start..<(start + Int(event.membersCount)) {
+                    noteMoved(Int(eventMembers[position]), byStep: step)
+                }
+                continue
             }
-            for column in directionColumns {
-                let index = Int(column)
-                if !isMoved[index] {
-                    isMoved[index] = true
-                    moved.append(column)
-                }
-                for entry in columnEntries[index] where rows[Int(entry.row)].state == .live {
-                    let entryRow = Int(entry.row)
-                    check(entryRow)
-                    let later = Int(stepOfRow[entryRow])
-                    if later > Int(next), !isStepPending[later] {
-                        isStepPending[later] = true
-                        pendingSteps.push(Int32(truncatingIfNeeded: later))
+            followUndo.append(FollowUndo(isRepresentative: true, index: event.rep, value: repValue[rep]))
+            repValue[rep] += move
+            let memberCount = members[rep].count
+            if memberCount >= Self.wholeClassMinimum, !classesWithMovedOffsets.contains(event.rep) {
+                // The whole class moves along its representative: its members are noted,
+                // its outer rows looked at; its inner rows are checked at the end.
+                if classRowsCache[event.rep] == nil { classRowsCache[event.rep] = makeClassRows(rep) }
+                for index in 0..<memberCount {
+                    let member = Int(members[rep][index])
+                    if !isMoved[member] {
+                        isMoved[member] = true
+                        movedColumns.append(Int32(truncatingIfNeeded: member))
                     }
                 }
+                if let outer = classRowsCache[event.rep]?.outerRows {
+                    for row32 in outer {
+                        let entryRow = Int(row32)
+                        noteChecked(entryRow)
+                        let later = Int(stepOfRow[entryRow])
+                        if later > step { queueStep(later) }
+                    }
+                }
+                wholeClasses.append(event.rep)
+            } else if memberCount == 0 {
+                noteMoved(rep, byStep: step)
+            } else {
+                for index in 0..<memberCount { noteMoved(Int(members[rep][index]), byStep: step) }
             }
         }
         // What depends on the constants: each row moved holds or is violated on the side it
@@ -702,9 +783,147 @@ struct DirectResolution {
             // A step's own row holds by construction: its step zeroed its residual or found
             // it zero, and later steps keep it so.
             if stepOfRow[row] >= 0 && !isPairSecondRow && !changedRows.contains(row) { continue }
-            guard let side = side(ofRow: row, requiringTight: isPairSecondRow), side == certifiedSide[row] else { return nil }
+            guard let side = side(ofRow: row, requiringTight: isPairSecondRow), side == certifiedSide[row] else { return false }
         }
-        return moved
+        for rep in wholeClasses {
+            guard let classRows = classRowsCache[rep], innerRowsKeepTheirSides(classRows, at: repValue[Int(rep)]) else {
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: Classes moved whole
+
+    /// Classes with at least this many members are moved whole by `follow`.
+    static let wholeClassMinimum = 16
+
+    /// The rows of a class, for moving it whole: `outerRows` reach outside the class (or
+    /// are a pair's second row) and take `follow`'s general path; every other live row
+    /// lying wholly inside the class that is no step's row is an *inner* row, whose
+    /// activity is `slope·v + intercept` in the representative's value v (members are
+    /// x = scale·v + offset, fixed while only v moves). A step's row inside the class (a
+    /// merge) holds by construction, as in the general path.
+    struct ClassRows {
+        var outerRows: [Int32] = []
+        var innerRows: [Int32] = []
+        /// Each inner row's logical column (whose bounds are the row's).
+        var innerLogicals: [Int32] = []
+        var slope: [Double] = []
+        var intercept: [Double] = []
+        /// Σ|a·scale| and Σ|a·offset| over the row's terms: a bound on the rounding of the
+        /// activity computed term by term.
+        var slopeMagnitude: [Double] = []
+        var interceptMagnitude: [Double] = []
+    }
+
+    /// An entry of `follow`'s undo log: a representative's value or a member's offset.
+    struct FollowUndo {
+        var isRepresentative: Bool
+        var index: Int32
+        var value: Double
+    }
+
+    /// Inner rows with more terms than this are outer rows (the rounding bound below
+    /// assumes a short sum).
+    private static let innerRowTermLimit = 64
+
+    private mutating func makeClassRows(_ rep: Int) -> ClassRows {
+        var classRows = ClassRows()
+        let rep32 = Int32(truncatingIfNeeded: rep)
+        if classRowStamp.count != rows.count { classRowStamp = Array(repeating: -1, count: rows.count) }
+        for member in members[rep] {
+            for entry in columnEntries[Int(member)] {
+                let row = Int(entry.row)
+                guard classRowStamp[row] != rep32, rows[row].state == .live else { continue }
+                classRowStamp[row] = rep32
+                let range = terms(of: row)
+                var isInside = range.count <= Self.innerRowTermLimit
+                var slope = 0.0, intercept = 0.0, slopeMagnitude = 0.0, interceptMagnitude = 0.0
+                for term in range where isInside {
+                    let column = Int(termColumns[term])
+                    guard representative[column] == rep32 else {
+                        isInside = false
+                        break
+                    }
+                    let a = termCoefficients[term]
+                    slope += a * scale[column]
+                    intercept += a * offset[column]
+                    slopeMagnitude += abs(a * scale[column])
+                    interceptMagnitude += abs(a * offset[column])
+                }
+                let step = Int(stepOfRow[row])
+                if !isInside || (step >= 0 && events[step].secondRow == Int32(truncatingIfNeeded: row)) {
+                    classRows.outerRows.append(Int32(truncatingIfNeeded: row))
+                } else if step < 0 {
+                    classRows.innerRows.append(Int32(truncatingIfNeeded: row))
+                    classRows.innerLogicals.append(rows[row].logical)
+                    classRows.slope.append(slope)
+                    classRows.intercept.append(intercept)
+                    classRows.slopeMagnitude.append(slopeMagnitude)
+                    classRows.interceptMagnitude.append(interceptMagnitude)
+                }
+            }
+        }
+        // Stamps are per class: a row seen for another class is seen afresh for this one.
+        for row in classRows.outerRows { classRowStamp[Int(row)] = -1 }
+        for row in classRows.innerRows { classRowStamp[Int(row)] = -1 }
+        return classRows
+    }
+
+    /// Whether every inner row of a class moved whole still holds, or is violated on the
+    /// side it was, with the representative at `v`: decided from the affine form when the
+    /// activity is clear of the thresholds by more than its rounding, by `side` (the
+    /// general check, term by term) otherwise. Rows already checked by the general path
+    /// (a changed constant) are left to it.
+    private func innerRowsKeepTheirSides(_ classRows: ClassRows, at v: Double) -> Bool {
+        let magnitudeOfV = abs(v)
+        var undecided: [Int] = []
+        let count = classRows.innerRows.count
+        let keeps: Bool = classRows.innerRows.withUnsafeBufferPointer { innerRows in
+        classRows.innerLogicals.withUnsafeBufferPointer { logicals in
+        classRows.slope.withUnsafeBufferPointer { slopes in
+        classRows.intercept.withUnsafeBufferPointer { intercepts in
+        classRows.slopeMagnitude.withUnsafeBufferPointer { slopeMagnitudes in
+        classRows.interceptMagnitude.withUnsafeBufferPointer { interceptMagnitudes in
+        lowerBound.withUnsafeBufferPointer { lowerBounds in
+        upperBound.withUnsafeBufferPointer { upperBounds in
+        isRowChecked.withUnsafeBufferPointer { isChecked in
+        certifiedSide.withUnsafeBufferPointer { sides in
+            for index in 0..<count {
+                let row = Int(innerRows[index])
+                guard row < isChecked.count, row < sides.count else { return false }
+                if isChecked[row] { continue }
+                let activity = slopes[index] * v + intercepts[index]
+                let magnitude = slopeMagnitudes[index] * magnitudeOfV + interceptMagnitudes[index]
+                let rounding = 1e-12 * magnitude
+                let logical = Int(logicals[index])
+                guard logical < lowerBounds.count else { return false }
+                let lower = lowerBounds[logical], upper = upperBounds[logical]
+                let lowerThreshold = lower - Tolerance.primal(for: lower)
+                let upperThreshold = upper + Tolerance.primal(for: upper)
+                // `side` adds up to 8 ulps of the largest term to each threshold.
+                let slack = 8 * magnitude.ulp
+                let clearSide: Int8
+                if activity - rounding >= lowerThreshold && activity + rounding <= upperThreshold {
+                    clearSide = 0
+                } else if activity - rounding > upperThreshold + slack {
+                    clearSide = 1
+                } else if activity + rounding < lowerThreshold - slack {
+                    clearSide = -1
+                } else {
+                    undecided.append(row)  // near a threshold, or not finite
+                    continue
+                }
+                guard clearSide == sides[row] else { return false }
+            }
+            return true
+        }}}}}}}}}}
+        guard keeps else { return false }
+        for row in undecided {
+            guard let side = side(ofRow: row, requiringTight: false), side == certifiedSide[row] else { return false }
+        }
+        return true
     }
 
     /// Row `row`'s side at the point (0 holds, ±1 violated above / below, as `status`
@@ -792,6 +1011,7 @@ struct DirectResolution {
         let steps = events
         let stepMembers = eventMembers
         stepOfRow = []
+        classRowsCache = [:]
         // Back to the state before the first step: only what the steps touched.
         for event in steps {
             let rep = Int(event.rep)

@@ -19,21 +19,43 @@
 /// as without direct resolution.
 extension Solver {
     /// The state of direct mode: the external values the certified point replaced, to be
-    /// put back before the LP is built.
-    struct DirectSolution {
+    /// put back before the LP is built. A class, so that a read in direct mode (four per
+    /// view on every relayout) tests and marks it in place instead of copying its arrays.
+    final class DirectSolution {
         var previousValues: [(column: Int32, value: Double)]
+        /// Which columns `previousValues` holds (sized on first use).
+        private var isRecorded: [Bool] = []
         /// Constants changed in direct mode (each re-resolved directly), in order: put
         /// back before the LP's crash and replayed after it, so that the LP goes the way
         /// it would have gone without direct resolution.
         var changes: [DirectConstantChange] = []
+        /// `changes` stopped being recorded (past `directChangeLimit`, with the seeded
+        /// hand-over, which builds on the point reached and needs no replay).
+        var changesAreIncomplete = false
         /// The resolution that found the point (detached from the solver's arrays), for
         /// replaying its steps when a constant moves.
         var resolution: DirectResolution?
-        /// The last change moved more than a quarter of the variables: the LP's relayout
-        /// moves such a point faster than following it again, so the next change builds the LP.
+        /// The last change needed a whole pass again (a replay or a fresh direct pass): the
+        /// LP's relayout moves such a point faster than another pass, so the next change
+        /// builds the LP.
         var lastFollowWasCostly = false
         /// How many variables (external columns) the point has.
         var variableCount = 0
+
+        init(previousValues: [(column: Int32, value: Double)]) {
+            self.previousValues = previousValues
+        }
+
+        /// Notes `value` as column's value from before direct mode, unless one is noted.
+        @inline(__always)
+        func recordPreviousValue(_ column: Int, _ value: Double, columnCount: Int) {
+            if isRecorded.count < columnCount {
+                isRecorded.append(contentsOf: repeatElement(false, count: columnCount - isRecorded.count))
+            }
+            guard column < isRecorded.count, !isRecorded[column] else { return }
+            isRecorded[column] = true
+            previousValues.append((Int32(truncatingIfNeeded: column), value))
+        }
     }
 
     /// How many constant changes direct mode follows before the LP takes over: the LP
@@ -106,23 +128,14 @@ extension Solver {
     private func adopt(_ resolution: DirectResolution) {
         // Values from before direct mode are kept (the crash starts from them); a column
         // met for the first time keeps the value it has now.
-        var solution = directSolution ?? DirectSolution(previousValues: [])
-        var isRecorded: [Bool] = []
-        if !solution.previousValues.isEmpty {
-            isRecorded = Array(repeating: false, count: columnKind.count)
-            for (column, _) in solution.previousValues where Int(column) < isRecorded.count {
-                isRecorded[Int(column)] = true
-            }
-        }
+        let solution = directSolution ?? DirectSolution(previousValues: [])
         solution.variableCount = 0
         for column in columnKind.indices where columnKind[column] == .external {
             solution.variableCount += 1
             guard resolution.isDetermined(column) else { continue }
             let solved = resolution.value(of: column)
             guard value[column] != solved else { continue }
-            if isRecorded.isEmpty || !isRecorded[column] {
-                solution.previousValues.append((Int32(truncatingIfNeeded: column), value[column]))
-            }
+            solution.recordPreviousValue(column, value[column], columnCount: columnKind.count)
             setValue(column, solved)
         }
         var kept = resolution
@@ -189,13 +202,17 @@ extension Solver {
             value[Int(column)] = previous
             markDirty(Int(column))
         }
-        for change in solution.changes.reversed() { setRowConstant(change.constraint, change.oldConstant) }
+        // Changes no longer recorded (seeded, past `directChangeLimit`; only reached when
+        // the resolution does not fit): the crash solves the current constants, whose
+        // certified point is the unique optimum, so the values are the same.
+        let changes = solution.changesAreIncomplete ? [] : solution.changes
+        for change in changes.reversed() { setRowConstant(change.constraint, change.oldConstant) }
         needsSettle = true
         // The certified point satisfies every required row: infeasible is numerical trouble.
         noteInfeasibleSettle(settleFromCrash())
         // The constants moved in direct mode, as they were moved then (each certified, so
         // feasible: a refusal here is numerical trouble).
-        for change in solution.changes {
+        for change in changes {
             do {
                 try setConstant(change.constraint, change.newConstant)
             } catch {
@@ -222,7 +239,8 @@ extension Solver {
         // Direct mode is kept while following it is cheap (see `lastFollowWasCostly` and
         // `directChangeLimit`); otherwise the caller builds the LP, which replays the changes.
         guard let solution = directSolution, !solution.lastFollowWasCostly,
-              solution.changes.count + changes.count <= Solver.directChangeLimit,
+              seedsLinearProgramFromDirectSolution
+                || solution.changes.count + changes.count <= Solver.directChangeLimit,
               !journal.isActive, usesDirectResolution else { return false }
         var applied: [DirectConstantChange] = []
         applied.reserveCapacity(changes.count)
@@ -244,7 +262,15 @@ extension Solver {
             for change in applied.reversed() { setRowConstant(change.constraint, change.oldConstant) }
             return false
         }
-        directSolution?.changes.append(contentsOf: applied)
+        if let solution = directSolution, !solution.changesAreIncomplete {
+            if solution.changes.count + applied.count <= Solver.directChangeLimit {
+                solution.changes.append(contentsOf: applied)
+            } else {
+                // Seeded: the hand-over builds on the point reached and replays nothing.
+                solution.changes = []
+                solution.changesAreIncomplete = true
+            }
+        }
         witnessEpoch &+= 1
         return true
     }
@@ -253,59 +279,78 @@ extension Solver {
     /// constants (one pass, no queue), certified afresh; failing that, a full direct pass.
     private func resolveAgainDirectly(changedRows: [Int]) -> Bool {
         let countdownHint = directSolution?.resolution?.countdownBreakLevel
-        if var resolution = directSolution?.resolution, resolution.fits(self) {
+        if var resolution = directSolution?.resolution, resolution.fits(self), !journal.isActive {
             directSolution?.resolution = nil  // the local copy is now the only one: changed in place
-            if let moved = resolution.follow(changedRows, in: self) {
-                adoptMoved(resolution, moved)
+            if resolution.follow(changedRows, in: self) {
+                adoptMoved(resolution)
                 return true
             }
-            if resolution.replay(from: self) {
-                let failures = resolution.uncertifiedRows()
+            // A failed follow undid its moves: `resolution` is still the certified point's,
+            // kept for the seeded hand-over if nothing below certifies the new point. The
+            // replay works on a copy (copy-on-write: the arrays it rewrites).
+            var replayed = resolution
+            if replayed.replay(from: self) {
+                let failures = replayed.uncertifiedRows()
                 if recordsDirectResolution { countComponents(failures) }
                 if failures.isEmpty {
-                    adopt(resolution)
+                    adopt(replayed)
                     return true
                 }
             }
+            if resolveDirectly(countdownHint: countdownHint) { return true }
+            resolution.detach()
+            directSolution?.resolution = resolution
+            return false
         }
         return resolveDirectly(countdownHint: countdownHint)
     }
 
     /// Writes the values of the columns a followed change moved; stays in direct mode.
-    private func adoptMoved(_ resolution: DirectResolution, _ moved: [Int32]) {
-        guard var solution = directSolution else { return }
-        var isRecorded: [Bool] = []
-        var movedVariables = 0
-        for column32 in moved {
-            let column = Int(column32)
-            guard columnKind[column] == .external else { continue }
-            let solved = resolution.value(of: column)
-            guard value[column] != solved else { continue }
-            movedVariables += 1
-            if isRecorded.isEmpty {
-                isRecorded = Array(repeating: false, count: columnKind.count)
-                for (recorded, _) in solution.previousValues where Int(recorded) < isRecorded.count {
-                    isRecorded[Int(recorded)] = true
+    private func adoptMoved(_ resolution: DirectResolution) {
+        guard let solution = directSolution else { return }
+        // The inner loop of a relayout in direct mode: every moved variable (all of them
+        // for an equal-width stack), hence the unchecked buffers.
+        let columnCount = columnKind.count
+        let epoch = witnessEpoch
+        columnKind.withUnsafeBufferPointer { kinds in
+        value.withUnsafeMutableBufferPointer { values in
+        witnessStamp.withUnsafeMutableBufferPointer { stamps in
+        witnessValue.withUnsafeMutableBufferPointer { witnesses in
+        isDirty.withUnsafeMutableBufferPointer { dirty in
+            for column32 in resolution.movedColumns {
+                let column = Int(column32)
+                guard column < columnCount, kinds[column] == .external else { continue }
+                let solved = resolution.value(of: column)
+                let current = values[column]
+                guard current != solved else { continue }
+                solution.recordPreviousValue(column, current, columnCount: columnCount)
+                // `setValue` for an external column, the journal being inactive in direct mode.
+                if stamps[column] != epoch {
+                    stamps[column] = epoch
+                    witnesses[column] = current
                 }
+                if !dirty[column] {
+                    dirty[column] = true
+                    dirtyVariables.append(column32)
+                }
+                values[column] = solved
             }
-            if !isRecorded[column] {
-                isRecorded[column] = true
-                solution.previousValues.append((column32, value[column]))
-            }
-            setValue(column, solved)
-        }
+        }}}}}
         var kept = resolution
         kept.detach()
         solution.resolution = kept
-        solution.lastFollowWasCostly = 4 * movedVariables > solution.variableCount && !resolution.hasTightSteps
-        directSolution = solution
+        // Following costs what moves, a few instructions per moved variable and per row
+        // those touch (`DirectResolution.follow`), below the LP's own relayout: direct mode
+        // is kept however much moved.
+        solution.lastFollowWasCostly = false
         needsSettle = false
     }
 
     /// A reader saw the direct solution: the replay settles after the last change too.
     func noteDirectSolutionRead() {
-        guard let last = directSolution?.changes.indices.last else { return }
-        directSolution?.changes[last].wasRead = true
+        guard let solution = directSolution, let last = solution.changes.indices.last,
+              !solution.changes[last].wasRead else { return }
+        solution.changes[last].wasRead = true
     }
 
     /// A cold solve of everything recorded: crash basis, clean-up, the bookkeeping.
