@@ -159,6 +159,9 @@ public final class Solver {
     public var seedsLinearProgramFromDirectSolution = true
     /// Set while the solution is a certified direct one and the LP is not built.
     var directSolution: DirectSolution?
+    /// A direct-mode change was recorded and no read has been noted since (a read in direct
+    /// mode then costs a test of this flag).
+    var directChangeAwaitsRead = false
     /// True while the current solution came from direct resolution (no LP built yet).
     public var isDirectlyResolved: Bool { directSolution != nil }
 
@@ -207,7 +210,7 @@ public final class Solver {
         // where this read would have settled it.
         if needsSettle {
             settle(allowingDirect: true)
-        } else if directSolution != nil {
+        } else if directChangeAwaitsRead {
             noteDirectSolutionRead()  // all `settle` would do
         }
         return value[column]

@@ -72,6 +72,14 @@ extension DirectResolution {
     /// moves the break by a few levels): the search gallops out from it before bisecting.
     static func resolvingCountdown(_ solver: Solver, after first: DirectResolution,
                                    failures: [(row: Int, reason: Fallback)], hint: Double? = nil) -> DirectResolution? {
+        guard let countdown = countdownRows(solver, after: first, failures: failures) else { return nil }
+        return resolvingCountdown(solver, countdown: countdown, hint: hint)
+    }
+
+    /// The countdown rows of a problem whose ordinary pass `first` failed with `failures`
+    /// (sorted as found), or nil when there is no countdown to break.
+    static func countdownRows(_ solver: Solver, after first: DirectResolution,
+                              failures: [(row: Int, reason: Fallback)]) -> [CountdownRow]? {
         guard failures.contains(where: { $0.reason == .requiredRowViolated }),
               !failures.contains(where: { $0.reason == .undetermined || $0.reason == .numericallyUnsafe })
         else { return nil }
@@ -86,7 +94,7 @@ extension DirectResolution {
                 conflicted.insert(first.representative[Int(solver.termColumns[term])])
             }
         }
-        var countdown: [(level: Double, row: Int32)] = []
+        var countdown: [CountdownRow] = []
         for event in first.events {
             let record = first.rows[Int(event.row)]
             guard !record.isRequired, event.secondRow < 0, record.relation == .equal else { continue }
@@ -95,9 +103,31 @@ extension DirectResolution {
             where conflicted.contains(first.representative[Int(solver.termColumns[term])]) {
                 isInConflictedClass = true
             }
-            if isInConflictedClass { countdown.append((record.level, event.row)) }
+            if isInConflictedClass { countdown.append(CountdownRow(level: record.level, row: event.row)) }
         }
+        return countdown.isEmpty ? nil : countdown
+    }
+
+    /// A countdown row and its level.
+    struct CountdownRow {
+        var level: Double
+        var row: Int32
+    }
+
+    /// The certified resolution of the countdown pass with `countdown` as the countdown
+    /// rows, or nil when its point is not certified. A relayout of a broken countdown
+    /// passes the rows its last solve found (the coefficients and levels did not change,
+    /// and the certificate judges whatever cut is tried), saving the ordinary pass.
+    ///
+    /// `slackPerLevel`: how fast the slack fell per level in the search that found the
+    /// replaced point (`countdownSlackPerLevel`); with it, the first probe's slack says how
+    /// far the break moved, and the search jumps there instead of galloping.
+    static func resolvingCountdown(_ solver: Solver, countdown: [CountdownRow], hint: Double?,
+                                   slackPerLevel: Double? = nil) -> DirectResolution? {
         guard !countdown.isEmpty else { return nil }
+        for entry in countdown where Int(entry.row) >= solver.rows.count || solver.rows[Int(entry.row)].state != .live {
+            return nil
+        }
         var levels = Array(Set(countdown.map(\.level)))
         levels.sort(by: >)
 
@@ -109,7 +139,7 @@ extension DirectResolution {
             let breakLevel = levels[index]
             var roles = [CountdownRole](repeating: .acts, count: solver.rows.count)
             var breakRows: [Int32] = []
-            for (level, row) in countdown where level <= breakLevel {
+            for (level, row) in countdown.lazy.map({ ($0.level, $0.row) }) where level <= breakLevel {
                 if level == breakLevel {
                     roles[Int(row)] = .breaks
                     breakRows.append(row)
@@ -127,6 +157,7 @@ extension DirectResolution {
             if outcome.clamped {
                 pass.cut = nil
                 pass.countdownBreakLevel = breakLevel
+                pass.countdownRows = countdown
                 return .broken(pass)
             }
             return outcome.fitted ? .tooFewMerged(room: outcome.room) : .hopeless
@@ -136,7 +167,20 @@ extension DirectResolution {
         var many: (index: Int, room: Double)?
         func certified(_ pass: DirectResolution) -> DirectResolution? {
             var pass = pass
+            pass.countdownSlackPerLevel = slackPerLevel
+            if let few, let many, many.index > few.index {
+                let slope = (Double(few.index + 1) * few.room - Double(many.index + 1) * many.room)
+                    / Double(many.index - few.index)
+                if slope.isFinite && slope > 0 { pass.countdownSlackPerLevel = slope }
+            }
             return pass.uncertifiedRows().isEmpty ? pass : nil
+        }
+        /// The index the slack at `index` (room `room`) points at, if the slope is known.
+        func predictedBreak(from index: Int, room: Double) -> Int? {
+            guard let slackPerLevel, slackPerLevel > 0 else { return nil }
+            let levelsAhead = Double(index + 1) * room / slackPerLevel
+            guard levelsAhead.isFinite, abs(levelsAhead) < Double(levels.count) else { return nil }
+            return index + Int(levelsAhead.rounded(.down))
         }
 
         // The break lies in low...high. Galloping from the hint narrows it in
@@ -146,6 +190,7 @@ extension DirectResolution {
         if let hint, let start = levels.firstIndex(where: { $0 <= hint }) {
             var index = start, step = 1
             var direction = 0
+            var jumped = false
             while index >= low && index <= high {
                 switch probe(index) {
                 case .broken(let pass): return certified(pass)
@@ -155,12 +200,23 @@ extension DirectResolution {
                     few = (index, room)
                     if direction < 0 { index = high + 1; break }
                     direction = 1
+                    if !jumped, let target = predictedBreak(from: index, room: room), target > index {
+                        // The first probe's slack over the last search's slope: where the break went.
+                        jumped = true
+                        index = min(target, high)
+                        continue
+                    }
                     index += step
                 case .tooManyMerged(let room):
                     high = index - 1
                     many = (index, room)
                     if direction > 0 { index = low - 1; break }
                     direction = -1
+                    if !jumped, let target = predictedBreak(from: index, room: room), target < index {
+                        jumped = true
+                        index = max(target, low)
+                        continue
+                    }
                     index -= step
                 }
                 step *= 2

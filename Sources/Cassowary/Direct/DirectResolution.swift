@@ -103,6 +103,11 @@ struct DirectResolution {
     private(set) var cutOutcome = CountdownOutcome()
     /// The break level of a certified countdown pass (a hint for the next solve's search).
     var countdownBreakLevel: Double?
+    /// The countdown rows of a certified countdown pass (the next solve's search starts
+    /// from them, without the ordinary pass).
+    var countdownRows: [CountdownRow] = []
+    /// How much the countdown search's slack fell per level when it found this point.
+    var countdownSlackPerLevel: Double?
     /// Representatives that got a one-sided limit from a required row, newest last: the
     /// countdown pass fixes them at that limit when nothing else is ready.
     private var tightenCandidates: [Int32] = []
@@ -737,7 +742,7 @@ struct DirectResolution {
                 }
                 if event.membersCount > 0 {
                     let finalClass = representative[Int(eventMembers[start])]
-                    classRowsCache[finalClass] = nil
+                    if !classRowsCache.isEmpty { classRowsCache[finalClass] = nil }
                     classesWithMovedOffsets.append(finalClass)
                 }
                 for position in start..<(start + Int(event.membersCount)) {

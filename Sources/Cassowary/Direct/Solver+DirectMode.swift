@@ -77,11 +77,21 @@ extension Solver {
     ///
     /// `countdownHint`: the break level of the countdown the replaced point broke at, if any
     /// (the search for the new break starts there).
-    func resolveDirectly(countdownHint: Double? = nil) -> Bool {
+    ///
+    /// `countdownRows`: the countdown rows of that point; the search then runs on them
+    /// first, without the ordinary pass (whose only use there is to find them), and the
+    /// whole pass runs only if it finds no certified point.
+    func resolveDirectly(countdownHint: Double? = nil, countdownRows: [DirectResolution.CountdownRow] = [],
+                         countdownSlackPerLevel: Double? = nil) -> Bool {
         guard !journal.isActive else { return false }
         guard usesDirectResolution else {
             if recordsDirectResolution { directResolutionReport.disabled += 1 }
             return false
+        }
+        if !countdownRows.isEmpty,
+           let countdown = DirectResolution.resolvingCountdown(self, countdown: countdownRows, hint: countdownHint,
+                                                               slackPerLevel: countdownSlackPerLevel) {
+            return adoptIfEveryVariableIsDetermined(countdown)
         }
         var resolution = DirectResolution(self)
         resolution.propagate()
@@ -103,6 +113,26 @@ extension Solver {
                 failures = []
             }
         }
+        guard failures.isEmpty else {
+            // The undetermined variable is reported first, as it always was.
+            if recordsDirectResolution, isEveryVariableDetermined(resolution) { countComponents(failures) }
+            return false
+        }
+        return adoptIfEveryVariableIsDetermined(resolution)
+    }
+
+    /// Adopts a certified resolution unless it leaves a variable undetermined that the LP
+    /// would move (see `isEveryVariableDetermined`).
+    private func adoptIfEveryVariableIsDetermined(_ resolution: DirectResolution) -> Bool {
+        guard isEveryVariableDetermined(resolution) else { return false }
+        if recordsDirectResolution { countComponents([]) }
+        adopt(resolution)
+        return true
+    }
+
+    /// Whether every external variable the LP would move is determined by `resolution`;
+    /// counts an undetermined one in the report when it is not.
+    private func isEveryVariableDetermined(_ resolution: DirectResolution) -> Bool {
         // A variable no live row mentions is left as it is by this pass, but the crash
         // returns one that was basic to its resting value (a row solved for it was removed).
         // Such a variable is free, so only the LP's choice is today's answer: fall back
@@ -118,9 +148,6 @@ extension Solver {
             }
             return false
         }
-        if recordsDirectResolution { countComponents(failures) }
-        guard failures.isEmpty else { return false }
-        adopt(resolution)
         return true
     }
 
@@ -265,6 +292,7 @@ extension Solver {
         if let solution = directSolution, !solution.changesAreIncomplete {
             if solution.changes.count + applied.count <= Solver.directChangeLimit {
                 solution.changes.append(contentsOf: applied)
+                directChangeAwaitsRead = true
             } else {
                 // Seeded: the hand-over builds on the point reached and replays nothing.
                 solution.changes = []
@@ -288,8 +316,10 @@ extension Solver {
             // A failed follow undid its moves: `resolution` is still the certified point's,
             // kept for the seeded hand-over if nothing below certifies the new point. The
             // replay works on a copy (copy-on-write: the arrays it rewrites).
+            // Not for a broken countdown: a change the follow could not take moved its
+            // break, which a replay (on the same cut) cannot certify.
             var replayed = resolution
-            if replayed.replay(from: self) {
+            if !resolution.hasTightSteps, replayed.replay(from: self) {
                 let failures = replayed.uncertifiedRows()
                 if recordsDirectResolution { countComponents(failures) }
                 if failures.isEmpty {
@@ -297,7 +327,8 @@ extension Solver {
                     return true
                 }
             }
-            if resolveDirectly(countdownHint: countdownHint) { return true }
+            if resolveDirectly(countdownHint: countdownHint, countdownRows: resolution.countdownRows,
+                               countdownSlackPerLevel: resolution.countdownSlackPerLevel) { return true }
             resolution.detach()
             directSolution?.resolution = resolution
             return false
@@ -348,6 +379,7 @@ extension Solver {
 
     /// A reader saw the direct solution: the replay settles after the last change too.
     func noteDirectSolutionRead() {
+        directChangeAwaitsRead = false
         guard let solution = directSolution, let last = solution.changes.indices.last,
               !solution.changes[last].wasRead else { return }
         solution.changes[last].wasRead = true
