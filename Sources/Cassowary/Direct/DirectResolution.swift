@@ -580,6 +580,9 @@ struct DirectResolution {
     private var pendingSteps: [UInt64] = []
     /// The columns the last successful `follow` moved.
     private(set) var movedColumns: [Int32] = []
+    /// How many of them the last `follow` moved as members of a class moved whole (a few
+    /// instructions each), not through the general path (their rows visited one by one).
+    private(set) var wholeClassMoves = 0
     /// The rows of the classes `follow` moved whole, made on first use; a class's entry
     /// goes when a merge step moves its members' offsets, all of them on a replay.
     private var classRowsCache: [Int32: ClassRows] = [:]
@@ -609,6 +612,7 @@ struct DirectResolution {
     mutating func follow(_ changedRows: [Int], in solver: Solver) -> Bool {
         followUndo.removeAll(keepingCapacity: true)
         movedColumns.removeAll(keepingCapacity: true)
+        wholeClassMoves = 0
         let followed = followSteps(changedRows, in: solver)
         for column in movedColumns { isMoved[Int(column)] = false }
         for row in checkedRows { isRowChecked[Int(row)] = false }
@@ -762,6 +766,7 @@ struct DirectResolution {
                     if !isMoved[member] {
                         isMoved[member] = true
                         movedColumns.append(Int32(truncatingIfNeeded: member))
+                        wholeClassMoves += 1
                     }
                 }
                 if let outer = classRowsCache[event.rep]?.outerRows {

@@ -35,9 +35,9 @@ extension Solver {
         /// The resolution that found the point (detached from the solver's arrays), for
         /// replaying its steps when a constant moves.
         var resolution: DirectResolution?
-        /// The last change needed a whole pass again (a replay or a fresh direct pass): the
-        /// LP's relayout moves such a point faster than another pass, so the next change
-        /// builds the LP.
+        /// The last change needed a whole pass again (a replay or a fresh direct pass), or
+        /// moved more than a quarter of the variables one by one: the LP's relayout moves
+        /// such a point faster, so the next change builds the LP.
         var lastFollowWasCostly = false
         /// How many variables (external columns) the point has.
         var variableCount = 0
@@ -58,9 +58,11 @@ extension Solver {
         }
     }
 
-    /// How many constant changes direct mode follows before the LP takes over: the LP
-    /// replays every one of them when it is built, and they are kept until then, so a host
-    /// that resizes a scene for a long time must not pile them up.
+    /// How many constant changes direct mode records for the crash-and-replay hand-over
+    /// (`seedsLinearProgramFromDirectSolution` off), which replays every one of them: past
+    /// it, that hand-over takes over, so that a host resizing a scene for a long time does
+    /// not pile them up. The seeded hand-over builds on the point reached and needs none of
+    /// them, so with it direct mode follows changes without limit (they stop being recorded).
     static let directChangeLimit = 64
 
     /// A constant changed in direct mode; `wasRead`: the solution was read before the
@@ -343,6 +345,7 @@ extension Solver {
         // for an equal-width stack), hence the unchecked buffers.
         let columnCount = columnKind.count
         let epoch = witnessEpoch
+        var movedVariables = 0
         columnKind.withUnsafeBufferPointer { kinds in
         value.withUnsafeMutableBufferPointer { values in
         witnessStamp.withUnsafeMutableBufferPointer { stamps in
@@ -354,6 +357,7 @@ extension Solver {
                 let solved = resolution.value(of: column)
                 let current = values[column]
                 guard current != solved else { continue }
+                movedVariables += 1
                 solution.recordPreviousValue(column, current, columnCount: columnCount)
                 // `setValue` for an external column, the journal being inactive in direct mode.
                 if stamps[column] != epoch {
@@ -370,10 +374,15 @@ extension Solver {
         var kept = resolution
         kept.detach()
         solution.resolution = kept
-        // Following costs what moves, a few instructions per moved variable and per row
-        // those touch (`DirectResolution.follow`), below the LP's own relayout: direct mode
-        // is kept however much moved.
-        solution.lastFollowWasCostly = false
+        // Following costs what moves: a class moved whole a few instructions per member,
+        // below the LP's relayout (one FTRAN), but a variable moved on its own (a
+        // fillProportionally stack's widths, each its own class) a step and a visit of its
+        // rows, about three times what the LP's relayout spends on it. So the next change
+        // builds the LP when more than a quarter of the variables moved one by one (the
+        // hand-over then pays for itself within a few dozen relayouts); a countdown's
+        // solution stays direct (the LP's build is quadratic there).
+        let movedOneByOne = max(0, movedVariables - resolution.wholeClassMoves)
+        solution.lastFollowWasCostly = 4 * movedOneByOne > solution.variableCount && !resolution.hasTightSteps
         needsSettle = false
     }
 
