@@ -150,20 +150,7 @@ extension Solver {
         workRow.reserve(rows.count)
         workColumn.reserve(rows.count)
 
-        columnKind.append(contentsOf: repeatElement(.logical, count: columnCount))
-        lowerBound.append(contentsOf: repeatElement(0, count: columnCount))
-        upperBound.append(contentsOf: repeatElement(0, count: columnCount))
-        value.append(contentsOf: repeatElement(0, count: columnCount))
-        columnRow.append(contentsOf: repeatElement(-1, count: columnCount))
-        basisPosition.append(contentsOf: repeatElement(-1, count: columnCount))
-        columnEntries.append(contentsOf: repeatElement([], count: columnCount))
-        requiredRowCount.append(contentsOf: repeatElement(0, count: columnCount))
-        reducedCost.append(contentsOf: repeatElement(CostVector(), count: columnCount))
-        publishedValues.append(contentsOf: repeatElement(0, count: columnCount))
-        isDirty.append(contentsOf: repeatElement(false, count: columnCount))
-        witnessValue.append(contentsOf: repeatElement(0, count: columnCount))
-        witnessStamp.append(contentsOf: repeatElement(0, count: columnCount))
-        workPrice.reserve(columnKind.count)
+        _ = appendFreshColumns(columnCount, kind: .logical)
 
         columnKind.withUnsafeMutableBufferPointer { kind in
         lowerBound.withUnsafeMutableBufferPointer { lower in
@@ -184,13 +171,13 @@ extension Solver {
                 guard !priority.isRequired else { continue }
                 if relation != .greaterThanOrEqual {
                     kind[column] = .positiveError
-                    upper[column] = .infinity
+                    lower[column] = 0
                     owner[column] = row
                     column += 1
                 }
                 if relation != .lessThanOrEqual {
                     kind[column] = .negativeError
-                    upper[column] = .infinity
+                    lower[column] = 0
                     owner[column] = row
                     column += 1
                 }
@@ -198,6 +185,28 @@ extension Solver {
         }}}}}
         reserveColumnEntries(for: batch, firstColumn: firstColumn)
         return (Int32(truncatingIfNeeded: firstRow), Int32(truncatingIfNeeded: firstColumn))
+    }
+
+    /// Appends `count` columns of `kind`, unbounded, at rest at 0, owned by no row, in one
+    /// append per column array; returns the first one's index. The caller sets what
+    /// differs (kinds, bounds, resting values, owning rows).
+    func appendFreshColumns(_ count: Int, kind: ColumnKind) -> Int {
+        let first = columnKind.count
+        columnKind.append(contentsOf: repeatElement(kind, count: count))
+        lowerBound.append(contentsOf: repeatElement(-.infinity, count: count))
+        upperBound.append(contentsOf: repeatElement(.infinity, count: count))
+        value.append(contentsOf: repeatElement(0, count: count))
+        columnRow.append(contentsOf: repeatElement(-1, count: count))
+        basisPosition.append(contentsOf: repeatElement(-1, count: count))
+        columnEntries.append(contentsOf: repeatElement([], count: count))
+        requiredRowCount.append(contentsOf: repeatElement(0, count: count))
+        reducedCost.append(contentsOf: repeatElement(CostVector(), count: count))
+        publishedValues.append(contentsOf: repeatElement(0, count: count))
+        isDirty.append(contentsOf: repeatElement(false, count: count))
+        witnessValue.append(contentsOf: repeatElement(0, count: count))
+        witnessStamp.append(contentsOf: repeatElement(0, count: count))
+        workPrice.reserve(columnKind.count)
+        return first
     }
 
     /// How many columns a row takes: its logical, and an error per side an optional row

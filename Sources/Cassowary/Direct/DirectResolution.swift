@@ -84,9 +84,9 @@ struct DirectResolution {
     private var eventMembers: [Int32] = []
     /// Rows ready to act (one unknown left, or an equality with two), strongest first:
     /// required rows (most of a layout) on a plain stack taken before every optional
-    /// level, optional rows in a heap by level.
+    /// level, optional rows by level (`ReadyRowQueue`: a heap's order).
     private var readyRequired: [Int32] = []
-    private var ready = BinaryHeap<ReadyRow>()
+    private var ready = ReadyRowQueue()
     /// A row's unknowns in its reduced form (scratch).
     private var unknownRep: [Int32] = []
     private var unknownCoefficient: [Double] = []
@@ -745,7 +745,7 @@ struct DirectResolution {
         upperLimitLevel = []
         lowerLimitRow = []
         upperLimitRow = []
-        ready = BinaryHeap()
+        ready = ReadyRowQueue()
         deferredPairs = BinaryHeap()
         gradient = []
         isInGradient = []

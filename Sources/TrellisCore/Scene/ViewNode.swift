@@ -117,10 +117,7 @@ final class ViewNode {
         text = description.text
         // Unnamed: the scene names a variable by the view that owns it (`Scene.owner(of:)`),
         // so making a view formats and files no strings.
-        left = solver.newVariable()
-        top = solver.newVariable()
-        width = solver.newVariable()
-        height = solver.newVariable()
+        (left, top, width, height) = solver.newVariables()
         self.description = description
     }
 
