@@ -174,18 +174,6 @@ public final class Solver {
         return Variable(column: Int(column))
     }
 
-    /// Creates four variables at once (a view's left, top, width and height), as four
-    /// `newVariable()` calls would: one append per column array for the four instead of
-    /// a dozen appends per variable, each checking its array's uniqueness and capacity.
-    public func newVariables() -> (Variable, Variable, Variable, Variable) {
-        guard freeColumns.isEmpty, !journal.isActive, columnKind.count < Int(Int32.max) - 4 else {
-            return (newVariable(), newVariable(), newVariable(), newVariable())
-        }
-        let first = appendFreshColumns(4, kind: .external)
-        return (Variable(column: first), Variable(column: first + 1), Variable(column: first + 2),
-                Variable(column: first + 3))
-    }
-
     /// The name the variable was created with, if any.
     public func name(of variable: Variable) -> String? {
         contains(variable) ? variableNames[Int32(truncatingIfNeeded: variable.column)] : nil

@@ -117,7 +117,10 @@ final class ViewNode {
         text = description.text
         // Unnamed: the scene names a variable by the view that owns it (`Scene.owner(of:)`),
         // so making a view formats and files no strings.
-        (left, top, width, height) = solver.newVariables()
+        left = solver.newVariable()
+        top = solver.newVariable()
+        width = solver.newVariable()
+        height = solver.newVariable()
         self.description = description
     }
 
