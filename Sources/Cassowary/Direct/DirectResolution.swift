@@ -259,8 +259,8 @@ struct DirectResolution {
         var reduction = Reduction()
         let range = terms(of: row)
         var count = 0
-        var rep0: Int32 = -1, rep1: Int32 = -1
-        var coefficient0 = 0.0, coefficient1 = 0.0
+        var rep0: Int32 = -1, rep1: Int32 = -1, rep2: Int32 = -1
+        var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0
         var spilled = false
         termColumns.withUnsafeBufferPointer { columns in
         termCoefficients.withUnsafeBufferPointer { coefficients in
@@ -285,17 +285,26 @@ struct DirectResolution {
                     coefficient0 += coefficient
                 } else if count > 1 && rep == rep1 {
                     coefficient1 += coefficient
+                } else if count > 2 && rep == rep2 {
+                    coefficient2 += coefficient
                 } else if count == 0 {
                     rep0 = rep; coefficient0 = coefficient; count = 1
                 } else if count == 1 {
                     rep1 = rep; coefficient1 = coefficient; count = 2
+                } else if count == 2 {
+                    rep2 = rep; coefficient2 = coefficient; count = 3
                 } else {
                     spilled = true
-                    count = 3
+                    count = 4
                 }
             }
         }}}}}}}}
         if spilled { return reduceSpilled(row, reduction) }
+        if count == 3 {
+            // Three unknown classes (a stack's spacing row before its widths are known):
+            // what `reduceSpilled` makes of them, without its scratch arrays.
+            return reduceThree(reduction, (rep0, coefficient0), (rep1, coefficient1), (rep2, coefficient2))
+        }
         // Terms that cancel through their aliases (w₁ − w₀ with w₁ = w₀) are no unknowns.
         let cancelled = 1e-9 * reduction.largest
         if count > 1 && abs(coefficient1) <= cancelled { count = 1 }
@@ -309,7 +318,40 @@ struct DirectResolution {
         return reduction
     }
 
-    /// `reduce` for a row with more than two unknown classes before cancellation: all of
+    /// `reduce` for a row with exactly three unknown classes before cancellation, in the
+    /// order of their first terms: those whose coefficient cancels (at most 1e-9 of the
+    /// row's largest) dropped, and the first two of the rest kept when no more than two
+    /// are left — `reduceSpilled`'s result, term for term.
+    @inline(__always)
+    private func reduceThree(_ partial: Reduction, _ first: (Int32, Double), _ second: (Int32, Double),
+                             _ third: (Int32, Double)) -> Reduction {
+        var reduction = partial
+        let cancelled = 1e-9 * reduction.largest
+        var kept = 0
+        var reps: (Int32, Int32) = (-1, -1)
+        var coefficients = (0.0, 0.0)
+        // Unrolled: a literal list of the three would be an array per call.
+        func keep(_ unknown: (Int32, Double)) {
+            guard !(abs(unknown.1) <= cancelled) else { return }
+            if kept == 0 {
+                reps.0 = unknown.0; coefficients.0 = unknown.1
+            } else if kept == 1 {
+                reps.1 = unknown.0; coefficients.1 = unknown.1
+            }
+            kept += 1
+        }
+        keep(first)
+        keep(second)
+        keep(third)
+        reduction.unknownCount = kept
+        if kept <= 2 {
+            reduction.reps = reps
+            reduction.coefficients = coefficients
+        }
+        return reduction
+    }
+
+    /// `reduce` for a row with more than three unknown classes before cancellation: all of
     /// them through the scratch arrays (the constant and level are already known).
     private mutating func reduceSpilled(_ row: Int, _ partial: Reduction) -> Reduction {
         var reduction = partial
