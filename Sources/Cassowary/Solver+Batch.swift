@@ -183,7 +183,6 @@ extension Solver {
                 }
             }
         }}}}}
-        reserveColumnEntries(for: batch, firstColumn: firstColumn)
         return (Int32(truncatingIfNeeded: firstRow), Int32(truncatingIfNeeded: firstColumn))
     }
 
@@ -229,22 +228,6 @@ extension Solver {
             if relation != .lessThanOrEqual { errors.negative = next; next += 1 }
         }
         return (logical, errors)
-    }
-
-    /// Grows each variable's list of rows once to what the batch adds to it (growing it
-    /// entry by entry reallocated it at every doubling: a tenth of appending the rows).
-    private func reserveColumnEntries(for batch: ConstraintBatch, firstColumn: Int) {
-        // The terms name variables only, all made before the batch's own columns.
-        var counts = [Int32](repeating: 0, count: firstColumn)
-        for variable in batch.termVariables {
-            let column = variable.column
-            guard column >= 0, column < counts.count else { continue }
-            counts[column] &+= 1
-        }
-        for column in counts.indices where counts[column] > 0 {
-            let wanted = columnEntries[column].count + Int(counts[column])
-            if columnEntries[column].capacity < wanted { columnEntries[column].reserveCapacity(wanted) }
-        }
     }
 
     /// Grows the row, column, term and constraint storage once for a whole batch (a scene's
