@@ -81,9 +81,15 @@ enum IBStretchedButtons {
     }
 
     /// The title's point size: the font's `pointSize`, a text style's size at the default
-    /// category, UIButton's 15 without a font.
+    /// category; without a font, a system button's 15 and a custom button's (no
+    /// `buttonType`) 18, as IB stores the survey's custom buttons without a font: 34 high
+    /// (XLPagerTabStrip's "Close" and "Reload", 18 × 1.1934 + 12 = 33.5), where a system
+    /// button is 30.
     private static func titlePointSize(_ element: XMLElement) -> Double? {
-        guard let font = element.child("fontDescription", key: "fontDescription") else { return 15 }
+        guard let font = element.child("fontDescription", key: "fontDescription") else {
+            let type = element["buttonType"] ?? "custom"
+            return type == "custom" ? 18 : 15
+        }
         if let style = font["style"] {
             return IBViewProperties.textStyle(style).map { DynamicType.pointSize($0, .large) }
         }

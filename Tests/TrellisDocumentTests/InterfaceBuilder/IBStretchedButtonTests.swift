@@ -88,6 +88,17 @@ final class IBStretchedButtonTests: XCTestCase {
 
         let alone = try importDocument(xib(""))
         XCTAssertEqual(intrinsicSize("key-7a-aaa", in: alone), .plain(IntrinsicSize(width: 280, height: 112)))
+
+        // Custom buttons (no `buttonType`) without a font have UIButton's 18-point title: 34
+        // high (21.5 + 12, rounded) is their own height, not a stretched one, equal heights
+        // or not. A system button without a font (15 points) stored 34 high is stretched.
+        let noFonts = xib(#"<constraint firstItem="key-4a-aaa" firstAttribute="height" secondItem="key-7a-aaa" secondAttribute="height" id="c11-aa-aaa"/>"#)
+            .replacing(#"height="112"/>"#, with: #"height="34"/>"#)
+            .replacing(#"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#, with: "")
+        let system = try importDocument(noFonts)
+        XCTAssertEqual(intrinsicSize("key-7a-aaa", in: system), .plain(IntrinsicSize(width: 280, height: nil)))
+        let custom = try importDocument(noFonts.replacing(#" buttonType="roundedRect""#, with: ""))
+        XCTAssertEqual(intrinsicSize("key-7a-aaa", in: custom), .plain(IntrinsicSize(width: 280, height: 34)))
     }
 
     /// Keys in `fill`-aligned rows of a vertical `fillEqually` stack share their height as
