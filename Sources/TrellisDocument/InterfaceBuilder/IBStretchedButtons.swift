@@ -24,8 +24,8 @@ enum IBStretchedButtons {
     /// The space UIKit puts above and below a system button's title (the 30 points of a
     /// 15-point title are its 17.9-point line and 6 + 6).
     static let titlePadding = 12.0
-    /// Apple's system font's line height per point of its size (SF's ascender 0.952 and
-    /// descender 0.241 of the point size: docs/uikit-behaviours.md, measured baselines).
+    /// Apple's system font's line height per point of its size (docs/interface-builder.md,
+    /// "Measured and not adopted: baselines").
     static let lineHeightPerPoint = 1.1934
     /// A pixel of slack: IB stores frames rounded to the canvas's pixels.
     static let roundingSlack = 1.0
@@ -33,7 +33,8 @@ enum IBStretchedButtons {
     /// Whether `height`, the alignment height of the stored frame of the button `element`,
     /// is taller than the button's one-line title makes it: the frame is stretched. Only
     /// for buttons sized by a single line of title alone (no image, no background image,
-    /// no button configuration, whose insets differ, no custom class, which may size itself).
+    /// no button configuration or content insets, which change the padding, no custom
+    /// class, which may size itself).
     static func isHeightStretched(_ element: XMLElement, height: Double) -> Bool {
         guard element.name == "button", element["customClass"] == nil else { return false }
         if element.child("buttonConfiguration", key: "configuration") != nil { return false }
@@ -41,6 +42,9 @@ enum IBStretchedButtons {
               let title = normal["title"], !title.isEmpty, !title.contains("\n") else { return false }
         if normal["image"] != nil || normal["backgroundImage"] != nil || element["image"] != nil { return false }
         if let mode = element["lineBreakMode"], mode == "wordWrap" || mode == "characterWrap" { return false }
+        // Content or title insets make the button's own height larger than the bound below
+        // (psx95's 44-point buttons: a 20-point title and 10-point insets).
+        if element.children.contains(where: { $0.name == "inset" }) { return false }
         guard let pointSize = titlePointSize(element),
               height > pointSize * lineHeightPerPoint + titlePadding + roundingSlack else { return false }
         return sharesHeight(element, depth: 0)

@@ -99,6 +99,13 @@ final class IBStretchedButtonTests: XCTestCase {
         XCTAssertEqual(intrinsicSize("key-7a-aaa", in: system), .plain(IntrinsicSize(width: 280, height: nil)))
         let custom = try importDocument(noFonts.replacing(#" buttonType="roundedRect""#, with: ""))
         XCTAssertEqual(intrinsicSize("key-7a-aaa", in: custom), .plain(IntrinsicSize(width: 280, height: 34)))
+
+        // Content insets add to the padding the bound counts: such keys keep their stored 112.
+        let inset = try importDocument(xib(#"<constraint firstItem="key-4a-aaa" firstAttribute="height" secondItem="key-7a-aaa" secondAttribute="height" id="c11-aa-aaa"/>"#)
+            .replacing(#"<state key="normal" title="7"/>"#,
+                       with: #"<inset key="contentEdgeInsets" minX="10" minY="10" maxX="10" maxY="10"/><state key="normal" title="7"/>"#))
+        XCTAssertEqual(intrinsicSize("key-7a-aaa", in: inset), .plain(IntrinsicSize(width: 280, height: 112)))
+        XCTAssertEqual(intrinsicSize("key-4a-aaa", in: inset), .plain(IntrinsicSize(width: 280, height: nil)))
     }
 
     /// Keys in `fill`-aligned rows of a vertical `fillEqually` stack share their height as
