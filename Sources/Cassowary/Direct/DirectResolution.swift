@@ -635,8 +635,9 @@ struct DirectResolution {
     /// The rows of the classes `follow` moved whole, made on first use; a class's entry
     /// goes when a merge step moves its members' offsets, all of them on a replay.
     private var classRowsCache: [Int32: ClassRows] = [:]
-    /// Scratch for `makeClassRows`.
-    private var classRowStamp: [Int32] = []
+    /// Scratch for `makeClassRows`: the call that last looked at each row.
+    private var classRowStamp: [UInt32] = []
+    private var classRowGeneration: UInt32 = 0
     /// What `follow` changed, to undo it when the change cannot be followed.
     private var followUndo: [FollowUndo] = []
 
@@ -809,7 +810,7 @@ struct DirectResolution {
             if memberCount >= Self.wholeClassMinimum, !classesWithMovedOffsets.contains(event.rep) {
                 // The whole class moves along its representative: its members are noted,
                 // its outer rows looked at; its inner rows are checked at the end.
-                if classRowsCache[event.rep] == nil { classRowsCache[event.rep] = makeClassRows(rep) }
+                if classRowsCache[event.rep] == nil { classRowsCache[event.rep] = makeClassRows(rep, determinedAt: step) }
                 for index in 0..<memberCount {
                     let member = Int(members[rep][index])
                     if !isMoved[member] {
@@ -887,15 +888,31 @@ struct DirectResolution {
     /// assumes a short sum).
     private static let innerRowTermLimit = 64
 
-    private mutating func makeClassRows(_ rep: Int) -> ClassRows {
+    ///
+    /// `determiningStep`: the step that fixes the representative. An outer row that is the
+    /// row of an earlier step (a merge that put a member in the class through another
+    /// class's variable: an equalSpacing stack's position rows, through the widths) is left
+    /// out: the general path neither checks it (it holds by construction) nor finds a later
+    /// step there; a changed one is checked all the same (`follow` notes changed rows first).
+    private mutating func makeClassRows(_ rep: Int, determinedAt determiningStep: Int) -> ClassRows {
         var classRows = ClassRows()
         let rep32 = Int32(truncatingIfNeeded: rep)
-        if classRowStamp.count != rows.count { classRowStamp = Array(repeating: -1, count: rows.count) }
+        if classRowStamp.count != rows.count {
+            classRowStamp = Array(repeating: 0, count: rows.count)
+            classRowGeneration = 0
+        }
+        // A fresh stamp per call: a row is looked at once per class.
+        classRowGeneration &+= 1
+        if classRowGeneration == 0 {  // wrapped: every stamp forgotten
+            for row in classRowStamp.indices { classRowStamp[row] = 0 }
+            classRowGeneration = 1
+        }
+        let stamp = classRowGeneration
         for member in members[rep] {
             for entry in columnEntries[Int(member)] {
                 let row = Int(entry.row)
-                guard classRowStamp[row] != rep32, rows[row].state == .live else { continue }
-                classRowStamp[row] = rep32
+                guard classRowStamp[row] != stamp, rows[row].state == .live else { continue }
+                classRowStamp[row] = stamp
                 let range = terms(of: row)
                 var isInside = range.count <= Self.innerRowTermLimit
                 var slope = 0.0, intercept = 0.0, slopeMagnitude = 0.0, interceptMagnitude = 0.0
@@ -912,7 +929,9 @@ struct DirectResolution {
                     interceptMagnitude += abs(a * offset[column])
                 }
                 let step = Int(stepOfRow[row])
-                if !isInside || (step >= 0 && events[step].secondRow == Int32(truncatingIfNeeded: row)) {
+                let isPairSecondRow = step >= 0 && events[step].secondRow == Int32(truncatingIfNeeded: row)
+                if !isInside || isPairSecondRow {
+                    if step >= 0 && step < determiningStep && !isPairSecondRow { continue }
                     classRows.outerRows.append(Int32(truncatingIfNeeded: row))
                 } else if step < 0 {
                     classRows.innerRows.append(Int32(truncatingIfNeeded: row))
@@ -924,9 +943,6 @@ struct DirectResolution {
                 }
             }
         }
-        // Stamps are per class: a row seen for another class is seen afresh for this one.
-        for row in classRows.outerRows { classRowStamp[Int(row)] = -1 }
-        for row in classRows.innerRows { classRowStamp[Int(row)] = -1 }
         return classRows
     }
 
