@@ -15,9 +15,10 @@ a font it cannot measure). `--measured-intrinsic` lays out without them.
 
 Per view of IB's tree (a cell's views are counted in the cell's scene only), one of:
 both (IB flagged it and Trellis reports it ambiguous), only IB, only Trellis, neither.
-Trellis's reports that name only a scroll view's content size (contentWidth/contentHeight)
-are counted apart as well: IB reports a scroll view's "scrollable content size ambiguity"
-without always flagging the scroll view. Prints one line per file with a disagreement, the
+Views only Trellis reports are counted apart when the report names only a scroll view's
+content size (contentWidth/contentHeight), when the scene has broken constraints (another
+layout than IB's, whose ambiguity follows), and when the view has no stored frame (Xcode 4-8
+documents: no placeholder size to take). Prints one line per file with a disagreement, the
 totals, and with --verbose every disagreeing view.
 """
 import collections
@@ -111,6 +112,10 @@ def check_file(cli, ib_frames, path, intrinsic_from_frames, totals, verbose):
                 counts["only Trellis"] += 1
                 if content_only:
                     counts["only Trellis, scroll content size only"] += 1
+                elif diagnostics.get("unsatisfiable"):
+                    counts["only Trellis, in a scene with broken constraints"] += 1
+                elif view["frame"] is None:
+                    counts["only Trellis, view without a stored frame (no placeholder size)"] += 1
             if ib != trellis and verbose:
                 notes.append("  %s %s <%s>: %s" % (
                     sid, vid, view["element"],
@@ -123,6 +128,8 @@ def check_file(cli, ib_frames, path, intrinsic_from_frames, totals, verbose):
 
 
 KEYS = ["scenes", "views", "both", "only IB", "only Trellis", "only Trellis, scroll content size only",
+        "only Trellis, in a scene with broken constraints",
+        "only Trellis, view without a stored frame (no placeholder size)",
         "Trellis reports on views IB does not list", "scenes with broken constraints",
         "broken constraints", "scenes failed"]
 
