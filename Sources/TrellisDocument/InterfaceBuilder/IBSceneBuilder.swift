@@ -306,7 +306,11 @@ struct IBSceneBuilder {
                                        guideHost: &guides, add: { equations.append($0) })
         }
         rootGuides.append(contentsOf: guides)
+        let imported = constraints
+        constraints = []
+        constraints.reserveCapacity(imported.count + equations.count)
         for equation in equations { addEquation(equation, id: nil) }
+        constraints.append(contentsOf: imported)
         root.subviews.append(contentsOf: rootGuides)
         rootGuides = []
         return constraints
