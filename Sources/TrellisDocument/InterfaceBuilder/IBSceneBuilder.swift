@@ -42,6 +42,10 @@ struct IBSceneBuilder {
     private(set) var frames: [String: Rect] = [:]
     /// Every `<constraint>` with the id of the view whose `<constraints>` hold it.
     private var constraintElements: [(owner: String, element: XMLElement)] = []
+    /// The `<constraint>`s an arranged view of a stack holds itself (its own size, say):
+    /// imported after all others, so that a conflict through the stack's constraints
+    /// breaks them (docs/uikit-behaviours.md IB9).
+    private var arrangedViewConstraintElements: [(owner: String, element: XMLElement)] = []
     private var translated: [Translated] = []
     /// Views IB constrains (`translatesAutoresizingMaskIntoConstraints="NO"`): those that
     /// no constraint names get a fixed frame, as IB's prototyping constraints give them.
@@ -152,7 +156,11 @@ struct IBSceneBuilder {
             switch child.name {
             case "constraints":
                 for constraint in child.children where constraint.name == "constraint" {
-                    constraintElements.append((id, constraint))
+                    if inStack {
+                        arrangedViewConstraintElements.append((id, constraint))
+                    } else {
+                        constraintElements.append((id, constraint))
+                    }
                 }
             case "subviews":
                 for subview in child.children {
@@ -285,6 +293,9 @@ struct IBSceneBuilder {
     mutating func finish(root: inout ViewDescription) -> [ConstraintDescription] {
         constrainedIDs.reserveCapacity(2 * constraintElements.count)
         for (owner, element) in constraintElements {
+            importConstraint(element, owner: owner)
+        }
+        for (owner, element) in arrangedViewConstraintElements {
             importConstraint(element, owner: owner)
         }
         let named = constrainedIDs
