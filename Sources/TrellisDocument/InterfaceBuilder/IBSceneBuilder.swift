@@ -56,6 +56,9 @@ struct IBSceneBuilder {
     /// imported after all others, so that a conflict through the stack's constraints
     /// breaks them (docs/uikit-behaviours.md IB9).
     private var arrangedViewConstraintElements: [(owner: String, element: XMLElement)] = []
+    /// Arranged views IB marks `fixedFrame="YES"`, with their stored frames: those that no
+    /// constraint names hold their stored size at priority 1 (IB10).
+    private var fixedFrameArrangedViews: [(id: String, frame: Rect)] = []
     private var translated: [Translated] = []
     /// Views IB constrains (`translatesAutoresizingMaskIntoConstraints="NO"`): those that
     /// no constraint names get a fixed frame, as IB's prototyping constraints give them.
@@ -163,6 +166,7 @@ struct IBSceneBuilder {
             }
         }
 
+        if inStack, element["fixedFrame"] == "YES", let frame { fixedFrameArrangedViews.append((id, frame)) }
         for child in element.children {
             switch child.name {
             case "constraints":
@@ -359,6 +363,14 @@ struct IBSceneBuilder {
         constraints.reserveCapacity(imported.count + equations.count)
         for equation in equations { addEquation(equation, id: nil) }
         constraints.append(contentsOf: imported)
+        for (id, frame) in fixedFrameArrangedViews where !named.contains(id) {
+            for (attribute, length) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+                var hold = Equation(first: AnchorReference(id, attribute), relation: .equal)
+                hold.constant = length
+                hold.priority = 1
+                addEquation(hold, id: nil)
+            }
+        }
         root.subviews.append(contentsOf: rootGuides)
         rootGuides = []
         return constraints
