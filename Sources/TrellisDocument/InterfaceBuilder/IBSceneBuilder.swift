@@ -110,17 +110,17 @@ struct IBSceneBuilder {
             warnings.add(element, "a view without an id is left out")
             return nil
         }
-        guard !usedIDs.contains(id) else {
-            warnings.add(element, "duplicate id \"\(id)\": the second view is left out")
-            return nil
-        }
         guard depth < IBSceneBuilder.maximumDepth else {
             warnings.add(element, "views nest more than \(IBSceneBuilder.maximumDepth) levels deep: left out")
             return nil
         }
+        // One hash of the id: the insertion answers whether it was already used.
+        guard usedIDs.insert(id).inserted else {
+            warnings.add(element, "duplicate id \"\(id)\": the second view is left out")
+            return nil
+        }
         depth += 1
         defer { depth -= 1 }
-        usedIDs.insert(id)
         let entry = entry ?? IBElementKinds.Entry(kind: .view, measuredAxes: .none)
         var view = ViewDescription(id: id, kind: entry.kind)
         targets[id] = .view(id)
