@@ -25,10 +25,11 @@ enum ConstraintReader {
     private static let options = ChoiceTable(visualFormatOptions.map { (name: $0, value: $0) })
 
     static func read(_ node: JSONNode, at path: JSONPath) throws(DocumentError) -> Result {
-        if let text = node.string {
-            let equation = try equation(text, at: path)
-            return Result(constraint: ConstraintDescription(form: .equation(equation), source: text),
-                          equationPath: path, idPath: nil)
+        if let bytes = node.stringBytes {
+            let (equation, source) = try equation(bytes, at: path)
+            var constraint = ConstraintDescription(form: .equation(equation), source: source)
+            constraint.writtenAsStated = source == nil
+            return Result(constraint: constraint, equationPath: path, idPath: nil)
         }
         guard node.isObject else {
             throw .schema(path, "expected an equation string or a constraint object, got \(node.kindDescription)")
@@ -45,9 +46,13 @@ enum ConstraintReader {
             ConstraintReader.isVisualField(key) ? "\(quoted(key)) is only for visual-format constraints (\"visual\")" : nil
         }
         let eqPath = object.path(.eq)
-        let text = try Read.string(try object.required(.eq), eqPath)
-        let equation = try equation(text, at: eqPath)
-        var constraint = ConstraintDescription(form: .equation(equation), source: text)
+        let eqNode = try object.required(.eq)
+        guard let bytes = eqNode.stringBytes else {
+            throw .schema(eqPath, "expected a string, got \(eqNode.kindDescription)")
+        }
+        let (equation, source) = try equation(bytes, at: eqPath)
+        var constraint = ConstraintDescription(form: .equation(equation), source: source)
+        constraint.writtenAsStated = source == nil
         var idPath: JSONPath?
         if let idNode = object[.id] {
             constraint.id = try Read.identifier(idNode, object.path(.id))
@@ -65,10 +70,13 @@ enum ConstraintReader {
         return Result(constraint: constraint, equationPath: eqPath, idPath: idPath)
     }
 
-    private static func equation(_ text: String, at path: JSONPath) throws(DocumentError) -> Equation {
+    /// The equation of a text, read in place in the document, and the text to keep for
+    /// it: nil when it is the equation's own statement (``CanonicalEquationText``).
+    private static func equation(_ bytes: UnsafeBufferPointer<UInt8>,
+                                 at path: JSONPath) throws(DocumentError) -> (Equation, String?) {
         let equation: Equation
         do {
-            equation = try Equation(parsing: text)
+            equation = try EquationParser.parse(utf8: bytes)
         } catch {
             throw .schema(path, error.description)
         }
@@ -77,7 +85,8 @@ enum ConstraintReader {
         } catch {
             throw .schema(path, error.message)
         }
-        return equation
+        let source = CanonicalEquationText.matches(equation, bytes) ? nil : String(decoding: bytes, as: UTF8.self)
+        return (equation, source)
     }
 
     private static func readVisual(_ object: JSONObject<ConstraintField>) throws(DocumentError) -> Result {
