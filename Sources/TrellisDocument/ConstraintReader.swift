@@ -25,11 +25,10 @@ enum ConstraintReader {
     private static let options = ChoiceTable(visualFormatOptions.map { (name: $0, value: $0) })
 
     static func read(_ node: JSONNode, at path: JSONPath) throws(DocumentError) -> Result {
-        if let bytes = node.stringBytes {
-            let (equation, source) = try equation(bytes, at: path)
-            var constraint = ConstraintDescription(form: .equation(equation), source: source)
-            constraint.writtenAsStated = source == nil
-            return Result(constraint: constraint, equationPath: path, idPath: nil)
+        if let text = node.string {
+            let equation = try equation(text, at: path)
+            return Result(constraint: ConstraintDescription(form: .equation(equation), source: text),
+                          equationPath: path, idPath: nil)
         }
         guard node.isObject else {
             throw .schema(path, "expected an equation string or a constraint object, got \(node.kindDescription)")
@@ -46,13 +45,9 @@ enum ConstraintReader {
             ConstraintReader.isVisualField(key) ? "\(quoted(key)) is only for visual-format constraints (\"visual\")" : nil
         }
         let eqPath = object.path(.eq)
-        let eqNode = try object.required(.eq)
-        guard let bytes = eqNode.stringBytes else {
-            throw .schema(eqPath, "expected a string, got \(eqNode.kindDescription)")
-        }
-        let (equation, source) = try equation(bytes, at: eqPath)
-        var constraint = ConstraintDescription(form: .equation(equation), source: source)
-        constraint.writtenAsStated = source == nil
+        let text = try Read.string(try object.required(.eq), eqPath)
+        let equation = try equation(text, at: eqPath)
+        var constraint = ConstraintDescription(form: .equation(equation), source: text)
         var idPath: JSONPath?
         if let idNode = object[.id] {
             constraint.id = try Read.identifier(idNode, object.path(.id))
@@ -70,13 +65,10 @@ enum ConstraintReader {
         return Result(constraint: constraint, equationPath: eqPath, idPath: idPath)
     }
 
-    /// The equation of a text, read in place in the document, and the text to keep for
-    /// it: nil when it is the equation's own statement (``CanonicalEquationText``).
-    private static func equation(_ bytes: UnsafeBufferPointer<UInt8>,
-                                 at path: JSONPath) throws(DocumentError) -> (Equation, String?) {
+    private static func equation(_ text: String, at path: JSONPath) throws(DocumentError) -> Equation {
         let equation: Equation
         do {
-            equation = try EquationParser.parse(utf8: bytes)
+            equation = try Equation(parsing: text)
         } catch {
             throw .schema(path, error.description)
         }
@@ -85,8 +77,7 @@ enum ConstraintReader {
         } catch {
             throw .schema(path, error.message)
         }
-        let source = CanonicalEquationText.matches(equation, bytes) ? nil : String(decoding: bytes, as: UTF8.self)
-        return (equation, source)
+        return equation
     }
 
     private static func readVisual(_ object: JSONObject<ConstraintField>) throws(DocumentError) -> Result {

@@ -54,14 +54,6 @@ public enum EquationParser {
         }.get()
     }
 
-    /// Parses the UTF-8 bytes of an equation's text, as ``parse(_:)`` parses the text (a
-    /// document loader reads its equations in place, without a string per equation).
-    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(EquationParseError) -> Equation {
-        var parser = Parser(bytes)
-        if let equation = parser.parseCommonEquation() { return equation }
-        return try parser.parseEquation()
-    }
-
     /// ``parse(_:)`` without the one-pass reading of common equations, for tests that
     /// compare the two.
     static func parseWithoutShortcut(_ text: String) throws(EquationParseError) -> Equation {
