@@ -18,6 +18,10 @@
  *                                                 ("handover", its index), the rest ("steady_*")
  *   scene_bench small FILE W1 W2 W3 H REPS         a small scene: a new scene of the (loaded) document
  *                                                 laid out at three widths, per iteration
+ *   scene_bench scenes FILE H COUNT W1 [W2 ...]    for profiling (callgrind): the document loaded once,
+ *                                                 then COUNT times new scene + (size + layout + read
+ *                                                 every frame) at each width + free; prints nothing
+ *                                                 timed, so that a profile holds the build alone
  *
  * BUDGET (seconds) caps the repetitions: after the first one, no new repetition starts once
  * the mode has spent BUDGET seconds. With FRAMES_OUT=path the `document` mode writes every
@@ -432,6 +436,32 @@ static int run_small(const char *path, const double widths[3], double height, in
     return 0;
 }
 
+/* scenes: the build path alone, for a profiler (see the header). */
+static int run_scenes(const char *path, double height, int count, const double *widths, int width_count) {
+    size_t length;
+    char *json = read_file(path, &length);
+    trellis_document *doc = load(json, length);
+    trellis_rect *frames = NULL;
+    size_t views = 0;
+    for (int i = 0; i < count; i++) {
+        trellis_scene *scene = new_scene(doc);
+        views = trellis_scene_view_count(scene);
+        if (!frames) frames = malloc(views * sizeof *frames);
+        for (int w = 0; w < width_count; w++) {
+            set_size(scene, widths[w], height);
+            layout(scene);
+            if (trellis_scene_frames(scene, frames, views) != TRELLIS_OK) fail("frames");
+        }
+        trellis_scene_free(scene);
+    }
+    printf("views %zu\n", views);
+    printf("scenes %d\n", count);
+    free(frames);
+    trellis_document_free(doc);
+    free(json);
+    return 0;
+}
+
 static int repetitions_argument(const char *text) {
     int value = atoi(text);
     return value < 1 ? 1 : value > MAX_REPS ? MAX_REPS : value;
@@ -445,6 +475,11 @@ int main(int argc, char **argv) {
     if (strcmp(mode, "document") == 0 && argc == 8)
         return run_document(argv[2], atof(argv[3]), atof(argv[4]), atof(argv[5]), repetitions_argument(argv[6]),
                             atof(argv[7]));
+    if (strcmp(mode, "scenes") == 0 && argc >= 6 && argc <= 13) {
+        double widths[8];
+        for (int w = 5; w < argc; w++) widths[w - 5] = atof(argv[w]);
+        return run_scenes(argv[2], atof(argv[3]), atoi(argv[4]), widths, argc - 5);
+    }
     if (strcmp(mode, "small") == 0 && argc == 8) {
         double widths[3] = {atof(argv[3]), atof(argv[4]), atof(argv[5])};
         return run_small(argv[2], widths, atof(argv[6]), repetitions_argument(argv[7]));

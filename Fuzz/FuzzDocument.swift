@@ -57,6 +57,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             _ = try? scene.fittingSize(of: rootID, width: nil)
             _ = try? scene.fittingSize(of: rootID, width: 200)
         }
+        // Tables measure their rows' cells (imported storyboards' prototypes among them) only
+        // when a host reads the rows.
+        for table in document.scene(named: id)?.root.tableIDs ?? [] {
+            let rows = (try? scene.tableRowCount(table)) ?? 0
+            for row in 0..<min(rows, 3) { _ = try? scene.tableRowFrame(table, row: row) }
+        }
     }
     return 0
 }
@@ -64,4 +70,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// A broken promise of the API: crash so that libFuzzer keeps the input.
 func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { fatalError("fuzz check failed: \(message())") }
+}
+
+extension ViewDescription {
+    /// The ids of the table views in this subtree.
+    var tableIDs: [String] {
+        var ids: [String] = []
+        var pending = [self]
+        while let view = pending.popLast() {
+            if view.table != nil { ids.append(view.id) }
+            pending.append(contentsOf: view.subviews)
+            pending.append(contentsOf: view.arranged)
+        }
+        return ids
+    }
 }

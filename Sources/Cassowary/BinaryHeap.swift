@@ -7,6 +7,8 @@ struct BinaryHeap<Element: Comparable> {
 
     var isEmpty: Bool { items.isEmpty }
     var count: Int { items.count }
+    /// The element `pop` would return, left in place.
+    var first: Element? { items.first }
 
     /// The elements in heap order (not sorted).
     var unordered: [Element] { items }

@@ -82,6 +82,27 @@ extension Solver {
     func appendRow<Terms: Collection<(column: Int, coefficient: Double)>>(
         _ terms: Terms, constant: Double, relation: Relation, priority: Priority) -> Int32 {
         let row = allocateRow()
+        let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
+        let logical = allocateColumn(.logical, row: row, lower: lower, upper: upper)
+        var errors: (positive: Int32, negative: Int32) = (-1, -1)
+        if !priority.isRequired {
+            if relation != .greaterThanOrEqual {
+                errors.positive = allocateColumn(.positiveError, row: row, lower: 0, upper: .infinity)
+            }
+            if relation != .lessThanOrEqual {
+                errors.negative = allocateColumn(.negativeError, row: row, lower: 0, upper: .infinity)
+            }
+        }
+        fillRow(row, logical: logical, errors: errors, terms, relation: relation, priority: priority)
+        return row
+    }
+
+    /// Stores row `row`, whose slot and columns (its logical, and its errors when it is
+    /// optional) are allocated already: by `appendRow`, or for a whole batch at once
+    /// (`Solver.preallocate(for:)`).
+    func fillRow<Terms: Collection<(column: Int, coefficient: Double)>>(
+        _ row: Int32, logical logicalColumn: Int32, errors: (positive: Int32, negative: Int32), _ terms: Terms,
+        relation: Relation, priority: Priority) {
         let index = Int(row)
         var record = RowRecord()
         record.termStart = Int32(truncatingIfNeeded: termColumns.count)
@@ -92,16 +113,9 @@ extension Solver {
         record.state = .live
         record.sequence = nextRowSequence
         nextRowSequence += 1
-        let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
-        record.logical = allocateColumn(.logical, row: row, lower: lower, upper: upper)
-        if !priority.isRequired {
-            if relation != .greaterThanOrEqual {
-                record.positiveError = allocateColumn(.positiveError, row: row, lower: 0, upper: .infinity)
-            }
-            if relation != .lessThanOrEqual {
-                record.negativeError = allocateColumn(.negativeError, row: row, lower: 0, upper: .infinity)
-            }
-        }
+        record.logical = logicalColumn
+        record.positiveError = errors.positive
+        record.negativeError = errors.negative
         for term in terms {
             termColumns.append(Int32(truncatingIfNeeded: term.column))
             termCoefficients.append(term.coefficient)
@@ -126,7 +140,6 @@ extension Solver {
             }
             if isOutsideBounds(logical) { primalCandidates.push(record.logical) }
         }
-        return row
     }
 
     /// A new required row with a column no other required row uses: that column enters

@@ -1,5 +1,5 @@
 /*
- * Table views through the C ABI (docs/uikit-behaviours.md §9, "Table views", T1-T6): rows
+ * Table views through the C ABI (docs/uikit-behaviours.md §9, "Table views", T1-T7): rows
  * whose cells are scenes, self-sizing heights with the separator's pixel, host rows and text.
  * Sources as in Tests/TrellisDocumentTests/TableViewTests.swift: Apple's "Working with
  * Self-Sizing Table View Cells" and UITableView.rowHeight documentation; the separator

@@ -3,7 +3,7 @@ import XCTest
 @testable import TrellisCore
 
 /// Table views whose rows are cells laid out from scenes (docs/uikit-behaviours.md §9,
-/// T1–T6). Sources: Apple, Auto Layout Guide, "Working with Self-Sizing Table View Cells"
+/// T1–T7). Sources: Apple, Auto Layout Guide, "Working with Self-Sizing Table View Cells"
 /// (the content view's constraints give the row its height); `UITableView.rowHeight`
 /// (automaticDimension by default from iOS 11); the separator's pixel as Interface Builder
 /// and UIKit show it (a 54-point content view in a 54.5-point row at 2x; "the

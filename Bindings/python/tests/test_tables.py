@@ -1,4 +1,4 @@
-"""Table views through the binding (docs/uikit-behaviours.md §9, T1–T6): rows whose cells
+"""Table views through the binding (docs/uikit-behaviours.md §9, T1–T7): rows whose cells
 are scenes of the document, self-sizing heights plus the separator's pixel, host rows and
 text. The default measurer makes a character 0.6 * p wide and a line 1.25 * p tall, so a
 20-point label line is 25 points and holds 24 characters in 288 points.

@@ -84,12 +84,9 @@ struct DirectResolution {
     private var eventMembers: [Int32] = []
     /// Rows ready to act (one unknown left, or an equality with two), strongest first:
     /// required rows (most of a layout) on a plain stack taken before every optional
-    /// level, optional rows in a heap by level.
+    /// level, optional rows by level (`ReadyRowQueue`: a heap's order).
     private var readyRequired: [Int32] = []
-    private var ready = BinaryHeap<ReadyRow>()
-    /// A row's unknowns in its reduced form (scratch).
-    private var unknownRep: [Int32] = []
-    private var unknownCoefficient: [Double] = []
+    private var ready = ReadyRowQueue()
     /// Some row was not used because its pivot was too small or its value not finite:
     /// undetermined variables are then reported as numerically unsafe.
     private(set) var sawUnsafePivot = false
@@ -259,8 +256,8 @@ struct DirectResolution {
         var reduction = Reduction()
         let range = terms(of: row)
         var count = 0
-        var rep0: Int32 = -1, rep1: Int32 = -1
-        var coefficient0 = 0.0, coefficient1 = 0.0
+        var rep0: Int32 = -1, rep1: Int32 = -1, rep2: Int32 = -1, rep3: Int32 = -1
+        var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0, coefficient3 = 0.0
         var spilled = false
         termColumns.withUnsafeBufferPointer { columns in
         termCoefficients.withUnsafeBufferPointer { coefficients in
@@ -285,17 +282,31 @@ struct DirectResolution {
                     coefficient0 += coefficient
                 } else if count > 1 && rep == rep1 {
                     coefficient1 += coefficient
+                } else if count > 2 && rep == rep2 {
+                    coefficient2 += coefficient
+                } else if count > 3 && rep == rep3 {
+                    coefficient3 += coefficient
                 } else if count == 0 {
                     rep0 = rep; coefficient0 = coefficient; count = 1
                 } else if count == 1 {
                     rep1 = rep; coefficient1 = coefficient; count = 2
+                } else if count == 2 {
+                    rep2 = rep; coefficient2 = coefficient; count = 3
+                } else if count == 3 {
+                    rep3 = rep; coefficient3 = coefficient; count = 4
                 } else {
                     spilled = true
-                    count = 3
+                    count = 5
                 }
             }
         }}}}}}}}
         if spilled { return reduceSpilled(row, reduction) }
+        if count > 2 {
+            // Three or four unknown classes (a stack's spacing row before its widths are
+            // known, its bottom-alignment row): what `reduceSpilled` makes of them.
+            return reduceFew(reduction, count, (rep0, coefficient0), (rep1, coefficient1), (rep2, coefficient2),
+                             (rep3, coefficient3))
+        }
         // Terms that cancel through their aliases (w₁ − w₀ with w₁ = w₀) are no unknowns.
         let cancelled = 1e-9 * reduction.largest
         if count > 1 && abs(coefficient1) <= cancelled { count = 1 }
@@ -309,39 +320,77 @@ struct DirectResolution {
         return reduction
     }
 
-    /// `reduce` for a row with more than two unknown classes before cancellation: all of
-    /// them through the scratch arrays (the constant and level are already known).
-    private mutating func reduceSpilled(_ row: Int, _ partial: Reduction) -> Reduction {
+    /// `reduce` for a row with three or four (`count`) unknown classes before cancellation,
+    /// in the order of their first terms: those whose coefficient cancels (at most 1e-9 of
+    /// the row's largest) dropped, and the first two of the rest kept when no more than two
+    /// are left — `reduceSpilled`'s result, term for term.
+    @inline(__always)
+    private func reduceFew(_ partial: Reduction, _ count: Int, _ first: (Int32, Double), _ second: (Int32, Double),
+                           _ third: (Int32, Double), _ fourth: (Int32, Double)) -> Reduction {
         var reduction = partial
-        unknownRep.removeAll(keepingCapacity: true)
-        unknownCoefficient.removeAll(keepingCapacity: true)
-        for term in terms(of: row) {
-            let column = Int(termColumns[term])
-            let rep = Int(representative[column])
-            guard repLevel[rep] == -.infinity else { continue }
-            let coefficient = termCoefficients[term] * scale[column]
-            if let index = unknownRep.firstIndex(of: Int32(truncatingIfNeeded: rep)) {
-                unknownCoefficient[index] += coefficient
-            } else {
-                unknownRep.append(Int32(truncatingIfNeeded: rep))
-                unknownCoefficient.append(coefficient)
-            }
-        }
         let cancelled = 1e-9 * reduction.largest
-        var index = 0
-        while index < unknownRep.count {
-            if abs(unknownCoefficient[index]) <= cancelled {
-                unknownRep.remove(at: index)
-                unknownCoefficient.remove(at: index)
-            } else {
-                index += 1
+        var kept = 0
+        var reps: (Int32, Int32) = (-1, -1)
+        var coefficients = (0.0, 0.0)
+        // Unrolled: a literal list of the three would be an array per call.
+        func keep(_ unknown: (Int32, Double)) {
+            guard !(abs(unknown.1) <= cancelled) else { return }
+            if kept == 0 {
+                reps.0 = unknown.0; coefficients.0 = unknown.1
+            } else if kept == 1 {
+                reps.1 = unknown.0; coefficients.1 = unknown.1
             }
+            kept += 1
         }
-        reduction.unknownCount = unknownRep.count
-        if unknownRep.count <= 2 {
-            reduction.reps = (unknownRep.first ?? -1, unknownRep.count > 1 ? unknownRep[1] : -1)
-            reduction.coefficients = (unknownCoefficient.first ?? 0, unknownCoefficient.count > 1 ? unknownCoefficient[1] : 0)
+        keep(first)
+        keep(second)
+        keep(third)
+        if count > 3 { keep(fourth) }
+        reduction.unknownCount = kept
+        if kept <= 2 {
+            reduction.reps = reps
+            reduction.coefficients = coefficients
         }
+        return reduction
+    }
+
+    /// `reduce` for a row with more than four unknown classes before cancellation: all of
+    /// them, in the order of their first terms, in scratch space on the stack.
+    private func reduceSpilled(_ row: Int, _ partial: Reduction) -> Reduction {
+        var reduction = partial
+        let range = terms(of: row)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: range.count) { reps in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: range.count) { coefficients in
+            var count = 0
+            for term in range {
+                let column = Int(termColumns[term])
+                let rep = representative[column]
+                guard repLevel[Int(rep)] == -.infinity else { continue }
+                let coefficient = termCoefficients[term] * scale[column]
+                var index = 0
+                while index < count && reps[index] != rep { index += 1 }
+                if index < count {
+                    coefficients[index] += coefficient
+                } else {
+                    reps[count] = rep
+                    coefficients[count] = coefficient
+                    count += 1
+                }
+            }
+            // Terms that cancel through their aliases are no unknowns; the rest keep their order.
+            let cancelled = 1e-9 * reduction.largest
+            var kept = 0
+            for index in 0..<count where !(abs(coefficients[index]) <= cancelled) {
+                reps[kept] = reps[index]
+                coefficients[kept] = coefficients[index]
+                kept += 1
+            }
+            reduction.unknownCount = kept
+            if kept <= 2 {
+                reduction.reps = (kept > 0 ? reps[0] : -1, kept > 1 ? reps[1] : -1)
+                reduction.coefficients = (kept > 0 ? coefficients[0] : 0, kept > 1 ? coefficients[1] : 0)
+            }
+        }}
         return reduction
     }
 
@@ -745,7 +794,7 @@ struct DirectResolution {
         upperLimitLevel = []
         lowerLimitRow = []
         upperLimitRow = []
-        ready = BinaryHeap()
+        ready = ReadyRowQueue()
         deferredPairs = BinaryHeap()
         gradient = []
         isInGradient = []

@@ -133,6 +133,16 @@ public struct Rect: Hashable, Sendable {
 
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// This rectangle cut to `bounds` on each side; empty at `bounds`' nearest edge when
+    /// the two do not overlap.
+    func clamped(to bounds: Rect) -> Rect {
+        let left = min(max(x, bounds.x), bounds.x + bounds.width)
+        let top = min(max(y, bounds.y), bounds.y + bounds.height)
+        let right = max(min(x + width, bounds.x + bounds.width), left)
+        let bottom = max(min(y + height, bounds.y + bounds.height), top)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
 }
 
 /// A size in points.

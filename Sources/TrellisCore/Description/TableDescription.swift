@@ -1,5 +1,5 @@
 /// What a `tableView` adds to a scroll view: rows whose cells are scenes of the document,
-/// laid out at the table's width (docs/uikit-behaviours.md §9, "Table views", T1–T6).
+/// laid out at the table's width (docs/uikit-behaviours.md §9, "Table views", T1–T7).
 ///
 /// A row names the scene that is its cell (UIKit's prototype cell, registered under a reuse
 /// identifier) and, optionally, the text of some of that cell's views (what a data source's

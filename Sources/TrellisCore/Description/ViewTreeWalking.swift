@@ -50,26 +50,27 @@ extension ViewDescription {
 
     /// The scenes the table views of this subtree show as cells (their rows' `cell`s), each
     /// once, in the order first named.
-    public var tableCellSceneNames: [String] {
-        var names: [String] = []
-        var seen = Set<String>()
-        var pending: [ViewDescription] = [self]
-        while let view = pending.popLast() {
-            for row in view.table?.rows ?? [] where seen.insert(row.cell).inserted { names.append(row.cell) }
-            pending.append(contentsOf: view.arranged.reversed())
-            pending.append(contentsOf: view.subviews.reversed())
-        }
-        return names
-    }
+    public var tableCellSceneNames: [String] { cellSceneNames(tables: true, collections: false) }
 
     /// The scenes the collection views of this subtree show as cells (their items' `cell`s),
     /// each once, in the order first named.
-    public var collectionCellSceneNames: [String] {
+    public var collectionCellSceneNames: [String] { cellSceneNames(tables: false, collections: true) }
+
+    /// The scenes the table and collection views of this subtree show as cells, each once,
+    /// in the order first named.
+    public var cellSceneNames: [String] { cellSceneNames(tables: true, collections: true) }
+
+    private func cellSceneNames(tables: Bool, collections: Bool) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
         var pending: [ViewDescription] = [self]
         while let view = pending.popLast() {
-            for item in view.collection?.items ?? [] where seen.insert(item.cell).inserted { names.append(item.cell) }
+            if tables, let rows = view.table?.rows {
+                for row in rows where seen.insert(row.cell).inserted { names.append(row.cell) }
+            }
+            if collections, let items = view.collection?.items {
+                for item in items where seen.insert(item.cell).inserted { names.append(item.cell) }
+            }
             pending.append(contentsOf: view.arranged.reversed())
             pending.append(contentsOf: view.subviews.reversed())
         }

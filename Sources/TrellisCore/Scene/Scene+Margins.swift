@@ -11,7 +11,8 @@
 /// value of this property reflects the system minimum margins and safe area insets"; WWDC
 /// 2017 session 204, "Updating Your App for iOS 11"). Last, with
 /// `preservesSuperviewLayoutMargins`, each grows to keep content inside the superview's
-/// margins too, by "the smallest amount needed" (Apple, `preservesSuperviewLayoutMargins`).
+/// margins too, by "the smallest amount needed" (Apple, `preservesSuperviewLayoutMargins`),
+/// measured on the part of the view inside its superview (M7).
 ///
 /// With `layoutMarginsFollowReadableWidth` the side margins then widen, equally, until
 /// what lies between them is no wider than the readable width (`Scene+ReadableContent.swift`;
@@ -51,7 +52,12 @@ extension Scene {
         }
         if view.description.preservesSuperviewLayoutMargins, let superview = view.superview {
             let outer = effectiveMargins(of: superview)
-            let frame = currentFrame(of: view), superframe = currentFrame(of: superview)
+            let superframe = currentFrame(of: superview)
+            // Only the part of the view inside its superview can reach into the superview's
+            // margins. A view sticking out (a layout that broke a constraint, or a cell's
+            // content measured in a cell still too short for it) would otherwise take a
+            // margin as large as the overhang, which the next layout turns into more overhang.
+            let frame = currentFrame(of: view).clamped(to: superframe)
             margins.left = max(margins.left, superframe.x + outer.left - frame.x)
             margins.top = max(margins.top, superframe.y + outer.top - frame.y)
             margins.right = max(margins.right, frame.x + frame.width - (superframe.x + superframe.width - outer.right))

@@ -1,4 +1,4 @@
-/// Table views (docs/uikit-behaviours.md §9, "Table views", T1–T6): a `tableView` is a scroll
+/// Table views (docs/uikit-behaviours.md §9, "Table views", T1–T7): a `tableView` is a scroll
 /// view whose rows are cells, and each cell is a scene of the document laid out at the
 /// table's width, as UIKit lays out a `UITableViewCell`'s content view.
 ///
@@ -198,6 +198,10 @@ extension Scene {
         if case .fixed(let height) = state.rowHeight { return height }
         let cell = try tableCell(content.cell, cellWidth: cellWidth)
         try cell.configure(content, traits: traits)
+        // What depends on frames (margins preserved from the superview, M3) reads the cell's
+        // current frames, as UIKit's do: a new cell is 44 points tall (UITableViewCell's
+        // initial frame) at the table's width when it is first measured, not 0 × 0.
+        if !cell.scene.hasLaidOut { try cell.scene.setSize(width: width, height: Scene.standardRowHeight) }
         let fitting = try cell.scene.fittingSize(of: cell.scene.root.id, width: width).height
         let scale = traits.displayScale
         let contentHeight = scale > 0 ? (fitting * scale - 1e-9).rounded(.up) / scale : fitting

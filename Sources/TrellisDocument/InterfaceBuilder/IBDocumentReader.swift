@@ -134,7 +134,7 @@ struct IBDocumentReader {
                 document.scenes.append(scene)
             }
         }
-        linkCollectionCells(cellElements, cellScenes: cellScenes)
+        linkCellScenes(cellElements, cellScenes: cellScenes)
         // Segues: from the element whose connections hold them (a view controller or a
         // control), to a view-controller scene (through a navigation controller to its root).
         for index in document.scenes.indices {
@@ -221,7 +221,7 @@ struct IBDocumentReader {
         // does not write) are not, so they are no items.
         let topLevelCells = objects.filter { IBDocumentReader.cellElements.contains($0.name) }
         let sceneIDs = Set(document.scenes.map(\.id))
-        linkCollectionCells(IBDocumentReader.cells(in: root),
+        linkCellScenes(IBDocumentReader.cells(in: root),
                             cellScenes: Set(topLevelCells.compactMap { $0["id"] }.filter(sceneIDs.contains)))
     }
 

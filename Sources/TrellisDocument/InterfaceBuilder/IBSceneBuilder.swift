@@ -21,9 +21,19 @@ struct IBSceneBuilder {
         var frame: Rect
         var superviewSize: (width: Double, height: Double)
         var mask: XMLElement?
+        var follows = CellContentView.none
+    }
+
+    /// A cell's content view, which its cell lays out whatever its autoresizing mask says.
+    private enum CellContentView {
+        /// Not a content view UIKit lays out: the view follows its mask.
+        case none
         /// A collection cell's content view: UICollectionViewCell keeps it at the cell's
-        /// bounds whatever the item's size (docs/uikit-behaviours.md F7; see `fillsCollectionCell`).
-        var fillsSuperview = false
+        /// bounds whatever the item's size (docs/uikit-behaviours.md F7; see `cellContentView`).
+        case fillsCell
+        /// A table cell's content view: UITableViewCell keeps it at the cell's bounds less
+        /// the separator below and the accessory beside it, the insets IB stores (T7).
+        case keepsInsetsFromCell
     }
 
     let rootID: String
@@ -42,6 +52,13 @@ struct IBSceneBuilder {
     private(set) var frames: [String: Rect] = [:]
     /// Every `<constraint>` with the id of the view whose `<constraints>` hold it.
     private var constraintElements: [(owner: String, element: XMLElement)] = []
+    /// The `<constraint>`s an arranged view of a stack holds itself (its own size, say):
+    /// imported after all others, so that a conflict through the stack's constraints
+    /// breaks them (docs/uikit-behaviours.md IB9).
+    private var arrangedViewConstraintElements: [(owner: String, element: XMLElement)] = []
+    /// Arranged views IB marks `fixedFrame="YES"`, with their stored frames: those that no
+    /// constraint names hold their stored size at priority 1 (IB10).
+    private var fixedFrameArrangedViews: [(id: String, frame: Rect)] = []
     private var translated: [Translated] = []
     /// Views IB constrains (`translatesAutoresizingMaskIntoConstraints="NO"`): those that
     /// no constraint names get a fixed frame, as IB's prototyping constraints give them.
@@ -120,6 +137,7 @@ struct IBSceneBuilder {
         IBViewProperties.apply(element, entry: entry, to: &view, resources: resources,
                                intrinsicFromFrames: options.intrinsicFromFrames, frame: frame)
         if entry.kind == .collectionView { view.collection = IBCollectionLayout.collection(of: element, warnings: &warnings) }
+        if entry.kind == .tableView { view.table = IBTableLayout.table(of: element, warnings: &warnings) }
         // An arranged view's stored frame is its bounds when UIKit loads the nib, before any
         // layout: what a fillProportionally stack counts for a view without intrinsic size.
         if inStack || entry.kind == .stack { view.initialSize = frame.map { Size(width: $0.width, height: $0.height) } }
@@ -141,18 +159,23 @@ struct IBSceneBuilder {
             if explicit != "NO" || element["fixedFrame"] == "YES" {
                 translated.append(Translated(id: id, superview: "", frame: alignmentFrame ?? .zero, superviewSize: (0, 0),
                                              mask: element.child("autoresizingMask", key: "autoresizingMask"),
-                                             fillsSuperview: fillsCollectionCell(element)))
+                                             follows: cellContentView(element)))
             } else {
                 unconstrainedCandidates.append(Translated(id: id, superview: "", frame: alignmentFrame ?? .zero,
                                                           superviewSize: (0, 0), mask: nil))
             }
         }
 
+        if inStack, element["fixedFrame"] == "YES", let frame { fixedFrameArrangedViews.append((id, frame)) }
         for child in element.children {
             switch child.name {
             case "constraints":
                 for constraint in child.children where constraint.name == "constraint" {
-                    constraintElements.append((id, constraint))
+                    if inStack {
+                        arrangedViewConstraintElements.append((id, constraint))
+                    } else {
+                        constraintElements.append((id, constraint))
+                    }
                 }
             case "subviews":
                 for subview in child.children {
@@ -181,13 +204,24 @@ struct IBSceneBuilder {
         return view
     }
 
-    /// Whether `element` is a collection cell's content view that UIKit keeps at the cell's
-    /// bounds: from Xcode 7 (tools 8000). Xcode 6's canvas stores a content view at its own
+    /// Whether `element` is a cell's content view that UIKit lays out, and how. A collection
+    /// cell keeps its content view at its bounds from Xcode 7 (tools 8000). Xcode 6's canvas stores a content view at its own
     /// size, with no autoresizing (the survey's three content views larger than their cells
     /// are of tools 6250 and 7706, the same era's nibs whose content views iOS 7 did not
     /// resize), so there it keeps its stored frame as its empty mask says.
-    private func fillsCollectionCell(_ element: XMLElement) -> Bool {
-        toolsVersion >= 8000 && element["key"] == "contentView" && element.parent?.name == "collectionViewCell"
+    ///
+    /// A table cell lays its content view out in every version (`UITableViewCell`'s
+    /// `layoutSubviews`): at the cell's width less the accessory's, its height less the
+    /// separator's. IB stores exactly those insets (of the corpus's 349 content views: 0 or
+    /// one pixel at the bottom, 0 or the accessory's 30–44 points at the trailing side), so
+    /// the content view keeps them whatever size the cell is given.
+    private func cellContentView(_ element: XMLElement) -> CellContentView {
+        guard element["key"] == "contentView" else { return .none }
+        switch element.parent?.name {
+        case "collectionViewCell"? where toolsVersion >= 8000: return .fillsCell
+        case "tableViewCell"?: return .keepsInsetsFromCell
+        default: return .none
+        }
     }
 
     /// IB writes some keyed views without an id (a collection cell's `contentView`): they
@@ -287,6 +321,9 @@ struct IBSceneBuilder {
         for (owner, element) in constraintElements {
             importConstraint(element, owner: owner)
         }
+        for (owner, element) in arrangedViewConstraintElements {
+            importConstraint(element, owner: owner)
+        }
         let named = constrainedIDs
         for view in unconstrainedCandidates where !view.superview.isEmpty && !named.contains(view.id) && frames[view.id] != nil {
             translated.append(view)
@@ -294,10 +331,25 @@ struct IBSceneBuilder {
         var guides: [ViewDescription] = []
         var equations: [Equation] = []
         for view in translated where !view.superview.isEmpty {
-            if view.fillsSuperview {
+            switch view.follows {
+            case .none:
+                break
+            case .fillsCell:
                 for edge in [LayoutAttribute.left, .top, .right, .bottom] {
                     equations.append(Equation(first: AnchorReference(view.id, edge), relation: .equal,
                                               second: AnchorReference(view.superview, edge)))
+                }
+                continue
+            case .keepsInsetsFromCell:
+                let frame = view.frame
+                let insets: [(LayoutAttribute, Double)] = [
+                    (.left, frame.x), (.top, frame.y),
+                    (.right, frame.x + frame.width - view.superviewSize.width),
+                    (.bottom, frame.y + frame.height - view.superviewSize.height),
+                ]
+                for (edge, constant) in insets {
+                    equations.append(Equation(first: AnchorReference(view.id, edge), relation: .equal,
+                                              second: AnchorReference(view.superview, edge), constant: constant))
                 }
                 continue
             }
@@ -306,7 +358,19 @@ struct IBSceneBuilder {
                                        guideHost: &guides, add: { equations.append($0) })
         }
         rootGuides.append(contentsOf: guides)
+        let imported = constraints
+        constraints = []
+        constraints.reserveCapacity(imported.count + equations.count)
         for equation in equations { addEquation(equation, id: nil) }
+        constraints.append(contentsOf: imported)
+        for (id, frame) in fixedFrameArrangedViews where !named.contains(id) {
+            for (attribute, length) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+                var hold = Equation(first: AnchorReference(id, attribute), relation: .equal)
+                hold.constant = length
+                hold.priority = 1
+                addEquation(hold, id: nil)
+            }
+        }
         root.subviews.append(contentsOf: rootGuides)
         rootGuides = []
         return constraints

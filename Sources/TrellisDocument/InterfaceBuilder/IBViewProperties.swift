@@ -69,6 +69,8 @@ enum IBViewProperties {
             case .none where element.name == "view" && element["customClass"] != nil:
                 intrinsic = IntrinsicSize(width: width, height: height)
             case .none: break
+            case .both where entry.kind == .button && IBStretchedButtons.isHeightStretched(element, height: height):
+                intrinsic = IntrinsicSize(width: width, height: nil)
             case .both: intrinsic = IntrinsicSize(width: width, height: height)
             case .heightOnly: intrinsic = IntrinsicSize(width: nil, height: height)
             case .widthOnly: intrinsic = IntrinsicSize(width: width, height: nil)
@@ -108,7 +110,7 @@ enum IBViewProperties {
     }
 
     /// `UICTFontTextStyleBody` -> body.
-    private static func textStyle(_ name: String) -> TextStyle? {
+    static func textStyle(_ name: String) -> TextStyle? {
         let prefix = "UICTFontTextStyle"
         guard name.hasPrefix(prefix) else { return nil }
         var rest = String(name.dropFirst(prefix.count))

@@ -84,6 +84,29 @@ final class PerViewSafeAreaTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "yellow"), Rect(x: 140, y: 140, width: 393 - 280, height: 852 - 280))
     }
 
+    func testOnlyThePartInsideTheSuperviewPreservesItsMargins() throws {
+        // The orange view of the test above, now 1000 points tall in an 852-point root: its
+        // bottom 148 points hang below the root. Only what lies inside the root can reach
+        // into the root's 140-point bottom margin, so the preserved bottom margin is 140
+        // (852 − 712), not the 288 the overhang would give (1000 − 712): Trellis's rule for
+        // views sticking out (M7; UIKit documents only views inside their superview). The
+        // yellow view is 1000 − 140 − 140 = 720 tall.
+        var root = rootView([])
+        root.layoutMargins = .plain(DirectionalInsets(top: 140, leading: 140, bottom: 140, trailing: 140))
+        root.insetsLayoutMarginsFromSafeArea = false
+        var orange = box("orange")
+        orange.preservesSuperviewLayoutMargins = true
+        orange.insetsLayoutMarginsFromSafeArea = false
+        orange.subviews = [box("yellow")]
+        root.subviews = [orange]
+        let scene = try scene(root, [
+            "orange.top == root.top", "orange.height == 1000", "orange.leading == root.leading", "orange.trailing == root.trailing",
+            "yellow.top == orange.topMargin", "yellow.bottom == orange.bottomMargin",
+            "yellow.leading == orange.leadingMargin", "yellow.trailing == orange.trailingMargin"])
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "yellow"), Rect(x: 140, y: 140, width: 393 - 280, height: 720))
+    }
+
     func testRemovingAViewDropsItsGuide() throws {
         var card = box("card")
         card.subviews = [box("text")]
