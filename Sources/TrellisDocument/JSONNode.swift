@@ -57,6 +57,13 @@ struct JSONNode {
         return tape.text(start: entry.keyStart, count: entry.keyCount)
     }
 
+    /// How many elements an array has or members an object has (0 for other values),
+    /// without walking them.
+    var elementCount: Int {
+        let entry = self.entry
+        return entry.kind == .array || entry.kind == .object ? Int(entry.valueCount) : 0
+    }
+
     /// The elements of an array or the members of an object, in document order.
     var children: Children {
         let entry = self.entry

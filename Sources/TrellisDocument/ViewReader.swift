@@ -275,11 +275,14 @@ extension SceneDraft {
         if let listNode = object[.subviews] {
             _ = try Read.array(listNode, object.path(.subviews), of: "views")
             subviews = (listNode, object.path(.subviews))
+            // The children are appended as they finish: room for all of them at once.
+            if listNode.elementCount > 0 { view.subviews.reserveCapacity(listNode.elementCount) }
         }
         var arrangedViews: (node: JSONNode, path: JSONPath)?
         if let listNode = object[.arranged] {
             _ = try Read.array(listNode, object.path(.arranged), of: "views")
             arrangedViews = (listNode, object.path(.arranged))
+            if listNode.elementCount > 0 { view.arranged.reserveCapacity(listNode.elementCount) }
         }
         return PendingView(view: view, object: object, level: level, isArranged: arranged,
                            children: ChildCursor(subviews: subviews, arranged: arrangedViews))

@@ -186,7 +186,7 @@ final class CompiledDocumentTests: XCTestCase {
 
     func testCompiledFormStartsWithItsSignatureAndVersion() throws {
         let bytes = CompiledFormat.compile(try DocumentLoader.load(json: document()))
-        XCTAssertEqual(Array(bytes.prefix(16)), [0x89, 0x54, 0x52, 0x45, 0x4C, 0x4C, 0x49, 0x53, 0x0D, 0x0A, 0x1A, 0x0A, 6, 0, 0, 0])
+        XCTAssertEqual(Array(bytes.prefix(16)), [0x89, 0x54, 0x52, 0x45, 0x4C, 0x4C, 0x49, 0x53, 0x0D, 0x0A, 0x1A, 0x0A, 7, 0, 0, 0])
     }
 
     // MARK: Damaged files
@@ -198,7 +198,7 @@ final class CompiledDocumentTests: XCTestCase {
         var version = good
         version[12] = 1
         assertCompiledError(version,
-                            "$: the compiled document has format version 1; this Trellis reads version 6: compile the document again with this version's trellis-cli")
+                            "$: the compiled document has format version 1; this Trellis reads version 7: compile the document again with this version's trellis-cli")
         var signature = good
         signature.remove(at: 8)  // a CR-LF turned into LF in transfer
         assertCompiledError(signature, "$: not a compiled Trellis document: its signature is damaged at byte 8")

@@ -39,7 +39,7 @@ def frames(doc, width, height):
 def test_compiled_bytes_start_with_the_signature_and_version_5():
     compiled = Document.load(json.dumps(LIST)).compile()
     assert compiled[:12] == SIGNATURE
-    assert compiled[12:16] == b"\x06\x00\x00\x00"  # version 6: collection headers and footers (issue 20)
+    assert compiled[12:16] == b"\x07\x00\x00\x00"  # version 7: constraint texts stored only when not canonical
 
 
 def test_load_reads_compiled_bytes_like_the_json():
@@ -67,5 +67,5 @@ def test_damaged_compiled_bytes_raise_parse_error():
         Document.load(bytes(damaged))
     other_version = bytearray(compiled)
     other_version[12] = 9
-    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 6"):
+    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 7"):
         Document.load(bytes(other_version))

@@ -29,6 +29,13 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// stated from its equation only when a message needs it (writing thousands of such
     /// texts cost a storyboard's load a tenth of its time).
     public var writtenSource: String?
+    /// Whether the document wrote the constraint's text and that text is exactly what its
+    /// form states (``Equation/description``, a visual format's string), so that it is not
+    /// kept: ``source`` gives it from the form. Prefixing the constraint's ids (embedding
+    /// its scene) then keeps the text as written, as it keeps a ``writtenSource``; an
+    /// importer's constraint without text is stated from its prefixed form instead. Not
+    /// part of the value (``==`` compares ``source``).
+    public var writtenAsStated = false
 
     /// The text that states the constraint: what the document wrote, else its equation
     /// (`a.top == b.bottom + 8`) or visual format as Trellis writes them.

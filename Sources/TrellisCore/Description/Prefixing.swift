@@ -28,6 +28,11 @@ extension ConstraintDescription {
     public func prefixingIDs(with prefix: String, sceneRoot: ViewDescription? = nil) -> ConstraintDescription {
         var copy = self
         copy.id = id.map { prefix + $0 }
+        if writtenAsStated {
+            // The text the document wrote, which the renamed form no longer states.
+            copy.writtenSource = source
+            copy.writtenAsStated = false
+        }
         switch form {
         case .equation(var equation):
             func renamed(_ reference: AnchorReference) -> AnchorReference {

@@ -128,6 +128,12 @@ extension Scene {
         return try placement(of: view, state).contentSize
     }
 
+    /// Whether the collection's items make its content size: UIKit's collection view sets its
+    /// own `contentSize` from its layout, so its content guide's size is never left to constraints.
+    func collectionDefinesContent(_ view: ViewNode) -> Bool {
+        view.kind == .collectionView && collectionState(of: view).definesContent
+    }
+
     // MARK: Measuring
 
     /// Every item's frame and the content size for the collection's current bounds and

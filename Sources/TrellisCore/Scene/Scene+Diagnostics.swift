@@ -115,7 +115,13 @@ extension Scene {
 
     /// Views (in the hierarchy) with an attribute the constraints do not pin down; a scroll
     /// view whose content does not determine its content size has "contentWidth" or
-    /// "contentHeight" (Interface Builder's "Scrollable content size is ambiguous").
+    /// "contentHeight" (Interface Builder's "Scrollable content size is ambiguous"). A table
+    /// or collection whose rows or items make its content never has (docs/uikit-behaviours.md
+    /// T8): UIKit's table and collection views set their `contentSize` themselves, from their
+    /// rows (T5) or their layout's `collectionViewContentSize` ("The collection view uses this
+    /// information to configure its own content size", Apple's UICollectionViewLayout
+    /// reference), so subviews touching their edges (a table header or footer view's
+    /// autoresizing constraints) leave nothing open there.
     func ambiguities() -> [SceneDiagnostics.Ambiguity] {
         let ambiguous = solver.ambiguousVariables()
         guard !ambiguous.isEmpty else { return [] }
@@ -126,7 +132,8 @@ extension Scene {
             if ambiguous.contains(view.top) { attributes.append("y") }
             if ambiguous.contains(view.width) { attributes.append("width") }
             if ambiguous.contains(view.height) { attributes.append("height") }
-            if view.kind.isScrollView, let content = view.insetGuides.first(where: { $0.role == .contentLayoutGuide })?.node {
+            if view.kind.isScrollView, !tableDefinesContent(view), !collectionDefinesContent(view),
+               let content = view.insetGuides.first(where: { $0.role == .contentLayoutGuide })?.node {
                 if ambiguous.contains(content.width) { attributes.append("contentWidth") }
                 if ambiguous.contains(content.height) { attributes.append("contentHeight") }
             }

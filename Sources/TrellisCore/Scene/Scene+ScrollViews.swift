@@ -64,10 +64,15 @@ extension Scene {
         return (first, second)
     }
 
-    /// Whether `anchor` is a scroll view's edge or centre and `other` lies inside its content.
+    /// Whether `anchor` is a scroll view's edge and `other` lies inside its content. A centre
+    /// is not: "Constraints between the edges or margins of the scroll view and its content
+    /// attach to the scroll view's content area. Constraints between the height, width, or
+    /// centers attach to the scroll view's frame" (Apple, Auto Layout Guide, "Working with
+    /// Scroll Views"; docs/uikit-behaviours.md M9).
     private func isContentEdge(_ anchor: ConstraintAnchor, other: ConstraintAnchor) -> Bool {
         let scroll = anchor.view
-        guard scroll.kind.isScrollView, anchor.attribute.isLocation, !anchor.attribute.isMargin else { return false }
+        guard scroll.kind.isScrollView, anchor.attribute.isLocation, !anchor.attribute.isMargin,
+              anchor.attribute != .centerX, anchor.attribute != .centerY else { return false }
         // A guide stands for its owner; the scroll view's own guides are not its content.
         var current: ViewNode? = other.view.isInternalGuide ? other.view.superview : other.view
         if current === scroll { return false }

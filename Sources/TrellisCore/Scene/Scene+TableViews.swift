@@ -156,6 +156,12 @@ extension Scene {
         return Size(width: view.frameInSuperview.width, height: tops.last ?? 0)
     }
 
+    /// Whether the table's rows make its content size (T5): UIKit's table view sets its own
+    /// `contentSize` from its rows, so its content guide's size is never left to constraints.
+    func tableDefinesContent(_ view: ViewNode) -> Bool {
+        view.kind == .tableView && tableState(of: view).definesContent
+    }
+
     // MARK: Measuring
 
     /// Row tops for the table's current width and traits, measuring the rows' contents that

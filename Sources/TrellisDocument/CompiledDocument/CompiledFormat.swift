@@ -21,7 +21,7 @@ import TrellisCore
 public enum CompiledFormat {
     /// The version this build writes and reads; a file of another version is refused
     /// (compile the document again).
-    public static let version: UInt32 = 6
+    public static let version: UInt32 = 7
 
     static let signature: [UInt8] = [0x89, 0x54, 0x52, 0x45, 0x4C, 0x4C, 0x49, 0x53, 0x0D, 0x0A, 0x1A, 0x0A]
     static let headerLength = 32

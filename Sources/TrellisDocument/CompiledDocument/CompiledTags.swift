@@ -59,7 +59,12 @@ enum CompiledTags {
         static let constant = ConstraintFields(rawValue: 1 << 2)
         static let priority = ConstraintFields(rawValue: 1 << 3)
         static let installed = ConstraintFields(rawValue: 1 << 4)
-        static let all = ConstraintFields(rawValue: (1 << 5) - 1)
+        /// The text the document wrote, stored only when it is not the text its form
+        /// states (``ConstraintDescription/source`` of a constraint without written text):
+        /// since version 7, so that a document of canonical equations stores, decodes and
+        /// keeps no text per constraint.
+        static let writtenSource = ConstraintFields(rawValue: 1 << 5)
+        static let all = ConstraintFields(rawValue: (1 << 6) - 1)
     }
 
     /// What an equation record holds besides its first item and relation (numbers left out

@@ -25,9 +25,13 @@ extension DocumentDecoder {
         let installed = fields.contains(.installed) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
             try decoder.reader.bool()
         } : .plain(true)
-        let source = try string()
-        return ConstraintDescription(id: id, form: form, constant: constant, priority: priority, installed: installed,
-                                     source: source)
+        // Without a stored text, the constraint's text is what its form states (the encoder
+        // left out a text equal to that): no string per constraint to keep.
+        let source = fields.contains(.writtenSource) ? try string() : nil
+        var constraint = ConstraintDescription(id: id, form: form, constant: constant, priority: priority,
+                                               installed: installed, source: source)
+        constraint.writtenAsStated = source == nil
+        return constraint
     }
 
     private mutating func decodeEquation() throws(DocumentError) -> Equation {

@@ -2,7 +2,7 @@ import TrellisCore
 
 /// Constraints in the compiled form: a ``CompiledTags/ConstraintFields`` mask, the id, the
 /// equation already parsed or the visual format with its parse, the size-class overrides
-/// and the source text.
+/// and the source text when it differs from the text the form states.
 extension DocumentEncoder {
     mutating func encode(_ constraint: ConstraintDescription) {
         var fields: CompiledTags.ConstraintFields = []
@@ -11,6 +11,8 @@ extension DocumentEncoder {
         if constraint.constant != nil { fields.insert(.constant) }
         if constraint.priority != nil { fields.insert(.priority) }
         if constraint.installed != .plain(true) { fields.insert(.installed) }
+        let storedSource = DocumentEncoder.writtenSourceToStore(constraint)
+        if storedSource != nil { fields.insert(.writtenSource) }
         writer.byte(fields.rawValue)
         if let id = constraint.id { writer.string(id) }
         switch constraint.form {
@@ -22,7 +24,19 @@ extension DocumentEncoder {
         if let constant = constraint.constant { encode(constant) { writer, value in writer.double(value) } }
         if let priority = constraint.priority { encode(priority) { writer, value in writer.double(value) } }
         if fields.contains(.installed) { encode(constraint.installed) { writer, value in writer.bool(value) } }
-        writer.string(constraint.source)
+        if let storedSource { writer.string(storedSource) }
+    }
+
+    /// The text to store for a constraint: nil when none was written or when it is the
+    /// text its form states anyway (`a.top == b.bottom + 8` as ``Equation/description``
+    /// writes it, a visual format's own string), which loading then leaves unwritten; the
+    /// constraint's ``ConstraintDescription/source`` is the same text either way.
+    static func writtenSourceToStore(_ constraint: ConstraintDescription) -> String? {
+        guard let written = constraint.writtenSource else { return nil }
+        switch constraint.form {
+        case .equation(let equation): return written == equation.description ? nil : written
+        case .visual(let visual): return written == visual.format ? nil : written
+        }
     }
 
     private mutating func encode(_ equation: Equation) {

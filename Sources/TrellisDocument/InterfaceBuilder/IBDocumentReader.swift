@@ -6,6 +6,9 @@ import TrellisCore
 struct IBDocumentReader {
     let root: XMLElement
     let options: InterfaceBuilderImporter.Options
+    /// The document's IB version (`toolsVersion`'s major part), read once: the rules that
+    /// depend on it ask for it for every scene.
+    let tools: Double
     var document = DocumentDescription()
     var scenes: [InterfaceBuilderImporter.SceneInfo] = []
     var warnings = IBWarnings()
@@ -58,11 +61,12 @@ struct IBDocumentReader {
     init(root: XMLElement, options: InterfaceBuilderImporter.Options) {
         self.root = root
         self.options = options
+        tools = IBDocumentReader.toolsVersion(of: root)
         if let element = root.child("device"), let id = element["id"] {
-            device = IBDevice(id: id, orientation: element["orientation"], toolsVersion: IBDocumentReader.toolsVersion(of: root))
+            device = IBDevice(id: id, orientation: element["orientation"], toolsVersion: tools)
         } else if root["targetRuntime"] == "AppleTV" {
             // tvOS documents of Xcode 7 name no device: there is one screen.
-            device = IBDevice(id: "appleTV", orientation: "landscape", toolsVersion: IBDocumentReader.toolsVersion(of: root))
+            device = IBDevice(id: "appleTV", orientation: "landscape", toolsVersion: tools)
         } else {
             device = IBDocumentReader.simulatedDestination(of: root)
         }
@@ -95,7 +99,6 @@ struct IBDocumentReader {
             }
         }
         let compactBars = device.map { $0.horizontal == .compact && $0.vertical == .compact } ?? false
-        let tools = IBDocumentReader.toolsVersion(of: root)
         let padBars = device?.isPad == true && tools >= IBDocumentReader.padBarsToolsVersion
         let bars = IBBars(controllers: controllers, homeIndicator: (device?.safeArea.bottom ?? 0) > 0,
                           compactNavigationBar: compactBars, padBars: padBars,
@@ -294,7 +297,7 @@ struct IBDocumentReader {
                 rootY = opaqueBars.top ? device.top + topBar : 0
                 below = max(0, deviceHeight - rootY - height)
             } else if rootY == 0 && below > 0 && topBar == 0 && bottomBar == 0
-                        && IBDocumentReader.toolsVersion(of: root) >= IBDocumentReader.pageSheetToolsVersion {
+                        && tools >= IBDocumentReader.pageSheetToolsVersion {
                 // A root shorter than the screen at its top: a sheet (iOS 13's page sheet
                 // leaves the status bar and a strip above it), which reaches the screen's
                 // bottom and starts below its status bar. From Xcode 13.3 (tools 20037) the
@@ -304,7 +307,7 @@ struct IBDocumentReader {
                 // tools 20037–22505. Before Xcode 11 (iOS 13's sheets) such a root is a
                 // freeform screen under the status bar, as at full height.
                 rootY = below
-                below = IBDocumentReader.toolsVersion(of: root) >= 20037 ? device.bottom : 0
+                below = tools >= 20037 ? device.bottom : 0
             }
             safeArea = EdgeInsets(top: max(0, device.top - rootY), left: device.left,
                                   bottom: max(0, device.bottom - below), right: device.right)
@@ -320,7 +323,7 @@ struct IBDocumentReader {
         }
         var builder = IBSceneBuilder(rootID: rootID, designWidth: width, designHeight: height, options: options,
                                      resources: resources, warnings: warnings)
-        builder.toolsVersion = IBDocumentReader.toolsVersion(of: root)
+        builder.toolsVersion = tools
         var rootView = builder.buildRoot(rootElement)
         if let controller {
             for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
@@ -339,7 +342,7 @@ struct IBDocumentReader {
             scene.viewController = ViewControllerDescription(
                 additionalSafeAreaInsets: additional,
                 respectsSystemMinimumLayoutMargins: controller["viewRespectsSystemMinimumLayoutMargins"] != "NO")
-            if design == nil && IBDocumentReader.toolsVersion(of: root) < 8000 && scene.root.layoutMargins == .plain(.defaultMargins) {
+            if design == nil && tools < 8000 && scene.root.layoutMargins == .plain(.defaultMargins) {
                 // Xcode 6's canvas (tools before 8000, no <device>; iOS 8 UIKit, before the system
                 // minimum margins of iOS 11) gives a root view 16-point side margins at
                 // any width: the survey's 600 × 600 scenes of Xcode 6 show 16, Xcode 7's 20.
@@ -349,7 +352,7 @@ struct IBDocumentReader {
                 scene.viewController?.respectsSystemMinimumLayoutMargins = false
                 scene.root.layoutMargins = .plain(DirectionalInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
             }
-            if IBDocumentReader.toolsVersion(of: root) < IBDocumentReader.safeAreaMarginsToolsVersion {
+            if tools < IBDocumentReader.safeAreaMarginsToolsVersion {
                 // Before iOS 11 (Xcode 9, tools 13000) a root view's margins are measured from
                 // its edges, not from the layout guides (`insetsLayoutMarginsFromSafeArea`
                 // came with the safe area in iOS 11): the survey's roots of tools 7706–12121
@@ -381,7 +384,7 @@ struct IBDocumentReader {
     /// devices without a notch with no status bar: their stored frames show no 20-point
     /// inset (docs/uikit-behaviours.md IB4).
     private var canvasWithoutStatusBar: Bool {
-        let version = IBDocumentReader.toolsVersion(of: root)
+        let version = tools
         return version >= 14800 && version <= 21507
     }
 
@@ -396,7 +399,7 @@ struct IBDocumentReader {
     /// root's frames with the safe-area insets of notched devices doubled (the survey of
     /// issue 20: 96/68 on retina6_1, 118/68 on retina6_12).
     private var doublesNotchedSafeArea: Bool {
-        let version = IBDocumentReader.toolsVersion(of: root)
+        let version = tools
         return version >= 23000 && version < 32700 && (device?.safeArea.bottom ?? 0) > 0
     }
 

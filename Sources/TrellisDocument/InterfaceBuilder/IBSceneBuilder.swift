@@ -52,6 +52,13 @@ struct IBSceneBuilder {
     private(set) var frames: [String: Rect] = [:]
     /// Every `<constraint>` with the id of the view whose `<constraints>` hold it.
     private var constraintElements: [(owner: String, element: XMLElement)] = []
+    /// The `<constraint>`s an arranged view of a stack holds itself (its own size, say):
+    /// imported after all others, so that a conflict through the stack's constraints
+    /// breaks them (docs/uikit-behaviours.md IB9).
+    private var arrangedViewConstraintElements: [(owner: String, element: XMLElement)] = []
+    /// Arranged views IB marks `fixedFrame="YES"`, with their stored frames: those that no
+    /// constraint names hold their stored size at priority 1 (IB10).
+    private var fixedFrameArrangedViews: [(id: String, frame: Rect)] = []
     private var translated: [Translated] = []
     /// Views IB constrains (`translatesAutoresizingMaskIntoConstraints="NO"`): those that
     /// no constraint names get a fixed frame, as IB's prototyping constraints give them.
@@ -103,17 +110,17 @@ struct IBSceneBuilder {
             warnings.add(element, "a view without an id is left out")
             return nil
         }
-        guard !usedIDs.contains(id) else {
-            warnings.add(element, "duplicate id \"\(id)\": the second view is left out")
-            return nil
-        }
         guard depth < IBSceneBuilder.maximumDepth else {
             warnings.add(element, "views nest more than \(IBSceneBuilder.maximumDepth) levels deep: left out")
             return nil
         }
+        // One hash of the id: the insertion answers whether it was already used.
+        guard usedIDs.insert(id).inserted else {
+            warnings.add(element, "duplicate id \"\(id)\": the second view is left out")
+            return nil
+        }
         depth += 1
         defer { depth -= 1 }
-        usedIDs.insert(id)
         let entry = entry ?? IBElementKinds.Entry(kind: .view, measuredAxes: .none)
         var view = ViewDescription(id: id, kind: entry.kind)
         targets[id] = .view(id)
@@ -159,11 +166,16 @@ struct IBSceneBuilder {
             }
         }
 
+        if inStack, element["fixedFrame"] == "YES", let frame { fixedFrameArrangedViews.append((id, frame)) }
         for child in element.children {
             switch child.name {
             case "constraints":
                 for constraint in child.children where constraint.name == "constraint" {
-                    constraintElements.append((id, constraint))
+                    if inStack {
+                        arrangedViewConstraintElements.append((id, constraint))
+                    } else {
+                        constraintElements.append((id, constraint))
+                    }
                 }
             case "subviews":
                 for subview in child.children {
@@ -309,6 +321,9 @@ struct IBSceneBuilder {
         for (owner, element) in constraintElements {
             importConstraint(element, owner: owner)
         }
+        for (owner, element) in arrangedViewConstraintElements {
+            importConstraint(element, owner: owner)
+        }
         let named = constrainedIDs
         for view in unconstrainedCandidates where !view.superview.isEmpty && !named.contains(view.id) && frames[view.id] != nil {
             translated.append(view)
@@ -343,7 +358,19 @@ struct IBSceneBuilder {
                                        guideHost: &guides, add: { equations.append($0) })
         }
         rootGuides.append(contentsOf: guides)
+        let imported = constraints
+        constraints = []
+        constraints.reserveCapacity(imported.count + equations.count)
         for equation in equations { addEquation(equation, id: nil) }
+        constraints.append(contentsOf: imported)
+        for (id, frame) in fixedFrameArrangedViews where !named.contains(id) {
+            for (attribute, length) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+                var hold = Equation(first: AnchorReference(id, attribute), relation: .equal)
+                hold.constant = length
+                hold.priority = 1
+                addEquation(hold, id: nil)
+            }
+        }
         root.subviews.append(contentsOf: rootGuides)
         rootGuides = []
         return constraints

@@ -141,6 +141,26 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(scene.diagnostics().ambiguous.first?.attributes, ["contentWidth", "contentHeight"])
     }
 
+    func testACentreConstraintAttachesToTheFrameNotTheContent() throws {
+        // "Constraints between the height, width, or centers attach to the scroll view's
+        // frame" (Auto Layout Guide, "Working with Scroll Views"): a page pinned to the
+        // content's top and bottom and centred on the 400-point frame is 400 high (its centre
+        // at 200 from the top), and so is the content. Were the centre the content's, the
+        // page's height and the content's would be open (kkontus/HorizontalScrollViewSwift's
+        // storyboard, which IB does not flag ambiguous, pins its content view this way).
+        var scroll = ViewDescription(id: "scroll", kind: .scrollView)
+        scroll.subviews = [box("page")]
+        let scene = try Scene(document: makeDocument(root: rootView([scroll]), constraints: [
+            "scroll.leading == root.leading + 10", "scroll.top == root.top + 20", "scroll.width == 300", "scroll.height == 400",
+            "page.leading == scroll.leading", "page.trailing == scroll.trailing", "page.width == 600",
+            "page.top == scroll.top", "page.bottom == scroll.bottom", "page.centerY == scroll.centerY"]))
+        try scene.setSize(width: 400, height: 800)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "page"), Rect(x: 10, y: 20, width: 600, height: 400))
+        XCTAssertEqual(try scene.contentSize(ofView: "scroll"), Size(width: 600, height: 400))
+        XCTAssertEqual(scene.diagnostics().ambiguous.map(\.view), [])
+    }
+
     func testOnlyScrollViewsHaveContentGuides() throws {
         let document = try makeDocument(root: rootView([box("plain")]), constraints: [])
         let scene = try Scene(document: document)
