@@ -47,7 +47,17 @@ struct IBSceneBuilder {
     var variations = IBVariations()
 
     /// Every id a constraint may name.
-    private(set) var targets: [String: Target] = [:]
+    private var targets: [String: NamedTarget] = [:]
+
+    /// A target, and whether some constraint names its id: views IB constrains that no
+    /// constraint names get its prototyping constraints (see `finish`). Kept with the
+    /// target so that a constraint's item costs one lookup of its id.
+    private struct NamedTarget {
+        var target: Target
+        var isNamed = false
+
+        init(_ target: Target) { self.target = target }
+    }
     /// The stored frame of every view, in its superview's coordinates.
     private(set) var frames: [String: Rect] = [:]
     /// Every `<constraint>` with the id of the view whose `<constraints>` hold it.
@@ -67,9 +77,6 @@ struct IBSceneBuilder {
     private var rootGuides: [ViewDescription] = []
     private var constraints: [ConstraintDescription] = []
     private var usedIDs: Set<String> = []
-    /// The ids every `<constraint>` names (imported or not): a view IB constrains that none
-    /// names keeps its frame.
-    private var constrainedIDs: Set<String> = []
     /// How deep the view being imported is; views nest at most as deep as in `trellis/1`
     /// documents, so that the recursion stays within any thread's stack.
     private var depth = 0
@@ -123,7 +130,7 @@ struct IBSceneBuilder {
         defer { depth -= 1 }
         let entry = entry ?? IBElementKinds.Entry(kind: .view, measuredAxes: .none)
         var view = ViewDescription(id: id, kind: entry.kind)
-        targets[id] = .view(id)
+        targets[id] = NamedTarget(.view(id))
         let frame = IBSceneBuilder.frame(of: element)
         if let frame { frames[id] = frame }
         // What translated autoresizing constraints keep: the alignment rectangle of the
@@ -183,17 +190,17 @@ struct IBSceneBuilder {
                 }
             case "keyboardLayoutGuide":
                 // UIKit's keyboardLayoutGuide (iOS 15), which Trellis keeps for the root.
-                if let guideID = child["id"] { targets[guideID] = .view(id + "." + GuideReference.keyboardName) }
+                if let guideID = child["id"] { targets[guideID] = NamedTarget(.view(id + "." + GuideReference.keyboardName)) }
             case "viewLayoutGuide":
                 guard let guideID = child["id"] else { break }
                 switch child["key"] {
-                case "safeArea": targets[guideID] = .safeArea(owner: id)
-                case "readableContentGuide": targets[guideID] = .view(id + "." + GuideReference.readableContentGuideName)
+                case "safeArea": targets[guideID] = NamedTarget(.safeArea(owner: id))
+                case "readableContentGuide": targets[guideID] = NamedTarget(.view(id + "." + GuideReference.readableContentGuideName))
                 case "contentLayoutGuide" where entry.kind.isScrollView:
-                    targets[guideID] = .view(id + "." + GuideReference.contentLayoutGuideName)
+                    targets[guideID] = NamedTarget(.view(id + "." + GuideReference.contentLayoutGuideName))
                 case "frameLayoutGuide" where entry.kind.isScrollView:
-                    targets[guideID] = .view(id + "." + GuideReference.frameLayoutGuideName)
-                default: targets[guideID] = .view(id)
+                    targets[guideID] = NamedTarget(.view(id + "." + GuideReference.frameLayoutGuideName))
+                default: targets[guideID] = NamedTarget(.view(id))
                 }
             default:
                 if let key = child["key"], IBElementKinds.viewKeys.contains(key), IBElementKinds.table[child.name] != nil {
@@ -303,7 +310,7 @@ struct IBSceneBuilder {
     /// Declares the id of a view controller's top or bottom layout guide
     /// (`<viewControllerLayoutGuide type="top">`), UIKit's `topLayoutGuide`/`bottomLayoutGuide`.
     mutating func addLegacyLayoutGuide(id: String, top: Bool) {
-        targets[id] = .legacyGuide(top: top)
+        targets[id] = NamedTarget(.legacyGuide(top: top))
     }
 
     // MARK: Constraints
@@ -317,15 +324,13 @@ struct IBSceneBuilder {
     /// Converts the collected constraints and autoresizing masks; returns the scene's
     /// constraints and the root with its helper guides.
     mutating func finish(root: inout ViewDescription) -> [ConstraintDescription] {
-        constrainedIDs.reserveCapacity(2 * constraintElements.count)
         for (owner, element) in constraintElements {
             importConstraint(element, owner: owner)
         }
         for (owner, element) in arrangedViewConstraintElements {
             importConstraint(element, owner: owner)
         }
-        let named = constrainedIDs
-        for view in unconstrainedCandidates where !view.superview.isEmpty && !named.contains(view.id) && frames[view.id] != nil {
+        for view in unconstrainedCandidates where !view.superview.isEmpty && !isNamed(view.id) && frames[view.id] != nil {
             translated.append(view)
         }
         var guides: [ViewDescription] = []
@@ -363,7 +368,7 @@ struct IBSceneBuilder {
         constraints.reserveCapacity(imported.count + equations.count)
         for equation in equations { addEquation(equation, id: nil) }
         constraints.append(contentsOf: imported)
-        for (id, frame) in fixedFrameArrangedViews where !named.contains(id) {
+        for (id, frame) in fixedFrameArrangedViews where !isNamed(id) {
             for (attribute, length) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
                 var hold = Equation(first: AnchorReference(id, attribute), relation: .equal)
                 hold.constant = length
@@ -391,13 +396,13 @@ struct IBSceneBuilder {
         let firstID = element["firstItem"] ?? owner
         let secondName = element["secondAttribute"]
         let secondID = element["secondItem"] ?? owner
-        constrainedIDs.insert(firstID)
-        if secondName != nil { constrainedIDs.insert(secondID) }
+        let firstNamed = markNamed(firstID)
+        let secondNamed = secondName != nil ? markNamed(secondID) : nil
         guard let attributeName = element["firstAttribute"], let firstAttribute = IBSceneBuilder.attribute(attributeName) else {
             warnings.add(element, "missing or unknown firstAttribute \"\(element["firstAttribute"] ?? "")\": constraint left out")
             return
         }
-        guard let firstTarget = targets[firstID] else {
+        guard let firstTarget = firstNamed else {
             warnings.add(element, "firstItem \"\(firstID)\" names no view of this scene: constraint left out")
             return
         }
@@ -415,7 +420,7 @@ struct IBSceneBuilder {
                 warnings.add(element, "unknown secondAttribute \"\(secondName)\": constraint left out")
                 return
             }
-            guard let target = targets[secondID] else {
+            guard let target = secondNamed else {
                 warnings.add(element, "secondItem \"\(secondID)\" names no view of this scene: constraint left out")
                 return
             }
@@ -457,6 +462,17 @@ struct IBSceneBuilder {
         // by the scene itself (docs/uikit-behaviours.md A9): the equation stays as IB wrote it.
         addEquation(equation, id: id, installed: installed, constant: constantVariant)
     }
+
+    /// The target `id` names, now marked as named by a constraint; nil when the scene has no
+    /// such id. One lookup of the id: the mark is written at the entry's index.
+    private mutating func markNamed(_ id: String) -> Target? {
+        guard let index = targets.index(forKey: id) else { return nil }
+        targets.values[index].isNamed = true
+        return targets.values[index].target
+    }
+
+    /// Whether a constraint names the view `id`.
+    private func isNamed(_ id: String) -> Bool { targets[id]?.isNamed == true }
 
     /// IB's attribute names: Trellis's, with `baseline` for the last baseline.
     static func attribute(_ name: String) -> LayoutAttribute? {
