@@ -156,6 +156,10 @@ extension Scene {
         // was quadratic: a stack's first view is in one alignment constraint per view.)
         first.view.constraints.append(constraint)
         if let other = second?.view, other !== first.view { other.constraints.append(constraint) }
+        // A sealed stack's arranged view named from outside: the stack is unsealed at the
+        // next layout (its eligibility is decided again when it regenerates).
+        if first.view.isSealedArranged { markStackDirty(first.view.superview) }
+        if let other = second?.view, other.isSealedArranged { markStackDirty(other.superview) }
         if first.attribute.isMargin { noteMarginDependent(first.view) }
         if let second, second.attribute.isMargin { noteMarginDependent(second.view) }
         markDirty(constraint)
@@ -167,12 +171,16 @@ extension Scene {
     /// the order constraints were added), as if it had been made then.
     func makeConstraint(inReservedPlace sequence: Int, owner: ConstraintOwner, source: ConstraintSource,
                         first: ConstraintAnchor, relation: LayoutRelation, constant: Double,
-                        priority: Double) -> SceneConstraint {
+                        priority: Double, collected: Bool = false) -> SceneConstraint {
         let constraint = SceneConstraint(key: "", hasUserID: false, owner: owner, source: source, description: nil,
                                          first: first, second: nil, relation: relation, multiplier: 1,
                                          constant: constant, priority: priority, sequence: sequence)
         structureGeneration += 1
-        constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: constraints))
+        if collected {
+            sealing.collectedConstraints.append(constraint)
+        } else {
+            constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: constraints))
+        }
         first.view.constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: first.view.constraints))
         markDirty(constraint)
         return constraint

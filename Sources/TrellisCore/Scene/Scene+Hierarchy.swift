@@ -10,6 +10,8 @@ extension Scene {
             node.superview = parent
             let index = min(max(position ?? parent.subviews.count, 0), parent.subviews.count)
             parent.subviews.insert(node, at: index)
+            // An arranged view gaining subviews: its sealed stack decides again.
+            if parent.isSealedArranged { markStackDirty(parent.superview) }
         }
         resolveProperties(of: node)
         createIntrinsicConstraints(for: node)
@@ -212,6 +214,8 @@ extension Scene {
         }
         view.superview?.subviews.removeAll { $0 === view }
         dirtyStacks.removeAll { removedSet.contains(ObjectIdentifier($0)) }
+        sealing.stacks.removeAll { removedSet.contains(ObjectIdentifier($0)) }
+        framesChangedByHierarchy.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         for node in removed {
             node.superview = nil
             node.subviews = []

@@ -55,13 +55,17 @@ extension Scene {
             stack.stackIsDirty = false
             regenerate(stack)
         }
+        flushCollectedConstraints()
     }
 
-    private func regenerate(_ stack: ViewNode) {
+    func regenerate(_ stack: ViewNode) {
         // Its arranged views changed: stacks choose their baseline views again.
         invalidateStackBaselines(choice: true)
         // Arranged views out of the hierarchy (uninstalled) are not arranged, as in UIKit.
         let arranged = stack.subviews.filter { $0.isArranged && $0.ownInstalled }
+        // A stack laid out in closed form generates nothing (`Scene+SealedStacks.swift`);
+        // one that cannot be is unsealed by `refreshSealing` and generates as always.
+        if stack.kind == .stack, !stack.sealingRefused, refreshSealing(stack, arranged: arranged) { return }
         var generated: [ArrangementConstraint] = []
         if stack.inHierarchy {
             if stack.kind == .group {

@@ -87,6 +87,8 @@ public final class Scene {
     var baselineViewsGeneration = 0
     var stackBaselinesNeedRecompiling = true
     var baselineDependents: (generation: Int, entries: [(ViewNode, [SceneConstraint])]) = (-1, [])
+    /// Stacks laid out in closed form (`Scene+SealedStacks.swift`).
+    var sealing = SealingState()
 
     deinit {
         for view in views {

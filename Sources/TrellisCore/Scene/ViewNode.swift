@@ -87,6 +87,21 @@ final class ViewNode {
     /// Every guide owned by this stack (for hierarchy updates).
     var internalGuides: [ViewNode] = []
     var stackIsDirty = false
+    /// Stacks laid out in closed form (`Scene+SealedStacks.swift`): what the closed form
+    /// keeps; nil for every other view and for a stack laid out by its constraints.
+    var sealed: SealedStack?
+    /// The stack gave up sealing (it was unsealed once, or sealing was switched off): it
+    /// generates its constraints from then on.
+    var sealingRefused = false
+    /// An arranged view of a sealed stack: its alignment rect comes from the closed form
+    /// (`sealedRect`), not from solver variables.
+    var isSealedArranged = false
+    /// A sealed arranged view's alignment rect in root coordinates.
+    var sealedRect = Rect.zero
+    /// An arranged view of a stack that may be sealed: its intrinsic-size constraints are
+    /// not made (their places are taken, `deferredIntrinsicSequence`) until its stack
+    /// generates constraints (`Scene.releaseIntrinsicConstraints`).
+    var intrinsicConstraintsHeld = false
     /// A layout guide made by the scene (not a view of the document, never reported).
     var isInternalGuide = false
     /// Declared baselines (non-label views), from the top of the alignment rect.
