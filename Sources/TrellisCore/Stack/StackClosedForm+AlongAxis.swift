@@ -1,0 +1,154 @@
+/// The layout along a sealed stack's axis in closed form (docs/solver.md, "Stacks in closed
+/// form", "Along the axis"): each distribution's unique lexicographic optimum of the rows
+/// `StackLayout` generates along the axis (S1 canvas, S2 spacing, S3 hiding, S4
+/// distribution) with each visible view's hugging (`len <= intrinsic`) and compression
+/// (`len >= intrinsic`) rows, or nil when uniqueness is not proven.
+extension StackClosedForm {
+    /// Each arranged view's offset from the canvas's leading (top) edge and its length, and
+    /// the canvas's length, exactly as the solver would find them on the stack's rows along
+    /// the axis; nil whenever that optimum is not proven unique by this closed form (the
+    /// scene then generates the constraints as before).
+    public static func alongAxis(_ input: StackClosedFormInput) -> StackAlongAxisLayout? {
+        let configuration = input.configuration
+        // Baseline spacing ties the axis to the views' baselines (across-axis content).
+        guard !configuration.usesBaselineSpacing,
+              input.items.count == configuration.items.count,
+              let stack = AlongAxisSummary(input) else { return nil }
+        switch configuration.distribution {
+        case .fill: return fillAlongAxis(input, stack)
+        case .fillEqually: return fillEquallyAlongAxis(input, stack)
+        case .fillProportionally: return fillProportionallyAlongAxis(input, stack)
+        case .equalSpacing: return equalSpacingAlongAxis(input, stack)
+        case .equalCentering: return equalCenteringAlongAxis(input, stack)
+        }
+    }
+
+    /// The layout of views chained by S2's equalities (fill, fillEqually,
+    /// fillProportionally): `lengths` per arranged view (0 for hidden ones), the first
+    /// visible view at the canvas's leading edge and each next one after the previous plus
+    /// the pair's S2 constant. The canvas is `fixedLength` or, when nil, where the last
+    /// view ends.
+    static func chainedLayout(_ input: StackClosedFormInput, _ stack: AlongAxisSummary,
+                              lengths: [Double], fixedLength: Double?) -> StackAlongAxisLayout {
+        let items = input.configuration.items
+        var offsets: [Double] = []
+        offsets.reserveCapacity(items.count)
+        var position = 0.0
+        var ownerGap = 0.0
+        for index in items.indices {
+            offsets.append(position)
+            guard index + 1 < items.count else {
+                position += lengths[index]
+                break
+            }
+            position += lengths[index] + stack.pairConstant(index, ownerGap: &ownerGap, items)
+        }
+        let natural = stack.visibleCount == 0 ? stack.fitLength : position
+        return StackAlongAxisLayout(offsets: offsets, lengths: lengths, canvasLength: fixedLength ?? natural)
+    }
+}
+
+/// One pass over a stack's arranged views: what every distribution's closed form reads,
+/// validated (nil for a priority outside (0, 1000), a length that is not finite, a
+/// negative intrinsic length).
+struct AlongAxisSummary {
+    /// Visible arranged views, the first's and the last's index (-1 with none).
+    var visibleCount = 0
+    var firstVisible = -1
+    var lastVisible = -1
+    var hiddenCount = 0
+    /// Σ of the visible views' intrinsic lengths (a view without one counts 0).
+    var intrinsicSum = 0.0
+    /// Visible views without an intrinsic length; the last of them.
+    var unsizedCount = 0
+    var unsizedIndex = -1
+    /// Σ of the gaps between consecutive visible views (custom spacing included).
+    var gapSum = 0.0
+    /// The largest of those gaps (-infinity with fewer than two visible views).
+    var largestGap = -Double.infinity
+    /// The lowest hugging and compression priority among visible views with an intrinsic
+    /// length, which view has it, and whether another has it too.
+    var lowestHugging = Double.infinity
+    var lowestHuggingIndex = -1
+    var lowestHuggingTied = false
+    var lowestCompression = Double.infinity
+    var lowestCompressionIndex = -1
+    var lowestCompressionTied = false
+    /// Whether a visible view is a multi-line label (S7 in a horizontal fill stack).
+    var hasMultilineLabel = false
+    /// The stack's `UISV-canvas-fit` target (its current length, or 0).
+    var fitLength = 0.0
+    /// Whether the stack has custom spacing (read only then: it is a dictionary).
+    let hasCustomSpacing: Bool
+    let customSpacing: [Int: Double]
+    let spacing: Double
+
+    init?(_ input: StackClosedFormInput) {
+        let configuration = input.configuration
+        spacing = configuration.spacing
+        customSpacing = configuration.customSpacing
+        hasCustomSpacing = !customSpacing.isEmpty
+        guard spacing.isFinite else { return nil }
+        fitLength = StackConfiguration.fitTarget(configuration.currentLength)
+        if case .fixed(let length) = input.length, !(length.isFinite && length >= 0) { return nil }
+        let items = configuration.items
+        let closedFormItems = input.items
+        for index in items.indices {
+            if items[index].isHidden {
+                hiddenCount += 1
+                continue
+            }
+            let item = closedFormItems[index]
+            if lastVisible >= 0 {
+                let gap = gap(after: lastVisible)
+                guard gap.isFinite else { return nil }
+                gapSum += gap
+                if gap > largestGap { largestGap = gap }
+            } else {
+                firstVisible = index
+            }
+            lastVisible = index
+            visibleCount += 1
+            if items[index].isMultilineLabel { hasMultilineLabel = true }
+            guard let intrinsic = item.intrinsicLength else {
+                unsizedCount += 1
+                unsizedIndex = index
+                continue
+            }
+            let hugging = item.huggingAlong, compression = item.compressionAlong
+            guard intrinsic.isFinite, intrinsic >= 0,
+                  hugging > 0, hugging < 1000, compression > 0, compression < 1000 else { return nil }
+            intrinsicSum += intrinsic
+            if hugging < lowestHugging {
+                (lowestHugging, lowestHuggingIndex, lowestHuggingTied) = (hugging, index, false)
+            } else if hugging == lowestHugging {
+                lowestHuggingTied = true
+            }
+            if compression < lowestCompression {
+                (lowestCompression, lowestCompressionIndex, lowestCompressionTied) = (compression, index, false)
+            } else if compression == lowestCompression {
+                lowestCompressionTied = true
+            }
+        }
+        guard intrinsicSum.isFinite, gapSum.isFinite else { return nil }
+    }
+
+    /// The gap after the visible view at `index`: its custom spacing, else `spacing`.
+    func gap(after index: Int) -> Double {
+        guard hasCustomSpacing else { return spacing }
+        return customSpacing[index] ?? spacing
+    }
+
+    /// S2's constant between `items[index]` and `items[index + 1]`: 0 outside the visible
+    /// span; inside it the gap after the nearest visible view at or before `index`
+    /// (`ownerGap`, updated here as the views are walked in order), less half of it per
+    /// hidden view in the pair.
+    func pairConstant(_ index: Int, ownerGap: inout Double, _ items: [StackConfiguration.Item]) -> Double {
+        let previousHidden = items[index].isHidden
+        guard index + 1 > firstVisible, index < lastVisible, firstVisible >= 0 else { return 0 }
+        if !previousHidden { ownerGap = gap(after: index) }
+        let hidden = (previousHidden ? 1.0 : 0) + (items[index + 1].isHidden ? 1.0 : 0)
+        return ownerGap - ownerGap / 2 * hidden
+    }
+
+}
