@@ -65,6 +65,7 @@ extension Scene {
             return .stackNamedInside
         }
         for subview in stack.subviews where !subview.isArranged { return .stackNamedInside }
+        if stack.isArranged, stack.superview?.kind.arrangesChildren ?? false { return .nestedInStack }
         for constraint in stack.constraints where constraint.first.attribute.isBaseline
             || (constraint.second?.attribute.isBaseline ?? false) {
             return .stackNamedInside

@@ -44,6 +44,9 @@ public enum StackSealingFallback: Int, CaseIterable, Sendable {
     case marginsRelative
     /// The stack has guides, plain subviews, or is named through its baselines or guides.
     case stackNamedInside
+    /// The stack is arranged in another stack: its canvas rests on the outer stack's
+    /// optional rows, so it would be unsealed after the solve (and the scene solved twice).
+    case nestedInStack
     /// An arranged view is named by a constraint other than its own intrinsic-size ones.
     case arrangedViewNamed
     /// An arranged view has subviews, guides, or is a container, scroll view or stack.
@@ -67,6 +70,7 @@ public enum StackSealingFallback: Int, CaseIterable, Sendable {
         case .baselines: return "baselines"
         case .marginsRelative: return "margins relative"
         case .stackNamedInside: return "stack named through guides or baselines"
+        case .nestedInStack: return "nested in a stack"
         case .arrangedViewNamed: return "arranged view named"
         case .arrangedViewNotALeaf: return "arranged view not a leaf"
         case .multilineText: return "multiline text"
