@@ -343,7 +343,12 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
             let engine = try engineLayout(stackCase)
             guard let answer = StackClosedForm.alongAxis(stackCase.input) else {
                 declined[which] += 1
-                if engine.ambiguous.isEmpty && engine.conflicts.isEmpty { declinedUnambiguous[which] += 1 }
+                if engine.ambiguous.isEmpty && engine.conflicts.isEmpty {
+                    declinedUnambiguous[which] += 1
+                    if let show = getenv("TRELLIS_CLOSED_FORM_SHOW"), String(cString: show) == "\(distributions[which])" {
+                        print("declined, unambiguous: \(stackCase)")
+                    }
+                }
                 continue
             }
             answered[which] += 1

@@ -152,3 +152,18 @@ struct AlongAxisSummary {
     }
 
 }
+
+extension AlongAxisSummary {
+    /// Calls `body(k, a, b)` for the k-th pair of consecutive visible views `a`, `b`
+    /// (item indices) in order, while it returns true.
+    func forEachVisiblePair(_ items: [StackConfiguration.Item], _ body: (Int, Int, Int) -> Bool) {
+        guard visibleCount >= 2 else { return }
+        var previous = firstVisible
+        var k = 0
+        for index in (firstVisible + 1)...lastVisible where !items[index].isHidden {
+            guard body(k, previous, index) else { return }
+            previous = index
+            k += 1
+        }
+    }
+}
