@@ -23,6 +23,9 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         var hugging: Double = 250
         var compression: Double = 750
         var hidden = false
+        /// The view's `initialSize` along the axis (fillProportionally's basis for a view
+        /// without an intrinsic length), nil for none.
+        var current: Double? = nil
     }
 
     /// A stack pinned at the root's leading (top) edge, and with a fixed canvas at its
@@ -42,7 +45,7 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         var description: String {
             "\(axis) \(distribution) spacing \(spacing) custom \(customSpacing.sorted { $0.key < $1.key }) "
                 + "length \(length.map { "\($0)" } ?? "free") fit \(currentLength.map { "\($0)" } ?? "none") views "
-                + views.map { "(\($0.intrinsic.map { "\($0)" } ?? "-") h\($0.hugging) c\($0.compression)\($0.hidden ? " hidden" : ""))" }
+                + views.map { "(\($0.intrinsic.map { "\($0)" } ?? "-")\($0.current.map { " now \($0)" } ?? "") h\($0.hugging) c\($0.compression)\($0.hidden ? " hidden" : ""))" }
                 .joined(separator: " ")
         }
 
@@ -55,6 +58,9 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
                               #""hugging": \#(horizontal ? "[\(view.hugging), 250]" : "[250, \(view.hugging)]")"#,
                               #""compressionResistance": \#(horizontal ? "[\(view.compression), 750]" : "[750, \(view.compression)]")"#]
                 if view.hidden { fields.append(#""hidden": true"#) }
+                if let current = view.current {
+                    fields.append(#""initialSize": \#(horizontal ? "[\(current), 30]" : "[30, \(current)]")"#)
+                }
                 return "{" + fields.joined(separator: ", ") + "}"
             }
             var stack = [#""id": "stack""#, #""kind": "stack""#, #""axis": "\#(axis)""#,
@@ -85,7 +91,8 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         /// The closed form's input, built from the case's own fields (not read back from the scene).
         var input: StackClosedFormInput {
             let items = views.map { StackConfiguration.Item(isHidden: $0.hidden, intrinsicLength: $0.intrinsic,
-                                                            compressionResistance: $0.compression) }
+                                                            compressionResistance: $0.compression,
+                                                            currentLength: $0.current, currentBreadth: 30) }
             var configuration = StackConfiguration(axis: axis, distribution: distribution, alignment: .fill,
                                                    spacing: spacing, customSpacing: customSpacing, items: items)
             configuration.currentLength = currentLength
@@ -291,6 +298,7 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
                 view.compression = random.pick(Self.priorities)
             }
             view.hidden = random.chance(15)
+            if random.chance(30) { view.current = random.pick([15, 40, 88.5]) }
             views.append(view)
         }
         if defaults && random.chance(70) {

@@ -5,13 +5,12 @@ extension StackClosedForm {
     /// one) for `len == canvas × b / D`, D = Σb + gaps, at 999, 998, … by visible index (a
     /// view without any basis: `len == 0` at its place in the countdown; an intrinsic
     /// length of 0: `len == 0` required). Free canvas: at canvas = D every row holds (each
-    /// view at its basis), and a view with an intrinsic length fixes the canvas there. Fixed
-    /// canvas with gaps adding up to 0: the proportions p add up to the room, so every
-    /// proportion row holds at p; a view's violated hugging or compression row is dominated
-    /// by its own proportion row when that is stronger, and otherwise the violations at its
-    /// level must sum to a constant (`proportionsAreOptimal`). Gaps not adding up to 0
-    /// (the proportions cannot all hold), the fallback to fillEqually at 999, and basis
-    /// lengths that are not the rows' intrinsic lengths give nil.
+    /// view at its basis), and a view with an intrinsic length fixes the canvas there.
+    /// Fixed canvas: every view at its proportion but the last one the countdown holds
+    /// (the *absorber*), which takes what S1 and S2 leave — its own proportion when the
+    /// gaps add up to 0 — and `proportionsAreOptimal` proves the point optimal. The
+    /// fallback to fillEqually at 999, and basis lengths that are not the rows' intrinsic
+    /// lengths, give nil.
     static func fillProportionallyAlongAxis(_ input: StackClosedFormInput, _ stack: AlongAxisSummary) -> StackAlongAxisLayout? {
         let items = input.configuration.items
         var sizedCount = 0, basisSum = 0.0, someHaveNoMetric = false, someHaveIntrinsicBasis = false
@@ -30,23 +29,36 @@ extension StackClosedForm {
             return someHaveNoMetric ? nil : fillEquallyAlongAxis(input, stack)
         }
         var canvas = denominator
+        if case .fixed(let length) = input.length { canvas = length }
+        // Every view at its proportion (0 without a basis); the absorber is the last
+        // visible view not held at 0 by a required row.
+        var lengths: [Double] = []
+        lengths.reserveCapacity(items.count)
+        var absorber = -1, absorberPosition = 0, position = 0, sum = 0.0
+        for index in items.indices {
+            guard !items[index].isHidden else {
+                lengths.append(0)
+                continue
+            }
+            let length = proportionalBasis(items[index]).map { canvas * ($0 / denominator) } ?? 0
+            lengths.append(length)
+            sum += length
+            if items[index].intrinsicLength != 0 { (absorber, absorberPosition) = (index, position) }
+            position += 1
+        }
         switch input.length {
         case .free:
             guard someHaveIntrinsicBasis else { return nil }
-        case .fixed(let length):
-            canvas = length
+        case .fixed:
             let exact = sizedCount == 1 && (stack.visibleCount == 1 || stack.gapSum == 0)
-            guard exact || (stack.gapSum == 0
-                            && proportionsAreOptimal(input, stack, canvas: canvas, denominator: denominator)) else { return nil }
+            if !exact {
+                guard absorber >= 0 else { return nil }
+                lengths[absorber] = canvas - stack.gapSum - (sum - lengths[absorber])
+                guard proportionsAreOptimal(input, stack, lengths: lengths, absorber: absorber,
+                                            absorberPosition: absorberPosition) else { return nil }
+            }
         }
-        var lengths: [Double] = []
-        lengths.reserveCapacity(items.count)
-        for item in items {
-            let basis = item.isHidden ? nil : proportionalBasis(item)
-            lengths.append(basis.map { canvas * ($0 / denominator) } ?? 0)
-        }
-        let layout = chainedLayout(input, stack, lengths: lengths, fixedLength: canvas)
-        return layout
+        return chainedLayout(input, stack, lengths: lengths, fixedLength: canvas)
     }
 
     /// A view's basis in the proportions: its intrinsic length, else its current length,
@@ -56,40 +68,61 @@ extension StackClosedForm {
         return value
     }
 
-    /// Whether the point where every view has its proportion p (summing to the room) is the
-    /// lexicographic optimum. A violated hugging (p > intrinsic) or compression
-    /// (p < intrinsic) row at level q on a view whose proportion row stands above q is
-    /// dominated. Otherwise the views free at q (proportion rows at q or below: a suffix,
-    /// as the countdown falls with the index, ending with the last view) only share what
-    /// the stronger rows leave, a constant; if each of them violates a row of the same side
-    /// at q, level q's violations sum to that constant at every point. So: at most one such
-    /// level, the last view's violated row's, and every view free there violates it alike.
+    /// The countdown priority of the proportion row of the visible view at `position`.
+    static func countdownPriority(_ position: Int) -> Double {
+        max(1, 999 - Double(position))
+    }
+
+    /// Whether `lengths` — every view at its proportion, the absorber at the rest — is the
+    /// unique lexicographic optimum (docs/solver.md, "Along the axis", fillProportionally).
+    /// Each view is determined at the level λ of its own proportion row (the absorber: of
+    /// the weakest other proportion row, through the chain, or its own when it holds). A
+    /// violated row at level q is dominated when its view's λ > q; the absorber's own
+    /// proportion row, violated unless the gaps add up to 0, must be dominated. Otherwise
+    /// the views free at q (λ ≤ q: a suffix of the countdown, always with the absorber)
+    /// share what the stronger rows leave, a constant; if each violates a row of the same
+    /// side at q, level q's violations sum to that constant at every point. So: at most one
+    /// such level — the absorber's violated row's — and every view free there violates a
+    /// row at it alike.
     static func proportionsAreOptimal(_ input: StackClosedFormInput, _ stack: AlongAxisSummary,
-                                      canvas: Double, denominator: Double) -> Bool {
+                                      lengths: [Double], absorber: Int, absorberPosition: Int) -> Bool {
         let items = input.configuration.items
-        /// The row a view at `index` violates at p: (priority, grows: hugging), or nil.
+        /// The intrinsic row the view at `index` violates: (priority, hugging?), or nil.
         func violated(_ index: Int) -> (level: Double, hugging: Bool)? {
-            guard let intrinsic = input.items[index].intrinsicLength,
-                  let basis = proportionalBasis(items[index]) else { return nil }
-            let proportion = canvas * (basis / denominator)
-            if proportion > intrinsic { return (input.items[index].huggingAlong, true) }
-            if proportion < intrinsic { return (input.items[index].compressionAlong, false) }
+            guard let intrinsic = input.items[index].intrinsicLength else { return nil }
+            if lengths[index] > intrinsic { return (input.items[index].huggingAlong, true) }
+            if lengths[index] < intrinsic { return (input.items[index].compressionAlong, false) }
             return nil
         }
-        let lastRow = violated(stack.lastVisible)
+        // The weakest proportion row of the other views not held at 0 by a required row:
+        // the one just before the absorber (the countdown falls with the position).
+        var absorberLevel = 1000.0
         var position = 0
+        for index in items.indices where !items[index].isHidden {
+            if index == absorber { break }
+            if items[index].intrinsicLength != 0 { absorberLevel = countdownPriority(position) }
+            position += 1
+        }
+        let absorberOwn = countdownPriority(absorberPosition)
+        if stack.gapSum == 0 {
+            absorberLevel = max(absorberLevel, absorberOwn)
+        } else if !(absorberOwn < absorberLevel) {
+            return false
+        }
+        let absorberRow = violated(absorber)
+        position = 0
         var allFreeViolateAlike = true, someUndominated = false
         for index in items.indices where !items[index].isHidden {
             defer { position += 1 }
-            // A view whose intrinsic length is 0 and which has no basis is held at 0 (required).
-            let countdown = items[index].intrinsicLength == 0 ? 1000 : max(1, 999 - Double(position))
+            let level = index == absorber ? absorberLevel
+                : items[index].intrinsicLength == 0 ? 1000 : countdownPriority(position)
             let row = violated(index)
-            if let row, countdown <= row.level {
+            if let row, level <= row.level {
                 someUndominated = true
-                guard let lastRow, row.level == lastRow.level, row.hugging == lastRow.hugging else { return false }
+                guard let absorberRow, row.level == absorberRow.level, row.hugging == absorberRow.hugging else { return false }
             }
-            if let lastRow, countdown <= lastRow.level {
-                guard let row, row.level == lastRow.level, row.hugging == lastRow.hugging else {
+            if let absorberRow, level <= absorberRow.level {
+                guard let row, row.level == absorberRow.level, row.hugging == absorberRow.hugging else {
                     allFreeViolateAlike = false
                     continue
                 }
