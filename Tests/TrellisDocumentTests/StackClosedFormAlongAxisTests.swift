@@ -388,6 +388,27 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         }
     }
 
+    func testCountdownFloorsAndRequiredRowsAreDeclined() {
+        // fillProportionally with spacing and 1000 views: the absorber's proportion row sits
+        // at the countdown's floor of 1 with the view before it — a tie the LP decides.
+        let thousand = (0..<1000).map { View(intrinsic: 20.0 + Double((7 * $0) % 21)) }
+        assertNoAnswer(Case(distribution: .fillProportionally, spacing: 2, views: thousand, length: 40_000))
+        // With 999 views the absorber's row (at 1) stands below the one before it (at 2).
+        XCTAssertNotNil(StackClosedForm.alongAxis(Case(distribution: .fillProportionally, spacing: 2,
+                                                       views: Array(thousand.prefix(999)), length: 40_000).input))
+        // equalCentering breaking at gap 297 (past the countdown's floor at gap 149): 300
+        // views of 20 but the last two, 100. Minima: 20 for gaps 0…296, 60 for gap 297, 100
+        // for gap 298; a room of 20 × 297 + 160 + 5 holds gaps 0…296 equal (at 20) but not
+        // gap 297 with them (298 × 60 + 100 is more).
+        var views = (0..<300).map { _ in View(intrinsic: 20) }
+        views[298].intrinsic = 100
+        views[299].intrinsic = 100
+        let room = 20.0 * 297 + 60 + 100 + 5
+        assertNoAnswer(Case(distribution: .equalCentering, views: views, length: room + 10 + 50))
+        // A hidden view resisting at 1000 conflicts with its hiding row.
+        assertNoAnswer(Case(views: [View(intrinsic: 20), View(intrinsic: 10, compression: 1000, hidden: true)], length: 50))
+    }
+
     // MARK: The comparison itself
 
     /// A deliberately wrong answer must be caught: the comparison is the campaign's evidence.
