@@ -23,6 +23,9 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         var hugging: Double = 250
         var compression: Double = 750
         var hidden = false
+        /// The view's `initialSize` along the axis (fillProportionally's basis for a view
+        /// without an intrinsic length), nil for none.
+        var current: Double? = nil
     }
 
     /// A stack pinned at the root's leading (top) edge, and with a fixed canvas at its
@@ -42,7 +45,7 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         var description: String {
             "\(axis) \(distribution) spacing \(spacing) custom \(customSpacing.sorted { $0.key < $1.key }) "
                 + "length \(length.map { "\($0)" } ?? "free") fit \(currentLength.map { "\($0)" } ?? "none") views "
-                + views.map { "(\($0.intrinsic.map { "\($0)" } ?? "-") h\($0.hugging) c\($0.compression)\($0.hidden ? " hidden" : ""))" }
+                + views.map { "(\($0.intrinsic.map { "\($0)" } ?? "-")\($0.current.map { " now \($0)" } ?? "") h\($0.hugging) c\($0.compression)\($0.hidden ? " hidden" : ""))" }
                 .joined(separator: " ")
         }
 
@@ -55,6 +58,9 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
                               #""hugging": \#(horizontal ? "[\(view.hugging), 250]" : "[250, \(view.hugging)]")"#,
                               #""compressionResistance": \#(horizontal ? "[\(view.compression), 750]" : "[750, \(view.compression)]")"#]
                 if view.hidden { fields.append(#""hidden": true"#) }
+                if let current = view.current {
+                    fields.append(#""initialSize": \#(horizontal ? "[\(current), 30]" : "[30, \(current)]")"#)
+                }
                 return "{" + fields.joined(separator: ", ") + "}"
             }
             var stack = [#""id": "stack""#, #""kind": "stack""#, #""axis": "\#(axis)""#,
@@ -85,7 +91,8 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         /// The closed form's input, built from the case's own fields (not read back from the scene).
         var input: StackClosedFormInput {
             let items = views.map { StackConfiguration.Item(isHidden: $0.hidden, intrinsicLength: $0.intrinsic,
-                                                            compressionResistance: $0.compression) }
+                                                            compressionResistance: $0.compression,
+                                                            currentLength: $0.current, currentBreadth: 30) }
             var configuration = StackConfiguration(axis: axis, distribution: distribution, alignment: .fill,
                                                    spacing: spacing, customSpacing: customSpacing, items: items)
             configuration.currentLength = currentLength
@@ -233,6 +240,175 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
                          offsets: [0, 22], lengths: [20, 30], canvas: 52)
     }
 
+    // MARK: fillEqually
+
+    func testFillEquallyFixedCanvasSharesTheRoom() throws {
+        // docs/uikit-behaviours.md §7 vector S3: fillEqually, spacing 10, 300 wide, intrinsic
+        // widths 50, 100, 30: each (300 − 20) / 3 = 93.333 at x 0, 103.333, 206.667.
+        let third = 280.0 / 3
+        try assertLayout(Case(distribution: .fillEqually, spacing: 10,
+                              views: [View(intrinsic: 50), View(intrinsic: 100), View(intrinsic: 30)], length: 300),
+                         offsets: [0, third + 10, 2 * third + 20], lengths: [third, third, third], canvas: 300)
+    }
+
+    func testFillEquallyFreeCanvasTakesTheLargestIntrinsicLength() throws {
+        // §7 vector S4, the fitting size: every view resists at 750 above its hugging at 250,
+        // so the common width is the largest intrinsic width, 100; the stack 320 wide.
+        try assertLayout(Case(distribution: .fillEqually, spacing: 10,
+                              views: [View(intrinsic: 50), View(intrinsic: 100), View(intrinsic: 30)]),
+                         offsets: [0, 110, 220], lengths: [100, 100, 100], canvas: 320)
+        // Hugging above compression on the widest view: level 750 holds w ≤ 100 (v1's
+        // hugging) and w ≥ 50, w ≥ 30 (v0's and v2's compression): [50, 100]; level 250
+        // (v1's compression w ≥ 100, v2's hugging w ≤ 30) cannot hold both, its violation
+        // (100 − w) + (w − 30) is 70 all over [50, 100]; then v0's hugging at 1 (w ≤ 50)
+        // decides w = 50.
+        try assertLayout(Case(distribution: .fillEqually, spacing: 0,
+                              views: [View(intrinsic: 50, hugging: 1), View(intrinsic: 100, hugging: 750, compression: 250),
+                                      View(intrinsic: 30)]),
+                         offsets: [0, 50, 100], lengths: [50, 50, 50], canvas: 150)
+    }
+
+    func testFillEquallyDeclinesAnUndecidedCommonLength() {
+        // Free, both views' rows at 250: |w − 30| + |w − 50| is 20 for every w in [30, 50].
+        assertNoAnswer(Case(distribution: .fillEqually, views: [View(intrinsic: 30, compression: 250),
+                                                                View(intrinsic: 50, compression: 250)]))
+        // A view without an intrinsic length leaves the fixed canvas's share decided, the
+        // free one's not when it is the only view.
+        assertNoAnswer(Case(distribution: .fillEqually, views: [View(intrinsic: nil)]))
+    }
+
+    // MARK: fillProportionally
+
+    func testFillProportionallyWithoutSpacingGivesEveryViewItsShare() throws {
+        // S4: len = 200 × I / 100 for I = 20, 30, 50: 40, 60, 100. Every hugging row (250) is
+        // violated but dominated by the view's own proportion row (999, 998, 997).
+        try assertLayout(Case(distribution: .fillProportionally,
+                              views: [View(intrinsic: 20), View(intrinsic: 30), View(intrinsic: 50)], length: 200),
+                         offsets: [0, 40, 100], lengths: [40, 60, 100], canvas: 200)
+    }
+
+    func testFillProportionallyWithSpacingLetsTheLastViewAbsorb() throws {
+        // D = 100 + 2 × 10 = 120: v0 = 220 × 20/120 = 36.667 (999), v1 = 220 × 30/120 = 55
+        // (998); v2's row at 997 cannot hold as well (the proportions add up to 183.33, the
+        // room is 200), so v2 takes the rest, 108.333.
+        let first = 220.0 * 20 / 120
+        try assertLayout(Case(distribution: .fillProportionally, spacing: 10,
+                              views: [View(intrinsic: 20), View(intrinsic: 30), View(intrinsic: 50)], length: 220),
+                         offsets: [0, first + 10, first + 75], lengths: [first, 55, 200 - first - 55], canvas: 220)
+    }
+
+    func testFillProportionallyFreeCanvasIsTheDenominator() throws {
+        // At S.len = D = 20 + 30 + 10 every row holds: each view at its intrinsic width.
+        try assertLayout(Case(distribution: .fillProportionally, spacing: 10,
+                              views: [View(intrinsic: 20), View(intrinsic: 30)]),
+                         offsets: [0, 30], lengths: [20, 30], canvas: 60)
+    }
+
+    // MARK: equalSpacing
+
+    func testEqualSpacingSharesTheRoomBetweenTheViews() throws {
+        // Views at 20, 30, 10; the gaps (120 − 60) / 2 = 30 ≥ the spacing 5.
+        try assertLayout(Case(distribution: .equalSpacing, spacing: 5,
+                              views: [View(intrinsic: 20), View(intrinsic: 30), View(intrinsic: 10)], length: 120),
+                         offsets: [0, 50, 110], lengths: [20, 30, 10], canvas: 120)
+    }
+
+    func testEqualSpacingCompressedKeepsTheSpacing() throws {
+        // 65 < 60 + 2 × 5: the gaps stay at 5 and v1 (resisting at 749) gives up 5.
+        try assertLayout(Case(distribution: .equalSpacing, spacing: 5,
+                              views: [View(intrinsic: 20), View(intrinsic: 30, compression: 749), View(intrinsic: 10)],
+                              length: 65),
+                         offsets: [0, 25, 55], lengths: [20, 25, 10], canvas: 65)
+    }
+
+    func testEqualSpacingHiddenViewNeedsTheGapAtItsMinimum() throws {
+        // Free canvas, no fit target: the gap is the spacing 8, so the hidden v1 sits at
+        // 20 + 8/2 (S2's halves are both tight).
+        let free = Case(distribution: .equalSpacing, spacing: 8,
+                        views: [View(intrinsic: 20), View(intrinsic: 40, hidden: true), View(intrinsic: 30)])
+        try assertLayout(free, offsets: [0, 24, 28], lengths: [20, 0, 30], canvas: 58)
+        // In a 100-point canvas the gap is 50 and v1 may sit anywhere in it: the engine
+        // reports it ambiguous, and the closed form declines.
+        var roomy = free
+        roomy.length = 100
+        assertNoAnswer(roomy)
+        XCTAssertEqual(try engineLayout(roomy).ambiguous, [#"v1: ["x"]"#])
+    }
+
+    // MARK: equalCentering
+
+    func testEqualCenteringCases() throws {
+        // The hand-worked cases of EqualCenteringDirectTests (docs/solver.md, the greedy
+        // optimum): every gap equal; the common gap at its largest minimum; the breaking gap
+        // at its minimum.
+        let views = [20.0, 60, 20, 20].map { View(intrinsic: $0) }
+        try assertLayout(Case(distribution: .equalCentering, spacing: 10, views: views, length: 200),
+                         offsets: [0, 40, 120, 180], lengths: [20, 60, 20, 20], canvas: 200)
+        try assertLayout(Case(distribution: .equalCentering, spacing: 10, views: views, length: 160),
+                         offsets: [0, 30, 100, 140], lengths: [20, 60, 20, 20], canvas: 160)
+        try assertLayout(Case(distribution: .equalCentering, spacing: 10,
+                              views: [20.0, 20, 60, 20].map { View(intrinsic: $0) }, length: 160),
+                         offsets: [0, 40, 70, 140], lengths: [20, 20, 60, 20], canvas: 160)
+    }
+
+    func testEqualCenteringCompressedAndFree() throws {
+        // 100 < 100 + 2 × 10: every spacing row tight, v1 (749) gives up 20.
+        try assertLayout(Case(distribution: .equalCentering, spacing: 10,
+                              views: [View(intrinsic: 20), View(intrinsic: 60, compression: 749), View(intrinsic: 20)],
+                              length: 100),
+                         offsets: [0, 30, 80], lengths: [20, 40, 20], canvas: 100)
+        // Free, no fit target: both centre gaps at the larger minimum, 50: centres 10, 60, 110.
+        try assertLayout(Case(distribution: .equalCentering, spacing: 10,
+                              views: [View(intrinsic: 20), View(intrinsic: 60), View(intrinsic: 20)]),
+                         offsets: [0, 30, 100], lengths: [20, 60, 20], canvas: 120)
+    }
+
+    // MARK: The benchmark's stacks
+
+    func testTheBenchmarkStacksAreAnswered() throws {
+        // Benchmarks/stack_documents.py at N = 1000: widths 20 + (7i mod 21), spacing 2
+        // (0 for fillProportionally), 100 points of slack (1.5 × the content for the fill
+        // distributions without slack); fill's last view hugs at 249.
+        for distribution in StackDistribution.allCases {
+            let widths = (0..<1000).map { 20.0 + Double((7 * $0) % 21) }
+            var views = widths.map { View(intrinsic: $0) }
+            if distribution == .fill { views[999].hugging = 249 }
+            let spacing = distribution == .fillProportionally ? 0.0 : 2
+            let content = widths.reduce(0, +) + spacing * 999
+            let length = distribution == .fillEqually || distribution == .fillProportionally
+                ? (content * 1.5).rounded() : content + 100
+            let stackCase = Case(distribution: distribution, spacing: spacing, views: views, length: length)
+            guard let answer = StackClosedForm.alongAxis(stackCase.input) else {
+                XCTFail("\(distribution): no closed form")
+                continue
+            }
+            if let difference = disagreement(answer, try engineLayout(stackCase)) {
+                XCTFail("\(distribution): \(difference)")
+            }
+        }
+    }
+
+    func testCountdownFloorsAndRequiredRowsAreDeclined() {
+        // fillProportionally with spacing and 1000 views: the absorber's proportion row sits
+        // at the countdown's floor of 1 with the view before it — a tie the LP decides.
+        let thousand = (0..<1000).map { View(intrinsic: 20.0 + Double((7 * $0) % 21)) }
+        assertNoAnswer(Case(distribution: .fillProportionally, spacing: 2, views: thousand, length: 40_000))
+        // With 999 views the absorber's row (at 1) stands below the one before it (at 2).
+        XCTAssertNotNil(StackClosedForm.alongAxis(Case(distribution: .fillProportionally, spacing: 2,
+                                                       views: Array(thousand.prefix(999)), length: 40_000).input))
+        // equalCentering breaking at gap 297 (past the countdown's floor at gap 149): 300
+        // views of 20 but the last two, 100. Minima: 20 for gaps 0…296, 60 for gap 297, 100
+        // for gap 298; a room of 20 × 297 + 160 + 5 holds gaps 0…296 equal (at 20) but not
+        // gap 297 with them (298 × 60 + 100 is more).
+        var views = (0..<300).map { _ in View(intrinsic: 20) }
+        views[298].intrinsic = 100
+        views[299].intrinsic = 100
+        let room = 20.0 * 297 + 60 + 100 + 5
+        assertNoAnswer(Case(distribution: .equalCentering, views: views, length: room + 10 + 50))
+        // A hidden view resisting at 1000 conflicts with its hiding row.
+        assertNoAnswer(Case(views: [View(intrinsic: 20), View(intrinsic: 10, compression: 1000, hidden: true)], length: 50))
+    }
+
     // MARK: The comparison itself
 
     /// A deliberately wrong answer must be caught: the comparison is the campaign's evidence.
@@ -291,6 +467,7 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
                 view.compression = random.pick(Self.priorities)
             }
             view.hidden = random.chance(15)
+            if random.chance(30) { view.current = random.pick([15, 40, 88.5]) }
             views.append(view)
         }
         if defaults && random.chance(70) {
@@ -343,7 +520,12 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
             let engine = try engineLayout(stackCase)
             guard let answer = StackClosedForm.alongAxis(stackCase.input) else {
                 declined[which] += 1
-                if engine.ambiguous.isEmpty && engine.conflicts.isEmpty { declinedUnambiguous[which] += 1 }
+                if engine.ambiguous.isEmpty && engine.conflicts.isEmpty {
+                    declinedUnambiguous[which] += 1
+                    if let show = getenv("TRELLIS_CLOSED_FORM_SHOW"), String(cString: show) == "\(distributions[which])" {
+                        print("declined, unambiguous: \(stackCase)")
+                    }
+                }
                 continue
             }
             answered[which] += 1

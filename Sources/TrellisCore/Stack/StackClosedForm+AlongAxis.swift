@@ -94,11 +94,17 @@ struct AlongAxisSummary {
         let items = configuration.items
         let closedFormItems = input.items
         for index in items.indices {
+            let item = closedFormItems[index]
             if items[index].isHidden {
+                // A hidden view's rows are constants at its length 0 — unless one is
+                // required (a conflict) or cannot be read.
                 hiddenCount += 1
+                if let intrinsic = item.intrinsicLength {
+                    guard intrinsic.isFinite, intrinsic >= 0, item.huggingAlong < 1000,
+                          item.compressionAlong < 1000 else { return nil }
+                }
                 continue
             }
-            let item = closedFormItems[index]
             if lastVisible >= 0 {
                 let gap = gap(after: lastVisible)
                 guard gap.isFinite else { return nil }
@@ -151,4 +157,19 @@ struct AlongAxisSummary {
         return ownerGap - ownerGap / 2 * hidden
     }
 
+}
+
+extension AlongAxisSummary {
+    /// Calls `body(k, a, b)` for the k-th pair of consecutive visible views `a`, `b`
+    /// (item indices) in order, while it returns true.
+    func forEachVisiblePair(_ items: [StackConfiguration.Item], _ body: (Int, Int, Int) -> Bool) {
+        guard visibleCount >= 2 else { return }
+        var previous = firstVisible
+        var k = 0
+        for index in (firstVisible + 1)...lastVisible where !items[index].isHidden {
+            guard body(k, previous, index) else { return }
+            previous = index
+            k += 1
+        }
+    }
 }
