@@ -45,7 +45,6 @@ extension StackClosedForm {
         guard count > 0 else {
             return StackAcrossAxisLayout(offsets: [], breadths: [], canvasBreadth: fixedBreadth ?? fitTarget)
         }
-        for item in input.items where !hasUsableAcrossRows(item) { return nil }
         if alignment == .fill {
             return filledLayout(input.items, fixedBreadth: fixedBreadth)
         }
@@ -71,6 +70,7 @@ extension StackClosedForm {
     static func filledLayout(_ items: [StackClosedFormItem], fixedBreadth: Double?) -> StackAcrossAxisLayout? {
         let breadth: Double
         if let fixedBreadth {
+            for item in items where !hasUsableAcrossRows(item) { return nil }
             breadth = fixedBreadth
         } else {
             guard let natural = naturalFilledBreadth(items) else { return nil }
@@ -94,8 +94,9 @@ extension StackClosedForm {
     /// `filledLevelLimit` levels.
     static func naturalFilledBreadth(_ items: [StackClosedFormItem]) -> Double? {
         var level = -Double.infinity
-        for item in items where item.intrinsicBreadth != nil {
-            level = max(level, item.huggingAcross, item.compressionAcross)
+        for item in items {
+            guard hasUsableAcrossRows(item) else { return nil }
+            if item.intrinsicBreadth != nil { level = max(level, item.huggingAcross, item.compressionAcross) }
         }
         var interval = BreadthInterval.unbounded
         for _ in 0 ..< filledLevelLimit {
@@ -131,13 +132,13 @@ extension StackClosedForm {
     /// ones, which the spanner does not enclose).
     static func alignedLayout(_ input: StackClosedFormInput, alignment: StackConstraintBuilder.Alignment,
                               fixedBreadth: Double?, fitTarget: Double) -> StackAcrossAxisLayout? {
-        let configuration = input.configuration
         let items = input.items
+        let arrangedItems = input.configuration.items
         let count = items.count
         // With no visible view the spanner encloses every item (`StackLayout.addSpanner`);
         // a single item is held by the canvas directly, which comes to the same.
         var spansEveryItem = true
-        for item in configuration.items where !item.isHidden {
+        for arranged in arrangedItems where !arranged.isHidden {
             spansEveryItem = false
             break
         }
@@ -152,7 +153,7 @@ extension StackClosedForm {
             // at a breadth ≥ I exactly when its compression row stands above the fit level;
             // the fit row then takes B as near its target as those allow.
             var natural = fitTarget
-            for index in 0 ..< count where spansEveryItem || !configuration.items[index].isHidden {
+            for index in 0 ..< count where spansEveryItem || !arrangedItems[index].isHidden {
                 let item = items[index]
                 guard let intrinsic = item.intrinsicBreadth else { continue }
                 // A row at the fit row's own level would trade against it: not decided here.
@@ -161,21 +162,34 @@ extension StackClosedForm {
             }
             breadth = natural
         }
-        var offsets: [Double] = []
-        var breadths: [Double] = []
-        offsets.reserveCapacity(count)
-        breadths.reserveCapacity(count)
-        for index in 0 ..< count {
-            let spanned = spansEveryItem || !configuration.items[index].isHidden
-            let suppression = StackConfiguration.fitTarget(configuration.items[index].currentBreadth)
-            guard let viewBreadth = alignedViewBreadth(items[index], suppression: suppression,
-                                                       limit: spanned ? breadth : .infinity) else { return nil }
-            breadths.append(viewBreadth)
-            switch alignment {
-            case .start: offsets.append(0)
-            case .center: offsets.append((breadth - viewBreadth) / 2)
-            default: offsets.append(breadth - viewBreadth)
+        // The result arrays are written in place (an append checks capacity and uniqueness
+        // per element: a third of the cost per view).
+        var declined = false
+        let breadths = [Double](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            for index in 0 ..< count {
+                let item = items[index], arranged = arrangedItems[index]
+                let spanned = spansEveryItem || !arranged.isHidden
+                guard hasUsableAcrossRows(item),
+                      let viewBreadth = alignedViewBreadth(item, suppression: StackConfiguration.fitTarget(arranged.currentBreadth),
+                                                           limit: spanned ? breadth : .infinity) else {
+                    declined = true
+                    return
+                }
+                buffer[index] = viewBreadth
             }
+            initializedCount = count
+        }
+        guard !declined else { return nil }
+        // Each view's aligned edge is the canvas's: its top, centre or bottom.
+        let offsets = [Double](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            for index in 0 ..< count {
+                switch alignment {
+                case .start: buffer[index] = 0
+                case .center: buffer[index] = (breadth - breadths[index]) / 2
+                default: buffer[index] = breadth - breadths[index]
+                }
+            }
+            initializedCount = count
         }
         return StackAcrossAxisLayout(offsets: offsets, breadths: breadths, canvasBreadth: breadth)
     }
