@@ -284,6 +284,15 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         try assertLayout(stack, offsets: [15, 20], breadths: [20, 10], canvasBreadth: 50)
     }
 
+    func testCompressionAtTheSpanningFitLevelHoldsWhenItFits() throws {
+        // Free: v0's compression (750) asks B ≥ 20; spanning-fit (51) then wants B = 0 and
+        // takes 20. v1's compression row is at 51 too, and its 15 fits in 20, so the level
+        // holds it: b1 = 15 (its hugging at 250 had already capped it there).
+        let stack = Stack(alignment: .top,
+                          items: [Arranged(intrinsicBreadth: 20), Arranged(intrinsicBreadth: 15, compressionAcross: 51)])
+        try assertLayout(stack, offsets: [0, 0], breadths: [20, 15], canvasBreadth: 20)
+    }
+
     func testEmptyStackTakesItsInitialBreadth() throws {
         // No arranged view: only `UISV-canvas-fit` at 49 holds the canvas, at the initial 33.
         try assertLayout(Stack(alignment: .center, initialBreadth: 33, items: []),
@@ -310,6 +319,20 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
                                   Arranged(intrinsicBreadth: 10, huggingAcross: 25, compressionAcross: 1, initialBreadth: 30)])
         XCTAssertNil(StackClosedForm.acrossAxis(stack.input))
         XCTAssertFalse(try Self.layOut(stack).ambiguous.isEmpty, "the engine sees the tie too")
+    }
+
+    func testDeclinesACompressionTradingAgainstSpanningFit() throws {
+        // At 51: |B − 0| + (40 − b1)⁺ with b1 ≤ B and B ≥ 20 costs 40 for every B in [20, 40]
+        // with b1 = B; suppression (25) toward 0 then takes the least, B = b1 = 20. The
+        // closed form does not follow a trade-off into the levels below: it declines, and
+        // the engine decides.
+        let stack = Stack(alignment: .top,
+                          items: [Arranged(intrinsicBreadth: 20), Arranged(intrinsicBreadth: 40, compressionAcross: 51)])
+        XCTAssertNil(StackClosedForm.acrossAxis(stack.input))
+        let engine = try Self.layOut(stack)
+        XCTAssertEqual(engine.breadths, [20, 20])
+        XCTAssertEqual(engine.canvasBreadth, 20)
+        XCTAssertEqual(engine.ambiguous, [])
     }
 
     func testDeclinesAFreeFillLevelPullingBothWays() throws {

@@ -151,15 +151,22 @@ extension StackClosedForm {
         } else {
             // Above the fit level each spanned view settles alone (nothing above bounds B),
             // at a breadth ≥ I exactly when its compression row stands above the fit level;
-            // the fit row then takes B as near its target as those allow.
+            // the fit row then takes B as near its target as those allow. A hugging row at
+            // the fit level holds beside it (the view can always be narrower); a compression
+            // row there holds too when its I fits in that B, and would trade against the fit
+            // row otherwise (not decided here).
             var natural = fitTarget
+            var compressedAtFitLevel = -Double.infinity
             for index in 0 ..< count where spansEveryItem || !arrangedItems[index].isHidden {
                 let item = items[index]
                 guard let intrinsic = item.intrinsicBreadth else { continue }
-                // A row at the fit row's own level would trade against it: not decided here.
-                guard item.huggingAcross != fitLevel, item.compressionAcross != fitLevel else { return nil }
-                if item.compressionAcross > fitLevel { natural = max(natural, intrinsic) }
+                if item.compressionAcross > fitLevel {
+                    natural = max(natural, intrinsic)
+                } else if item.compressionAcross == fitLevel {
+                    compressedAtFitLevel = max(compressedAtFitLevel, intrinsic)
+                }
             }
+            guard compressedAtFitLevel <= natural else { return nil }
             breadth = natural
         }
         // The result arrays are written in place (an append checks capacity and uniqueness
