@@ -22,9 +22,9 @@
 ///   compression above the fit row's level).
 ///   The offset follows from the aligned edge: 0, (B − bᵢ) / 2 or B − bᵢ.
 ///
-/// Anything else — baseline alignments, a required or non-positive intrinsic priority, an
-/// intrinsic priority at the fit row's level in a free canvas, a tie that leaves a breadth
-/// undecided, trade-offs inside one level of a free fill canvas — answers nil.
+/// Anything else — baseline alignments, a required or non-positive intrinsic priority, a
+/// compression row trading against the fit row in a free canvas, a tie that leaves a
+/// breadth undecided, a free fill level pulling both ways among many targets — answers nil.
 extension StackClosedForm {
     /// The across-axis layout of a sealed stack, or nil when the closed form cannot prove it
     /// is the unique lexicographic optimum of the stack's across-axis rows (the scene then
@@ -88,10 +88,10 @@ extension StackClosedForm {
     /// The one breadth B every item of a free fill stack shares: each view with an intrinsic
     /// breadth I asks `B >= I` at its compression resistance and `B <= I` at its hugging.
     /// Levels are taken strongest first; at each, the set of optimal B (an interval) shrinks
-    /// to where that level's violations are least. nil when a level's rows pull against each
-    /// other inside the interval (their least violation may be a tie or a median: not
-    /// decided here), when the levels leave an interval rather than a point, or after
-    /// `filledLevelLimit` levels.
+    /// to where that level's violations are least. nil when the levels leave an interval
+    /// rather than a point, after `filledLevelLimit` levels, or when a level's rows pull
+    /// against each other inside the interval with more than `filledMedianCandidateLimit`
+    /// targets there.
     static func naturalFilledBreadth(_ items: [StackClosedFormItem]) -> Double? {
         var level = -Double.infinity
         for item in items {
@@ -104,6 +104,7 @@ extension StackClosedForm {
             var atLeast = -Double.infinity  // the largest `B >= I` of this level
             var atMost = Double.infinity  // the smallest `B <= I` of this level
             var next = -Double.infinity  // the strongest level below this one
+            var inside = 0  // this level's rows whose target lies in the interval
             for item in items {
                 guard let intrinsic = item.intrinsicBreadth else { continue }
                 let compression = item.compressionAcross, hugging = item.huggingAcross
@@ -117,12 +118,58 @@ extension StackClosedForm {
                 } else if hugging < level {
                     next = max(next, hugging)
                 }
+                if compression == level || hugging == level, intrinsic >= interval.lower, intrinsic <= interval.upper {
+                    inside += 1
+                }
             }
-            guard interval.narrow(atLeast: atLeast, atMost: atMost) else { return nil }
+            if !interval.narrow(atLeast: atLeast, atMost: atMost) {
+                // The rows pull both ways inside the interval: the least cost is a weighted
+                // median of their targets, found from the slopes at each target (a pass
+                // each), so only for a few.
+                guard inside <= filledMedianCandidateLimit else { return nil }
+                interval = leastCostInterval(items, level: level, within: interval)
+            }
             if interval.lower == interval.upper { return interval.lower }
             level = next
         }
         return nil
+    }
+
+    /// How many targets inside the interval a free fill level pulling both ways may have
+    /// for `leastCostInterval` (a pass over the views per target).
+    static let filledMedianCandidateLimit = 12
+
+    /// The minimisers over `interval` of one level's cost Σ (I − B)⁺ (compression rows at
+    /// `level`) + Σ (B − I)⁺ (hugging rows at `level`): convex, piecewise linear, with integer
+    /// slopes, so they run from the lowest candidate (the interval's ends and the targets)
+    /// where the slope to the right is ≥ 0 to the highest where the slope to the left is ≤ 0.
+    static func leastCostInterval(_ items: [StackClosedFormItem], level: Double,
+                                  within interval: BreadthInterval) -> BreadthInterval {
+        let (first, last) = (interval.lower, interval.upper)
+        var low = Double.infinity, high = -Double.infinity
+        func consider(_ x: Double) {
+            guard x.isFinite, x >= first, x <= last else { return }
+            var rightSlope = 0, leftSlope = 0
+            for item in items {
+                guard let target = item.intrinsicBreadth else { continue }
+                if item.compressionAcross == level {
+                    rightSlope -= target > x ? 1 : 0
+                    leftSlope -= target >= x ? 1 : 0
+                }
+                if item.huggingAcross == level {
+                    rightSlope += target <= x ? 1 : 0
+                    leftSlope += target < x ? 1 : 0
+                }
+            }
+            if x == last || rightSlope >= 0 { low = min(low, x) }
+            if x == first || leftSlope <= 0 { high = max(high, x) }
+        }
+        consider(first)
+        consider(last)
+        for item in items where item.compressionAcross == level || item.huggingAcross == level {
+            if let target = item.intrinsicBreadth { consider(target) }
+        }
+        return BreadthInterval(lower: low, upper: high)
     }
 
     // MARK: leading/top, center, trailing/bottom
