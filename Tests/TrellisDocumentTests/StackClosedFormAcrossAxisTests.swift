@@ -33,10 +33,12 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         var initialBreadth: Double?
     }
 
-    /// A stack pinned at the root's top-left corner, of a fixed length along its axis; its
-    /// breadth fixed by a constraint (`stackBreadth`) or free (nil: only its top, or leading
-    /// for a vertical stack, is pinned).
+    /// A stack pinned at the root's leading edge, of a fixed length along its axis, placed
+    /// across it by one anchor (`pinnedAcross`); its breadth fixed by a constraint
+    /// (`stackBreadth`) or free (nil: that one anchor is all the rest of the scene says).
     struct Stack {
+        /// Which edge (or the centre) of the stack across its axis the scene pins.
+        enum Pin { case start, centre, end }
         var axis: LayoutAxis = .horizontal
         var distribution: StackDistribution = .fillEqually
         var alignment: StackAlignment = .fill
@@ -48,6 +50,7 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         /// The stack's `initialSize` across the axis (the spanning-fit / canvas-fit target).
         var initialBreadth: Double?
         var items: [Arranged] = []
+        var pinnedAcross = Pin.start
 
         /// The margins across the axis before and after the canvas.
         var crossMargins: (before: Double, after: Double) {
@@ -88,7 +91,13 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
             fields.append(#""arranged": [\#(views.joined(separator: ", "))]"#)
             let (lead, top, lengthName, breadthName) = axis == .horizontal
                 ? ("leading", "top", "width", "height") : ("top", "leading", "height", "width")
-            var constraints = [#""stack.\#(lead) == root.\#(lead)""#, #""stack.\#(top) == root.\#(top)""#,
+            let pinned: String
+            switch pinnedAcross {
+            case .start: pinned = top
+            case .centre: pinned = axis == .horizontal ? "centerY" : "centerX"
+            case .end: pinned = axis == .horizontal ? "bottom" : "trailing"
+            }
+            var constraints = [#""stack.\#(lead) == root.\#(lead)""#, #""stack.\#(pinned) == root.\#(top) + 500""#,
                                #""stack.\#(lengthName) == \#(length)""#]
             if let stackBreadth { constraints.append(#""stack.\#(breadthName) == \#(stackBreadth)""#) }
             return """
@@ -223,6 +232,15 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         try assertLayout(stack, offsets: [0, 0], breadths: [20, 20], canvasBreadth: 20)
     }
 
+    func testFillFreeLevelPullingBothWaysTakesTheMedian() throws {
+        // Level 751: B ≥ 30 (v0). Level 750: v0 hugs at 30, v1 and v2 resist at 50: the cost
+        // (B − 30)⁺ + 2 (50 − B)⁺ falls with slope −1 up to 50 and rises after: B = 50.
+        let stack = Stack(alignment: .fill,
+                          items: [Arranged(intrinsicBreadth: 30, huggingAcross: 750, compressionAcross: 751),
+                                  Arranged(intrinsicBreadth: 50), Arranged(intrinsicBreadth: 50)])
+        try assertLayout(stack, offsets: [0, 0, 0], breadths: [50, 50, 50], canvasBreadth: 50)
+    }
+
     func testTopFixedCompressesOnlyTheSpannedViews() throws {
         // S5 top: every top at the canvas's top. Visible views stay inside the spanner,
         // whose bottom is the canvas's: b ≤ 50, so v1 (80) compresses to 50. The hidden v2
@@ -284,6 +302,15 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         try assertLayout(stack, offsets: [15, 20], breadths: [20, 10], canvasBreadth: 50)
     }
 
+    func testCompressionAtTheSpanningFitLevelHoldsWhenItFits() throws {
+        // Free: v0's compression (750) asks B ≥ 20; spanning-fit (51) then wants B = 0 and
+        // takes 20. v1's compression row is at 51 too, and its 15 fits in 20, so the level
+        // holds it: b1 = 15 (its hugging at 250 had already capped it there).
+        let stack = Stack(alignment: .top,
+                          items: [Arranged(intrinsicBreadth: 20), Arranged(intrinsicBreadth: 15, compressionAcross: 51)])
+        try assertLayout(stack, offsets: [0, 0], breadths: [20, 15], canvasBreadth: 20)
+    }
+
     func testEmptyStackTakesItsInitialBreadth() throws {
         // No arranged view: only `UISV-canvas-fit` at 49 holds the canvas, at the initial 33.
         try assertLayout(Stack(alignment: .center, initialBreadth: 33, items: []),
@@ -312,8 +339,23 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         XCTAssertFalse(try Self.layOut(stack).ambiguous.isEmpty, "the engine sees the tie too")
     }
 
+    func testDeclinesACompressionTradingAgainstSpanningFit() throws {
+        // At 51: |B − 0| + (40 − b1)⁺ with b1 ≤ B and B ≥ 20 costs 40 for every B in [20, 40]
+        // with b1 = B; suppression (25) toward 0 then takes the least, B = b1 = 20. The
+        // closed form does not follow a trade-off into the levels below: it declines, and
+        // the engine decides.
+        let stack = Stack(alignment: .top,
+                          items: [Arranged(intrinsicBreadth: 20), Arranged(intrinsicBreadth: 40, compressionAcross: 51)])
+        XCTAssertNil(StackClosedForm.acrossAxis(stack.input))
+        let engine = try Self.layOut(stack)
+        XCTAssertEqual(engine.breadths, [20, 20])
+        XCTAssertEqual(engine.canvasBreadth, 20)
+        XCTAssertEqual(engine.ambiguous, [])
+    }
+
     func testDeclinesAFreeFillLevelPullingBothWays() throws {
-        // At 750: v0 hugs at 30, v1 resists compression at 50; every B in [30, 50] costs 20.
+        // At 750: v0 hugs at 30, v1 resists compression at 50; every B in [30, 50] costs 20,
+        // and v1's hugging at 250 (B ≤ 50) leaves the tie: no row decides B.
         let stack = Stack(alignment: .fill,
                           items: [Arranged(intrinsicBreadth: 30, huggingAcross: 750, compressionAcross: 751),
                                   Arranged(intrinsicBreadth: 50)])
@@ -342,7 +384,8 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
 
     /// A random stack: either axis, each alignment, 1–12 views (now and then none), hidden
     /// views, priorities from `priorities` (now and then `edgePriorities`), views with and without an intrinsic breadth,
-    /// initial breadths; the canvas free, roomy, tight (a view's breadth) or too small. Along
+    /// initial breadths; the canvas free, roomy, tight (a view's breadth) or too small, held
+    /// at its top, centre or bottom (leading, centre, trailing for a vertical stack). Along
     /// the axis the length is fixed and fillEqually (or fill with one view below the others'
     /// hugging) decides it alone.
     private static func randomStack(_ random: inout XorShift) -> (stack: Stack, canvas: String) {
@@ -401,6 +444,7 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         }
         let (before, after) = stack.crossMargins
         stack.stackBreadth = breadth.map { $0 + before + after }
+        stack.pinnedAcross = random.chance(70) ? .start : random.pick([.centre, .end])
         return (stack, canvas)
     }
 
@@ -414,6 +458,7 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         var random = XorShift(state: seed | 1)
         var answered: [String: Int] = [:], declined: [String: Int] = [:]
         var declinedAmbiguous = 0
+        var declinedDetermined: [String: Int] = [:]  // declined though the engine finds no tie
         for index in 0..<cases {
             let (stack, canvas) = Self.randomStack(&random)
             let alignment = StackConstraintBuilder.Alignment(stack.alignment)
@@ -423,7 +468,12 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
                 XCTAssertFalse(alignment == .fill && canvas != "free" && !stack.items.isEmpty,
                                "a fixed fill canvas is always decided (case \(index))")
                 declined[key, default: 0] += 1
-                if !engine.ambiguous.isEmpty { declinedAmbiguous += 1 }
+                if !engine.ambiguous.isEmpty {
+                    declinedAmbiguous += 1
+                } else if !alignment.isBaseline {
+                    declinedDetermined[key, default: 0] += 1
+                    if getenv("TRELLIS_CLOSED_FORM_SHOW_DECLINED") != nil { print(stack.json) }
+                }
                 continue
             }
             XCTAssertFalse(alignment.isBaseline, "case \(index): baselines are not answered")
@@ -436,7 +486,8 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         let keys = Set(answered.keys).union(declined.keys).sorted()
         print("across-axis closed form: \(cases) stacks; answered / declined per alignment and canvas:")
         for key in keys { print("  \(key): \(answered[key] ?? 0) / \(declined[key] ?? 0)") }
-        print("  declined where the engine reports ambiguity: \(declinedAmbiguous)")
+        print("  declined where the engine reports ambiguity: \(declinedAmbiguous); "
+              + "declined where it does not (baselines aside): \(declinedDetermined.sorted { $0.key < $1.key })")
         // Every alignment is answered somewhere, free and fixed: the campaign tests something.
         for alignment in ["fill", "start", "center", "end"] {
             XCTAssertGreaterThan(answered["\(alignment) free"] ?? 0, 0, alignment)

@@ -22,9 +22,9 @@
 ///   compression above the fit row's level).
 ///   The offset follows from the aligned edge: 0, (B − bᵢ) / 2 or B − bᵢ.
 ///
-/// Anything else — baseline alignments, a required or non-positive intrinsic priority, an
-/// intrinsic priority at the fit row's level in a free canvas, a tie that leaves a breadth
-/// undecided, trade-offs inside one level of a free fill canvas — answers nil.
+/// Anything else — baseline alignments, a required or non-positive intrinsic priority, a
+/// compression row trading against the fit row in a free canvas, a tie that leaves a
+/// breadth undecided, a free fill level pulling both ways among many targets — answers nil.
 extension StackClosedForm {
     /// The across-axis layout of a sealed stack, or nil when the closed form cannot prove it
     /// is the unique lexicographic optimum of the stack's across-axis rows (the scene then
@@ -45,7 +45,6 @@ extension StackClosedForm {
         guard count > 0 else {
             return StackAcrossAxisLayout(offsets: [], breadths: [], canvasBreadth: fixedBreadth ?? fitTarget)
         }
-        for item in input.items where !hasUsableAcrossRows(item) { return nil }
         if alignment == .fill {
             return filledLayout(input.items, fixedBreadth: fixedBreadth)
         }
@@ -71,6 +70,7 @@ extension StackClosedForm {
     static func filledLayout(_ items: [StackClosedFormItem], fixedBreadth: Double?) -> StackAcrossAxisLayout? {
         let breadth: Double
         if let fixedBreadth {
+            for item in items where !hasUsableAcrossRows(item) { return nil }
             breadth = fixedBreadth
         } else {
             guard let natural = naturalFilledBreadth(items) else { return nil }
@@ -88,14 +88,15 @@ extension StackClosedForm {
     /// The one breadth B every item of a free fill stack shares: each view with an intrinsic
     /// breadth I asks `B >= I` at its compression resistance and `B <= I` at its hugging.
     /// Levels are taken strongest first; at each, the set of optimal B (an interval) shrinks
-    /// to where that level's violations are least. nil when a level's rows pull against each
-    /// other inside the interval (their least violation may be a tie or a median: not
-    /// decided here), when the levels leave an interval rather than a point, or after
-    /// `filledLevelLimit` levels.
+    /// to where that level's violations are least. nil when the levels leave an interval
+    /// rather than a point, after `filledLevelLimit` levels, or when a level's rows pull
+    /// against each other inside the interval with more than `filledMedianCandidateLimit`
+    /// targets there.
     static func naturalFilledBreadth(_ items: [StackClosedFormItem]) -> Double? {
         var level = -Double.infinity
-        for item in items where item.intrinsicBreadth != nil {
-            level = max(level, item.huggingAcross, item.compressionAcross)
+        for item in items {
+            guard hasUsableAcrossRows(item) else { return nil }
+            if item.intrinsicBreadth != nil { level = max(level, item.huggingAcross, item.compressionAcross) }
         }
         var interval = BreadthInterval.unbounded
         for _ in 0 ..< filledLevelLimit {
@@ -103,6 +104,7 @@ extension StackClosedForm {
             var atLeast = -Double.infinity  // the largest `B >= I` of this level
             var atMost = Double.infinity  // the smallest `B <= I` of this level
             var next = -Double.infinity  // the strongest level below this one
+            var inside = 0  // this level's rows whose target lies in the interval
             for item in items {
                 guard let intrinsic = item.intrinsicBreadth else { continue }
                 let compression = item.compressionAcross, hugging = item.huggingAcross
@@ -116,12 +118,58 @@ extension StackClosedForm {
                 } else if hugging < level {
                     next = max(next, hugging)
                 }
+                if compression == level || hugging == level, intrinsic >= interval.lower, intrinsic <= interval.upper {
+                    inside += 1
+                }
             }
-            guard interval.narrow(atLeast: atLeast, atMost: atMost) else { return nil }
+            if !interval.narrow(atLeast: atLeast, atMost: atMost) {
+                // The rows pull both ways inside the interval: the least cost is a weighted
+                // median of their targets, found from the slopes at each target (a pass
+                // each), so only for a few.
+                guard inside <= filledMedianCandidateLimit else { return nil }
+                interval = leastCostInterval(items, level: level, within: interval)
+            }
             if interval.lower == interval.upper { return interval.lower }
             level = next
         }
         return nil
+    }
+
+    /// How many targets inside the interval a free fill level pulling both ways may have
+    /// for `leastCostInterval` (a pass over the views per target).
+    static let filledMedianCandidateLimit = 12
+
+    /// The minimisers over `interval` of one level's cost Σ (I − B)⁺ (compression rows at
+    /// `level`) + Σ (B − I)⁺ (hugging rows at `level`): convex, piecewise linear, with integer
+    /// slopes, so they run from the lowest candidate (the interval's ends and the targets)
+    /// where the slope to the right is ≥ 0 to the highest where the slope to the left is ≤ 0.
+    static func leastCostInterval(_ items: [StackClosedFormItem], level: Double,
+                                  within interval: BreadthInterval) -> BreadthInterval {
+        let (first, last) = (interval.lower, interval.upper)
+        var low = Double.infinity, high = -Double.infinity
+        func consider(_ x: Double) {
+            guard x.isFinite, x >= first, x <= last else { return }
+            var rightSlope = 0, leftSlope = 0
+            for item in items {
+                guard let target = item.intrinsicBreadth else { continue }
+                if item.compressionAcross == level {
+                    rightSlope -= target > x ? 1 : 0
+                    leftSlope -= target >= x ? 1 : 0
+                }
+                if item.huggingAcross == level {
+                    rightSlope += target <= x ? 1 : 0
+                    leftSlope += target < x ? 1 : 0
+                }
+            }
+            if x == last || rightSlope >= 0 { low = min(low, x) }
+            if x == first || leftSlope <= 0 { high = max(high, x) }
+        }
+        consider(first)
+        consider(last)
+        for item in items where item.compressionAcross == level || item.huggingAcross == level {
+            if let target = item.intrinsicBreadth { consider(target) }
+        }
+        return BreadthInterval(lower: low, upper: high)
     }
 
     // MARK: leading/top, center, trailing/bottom
@@ -131,13 +179,13 @@ extension StackClosedForm {
     /// ones, which the spanner does not enclose).
     static func alignedLayout(_ input: StackClosedFormInput, alignment: StackConstraintBuilder.Alignment,
                               fixedBreadth: Double?, fitTarget: Double) -> StackAcrossAxisLayout? {
-        let configuration = input.configuration
         let items = input.items
+        let arrangedItems = input.configuration.items
         let count = items.count
         // With no visible view the spanner encloses every item (`StackLayout.addSpanner`);
         // a single item is held by the canvas directly, which comes to the same.
         var spansEveryItem = true
-        for item in configuration.items where !item.isHidden {
+        for arranged in arrangedItems where !arranged.isHidden {
             spansEveryItem = false
             break
         }
@@ -150,32 +198,52 @@ extension StackClosedForm {
         } else {
             // Above the fit level each spanned view settles alone (nothing above bounds B),
             // at a breadth ≥ I exactly when its compression row stands above the fit level;
-            // the fit row then takes B as near its target as those allow.
+            // the fit row then takes B as near its target as those allow. A hugging row at
+            // the fit level holds beside it (the view can always be narrower); a compression
+            // row there holds too when its I fits in that B, and would trade against the fit
+            // row otherwise (not decided here).
             var natural = fitTarget
-            for index in 0 ..< count where spansEveryItem || !configuration.items[index].isHidden {
+            var compressedAtFitLevel = -Double.infinity
+            for index in 0 ..< count where spansEveryItem || !arrangedItems[index].isHidden {
                 let item = items[index]
                 guard let intrinsic = item.intrinsicBreadth else { continue }
-                // A row at the fit row's own level would trade against it: not decided here.
-                guard item.huggingAcross != fitLevel, item.compressionAcross != fitLevel else { return nil }
-                if item.compressionAcross > fitLevel { natural = max(natural, intrinsic) }
+                if item.compressionAcross > fitLevel {
+                    natural = max(natural, intrinsic)
+                } else if item.compressionAcross == fitLevel {
+                    compressedAtFitLevel = max(compressedAtFitLevel, intrinsic)
+                }
             }
+            guard compressedAtFitLevel <= natural else { return nil }
             breadth = natural
         }
-        var offsets: [Double] = []
-        var breadths: [Double] = []
-        offsets.reserveCapacity(count)
-        breadths.reserveCapacity(count)
-        for index in 0 ..< count {
-            let spanned = spansEveryItem || !configuration.items[index].isHidden
-            let suppression = StackConfiguration.fitTarget(configuration.items[index].currentBreadth)
-            guard let viewBreadth = alignedViewBreadth(items[index], suppression: suppression,
-                                                       limit: spanned ? breadth : .infinity) else { return nil }
-            breadths.append(viewBreadth)
-            switch alignment {
-            case .start: offsets.append(0)
-            case .center: offsets.append((breadth - viewBreadth) / 2)
-            default: offsets.append(breadth - viewBreadth)
+        // The result arrays are written in place (an append checks capacity and uniqueness
+        // per element: a third of the cost per view).
+        var declined = false
+        let breadths = [Double](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            for index in 0 ..< count {
+                let item = items[index], arranged = arrangedItems[index]
+                let spanned = spansEveryItem || !arranged.isHidden
+                guard hasUsableAcrossRows(item),
+                      let viewBreadth = alignedViewBreadth(item, suppression: StackConfiguration.fitTarget(arranged.currentBreadth),
+                                                           limit: spanned ? breadth : .infinity) else {
+                    declined = true
+                    return
+                }
+                buffer[index] = viewBreadth
             }
+            initializedCount = count
+        }
+        guard !declined else { return nil }
+        // Each view's aligned edge is the canvas's: its top, centre or bottom.
+        let offsets = [Double](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            for index in 0 ..< count {
+                switch alignment {
+                case .start: buffer[index] = 0
+                case .center: buffer[index] = (breadth - breadths[index]) / 2
+                default: buffer[index] = breadth - breadths[index]
+                }
+            }
+            initializedCount = count
         }
         return StackAcrossAxisLayout(offsets: offsets, breadths: breadths, canvasBreadth: breadth)
     }
