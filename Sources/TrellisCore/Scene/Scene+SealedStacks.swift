@@ -302,7 +302,10 @@ extension Scene {
             if let existing { discard(existing) }
             return nil
         }
-        if let existing {
+        if let existing, existing.first.attribute != attribute {
+            // The axis changed (a size-class variant): the extent is the other one now.
+            discard(existing)
+        } else if let existing {
             if existing.constant != natural {
                 existing.constant = natural
                 markDirty(existing)
