@@ -17,3 +17,9 @@ extension Solver {
         return resolution.level(of: column) == .infinity
     }
 }
+
+extension Variable {
+    /// A placeholder for a variable not made yet: no solver contains it (reads give 0, a
+    /// constraint naming it is refused as naming an unknown variable).
+    public static let unallocated = Variable(column: Int(UInt32.max))
+}

@@ -150,6 +150,7 @@ extension Scene {
             if !standIns.isEmpty { discard(standIns) }
         }
         for view in stack.subviews where view.isArranged {
+            allocateVariables(of: view)
             if view.isSealedArranged {
                 view.isSealedArranged = false
                 framesChangedByHierarchy.append(view)
@@ -175,10 +176,12 @@ extension Scene {
         guard !sealing.stacks.isEmpty else { return }
         var stacks = sealing.stacks
         if let view {
+            // A sealed arranged view's own constraints are its stack's to make.
+            let top = view.isSealedArranged ? view.superview ?? view : view
             stacks = stacks.filter { stack in
                 var current: ViewNode? = stack
                 while let node = current {
-                    if node === view { return true }
+                    if node === top { return true }
                     current = node.superview
                 }
                 return false

@@ -137,8 +137,10 @@ public final class Scene {
     /// constraints per view, a few generated ones per arranged view, the document's own.
     private func reserveStorage(for description: SceneDescription, views viewCount: Int, arranged: Int) {
         let counts = (views: viewCount, arranged: arranged)
-        let variables = 4 * counts.views + 4
-        let constraintCount = 4 * counts.views + 3 * counts.arranged + description.constraints.count + 2
+        // A stack's arranged views make neither variables nor constraints while it is
+        // sealed (`Scene+SealedStacks.swift`); one that unseals grows the storage then.
+        let variables = 4 * (counts.views - counts.arranged) + 4
+        let constraintCount = 4 * (counts.views - counts.arranged) + description.constraints.count + 2
         views.reserveCapacity(counts.views)
         viewsByID.reserveCapacity(counts.views)
         constraintsByKey.reserveCapacity(description.constraints.count)

@@ -18,10 +18,13 @@ final class ViewNode {
     /// True for the arranged children of a stack or group.
     var isArranged = false
 
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
+    /// `Variable.unallocated` until the view has them: an arranged view of a stack that may
+    /// be sealed gets them only if the stack unseals (`Scene.allocateVariables`).
+    private(set) var left = Variable.unallocated
+    private(set) var top = Variable.unallocated
+    private(set) var width = Variable.unallocated
+    private(set) var height = Variable.unallocated
+    var hasVariables: Bool { left != .unallocated }
 
     // Resolved for the current traits.
     var ownInstalled = true
@@ -126,17 +129,24 @@ final class ViewNode {
     var previousFrameInRoot = Rect.zero
     var previousFrameEpoch = -1
 
-    init(description: ViewDescription, solver: Solver) {
+    /// A view; with `allocatesVariables` false its variables wait for `allocateVariables`.
+    init(description: ViewDescription, solver: Solver, allocatesVariables: Bool = true) {
         // Read before the description is stored, so that storing it is its last use: a move,
         // not a copy (a few dozen reference counts each).
         text = description.text
+        self.description = description
+        if allocatesVariables { allocateVariables(in: solver) }
+    }
+
+    /// Makes the four variables (once).
+    func allocateVariables(in solver: Solver) {
+        guard !hasVariables else { return }
         // Unnamed: the scene names a variable by the view that owns it (`Scene.owner(of:)`),
         // so making a view formats and files no strings.
         left = solver.newVariable()
         top = solver.newVariable()
         width = solver.newVariable()
         height = solver.newVariable()
-        self.description = description
     }
 
     var isLabel: Bool { kind == .label }
