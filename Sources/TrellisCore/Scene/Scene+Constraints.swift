@@ -146,16 +146,26 @@ extension Scene {
         let constraint = SceneConstraint(key: resolvedKey, hasUserID: key != nil, owner: owner, source: source,
                                          description: description, first: first, second: second,
                                          relation: relation, multiplier: multiplier, constant: constant,
-                                         priority: priority, sequence: nextConstraintSequence)
-        nextConstraintSequence += 1
+                                         priority: priority, sequence: takeSequence())
         structureGeneration += 1
-        constraints.append(constraint)
         if !resolvedKey.isEmpty { constraintsByKey[resolvedKey] = constraint }
-        // A new constraint is in no view's list yet; only a constraint between two
-        // attributes of one view must not be listed twice. (Searching the list instead
-        // was quadratic: a stack's first view is in one alignment constraint per view.)
-        first.view.constraints.append(constraint)
-        if let other = second?.view, other !== first.view { other.constraints.append(constraint) }
+        if constraint.sequence < nextConstraintSequence - 1 {
+            // An unsealed stack's constraint in a place taken earlier (`Scene+SealedStacks.swift`):
+            // into the scene's list at the pass's merge, into the views' lists in order.
+            sealing.collectedConstraints.append(constraint)
+            first.view.constraints.insert(constraint, at: Scene.insertionIndex(of: constraint.sequence,
+                                                                               in: first.view.constraints))
+            if let other = second?.view, other !== first.view {
+                other.constraints.insert(constraint, at: Scene.insertionIndex(of: constraint.sequence, in: other.constraints))
+            }
+        } else {
+            constraints.append(constraint)
+            // A new constraint is in no view's list yet; only a constraint between two
+            // attributes of one view must not be listed twice. (Searching the list instead
+            // was quadratic: a stack's first view is in one alignment constraint per view.)
+            first.view.constraints.append(constraint)
+            if let other = second?.view, other !== first.view { other.constraints.append(constraint) }
+        }
         // A sealed stack's arranged view named from outside: the stack is unsealed at the
         // next layout (its eligibility is decided again when it regenerates).
         if first.view.isSealedArranged { markStackDirty(first.view.superview) }
@@ -164,6 +174,17 @@ extension Scene {
         if let second, second.attribute.isMargin { noteMarginDependent(second.view) }
         markDirty(constraint)
         return constraint
+    }
+
+    /// The next constraint's sequence number: the next of an unsealing stack's block while
+    /// it generates, else a new one.
+    private func takeSequence() -> Int {
+        if let block = sealing.sequenceBlock, !block.isEmpty {
+            sealing.sequenceBlock = (block.lowerBound + 1)..<block.upperBound
+            return block.lowerBound
+        }
+        nextConstraintSequence += 1
+        return nextConstraintSequence - 1
     }
 
     /// A one-view generated constraint made in a place taken earlier: numbered `sequence`

@@ -263,5 +263,6 @@ extension Scene {
         node.stackGuides = [:]
         node.marginsGuide = nil
         node.stackConstraints = []
+        node.sealed = nil
     }
 }

@@ -110,6 +110,11 @@ extension Scene {
         } else {
             sealed = SealedStack(configuration: configuration)
             stack.sealed = sealed
+            // The places its generated constraints would take now (a bound on how many
+            // `StackLayout` makes), for the day it unseals.
+            let count = 16 * arranged.count + 64
+            stack.sealedSequenceBlock = nextConstraintSequence..<(nextConstraintSequence + count)
+            nextConstraintSequence += count
             sealing.stacks.append(stack)
             sealing.report.sealed += 1
         }

@@ -66,6 +66,12 @@ extension Scene {
         // A stack laid out in closed form generates nothing (`Scene+SealedStacks.swift`);
         // one that cannot be is unsealed by `refreshSealing` and generates as always.
         if stack.kind == .stack, !stack.sealingRefused, refreshSealing(stack, arranged: arranged) { return }
+        // Unsealed: its first generation takes the places it took when it was sealed.
+        if let block = stack.sealedSequenceBlock {
+            stack.sealedSequenceBlock = nil
+            sealing.sequenceBlock = block
+        }
+        defer { sealing.sequenceBlock = nil }
         var generated: [ArrangementConstraint] = []
         if stack.inHierarchy {
             if stack.kind == .group {

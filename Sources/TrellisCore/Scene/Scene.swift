@@ -95,6 +95,9 @@ public final class Scene {
             view.superview = nil
             if !view.subviews.isEmpty { view.subviews = [] }
             view.dropConstraints()
+            // A sealed stack's record holds its arranged views and its stand-in rows (which
+            // name the stack): a cycle through the stack.
+            view.sealed = nil
             // Only stacks and views with guides hold any (most views: nothing to write).
             if !view.internalGuides.isEmpty || !view.stackConstraints.isEmpty || view.marginsGuide != nil {
                 releaseGuides(of: view)

@@ -106,5 +106,7 @@ struct SealingState {
     var collectedConstraints: [SceneConstraint] = []
     /// Stacks a pass found it must unseal, with the reason, unsealed once its loop is done.
     var pending: [(stack: ViewNode, reason: StackSealingFallback)] = []
+    /// While an unsealed stack generates: the sequence numbers left of those it took.
+    var sequenceBlock: Range<Int>?
     var report = StackSealingReport()
 }

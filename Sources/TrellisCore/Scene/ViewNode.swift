@@ -96,6 +96,9 @@ final class ViewNode {
     /// The stack gave up sealing (it was unsealed once, or sealing was switched off): it
     /// generates its constraints from then on.
     var sealingRefused = false
+    /// The sequence numbers taken when the stack was sealed, for the constraints it
+    /// generates if it unseals: they then sort where they would have without sealing.
+    var sealedSequenceBlock: Range<Int>?
     /// An arranged view of a sealed stack: its alignment rect comes from the closed form
     /// (`sealedRect`), not from solver variables.
     var isSealedArranged = false
