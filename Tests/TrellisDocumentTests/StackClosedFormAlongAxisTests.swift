@@ -409,6 +409,31 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         assertNoAnswer(Case(views: [View(intrinsic: 20), View(intrinsic: 10, compression: 1000, hidden: true)], length: 50))
     }
 
+    /// The cost probe for callgrind (docs/solver.md, "Along the axis", cost): the
+    /// benchmark's five 1000-view stacks, each answered `TRELLIS_CLOSED_FORM_PROBE` times
+    /// (once by default), e.g. `valgrind --tool=callgrind --toggle-collect='*alongAxis*'`.
+    func testBenchmarkStacksCostProbe() {
+        let repeats = getenv("TRELLIS_CLOSED_FORM_PROBE").flatMap { Int(String(cString: $0)) } ?? 1
+        let widths = (0..<1000).map { 20.0 + Double((7 * $0) % 21) }
+        for distribution in StackDistribution.allCases {
+            var views = widths.map { View(intrinsic: $0) }
+            if distribution == .fill { views[999].hugging = 249 }
+            let spacing = distribution == .fillProportionally ? 0.0 : 2
+            let content = widths.reduce(0, +) + spacing * 999
+            let fixed = Case(distribution: distribution, spacing: spacing, views: views,
+                             length: distribution == .fillEqually || distribution == .fillProportionally
+                                ? (content * 1.5).rounded() : content + 100).input
+            var free = fixed
+            free.length = .free
+            var answered = 0
+            for _ in 0..<repeats {
+                if StackClosedForm.alongAxis(fixed) != nil { answered += 1 }
+                if StackClosedForm.alongAxis(free) != nil { answered += 1 }
+            }
+            XCTAssertEqual(answered, 2 * repeats, "\(distribution)")
+        }
+    }
+
     // MARK: The comparison itself
 
     /// A deliberately wrong answer must be caught: the comparison is the campaign's evidence.

@@ -24,24 +24,31 @@ extension StackClosedForm {
     }
 
     /// The layout of views chained by S2's equalities (fill, fillEqually,
-    /// fillProportionally): `lengths` per arranged view (0 for hidden ones), the first
-    /// visible view at the canvas's leading edge and each next one after the previous plus
-    /// the pair's S2 constant. The canvas is `fixedLength` or, when nil, where the last
-    /// view ends.
-    static func chainedLayout(_ input: StackClosedFormInput, _ stack: AlongAxisSummary,
-                              lengths: [Double], fixedLength: Double?) -> StackAlongAxisLayout {
+    /// fillProportionally, and a compressed equalCentering stack whose spacing rows are all
+    /// tight): `length(index)` per arranged view (0 for hidden ones), the first visible view
+    /// at the canvas's leading edge and each next one after the previous plus the pair's S2
+    /// constant. The canvas is `fixedLength` or, when nil, where the last view ends. One
+    /// pass, lengths and offsets together.
+    static func chainedLayout(_ input: StackClosedFormInput, _ stack: AlongAxisSummary, fixedLength: Double?,
+                              length: (Int) -> Double) -> StackAlongAxisLayout {
         let items = input.configuration.items
-        var offsets: [Double] = []
+        var offsets: [Double] = [], lengths: [Double] = []
         offsets.reserveCapacity(items.count)
+        lengths.reserveCapacity(items.count)
+        // Without hidden views every pair lies inside the visible span and its constant is
+        // the gap after its first view.
+        let allVisible = stack.hiddenCount == 0
         var position = 0.0
         var ownerGap = 0.0
+        let last = items.count - 1
         for index in items.indices {
+            let viewLength = length(index)
             offsets.append(position)
-            guard index + 1 < items.count else {
-                position += lengths[index]
-                break
+            lengths.append(viewLength)
+            position += viewLength
+            if index < last {
+                position += allVisible ? stack.gap(after: index) : stack.pairConstant(index, ownerGap: &ownerGap, items)
             }
-            position += lengths[index] + stack.pairConstant(index, ownerGap: &ownerGap, items)
         }
         let natural = stack.visibleCount == 0 ? stack.fitLength : position
         return StackAlongAxisLayout(offsets: offsets, lengths: lengths, canvasLength: fixedLength ?? natural)
@@ -93,20 +100,29 @@ struct AlongAxisSummary {
         if case .fixed(let length) = input.length, !(length.isFinite && length >= 0) { return nil }
         let items = configuration.items
         let closedFormItems = input.items
+        // Locals in the loop (the fields are written once after it): the pass is the one
+        // every layout pays per view.
+        var visibleCount = 0, firstVisible = -1, lastVisible = -1, hiddenCount = 0
+        var intrinsicSum = 0.0, unsizedCount = 0, unsizedIndex = -1
+        var gapSum = 0.0, largestGap = -Double.infinity
+        var lowestHugging = Double.infinity, lowestHuggingIndex = -1, lowestHuggingTied = false
+        var lowestCompression = Double.infinity, lowestCompressionIndex = -1, lowestCompressionTied = false
+        var hasMultilineLabel = false
+        let spacing = self.spacing
         for index in items.indices {
-            let item = closedFormItems[index]
+            let intrinsicLength = closedFormItems[index].intrinsicLength
+            let hugging = closedFormItems[index].huggingAlong, compression = closedFormItems[index].compressionAlong
             if items[index].isHidden {
                 // A hidden view's rows are constants at its length 0 — unless one is
                 // required (a conflict) or cannot be read.
                 hiddenCount += 1
-                if let intrinsic = item.intrinsicLength {
-                    guard intrinsic.isFinite, intrinsic >= 0, item.huggingAlong < 1000,
-                          item.compressionAlong < 1000 else { return nil }
+                if let intrinsic = intrinsicLength {
+                    guard intrinsic.isFinite, intrinsic >= 0, hugging < 1000, compression < 1000 else { return nil }
                 }
                 continue
             }
             if lastVisible >= 0 {
-                let gap = gap(after: lastVisible)
+                let gap = hasCustomSpacing ? (customSpacing[lastVisible] ?? spacing) : spacing
                 guard gap.isFinite else { return nil }
                 gapSum += gap
                 if gap > largestGap { largestGap = gap }
@@ -116,12 +132,11 @@ struct AlongAxisSummary {
             lastVisible = index
             visibleCount += 1
             if items[index].isMultilineLabel { hasMultilineLabel = true }
-            guard let intrinsic = item.intrinsicLength else {
+            guard let intrinsic = intrinsicLength else {
                 unsizedCount += 1
                 unsizedIndex = index
                 continue
             }
-            let hugging = item.huggingAlong, compression = item.compressionAlong
             guard intrinsic.isFinite, intrinsic >= 0,
                   hugging > 0, hugging < 1000, compression > 0, compression < 1000 else { return nil }
             intrinsicSum += intrinsic
@@ -136,6 +151,14 @@ struct AlongAxisSummary {
                 lowestCompressionTied = true
             }
         }
+        (self.visibleCount, self.firstVisible, self.lastVisible, self.hiddenCount) =
+            (visibleCount, firstVisible, lastVisible, hiddenCount)
+        (self.intrinsicSum, self.unsizedCount, self.unsizedIndex) = (intrinsicSum, unsizedCount, unsizedIndex)
+        (self.gapSum, self.largestGap, self.hasMultilineLabel) = (gapSum, largestGap, hasMultilineLabel)
+        (self.lowestHugging, self.lowestHuggingIndex, self.lowestHuggingTied) =
+            (lowestHugging, lowestHuggingIndex, lowestHuggingTied)
+        (self.lowestCompression, self.lowestCompressionIndex, self.lowestCompressionTied) =
+            (lowestCompression, lowestCompressionIndex, lowestCompressionTied)
         guard intrinsicSum.isFinite, gapSum.isFinite else { return nil }
     }
 

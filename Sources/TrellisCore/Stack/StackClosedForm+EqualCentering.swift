@@ -38,9 +38,10 @@ extension StackClosedForm {
                 // Hidden views outside the visible span rest on one `>=` row only.
                 guard !stack.lowestCompressionTied, stack.lowestCompression > 149,
                       stack.firstVisible == 0, stack.lastVisible == input.configuration.items.count - 1 else { return nil }
-                let lengths = intrinsicLengths(input, absorber: stack.lowestCompressionIndex,
-                                               excess: length - stack.intrinsicSum - stack.gapSum)
-                return chainedLayout(input, stack, lengths: lengths, fixedLength: length)
+                let absorber = stack.lowestCompressionIndex, excess = length - stack.intrinsicSum - stack.gapSum
+                return chainedLayout(input, stack, fixedLength: length) {
+                    intrinsicLength(input, $0, absorber: absorber, excess: excess)
+                }
             }
             if room < Double(gaps) * countdown.largestMinimum {
                 // The countdown breaks: the views' rows must stand above every gap row.

@@ -32,20 +32,25 @@ extension StackClosedForm {
                 absorber = stack.lowestCompressionIndex
             }
         }
-        let lengths = intrinsicLengths(input, absorber: absorber, excess: excess)
-        return chainedLayout(input, stack, lengths: lengths, fixedLength: fixedLength)
+        return chainedLayout(input, stack, fixedLength: fixedLength) {
+            intrinsicLength(input, $0, absorber: absorber, excess: excess)
+        }
+    }
+
+    /// The view at `index`'s intrinsic length (0 when hidden or without one), plus
+    /// `excess` when it is the `absorber`.
+    @inline(__always)
+    static func intrinsicLength(_ input: StackClosedFormInput, _ index: Int, absorber: Int, excess: Double) -> Double {
+        let length = input.configuration.items[index].isHidden ? 0 : (input.items[index].intrinsicLength ?? 0)
+        return index == absorber ? length + excess : length
     }
 
     /// Each arranged view's intrinsic length (0 for a hidden view or one without), plus
     /// `excess` for the view at `absorber` (none when it is -1).
     static func intrinsicLengths(_ input: StackClosedFormInput, absorber: Int, excess: Double) -> [Double] {
-        let items = input.configuration.items
         var lengths: [Double] = []
-        lengths.reserveCapacity(items.count)
-        for index in items.indices {
-            let length = items[index].isHidden ? 0 : (input.items[index].intrinsicLength ?? 0)
-            lengths.append(index == absorber ? length + excess : length)
-        }
+        lengths.reserveCapacity(input.items.count)
+        for index in input.items.indices { lengths.append(intrinsicLength(input, index, absorber: absorber, excess: excess)) }
         return lengths
     }
 }

@@ -19,10 +19,7 @@ extension StackClosedForm {
             }
         }
         let items = input.configuration.items
-        var lengths: [Double] = []
-        lengths.reserveCapacity(items.count)
-        for item in items { lengths.append(item.isHidden ? 0 : common) }
-        return chainedLayout(input, stack, lengths: lengths, fixedLength: fixedLength)
+        return chainedLayout(input, stack, fixedLength: fixedLength) { items[$0].isHidden ? 0 : common }
     }
 }
 

@@ -14,11 +14,16 @@ extension StackClosedForm {
     static func fillProportionallyAlongAxis(_ input: StackClosedFormInput, _ stack: AlongAxisSummary) -> StackAlongAxisLayout? {
         let items = input.configuration.items
         var sizedCount = 0, basisSum = 0.0, someHaveNoMetric = false, someHaveIntrinsicBasis = false
+        // The absorber: the last visible view not held at 0 by a required row.
+        var absorber = -1, absorberPosition = 0, absorberBasis = 0.0, position = 0
         for index in items.indices where !items[index].isHidden {
+            defer { position += 1 }
             // The rows' intrinsic length must be the one the countdown divides.
             guard items[index].intrinsicLength == input.items[index].intrinsicLength else { return nil }
             if items[index].intrinsicLength == nil { someHaveNoMetric = true }
-            guard let basis = proportionalBasis(items[index]) else { continue }
+            let basis = proportionalBasis(items[index])
+            if items[index].intrinsicLength != 0 { (absorber, absorberPosition, absorberBasis) = (index, position, basis ?? 0) }
+            guard let basis else { continue }
             sizedCount += 1
             basisSum += basis
             if items[index].intrinsicLength != nil { someHaveIntrinsicBasis = true }
@@ -28,37 +33,33 @@ extension StackClosedForm {
             // UIKit's fallback: fillEqually, required unless a view has no intrinsic metric.
             return someHaveNoMetric ? nil : fillEquallyAlongAxis(input, stack)
         }
-        var canvas = denominator
-        if case .fixed(let length) = input.length { canvas = length }
-        // Every view at its proportion (0 without a basis); the absorber is the last
-        // visible view not held at 0 by a required row.
-        var lengths: [Double] = []
-        lengths.reserveCapacity(items.count)
-        var absorber = -1, absorberPosition = 0, position = 0, sum = 0.0
-        for index in items.indices {
-            guard !items[index].isHidden else {
-                lengths.append(0)
-                continue
-            }
-            let length = proportionalBasis(items[index]).map { canvas * ($0 / denominator) } ?? 0
-            lengths.append(length)
-            sum += length
-            if items[index].intrinsicLength != 0 { (absorber, absorberPosition) = (index, position) }
-            position += 1
-        }
+        // Every view at its proportion (0 without a basis), the absorber (fixed canvas, not
+        // the exact case) at what S1 and S2 leave.
+        let canvas: Double
+        let absorberLength: Double?
         switch input.length {
         case .free:
             guard someHaveIntrinsicBasis else { return nil }
-        case .fixed:
-            let exact = sizedCount == 1 && (stack.visibleCount == 1 || stack.gapSum == 0)
-            if !exact {
+            (canvas, absorberLength) = (denominator, nil)
+        case .fixed(let length):
+            canvas = length
+            if sizedCount == 1 && (stack.visibleCount == 1 || stack.gapSum == 0) {
+                absorberLength = nil
+            } else {
                 guard absorber >= 0 else { return nil }
-                lengths[absorber] = canvas - stack.gapSum - (sum - lengths[absorber])
-                guard proportionsAreOptimal(input, stack, lengths: lengths, absorber: absorber,
-                                            absorberPosition: absorberPosition) else { return nil }
+                absorberLength = length - stack.gapSum - length * ((basisSum - absorberBasis) / denominator)
             }
         }
-        return chainedLayout(input, stack, lengths: lengths, fixedLength: canvas)
+        let lengthOf = { (index: Int) -> Double in
+            if index == absorber, let absorberLength { return absorberLength }
+            guard !items[index].isHidden, let basis = proportionalBasis(items[index]) else { return 0 }
+            return canvas * (basis / denominator)
+        }
+        if absorberLength != nil {
+            guard proportionsAreOptimal(input, stack, length: lengthOf, absorber: absorber,
+                                        absorberPosition: absorberPosition) else { return nil }
+        }
+        return chainedLayout(input, stack, fixedLength: canvas, length: lengthOf)
     }
 
     /// A view's basis in the proportions: its intrinsic length, else its current length,
@@ -73,7 +74,7 @@ extension StackClosedForm {
         max(1, 999 - Double(position))
     }
 
-    /// Whether `lengths` — every view at its proportion, the absorber at the rest — is the
+    /// Whether `length` — every view at its proportion, the absorber at the rest — is the
     /// unique lexicographic optimum (docs/solver.md, "Along the axis", fillProportionally).
     /// Each view is determined at the level λ of its own proportion row (the absorber: of
     /// the weakest other proportion row, through the chain, or its own when it holds). A
@@ -85,13 +86,14 @@ extension StackClosedForm {
     /// such level — the absorber's violated row's — and every view free there violates a
     /// row at it alike.
     static func proportionsAreOptimal(_ input: StackClosedFormInput, _ stack: AlongAxisSummary,
-                                      lengths: [Double], absorber: Int, absorberPosition: Int) -> Bool {
+                                      length: (Int) -> Double, absorber: Int, absorberPosition: Int) -> Bool {
         let items = input.configuration.items
         /// The intrinsic row the view at `index` violates: (priority, hugging?), or nil.
         func violated(_ index: Int) -> (level: Double, hugging: Bool)? {
             guard let intrinsic = input.items[index].intrinsicLength else { return nil }
-            if lengths[index] > intrinsic { return (input.items[index].huggingAlong, true) }
-            if lengths[index] < intrinsic { return (input.items[index].compressionAlong, false) }
+            let viewLength = length(index)
+            if viewLength > intrinsic { return (input.items[index].huggingAlong, true) }
+            if viewLength < intrinsic { return (input.items[index].compressionAlong, false) }
             return nil
         }
         // The weakest proportion row of the other views not held at 0 by a required row:
