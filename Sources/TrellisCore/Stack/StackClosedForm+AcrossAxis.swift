@@ -171,6 +171,7 @@ extension StackClosedForm {
         for item in items where item.compressionAcross == level || item.huggingAcross == level {
             if let target = item.intrinsicBreadth { consider(target) }
         }
+        guard low <= high else { return nil }  // cannot happen for a convex cost; decline if it does
         return BreadthInterval(lower: low, upper: high)
     }
 
