@@ -382,9 +382,9 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
     static let edgePriorities: [Double] = [20, 25, 26, 49, 50, 51, 52]
     static let alignments: [StackAlignment] = [.fill, .leading, .top, .center, .trailing, .bottom]
 
-    /// A random stack: either axis, each alignment, 1–12 views (now and then none), hidden
-    /// views, priorities from `priorities` (now and then `edgePriorities`), views with and without an intrinsic breadth,
-    /// initial breadths; the canvas free, roomy, tight (a view's breadth) or too small, held
+    /// A random stack: either axis, each alignment, 1–12 views (now and then none, or 13–52),
+    /// hidden views, priorities from `priorities` (now and then `edgePriorities`), views with
+    /// and without an intrinsic breadth, initial breadths; the canvas free, roomy, tight (a view's breadth) or too small, held
     /// at its top, centre or bottom (leading, centre, trailing for a vertical stack). Along
     /// the axis the length is fixed and fillEqually (or fill with one view below the others'
     /// hugging) decides it alone.
@@ -395,7 +395,10 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         stack.spacing = random.pick([0, 4, 8])
         if random.chance(15) { stack.margins = [3, 5, 7, 11] }
         if random.chance(30) { stack.initialBreadth = random.pick([0, 25, 40, 75, 150]) }
-        let count = random.chance(2) ? 0 : 1 + random.below(12)
+        let count = random.chance(2) ? 0 : random.chance(5) ? 13 + random.below(40) : 1 + random.below(12)
+        // Room along the axis for every view's intrinsic length and spacing (≤ 38 each): fill
+        // then stretches one view and compresses none (a compression would tie).
+        stack.length = Double(max(400, 40 * count))
         for _ in 0..<count {
             var item = Arranged()
             item.hidden = random.chance(15)

@@ -104,7 +104,6 @@ extension StackClosedForm {
             var atLeast = -Double.infinity  // the largest `B >= I` of this level
             var atMost = Double.infinity  // the smallest `B <= I` of this level
             var next = -Double.infinity  // the strongest level below this one
-            var inside = 0  // this level's rows whose target lies in the interval
             for item in items {
                 guard let intrinsic = item.intrinsicBreadth else { continue }
                 let compression = item.compressionAcross, hugging = item.huggingAcross
@@ -118,16 +117,13 @@ extension StackClosedForm {
                 } else if hugging < level {
                     next = max(next, hugging)
                 }
-                if compression == level || hugging == level, intrinsic >= interval.lower, intrinsic <= interval.upper {
-                    inside += 1
-                }
             }
             if !interval.narrow(atLeast: atLeast, atMost: atMost) {
                 // The rows pull both ways inside the interval: the least cost is a weighted
                 // median of their targets, found from the slopes at each target (a pass
                 // each), so only for a few.
-                guard inside <= filledMedianCandidateLimit else { return nil }
-                interval = leastCostInterval(items, level: level, within: interval)
+                guard let leastCost = leastCostInterval(items, level: level, within: interval) else { return nil }
+                interval = leastCost
             }
             if interval.lower == interval.upper { return interval.lower }
             level = next
@@ -143,9 +139,15 @@ extension StackClosedForm {
     /// `level`) + Σ (B − I)⁺ (hugging rows at `level`): convex, piecewise linear, with integer
     /// slopes, so they run from the lowest candidate (the interval's ends and the targets)
     /// where the slope to the right is ≥ 0 to the highest where the slope to the left is ≤ 0.
+    /// nil with more than `filledMedianCandidateLimit` targets inside the interval.
     static func leastCostInterval(_ items: [StackClosedFormItem], level: Double,
-                                  within interval: BreadthInterval) -> BreadthInterval {
+                                  within interval: BreadthInterval) -> BreadthInterval? {
         let (first, last) = (interval.lower, interval.upper)
+        var candidates = 0
+        for item in items where item.compressionAcross == level || item.huggingAcross == level {
+            if let target = item.intrinsicBreadth, target >= first, target <= last { candidates += 1 }
+        }
+        guard candidates <= filledMedianCandidateLimit else { return nil }
         var low = Double.infinity, high = -Double.infinity
         func consider(_ x: Double) {
             guard x.isFinite, x >= first, x <= last else { return }
@@ -169,6 +171,7 @@ extension StackClosedForm {
         for item in items where item.compressionAcross == level || item.huggingAcross == level {
             if let target = item.intrinsicBreadth { consider(target) }
         }
+        guard low <= high else { return nil }  // cannot happen for a convex cost; decline if it does
         return BreadthInterval(lower: low, upper: high)
     }
 
