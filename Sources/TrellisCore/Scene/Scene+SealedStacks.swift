@@ -115,6 +115,7 @@ extension Scene {
             let count = 16 * arranged.count + 64
             stack.sealedSequenceBlock = nextConstraintSequence..<(nextConstraintSequence + count)
             nextConstraintSequence += count
+            sealing.keyDebts.append((stack, configuration, arranged))
             sealing.stacks.append(stack)
             sealing.report.sealed += 1
         }
@@ -453,5 +454,24 @@ extension Scene {
     func relayoutAfterUnsealing() {
         guard anyConstraintDirty || !dirtyStacks.isEmpty else { return }
         do { try layout() } catch { assertionFailure("layout threw \(error)") }
+    }
+
+    /// Takes the `#n` numbers sealed stacks' first generations would have taken.
+    func payGeneratedKeyDebts() {
+        for debt in sealing.keyDebts {
+            let generated = StackLayout.constraints(for: debt.configuration)
+            nextGeneratedKey += GeneratedConstraintKey.distinctKeys(of: generated, arranged: debt.arranged).count
+        }
+        sealing.keyDebts = []
+    }
+
+    /// Before an unsealed stack's first generation: whether its `#n` numbers were taken
+    /// already (it then takes none); an unpaid debt is dropped (the generation pays it).
+    func generatedKeysWereTaken(by stack: ViewNode) -> Bool {
+        if let index = sealing.keyDebts.firstIndex(where: { $0.stack === stack }) {
+            sealing.keyDebts.remove(at: index)
+            return false
+        }
+        return true
     }
 }
