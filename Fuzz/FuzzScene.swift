@@ -55,6 +55,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     if tracing { trace("// document \(name), scene \(swiftLiteral(sceneID))") }
     acceptedHugeValue = false
+    // Strict: a twin without sealed stacks takes every operation too and must agree.
+    let twin = strictChecks ? unsealedTwin(document: document, sceneID: sceneID) : nil
     let rest = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     var decoder = SceneOperationDecoder(input: FuzzInput(rest), document: document, sceneID: sceneID)
     var applied = 0
@@ -62,11 +64,64 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if tracing { trace(operation.description) }
         let error = operation.apply(to: scene, document: document)
         if tracing, let error { trace("//   -> \(error.kind): \(error.message)") }
+        if let twin {
+            let twinError = operation.apply(to: twin, document: document)
+            check(error?.kind == twinError?.kind && error?.message == twinError?.message,
+                  "sealed and unsealed scenes answer \(operation) differently: "
+                  + "\(error.map { "\($0.kind): \($0.message)" } ?? "success") / "
+                  + "\(twinError.map { "\($0.kind): \($0.message)" } ?? "success")")
+            if case .layout = operation, error == nil, twinError == nil { checkSealingAgrees(scene, twin) }
+        }
         applied += 1
     }
-    SceneOperation.layout.apply(to: scene, document: document)
+    let error = SceneOperation.layout.apply(to: scene, document: document)
     checkAfterLayout(scene, strict: strictChecks)
+    if let twin {
+        let twinError = SceneOperation.layout.apply(to: twin, document: document)
+        checkAfterLayout(twin, strict: strictChecks)
+        check((error == nil) == (twinError == nil), "the final layout succeeds only on one side")
+        if error == nil, twinError == nil { checkSealingAgrees(scene, twin) }
+    }
     checkReadOut(scene)
     _ = scene.diagnostics()
     return 0
+}
+
+// MARK: - Sealing differential (strict mode)
+
+/// The same scene made with `usesSealedStacks = false`: every stack generates its
+/// constraints (docs/solver.md, "Sealing"), so it is the reference for the sealed one.
+func unsealedTwin(document: DocumentDescription, sceneID: String) -> Scene? {
+    guard let twin = try? Scene(document: document, sceneID: sceneID) else { return nil }
+    twin.usesSealedStacks = false
+    return twin
+}
+
+/// Sealing changes how frames are found, never which (docs/solver.md, "Sealing"): after a
+/// layout both scenes have the same views with the same frames, to the tolerance of the
+/// direct-versus-LP comparison in `checkAfterLayout` (1e-6, relative to the values). An
+/// ambiguous layout with no stack sealed may break its ties apart (the sealed side solved
+/// once with stand-in rows before it unsealed; SealedStackDifferentialTests allows the same).
+func checkSealingAgrees(_ sealed: Scene, _ plain: Scene) {
+    if acceptedHugeValue { return }
+    let count = sealed.viewCount
+    check(plain.viewCount == count, "sealed scene has \(count) views, unsealed \(plain.viewCount)")
+    let a = sealed.framesInRoot, b = plain.framesInRoot
+    var difference: String?
+    for index in 0..<count {
+        let id = sealed.viewID(at: index) ?? "?"
+        check(plain.viewID(at: index) == id, "view \(index) is \(id) sealed, \(plain.viewID(at: index) ?? "?") unsealed")
+        let p = a[index], q = b[index]
+        let pairs = [(p.x, q.x), (p.y, q.y), (p.width, q.width), (p.height, q.height)]
+        if !pairs.allSatisfy({ abs($0 - $1) <= 1e-6 * max(1, abs($0), abs($1)) || ($0.isNaN && $1.isNaN) }) {
+            difference = "\(id): sealed \(p), unsealed \(q)"
+            break
+        }
+    }
+    guard let difference else { return }
+    if sealed.sealedStackCount == 0 {
+        let p = sealed.diagnostics(), q = plain.diagnostics()
+        if !p.ambiguous.isEmpty && !q.ambiguous.isEmpty { return }
+    }
+    check(false, "sealed stacks change a frame (\(sealed.sealedStackCount) sealed): \(difference); \(sealed.stackSealingSummary)")
 }
