@@ -79,8 +79,9 @@ extension SceneDraft {
                 draft.generatedEquations.reserveCapacity(count)
             }
             for (index, element) in elements.enumerated() {
-                let read = try ConstraintReader.read(element, at: constraintsPath.index(index))
-                if let constraintID = read.constraint.id, let idPath = read.idPath {
+                let read = try ConstraintReader.read(element, at: constraintsPath.index(index),
+                                                     appendingTo: &draft.scene.constraints)
+                if let idPath = read.idPath, let constraintID = draft.scene.constraints[index].id {
                     if let first = draft.constraintIDPaths[constraintID] {
                         throw .schema(idPath, "duplicate constraint id \(quoted(constraintID)) (first used at \(first.text))")
                     }
@@ -90,13 +91,11 @@ extension SceneDraft {
                     draft.constraintPaths.append(read.equationPath)
                     draft.generatedEquations.append(read.generated)
                 } else if draft.constraintError == nil {
-                    do {
-                        try itemCheck.check(read.constraint, generated: read.generated, at: read.equationPath)
-                    } catch {
-                        draft.constraintError = error
+                    // Checked in place: reading the element out of the list copied it.
+                    draft.constraintError = draft.scene.constraints.withUnsafeBufferPointer { list in
+                        itemCheck.problem(of: list[index], generated: read.generated, at: read.equationPath)
                     }
                 }
-                draft.scene.constraints.append(read.constraint)
             }
         }
 
