@@ -91,9 +91,10 @@ extension SceneDraft {
                     draft.constraintPaths.append(read.equationPath)
                     draft.generatedEquations.append(read.generated)
                 } else if draft.constraintError == nil {
-                    // Checked in place: reading the element out of the list copied it.
-                    draft.constraintError = draft.scene.constraints.withUnsafeBufferPointer { list in
-                        itemCheck.problem(of: list[index], generated: read.generated, at: read.equationPath)
+                    do {
+                        try itemCheck.check(draft.scene.constraints[index], generated: read.generated, at: read.equationPath)
+                    } catch {
+                        draft.constraintError = error
                     }
                 }
             }

@@ -71,17 +71,6 @@ struct ConstraintItemCheck {
         }
     }
 
-    /// What ``check(_:generated:at:)`` throws for `constraint`, if anything.
-    mutating func problem(of constraint: ConstraintDescription, generated: [VisualFormatConstraint],
-                          at path: JSONPath) -> DocumentError? {
-        do {
-            try check(constraint, generated: generated, at: path)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     private func checkItems(_ equation: Equation, at path: JSONPath) throws(DocumentError) {
         guard let problem = references.problem(in: equation) else { return }
         switch problem {
