@@ -12,6 +12,7 @@
 #   make wheel   the Python package as a platform wheel carrying libtrellis, in .build/wheel/
 #   make bench   solver benchmarks against kiwi and kiwisolver, scene benchmarks against Yoga, document
 #                load benchmark (JSON and compiled, against cJSON) (never part of `make test`)
+#   make bench-counts  building a scene against native Yoga in instructions (callgrind), N = 100 … 10,000
 #   make ib-check IB_CORPUS=DIR  match rate of real storyboards against IB's stored frames (never part
 #                of `make test`; the storyboards stay outside the repository)
 #   make fuzz    libFuzzer over the document loader, scene mutations and compiled documents, FUZZ_SECONDS
@@ -40,7 +41,7 @@ TEST_SUITES  := test-swift test-fuzz-harnesses test-c test-python test-kiwi-suit
                 test-preview test-doc-comments test-docs
 RUN_SUITE    := scripts/run-suite.sh
 
-.PHONY: all deps lib cli demo test $(TEST_SUITES) install install-lib uninstall bench fuzz clean wheel sdl-host ib-check
+.PHONY: all deps lib cli demo test $(TEST_SUITES) install install-lib uninstall bench bench-counts fuzz clean wheel sdl-host ib-check
 
 all: lib cli
 
@@ -165,6 +166,10 @@ bench: lib cli wheel
 	@Benchmarks/run_scene_bench.sh $(abspath $(LIB))
 	@Benchmarks/run_load_bench.sh $(abspath $(LIB)) $(abspath $(CLI))
 	@Benchmarks/run_python_bench.sh $(VENV) $(WHEEL_DIR)
+
+# Building a scene against native Yoga in instructions (callgrind), N = 100 … 10,000.
+bench-counts: lib
+	@BENCH_INSTRUCTIONS=1 Benchmarks/run_scene_bench.sh $(abspath $(LIB))
 
 # Built outside SwiftPM into .build-fuzz/ (Fuzz/build.sh); crashes land in .build-fuzz/artifacts-*/.
 FUZZ_SECONDS ?= 60

@@ -11,10 +11,14 @@
  *
  *   native_yoga LIBPYTHON MODULE stack DISTRIBUTION N WIDTH RELAYOUT_WIDTH HEIGHT SPACING REPS
  *   native_yoga LIBPYTHON MODULE small COUNT MARGIN SPACING LABEL_HEIGHT W1 W2 W3 HEIGHT REPS
+ *   native_yoga LIBPYTHON MODULE builds DISTRIBUTION N WIDTH HEIGHT SPACING COUNT
+ *   native_yoga LIBPYTHON MODULE small-builds COUNT MARGIN SPACING LABEL_HEIGHT W1 W2 W3 HEIGHT BUILDS
  *
  * `stack` prints build_us (make the tree + calculate + read every frame + free, the same
  * steps as the Trellis side's `scene` time) and relayout_us (width change + calculate + read
  * every frame); `small` prints small_us (make the column, lay it out at three widths, free).
+ * `builds` and `small-builds` do nothing but COUNT (BUILDS) such builds and time nothing: they
+ * are what instruction_counts.py runs under callgrind, beside scene_bench.c's `scenes` mode.
  * Item widths are stack_documents.py's (20 + 7i mod 21). Times are medians. */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -222,6 +226,51 @@ static int run_small(int count, float margin, float spacing, float label_height,
     return 0;
 }
 
+/* COUNT builds of a stack (make + calculate + read every frame + free), untimed. */
+static int run_builds(const char *distribution, int count, float width, float height, float spacing, int builds) {
+    YGConfigRef config = YGConfigNew();
+    YGConfigSetPointScaleFactor(config, 0);
+    YGNodeRef *children = malloc(sizeof *children * (size_t)count);
+    frame *frames = malloc(sizeof *frames * (size_t)count);
+    for (int b = 0; b < builds; b++) {
+        YGNodeRef root = build_stack(config, distribution, count, spacing, children);
+        YGNodeCalculateLayout(root, width, height, YGDirectionLTR);
+        read_frames(children, count, frames);
+        YGNodeFreeRecursive(root);
+    }
+    free(children);
+    free(frames);
+    return 0;
+}
+
+/* BUILDS small scenes (make the column, lay it out at three widths, read, free), untimed. */
+static int run_small_builds(int count, float margin, float spacing, float label_height, const float widths[3],
+                            float height, int builds) {
+    YGConfigRef config = YGConfigNew();
+    YGConfigSetPointScaleFactor(config, 0);
+    YGNodeRef *children = malloc(sizeof *children * (size_t)count);
+    frame *frames = malloc(sizeof *frames * (size_t)count);
+    for (int b = 0; b < builds; b++) {
+        YGNodeRef root = YGNodeNewWithConfig(config);
+        YGNodeStyleSetFlexDirection(root, YGFlexDirectionColumn);
+        YGNodeStyleSetPadding(root, YGEdgeAll, margin);
+        YGNodeStyleSetGap(root, YGGutterRow, spacing);
+        for (int i = 0; i < count; i++) {
+            children[i] = YGNodeNewWithConfig(config);
+            YGNodeStyleSetHeight(children[i], label_height);
+            YGNodeInsertChild(root, children[i], (size_t)i);
+        }
+        for (int w = 0; w < 3; w++) {
+            YGNodeCalculateLayout(root, widths[w], height, YGDirectionLTR);
+            read_frames(children, count, frames);
+        }
+        YGNodeFreeRecursive(root);
+    }
+    free(children);
+    free(frames);
+    return 0;
+}
+
 static int repetitions_argument(const char *text) {
     int value = atoi(text);
     return value < 1 ? 1 : value > MAX_REPS ? MAX_REPS : value;
@@ -238,6 +287,19 @@ int main(int argc, char **argv) {
         float widths[3] = {(float)atof(argv[8]), (float)atof(argv[9]), (float)atof(argv[10])};
         return run_small(atoi(argv[4]), (float)atof(argv[5]), (float)atof(argv[6]), (float)atof(argv[7]), widths,
                          (float)atof(argv[11]), repetitions_argument(argv[12]));
+    }
+    if (argc >= 4 && !strcmp(argv[3], "builds") && argc == 10) {
+        load_yoga(argv[1], argv[2]);
+        int builds = atoi(argv[9]);
+        return run_builds(argv[4], atoi(argv[5]), (float)atof(argv[6]), (float)atof(argv[7]), (float)atof(argv[8]),
+                          builds < 0 ? 0 : builds);
+    }
+    if (argc >= 4 && !strcmp(argv[3], "small-builds") && argc == 13) {
+        load_yoga(argv[1], argv[2]);
+        float widths[3] = {(float)atof(argv[8]), (float)atof(argv[9]), (float)atof(argv[10])};
+        int builds = atoi(argv[12]);
+        return run_small_builds(atoi(argv[4]), (float)atof(argv[5]), (float)atof(argv[6]), (float)atof(argv[7]),
+                                widths, (float)atof(argv[11]), builds < 0 ? 0 : builds);
     }
     fprintf(stderr, "usage: see the comment at the top of Benchmarks/native_yoga.c\n");
     return 2;

@@ -14,6 +14,8 @@
 #                          machine — python3.12 on PATH, then pyenv's — else python3, said so)
 #   YOGA_PYTHON_VERSION    yoga-python from PyPI (default 0.1.5)
 #   BENCH_ENFORCE_TARGETS  1: exit 3 when a target is missed
+#   BENCH_INSTRUCTIONS     1: instead, count instructions per build against native Yoga under
+#                          callgrind (instruction_counts.py; sizes default 100,1000,4000,10000)
 #
 # Yoga comes from PyPI at benchmark time (timed through yoga-python and, natively, through
 # the C functions its extension module exports: native_yoga.c), into a venv in Benchmarks/.cache (gitignored);
@@ -60,5 +62,9 @@ fi
 # needs libpython's symbols, which the driver loads first.
 LIBPYTHON=$("$VENV/bin/python" -c 'import os, sysconfig; print(os.path.join(sysconfig.get_config_var("LIBDIR"), sysconfig.get_config_var("LDLIBRARY")))')
 YOGA_MODULE=$("$VENV/bin/python" -c 'import yoga.yoga; print(yoga.yoga.__file__)')
+if [ "${BENCH_INSTRUCTIONS:-}" = 1 ]; then
+    exec "$VENV/bin/python" "$HERE/instruction_counts.py" --driver "$CACHE/build/scene_bench" \
+        --native-yoga "$CACHE/build/native_yoga" --libpython "$LIBPYTHON" --yoga-module "$YOGA_MODULE"
+fi
 exec "$VENV/bin/python" "$HERE/scene_bench.py" --driver "$CACHE/build/scene_bench" \
     --native-yoga "$CACHE/build/native_yoga" --libpython "$LIBPYTHON" --yoga-module "$YOGA_MODULE"
