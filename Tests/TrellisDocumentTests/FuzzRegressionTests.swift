@@ -273,7 +273,7 @@ extension FuzzRegressionTests {
     /// 0.1 wide and 1e9 high, its photo's intrinsic size then set to 0 x 0. A required
     /// inequality between two bottoms, `a.top + a.height − b.top − b.height ≥ 0` (tops
     /// 499999974, heights 52), had its basic logical at 0 exactly, on its bound, until
-    /// iterative refinement, triggered by a 3e-14 residual in a small row, also fed in the
+    /// iterative refinement, started by a row of terms near 8 off by 2.8e-14, also fed in the
     /// residuals of the rows near 5e8 — their own rounding, 1.2e-8 — and the correction
     /// moved one height to 52 − 2.4e-8 and the logical 2.4e-8 below its bound (the primal
     /// tolerance at bound 0 is 1e-8). Refinement now corrects only residuals beyond their
