@@ -388,6 +388,70 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         }
     }
 
+    func testLongStacksFreeAndCompressed() throws {
+        // The benchmark's views, 150 of them (the engine is slow on 1000 free ones), free
+        // (only the leading edge pinned) and 10 % short of the content. Compressed, every
+        // view but fill's last resists at 750 alike: a tie where the views' lengths add up
+        // (fill, equalSpacing, equalCentering), none in fillEqually and fillProportionally.
+        // Free equalCentering has 149 gaps: those from gap 101 on ask for equality at 49 or
+        // less, no stronger than the canvas fit, so the gaps are not simply equal: the engine
+        // reports the views ambiguous, and the closed form declines.
+        for distribution in StackDistribution.allCases {
+            let widths = (0..<150).map { 20.0 + Double((7 * $0) % 21) }
+            var views = widths.map { View(intrinsic: $0) }
+            if distribution == .fill { views[149].hugging = 249 }
+            let spacing = distribution == .fillProportionally ? 0.0 : 2
+            let content = widths.reduce(0, +) + spacing * 149
+            for canvas in [nil, content * 0.9] {
+                let stackCase = Case(distribution: distribution, spacing: spacing, views: views, length: canvas)
+                let declined = canvas == nil ? distribution == .equalCentering
+                    : distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering
+                guard let answer = StackClosedForm.alongAxis(stackCase.input) else {
+                    if !declined { XCTFail("\(distribution) at \(canvas.map { "\($0)" } ?? "free"): no closed form") }
+                    if declined && canvas == nil {
+                        XCTAssertFalse(try engineLayout(stackCase).ambiguous.isEmpty, "free equalCentering, 149 gaps")
+                    }
+                    continue
+                }
+                if let difference = disagreement(answer, try engineLayout(stackCase)) {
+                    XCTFail("\(distribution) at \(canvas.map { "\($0)" } ?? "free"): \(difference)")
+                }
+            }
+        }
+    }
+
+    /// Long fillProportionally stacks, where the countdown falls below the views' own
+    /// priorities (past view 249 for 750, 749 for 250) and the certificate's sums of
+    /// violations decide (docs/solver.md, fillProportionally): random priorities from a
+    /// narrow set, with and without spacing, stretched and compressed, against the engine
+    /// (`TRELLIS_CLOSED_FORM_LONG_CASES=N`, default 12).
+    func testLongFillProportionallyStacksAgreeWithTheEngine() throws {
+        let cases = getenv("TRELLIS_CLOSED_FORM_LONG_CASES").flatMap { Int(String(cString: $0)) } ?? 12
+        var random = XorShift(state: 0x5EED_0F_2026 | 1)
+        var answered = 0
+        for _ in 0..<cases {
+            let count = 240 + random.below(80)
+            var views: [View] = []
+            for _ in 0..<count {
+                var view = View(intrinsic: random.pick([10, 20, 27, 34, 44]))
+                if random.chance(10) { view.hugging = random.pick([249, 251, 500]) }
+                if random.chance(10) { view.compression = random.pick([500, 749, 751]) }
+                views.append(view)
+            }
+            let spacing = random.pick([0.0, 0, 2])
+            let content = views.reduce(0) { $0 + ($1.intrinsic ?? 0) } + spacing * Double(count - 1)
+            let stackCase = Case(distribution: .fillProportionally, spacing: spacing, views: views,
+                                 length: content * random.pick([0.7, 0.95, 1.2, 2]))
+            guard let answer = StackClosedForm.alongAxis(stackCase.input) else { continue }
+            answered += 1
+            if let difference = disagreement(answer, try engineLayout(stackCase)) {
+                XCTFail("\(difference)\n\(stackCase)")
+            }
+        }
+        print("long fillProportionally stacks: \(answered) of \(cases) answered")
+        XCTAssertGreaterThan(answered, 0)
+    }
+
     func testCountdownFloorsAndRequiredRowsAreDeclined() {
         // fillProportionally with spacing and 1000 views: the absorber's proportion row sits
         // at the countdown's floor of 1 with the view before it — a tie the LP decides.
