@@ -543,23 +543,27 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
 
     private static let priorities: [Double] = [1, 249, 250, 251, 500, 749, 750, 751, 999]
 
-    private func randomCase(_ random: inout XorShift, distribution: StackDistribution) -> Case {
-        let count = 1 + random.below(12)
+    private func randomCase(_ random: inout XorShift, distribution: StackDistribution,
+                            counts: ClosedRange<Int> = 1...12) -> Case {
+        let count = counts.lowerBound + random.below(counts.count)
         // Mostly UIKit's defaults, so that unique lowest priorities are common; otherwise any.
-        let defaults = random.chance(50)
+        // Long stacks keep the defaults and rarely hide a view or leave its size out, or
+        // nearly every one would tie.
+        let long = counts.lowerBound > 12
+        let defaults = long || random.chance(50)
         var views: [View] = []
         for _ in 0..<count {
-            var view = View(intrinsic: random.chance(12) ? nil
+            var view = View(intrinsic: random.chance(long ? 1 : 12) ? nil
                                 : random.pick([0, 10, 20, 27, 34, 44, 60, 99, 120, 12.5, 33.25]))
-            if !defaults || random.chance(15) {
+            if !defaults || random.chance(long ? 0 : 15) {
                 view.hugging = random.pick(Self.priorities)
                 view.compression = random.pick(Self.priorities)
             }
-            view.hidden = random.chance(15)
+            view.hidden = random.chance(long ? 2 : 15)
             if random.chance(30) { view.current = random.pick([15, 40, 88.5]) }
             views.append(view)
         }
-        if defaults && random.chance(70) {
+        if defaults && random.chance(long ? 90 : 70) {
             // The benchmark's shape: one view hugs (and resists) below the others.
             let index = random.below(count)
             views[index].hugging = 249
@@ -590,6 +594,26 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         default: stackCase.length = max(0, content * random.pick([0.3, 0.6, 0.9]))
         }
         return stackCase
+    }
+
+    /// Random stacks of 90 to 160 views, past the equalCentering countdown's fit (gap 101)
+    /// and floor (gap 149): the same requirement as the short campaign
+    /// (`TRELLIS_CLOSED_FORM_LONG_CASES=N`, default 12, the distributions in turn).
+    func testRandomLongStacksAgreeWithTheEngine() throws {
+        let cases = getenv("TRELLIS_CLOSED_FORM_LONG_CASES").flatMap { Int(String(cString: $0)) } ?? 12
+        var random = XorShift(state: 0x10_2026_1126 | 1)
+        var answered = [Int](repeating: 0, count: StackDistribution.allCases.count)
+        for index in 0..<cases {
+            let which = index % StackDistribution.allCases.count
+            let stackCase = randomCase(&random, distribution: StackDistribution.allCases[which], counts: 90...160)
+            guard let answer = StackClosedForm.alongAxis(stackCase.input) else { continue }
+            answered[which] += 1
+            if let difference = disagreement(answer, try engineLayout(stackCase)) {
+                XCTFail("case \(index): \(difference)\n\(stackCase)")
+            }
+        }
+        print("long random stacks answered per distribution: \(answered) of \(cases)")
+        XCTAssertGreaterThan(answered.reduce(0, +), 0)
     }
 
     /// Random stacks of every distribution laid out by the engine; wherever the closed form
