@@ -494,7 +494,8 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
                 if StackClosedForm.alongAxis(fixed) != nil { answered += 1 }
                 if StackClosedForm.alongAxis(free) != nil { answered += 1 }
             }
-            XCTAssertEqual(answered, 2 * repeats, "\(distribution)")
+            // A free equalCentering stack of 999 gaps is declined (gap rows at or below the fit).
+            XCTAssertEqual(answered, (distribution == .equalCentering ? 1 : 2) * repeats, "\(distribution)")
         }
     }
 
