@@ -304,6 +304,22 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
                          offsets: [0, 30], lengths: [20, 30], canvas: 60)
     }
 
+    func testFillProportionallyWithoutAnyBasisIsFillEqually() throws {
+        // No view has a basis (no intrinsic length, no current length): UIKit's fallback to
+        // fillEqually, at 999 since the views have no intrinsic metric (S4, StackLayout);
+        // nothing else holds their lengths, so each is (100 − 10) / 2.
+        let plain = Case(distribution: .fillProportionally, spacing: 10,
+                         views: [View(intrinsic: nil), View(intrinsic: nil)], length: 100)
+        try assertLayout(plain, offsets: [0, 55], lengths: [45, 45], canvas: 100)
+        // Free, nothing decides the common length.
+        var free = plain
+        free.length = nil
+        assertNoAnswer(free)
+        // Beside a view whose intrinsic length is 0 (its rows at 999 tie with the equalities).
+        assertNoAnswer(Case(distribution: .fillProportionally, spacing: 10,
+                            views: [View(intrinsic: nil), View(intrinsic: 0, hugging: 999, compression: 999)], length: 100))
+    }
+
     // MARK: equalSpacing
 
     func testEqualSpacingSharesTheRoomBetweenTheViews() throws {
