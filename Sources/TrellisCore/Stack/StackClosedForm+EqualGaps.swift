@@ -1,0 +1,64 @@
+/// What equalSpacing and equalCentering share (docs/solver.md, "Along the axis"): S2's
+/// `>=` spacing rows, S4's gap guides between consecutive visible views and
+/// `UISV-canvas-fit` at 49; views without an intrinsic length leave a tie (nil).
+struct EqualGapPlan {
+    let input: StackClosedFormInput
+    let stack: AlongAxisSummary
+
+    init?(_ input: StackClosedFormInput, _ stack: AlongAxisSummary) {
+        guard stack.unsizedCount == 0 else { return nil }
+        self.input = input
+        self.stack = stack
+    }
+
+    /// Whether every hugging and compression row stands above `UISV-canvas-fit` (49), so
+    /// that the fit decides only what those rows leave free.
+    var rowsStandAboveCanvasFit: Bool {
+        min(stack.lowestHugging, stack.lowestCompression) > 49
+    }
+
+    /// Places the views at `lengths`: the first visible at the canvas's leading edge, each
+    /// next visible view `edgeGap(k, a, b).gap` after the previous one's trailing edge. A
+    /// hidden view rests only on `>=` rows, so its place is unique only between two
+    /// visible views whose gap is at its S2 minimum (`edgeGap(…).tight`): there it sits
+    /// half the gap after the first (S2 splits the spacing). Anywhere else: nil.
+    func place(lengths: [Double], edgeGap: (Int, Int, Int) -> (gap: Double, tight: Bool)) -> StackAlongAxisLayout? {
+        let items = input.configuration.items
+        var offsets: [Double] = []
+        offsets.reserveCapacity(items.count)
+        guard stack.visibleCount > 0 else {
+            // Only the empty spacer's leading edge holds a hidden view, and only the first.
+            guard items.count <= 1 else { return nil }
+            for _ in items { offsets.append(0) }
+            return finish(offsets: offsets, lengths: lengths, end: 0)
+        }
+        guard stack.firstVisible == 0, stack.lastVisible == items.count - 1 else { return nil }
+        var previous = 0, trail = lengths[0], k = 0
+        var hiddenSincePrevious = false
+        offsets.append(0)
+        for index in 1..<items.count {
+            if items[index].isHidden {
+                offsets.append(trail + stack.gap(after: previous) / 2)
+                hiddenSincePrevious = true
+                continue
+            }
+            let step = edgeGap(k, previous, index)
+            if hiddenSincePrevious && !step.tight { return nil }
+            offsets.append(trail + step.gap)
+            trail = offsets[index] + lengths[index]
+            (previous, k, hiddenSincePrevious) = (index, k + 1, false)
+        }
+        return finish(offsets: offsets, lengths: lengths, end: trail)
+    }
+
+    /// The answer: the fixed canvas, or (free) where the last view ends, the fit target
+    /// for a stack without visible views.
+    func finish(offsets: [Double], lengths: [Double], end: Double) -> StackAlongAxisLayout {
+        let canvas: Double
+        switch input.length {
+        case .fixed(let length): canvas = length
+        case .free: canvas = stack.visibleCount == 0 ? stack.fitLength : end
+        }
+        return StackAlongAxisLayout(offsets: offsets, lengths: lengths, canvasLength: canvas)
+    }
+}
