@@ -9,6 +9,12 @@ extension Solver {
     /// That covers both missing constraints and ties between optional constraints of equal
     /// priority. A move blocked only by degenerate rows (at a bound) is not reported.
     public func ambiguousVariables() -> Set<Variable> {
+        // A certified direct solution is the unique optimum of every live row's variables
+        // (docs/solver.md, "Direct resolution"): only variables in no live row can move.
+        // Answering from it keeps direct mode (and the scene's sealed stacks) past a
+        // diagnostics call; the LP, from any basis, reports the same set.
+        if needsSettle { settle(allowingDirect: true) }
+        if directSolution != nil { return variablesInNoLiveRow() }
         settle()
         var result = Set<Variable>()
         for column in columnKind.indices where columnKind[column] != .unused && basisPosition[column] < 0 {
@@ -61,5 +67,15 @@ extension Solver {
         }
         workRow.clear()
         return result.sorted().map(ConstraintID.init(rawValue:))
+    }
+
+    /// The external variables no live row mentions: free, hence ambiguous.
+    private func variablesInNoLiveRow() -> Set<Variable> {
+        var result = Set<Variable>()
+        for column in columnKind.indices where columnKind[column] == .external {
+            let inLiveRow = columnEntries[column].contains { rows[Int($0.row)].state == .live }
+            if !inLiveRow { result.insert(Variable(column: column)) }
+        }
+        return result
     }
 }

@@ -18,7 +18,7 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print JSON: the configuration, every view's frames and the diagnostics.")
     var json = false
 
-    @Flag(help: "Print to standard error how many of the solver's components were resolved directly (without the LP) and why the others were not.")
+    @Flag(help: "Print to standard error how many of the solver's components were resolved directly (without the LP) and why the others were not, and how many stacks were laid out in closed form (sealed) and why the others were not.")
     var solverStats = false
 
     func run() throws {
@@ -26,7 +26,10 @@ struct LayoutCommand: ParsableCommand {
         let configuration = environment.configuration(design: design)
         if solverStats { scene.recordDirectResolution() }
         try configuration.layOut(scene)
-        if solverStats { printError(scene.directResolutionSummary) }
+        if solverStats {
+            printError(scene.directResolutionSummary)
+            printError(scene.stackSealingSummary)
+        }
         let report = LayoutReport(scene: scene, configuration: configuration)
         try writeStandardOutput(json ? report.json(sceneID: scene.sceneID).prettyText + "\n" : report.text)
     }

@@ -34,7 +34,9 @@ final class DirectResolutionSolverTests: XCTestCase {
         XCTAssertTrue(solver.isDirectlyResolved)
         XCTAssertEqual(solver.directResolutionReport.resolvedComponents, 1)
         XCTAssertEqual(solver.pivotCount, 0)
-        XCTAssertTrue(solver.ambiguousVariables().isEmpty)  // builds the LP
+        XCTAssertTrue(solver.ambiguousVariables().isEmpty)  // answered from the certificate
+        XCTAssertTrue(solver.isDirectlyResolved)
+        XCTAssertFalse(solver.constraintsDetermining(width[2]).isEmpty)  // builds the LP
         XCTAssertFalse(solver.isDirectlyResolved)
         XCTAssertEqual(solver.currentValue(of: width[2]), 110)
         solver.assertHealthy()

@@ -139,27 +139,57 @@ extension Scene {
         let resolvedKey: String
         if let key {
             resolvedKey = key
-        } else {
-            resolvedKey = owner == .document ? "#\(nextGeneratedKey)" : ""
+        } else if owner == .document {
+            // Numbered after the constraints sealed stacks would have made (`Scene+SealedStacks.swift`).
+            if !sealing.keyDebts.isEmpty { payGeneratedKeyDebts() }
+            resolvedKey = "#\(nextGeneratedKey)"
             nextGeneratedKey += 1
+        } else {
+            resolvedKey = ""
+            if !sealing.suppressesGeneratedKeys { nextGeneratedKey += 1 }
         }
         let constraint = SceneConstraint(key: resolvedKey, hasUserID: key != nil, owner: owner, source: source,
                                          description: description, first: first, second: second,
                                          relation: relation, multiplier: multiplier, constant: constant,
-                                         priority: priority, sequence: nextConstraintSequence)
-        nextConstraintSequence += 1
+                                         priority: priority, sequence: takeSequence())
         structureGeneration += 1
-        constraints.append(constraint)
         if !resolvedKey.isEmpty { constraintsByKey[resolvedKey] = constraint }
-        // A new constraint is in no view's list yet; only a constraint between two
-        // attributes of one view must not be listed twice. (Searching the list instead
-        // was quadratic: a stack's first view is in one alignment constraint per view.)
-        first.view.constraints.append(constraint)
-        if let other = second?.view, other !== first.view { other.constraints.append(constraint) }
+        if constraint.sequence < nextConstraintSequence - 1 {
+            // An unsealed stack's constraint in a place taken earlier (`Scene+SealedStacks.swift`):
+            // into the scene's list at the pass's merge, into the views' lists in order.
+            sealing.collectedConstraints.append(constraint)
+            first.view.constraints.insert(constraint, at: Scene.insertionIndex(of: constraint.sequence,
+                                                                               in: first.view.constraints))
+            if let other = second?.view, other !== first.view {
+                other.constraints.insert(constraint, at: Scene.insertionIndex(of: constraint.sequence, in: other.constraints))
+            }
+        } else {
+            constraints.append(constraint)
+            // A new constraint is in no view's list yet; only a constraint between two
+            // attributes of one view must not be listed twice. (Searching the list instead
+            // was quadratic: a stack's first view is in one alignment constraint per view.)
+            first.view.constraints.append(constraint)
+            if let other = second?.view, other !== first.view { other.constraints.append(constraint) }
+        }
+        // A sealed stack's arranged view named from outside: the stack is unsealed at the
+        // next layout (its eligibility is decided again when it regenerates).
+        if first.view.isSealedArranged { markStackDirty(first.view.superview) }
+        if let other = second?.view, other.isSealedArranged { markStackDirty(other.superview) }
         if first.attribute.isMargin { noteMarginDependent(first.view) }
         if let second, second.attribute.isMargin { noteMarginDependent(second.view) }
         markDirty(constraint)
         return constraint
+    }
+
+    /// The next constraint's sequence number: the next of an unsealing stack's block while
+    /// it generates, else a new one.
+    private func takeSequence() -> Int {
+        if let block = sealing.sequenceBlock, !block.isEmpty {
+            sealing.sequenceBlock = (block.lowerBound + 1)..<block.upperBound
+            return block.lowerBound
+        }
+        nextConstraintSequence += 1
+        return nextConstraintSequence - 1
     }
 
     /// A one-view generated constraint made in a place taken earlier: numbered `sequence`
@@ -167,12 +197,16 @@ extension Scene {
     /// the order constraints were added), as if it had been made then.
     func makeConstraint(inReservedPlace sequence: Int, owner: ConstraintOwner, source: ConstraintSource,
                         first: ConstraintAnchor, relation: LayoutRelation, constant: Double,
-                        priority: Double) -> SceneConstraint {
+                        priority: Double, collected: Bool = false) -> SceneConstraint {
         let constraint = SceneConstraint(key: "", hasUserID: false, owner: owner, source: source, description: nil,
                                          first: first, second: nil, relation: relation, multiplier: 1,
                                          constant: constant, priority: priority, sequence: sequence)
         structureGeneration += 1
-        constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: constraints))
+        if collected {
+            sealing.collectedConstraints.append(constraint)
+        } else {
+            constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: constraints))
+        }
         first.view.constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: first.view.constraints))
         markDirty(constraint)
         return constraint

@@ -126,7 +126,9 @@ extension Scene {
         let ambiguous = solver.ambiguousVariables()
         guard !ambiguous.isEmpty else { return [] }
         var result: [SceneDiagnostics.Ambiguity] = []
-        for view in views where view.inHierarchy {
+        // A sealed stack's arranged views are in no solver row: their rects are the closed
+        // form's unique optimum, never ambiguous (docs/solver.md, "Sealing").
+        for view in views where view.inHierarchy && !view.isSealedArranged {
             var attributes: [String] = []
             if ambiguous.contains(view.left) { attributes.append("x") }
             if ambiguous.contains(view.top) { attributes.append("y") }
@@ -150,6 +152,11 @@ extension Scene {
     public func constraintsAffecting(_ id: String, axis: LayoutAxis) throws(SceneError) -> [String] {
         layoutIfNeverLaidOut()
         let view = try view(id)
+        // The answer names the stacks' generated constraints: sealed stacks make them now.
+        if !sealing.stacks.isEmpty {
+            unsealForAnalysis()
+            relayoutAfterUnsealing()
+        }
         guard view.inHierarchy else { return [] }
         let variables = axis == .horizontal ? [view.left, view.width] : [view.top, view.height]
         var ids = Set<ConstraintID>()

@@ -17,6 +17,8 @@ extension Scene {
         }
         updateHierarchy()
         updateIntrinsicSizes()
+        // The session is built from the subtree's constraints: sealed stacks make theirs.
+        unsealForAnalysis(in: target)
 
         let session = fittingSession(for: target)
         synchronize(session)

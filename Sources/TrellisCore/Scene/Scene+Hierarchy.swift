@@ -10,6 +10,8 @@ extension Scene {
             node.superview = parent
             let index = min(max(position ?? parent.subviews.count, 0), parent.subviews.count)
             parent.subviews.insert(node, at: index)
+            // An arranged view gaining subviews: its sealed stack decides again.
+            if parent.isSealedArranged { markStackDirty(parent.superview) }
         }
         resolveProperties(of: node)
         createIntrinsicConstraints(for: node)
@@ -18,8 +20,11 @@ extension Scene {
         for child in node.description.subviews {
             try instantiate(ViewNode(description: child, solver: solver), under: node, at: nil)
         }
+        // A stack's arranged views get their variables only if it unseals (`Scene+SealedStacks.swift`).
+        let variablesWait = node.kind == .stack && !node.sealingRefused
         for child in node.description.arranged {
-            try instantiate(ViewNode(description: child, solver: solver), under: node, at: nil, arranged: true)
+            try instantiate(ViewNode(description: child, solver: solver, allocatesVariables: !variablesWait),
+                            under: node, at: nil, arranged: true)
         }
         if node.kind == .container, let embedded = node.subviews.first {
             // Like a container view controller's child, the embedded root fills its container.
@@ -40,11 +45,24 @@ extension Scene {
         viewListGeneration += 1
         structureGeneration += 1
         viewsByID[node.id] = node
+        if node.hasVariables { mapVariables(of: node) }
+    }
+
+    /// Files the view's four variables under it (`owner(of:)`).
+    private func mapVariables(of node: ViewNode) {
         // The four variables one by one: a literal list of them was an array made per view.
         mapVariable(node.left, to: node)
         mapVariable(node.top, to: node)
         mapVariable(node.width, to: node)
         mapVariable(node.height, to: node)
+    }
+
+    /// Makes the variables of a view made without them (an arranged view of a stack that
+    /// unseals) and files them under it.
+    func allocateVariables(of node: ViewNode) {
+        guard !node.hasVariables else { return }
+        node.allocateVariables(in: solver)
+        mapVariables(of: node)
     }
 
     private func mapVariable(_ variable: Variable, to node: ViewNode) {
@@ -167,7 +185,8 @@ extension Scene {
                 SceneError(.argument, "inserting would duplicate the constraint id \(Quoting.quoted(id)); pass a prefix")
             }, unknownViewStatus: .schema)
         }
-        let node = ViewNode(description: subtree, solver: solver)
+        let node = ViewNode(description: subtree, solver: solver,
+                            allocatesVariables: !(parent.kind == .stack && !parent.sealingRefused))
         let position = min(index, parent.subviews.count)
         try instantiate(node, under: parent, at: position, arranged: parent.kind.arrangesChildren)
         for constraint in constraints { try addDocumentConstraint(constraint) }
@@ -197,7 +216,8 @@ extension Scene {
             where discarded.insert(ObjectIdentifier(constraint)).inserted {
                 doomed.append(constraint)
             }
-            for variable in [node.left, node.top, node.width, node.height] where Int(variable.id) < viewOfVariable.count {
+            for variable in [node.left, node.top, node.width, node.height]
+            where node.hasVariables && Int(variable.id) < viewOfVariable.count {
                 viewOfVariable[Int(variable.id)] = nil
             }
             viewsByID[node.id] = nil
@@ -212,6 +232,11 @@ extension Scene {
         }
         view.superview?.subviews.removeAll { $0 === view }
         dirtyStacks.removeAll { removedSet.contains(ObjectIdentifier($0)) }
+        sealing.stacks.removeAll { removedSet.contains(ObjectIdentifier($0)) }
+        // A removed sealed stack's `#n` numbers were taken without sealing too: take them now
+        // (its debt holds the stack).
+        if sealing.keyDebts.contains(where: { removedSet.contains(ObjectIdentifier($0.stack)) }) { payGeneratedKeyDebts() }
+        framesChangedByHierarchy.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         for node in removed {
             node.superview = nil
             node.subviews = []
@@ -241,5 +266,6 @@ extension Scene {
         node.stackGuides = [:]
         node.marginsGuide = nil
         node.stackConstraints = []
+        node.sealed = nil
     }
 }

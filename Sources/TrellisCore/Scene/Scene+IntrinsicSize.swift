@@ -22,7 +22,10 @@ extension Scene {
     /// later changes no order: the order decides which constraint a conflict breaks.
     func createIntrinsicConstraints(for view: ViewNode) {
         noteNeedsMeasurement(view)
-        if hasNoIntrinsicSizeUntilTheHostGivesOne(view) {
+        if hasNoIntrinsicSizeUntilTheHostGivesOne(view) || mayBeSealed(view) {
+            // Held for a stack that may be sealed (`Scene+SealedStacks.swift`): made, in
+            // these places, only if the stack generates its constraints.
+            if mayBeSealed(view) { view.intrinsicConstraintsHeld = true }
             view.deferredIntrinsicSequence = nextConstraintSequence
             nextConstraintSequence += 4
             nextGeneratedKey += 4
@@ -41,7 +44,11 @@ extension Scene {
 
     /// Makes the four constraints, numbered from `sequence` when their places were taken
     /// at creation (and put in those places in the scene's and the view's lists), else next.
-    private func makeIntrinsicConstraints(for view: ViewNode, sequence: Int?) {
+    ///
+    /// With `collected`, the constraints (in reserved places only) go into the view's list
+    /// at once but into the scene's list only at `flushCollectedConstraints`, in one merge:
+    /// a stack of n views unsealed at once would otherwise shift the scene's list 4n times.
+    func makeIntrinsicConstraints(for view: ViewNode, sequence: Int?, collected: Bool = false) {
         let hugging = view.description.hugging
         let resistance = view.description.compressionResistance
         view.intrinsicConstraints.reserveCapacity(4)
@@ -54,7 +61,8 @@ extension Scene {
             let constraint: SceneConstraint
             if let reserved = next {
                 constraint = makeConstraint(inReservedPlace: reserved, owner: .intrinsic, source: .intrinsic(label: label),
-                                            first: first, relation: relation, constant: 0, priority: priority)
+                                            first: first, relation: relation, constant: 0, priority: priority,
+                                            collected: collected)
                 next = reserved + 1
             } else {
                 constraint = makeConstraint(key: nil, owner: .intrinsic, source: .intrinsic(label: label),
@@ -184,7 +192,8 @@ extension Scene {
     func setIntrinsicSize(_ size: IntrinsicSize, of view: ViewNode) {
         if view.intrinsicSize != size, view.isArranged { markStackDirty(view.superview) }
         view.intrinsicSize = size
-        if view.intrinsicConstraints.isEmpty, view.deferredIntrinsicSequence >= 0, size != .none {
+        if view.intrinsicConstraints.isEmpty, view.deferredIntrinsicSequence >= 0, size != .none,
+           !view.intrinsicConstraintsHeld {
             makeIntrinsicConstraints(for: view, sequence: view.deferredIntrinsicSequence)
             view.deferredIntrinsicSequence = -1
         }

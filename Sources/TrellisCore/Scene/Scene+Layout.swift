@@ -9,6 +9,7 @@ extension Scene {
         updateHierarchy()
         updateIntrinsicSizes()
         regenerateDirtyStacks()
+        prepareSealedStacks()
         recompileStackBaselineConstraintsIfNeeded()
         // Safe areas and margins from the last frames: right unless something moved.
         _ = updateSafeAreaDependents()
@@ -25,7 +26,13 @@ extension Scene {
             recompileStackBaselineConstraintsIfNeeded()
             refreshDirtyConstraints()
         }
-        let changedVariables = solver.updateVariables()
+        var changedVariables = solver.updateVariables()
+        // Sealed stacks are placed in the solved canvases; one that turns out not to be
+        // sealable is unsealed, and the scene solved again (each round unseals one or more).
+        while !placeSealedStacks() {
+            refreshDirtyConstraints()
+            changedVariables += solver.updateVariables()
+        }
         updateFrames(changedVariables)
     }
 
@@ -118,10 +125,14 @@ extension Scene {
     /// adjacent views never gap.
     func rootFrame(of view: ViewNode) -> Rect {
         let insets = view.description.alignmentInsets
-        var minX = solver.currentValue(of: view.left) - insets.left
-        var minY = solver.currentValue(of: view.top) - insets.top
-        var maxX = minX + insets.left + solver.currentValue(of: view.width) + insets.right
-        var maxY = minY + insets.top + solver.currentValue(of: view.height) + insets.bottom
+        // A sealed stack's arranged view has its rect from the closed form (`Scene+SealedStacks.swift`).
+        let rect = view.isSealedArranged ? view.sealedRect
+            : Rect(x: solver.currentValue(of: view.left), y: solver.currentValue(of: view.top),
+                   width: solver.currentValue(of: view.width), height: solver.currentValue(of: view.height))
+        var minX = rect.x - insets.left
+        var minY = rect.y - insets.top
+        var maxX = minX + insets.left + rect.width + insets.right
+        var maxY = minY + insets.top + rect.height + insets.bottom
         let scale = traits.displayScale
         if scale > 0 {
             minX = (minX * scale).rounded() / scale

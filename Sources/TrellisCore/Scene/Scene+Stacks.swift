@@ -55,13 +55,27 @@ extension Scene {
             stack.stackIsDirty = false
             regenerate(stack)
         }
+        flushCollectedConstraints()
     }
 
-    private func regenerate(_ stack: ViewNode) {
+    func regenerate(_ stack: ViewNode) {
         // Its arranged views changed: stacks choose their baseline views again.
         invalidateStackBaselines(choice: true)
         // Arranged views out of the hierarchy (uninstalled) are not arranged, as in UIKit.
         let arranged = stack.subviews.filter { $0.isArranged && $0.ownInstalled }
+        // A stack laid out in closed form generates nothing (`Scene+SealedStacks.swift`);
+        // one that cannot be is unsealed by `refreshSealing` and generates as always.
+        if stack.kind == .stack, !stack.sealingRefused, refreshSealing(stack, arranged: arranged) { return }
+        // Unsealed: its first generation takes the places it took when it was sealed.
+        if let block = stack.sealedSequenceBlock {
+            stack.sealedSequenceBlock = nil
+            sealing.sequenceBlock = block
+            sealing.suppressesGeneratedKeys = generatedKeysWereTaken(by: stack)
+        }
+        defer {
+            sealing.sequenceBlock = nil
+            sealing.suppressesGeneratedKeys = false
+        }
         var generated: [ArrangementConstraint] = []
         if stack.inHierarchy {
             if stack.kind == .group {

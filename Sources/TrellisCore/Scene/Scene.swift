@@ -87,12 +87,17 @@ public final class Scene {
     var baselineViewsGeneration = 0
     var stackBaselinesNeedRecompiling = true
     var baselineDependents: (generation: Int, entries: [(ViewNode, [SceneConstraint])]) = (-1, [])
+    /// Stacks laid out in closed form (`Scene+SealedStacks.swift`).
+    var sealing = SealingState()
 
     deinit {
         for view in views {
             view.superview = nil
             if !view.subviews.isEmpty { view.subviews = [] }
             view.dropConstraints()
+            // A sealed stack's record holds its arranged views and its stand-in rows (which
+            // name the stack): a cycle through the stack.
+            view.sealed = nil
             // Only stacks and views with guides hold any (most views: nothing to write).
             if !view.internalGuides.isEmpty || !view.stackConstraints.isEmpty || view.marginsGuide != nil {
                 releaseGuides(of: view)
@@ -135,8 +140,10 @@ public final class Scene {
     /// constraints per view, a few generated ones per arranged view, the document's own.
     private func reserveStorage(for description: SceneDescription, views viewCount: Int, arranged: Int) {
         let counts = (views: viewCount, arranged: arranged)
-        let variables = 4 * counts.views + 4
-        let constraintCount = 4 * counts.views + 3 * counts.arranged + description.constraints.count + 2
+        // A stack's arranged views make neither variables nor constraints while it is
+        // sealed (`Scene+SealedStacks.swift`); one that unseals grows the storage then.
+        let variables = 4 * (counts.views - counts.arranged) + 4
+        let constraintCount = 4 * (counts.views - counts.arranged) + description.constraints.count + 2
         views.reserveCapacity(counts.views)
         viewsByID.reserveCapacity(counts.views)
         constraintsByKey.reserveCapacity(description.constraints.count)

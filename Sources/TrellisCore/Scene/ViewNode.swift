@@ -18,10 +18,13 @@ final class ViewNode {
     /// True for the arranged children of a stack or group.
     var isArranged = false
 
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
+    /// `Variable.unallocated` until the view has them: an arranged view of a stack that may
+    /// be sealed gets them only if the stack unseals (`Scene.allocateVariables`).
+    private(set) var left = Variable.unallocated
+    private(set) var top = Variable.unallocated
+    private(set) var width = Variable.unallocated
+    private(set) var height = Variable.unallocated
+    var hasVariables: Bool { left != .unallocated }
 
     // Resolved for the current traits.
     var ownInstalled = true
@@ -87,6 +90,24 @@ final class ViewNode {
     /// Every guide owned by this stack (for hierarchy updates).
     var internalGuides: [ViewNode] = []
     var stackIsDirty = false
+    /// Stacks laid out in closed form (`Scene+SealedStacks.swift`): what the closed form
+    /// keeps; nil for every other view and for a stack laid out by its constraints.
+    var sealed: SealedStack?
+    /// The stack gave up sealing (it was unsealed once, or sealing was switched off): it
+    /// generates its constraints from then on.
+    var sealingRefused = false
+    /// The sequence numbers taken when the stack was sealed, for the constraints it
+    /// generates if it unseals: they then sort where they would have without sealing.
+    var sealedSequenceBlock: Range<Int>?
+    /// An arranged view of a sealed stack: its alignment rect comes from the closed form
+    /// (`sealedRect`), not from solver variables.
+    var isSealedArranged = false
+    /// A sealed arranged view's alignment rect in root coordinates.
+    var sealedRect = Rect.zero
+    /// An arranged view of a stack that may be sealed: its intrinsic-size constraints are
+    /// not made (their places are taken, `deferredIntrinsicSequence`) until its stack
+    /// generates constraints (`Scene.releaseIntrinsicConstraints`).
+    var intrinsicConstraintsHeld = false
     /// A layout guide made by the scene (not a view of the document, never reported).
     var isInternalGuide = false
     /// Declared baselines (non-label views), from the top of the alignment rect.
@@ -111,17 +132,24 @@ final class ViewNode {
     var previousFrameInRoot = Rect.zero
     var previousFrameEpoch = -1
 
-    init(description: ViewDescription, solver: Solver) {
+    /// A view; with `allocatesVariables` false its variables wait for `allocateVariables`.
+    init(description: ViewDescription, solver: Solver, allocatesVariables: Bool = true) {
         // Read before the description is stored, so that storing it is its last use: a move,
         // not a copy (a few dozen reference counts each).
         text = description.text
+        self.description = description
+        if allocatesVariables { allocateVariables(in: solver) }
+    }
+
+    /// Makes the four variables (once).
+    func allocateVariables(in solver: Solver) {
+        guard !hasVariables else { return }
         // Unnamed: the scene names a variable by the view that owns it (`Scene.owner(of:)`),
         // so making a view formats and files no strings.
         left = solver.newVariable()
         top = solver.newVariable()
         width = solver.newVariable()
         height = solver.newVariable()
-        self.description = description
     }
 
     var isLabel: Bool { kind == .label }

@@ -3,13 +3,16 @@ import XCTest
 
 /// Stack views inside a scene: generated constraints follow hidden flags and properties.
 final class SceneStackTests: XCTestCase {
-    func stackScene(spacing: Double = 10, distribution: StackDistribution = .fill) throws -> Scene {
+    func stackScene(spacing: Double = 10, distribution: StackDistribution = .fill, sealed: Bool = true) throws -> Scene {
         var stack = ViewDescription(id: "stack", kind: .stack)
         stack.stack = StackDescription(axis: .plain(.horizontal), distribution: .plain(distribution),
                                        spacing: .plain(spacing))
         stack.arranged = [box("a", 50, 20), box("b", 60, 20), box("c", 40, 20)]
         let scene = try Scene(document: makeDocument(root: rootView([stack]), constraints: [
             "stack.leading == root.leading", "stack.top == root.top"]))
+        // Sealed stacks make no constraints (docs/solver.md, "Sealing"): tests of the
+        // generated constraints switch sealing off.
+        scene.usesSealedStacks = sealed
         try scene.setSize(width: 400, height: 100)
         try scene.layout()
         return scene
@@ -70,7 +73,7 @@ final class SceneStackTests: XCTestCase {
     }
 
     func testRegenerationKeepsUnchangedConstraints() throws {
-        let scene = try stackScene()
+        let scene = try stackScene(sealed: false)
         let stack = try XCTUnwrap(scene.viewsByID["stack"])
         let before = Set(stack.stackConstraints.map { ObjectIdentifier($0.constraint) })
         try scene.setHidden("c", true)
