@@ -70,7 +70,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             let (twinOperation, renamed) = twinOperation(operation, sealed: scene, twin: twin)
             var twinError = twinOperation.apply(to: twin, document: document)
             if let (sealedKey, twinKey) = renamed {
-                twinError?.message = twinError?.message.replacing("\"\(twinKey)\"", with: "\"\(sealedKey)\"") ?? ""
+                if var renamedError = twinError {
+                    renamedError.message = renamedError.message.replacing("\"\(twinKey)\"", with: "\"\(sealedKey)\"")
+                    twinError = renamedError
+                }
             }
             check(error?.kind == twinError?.kind && error?.message == twinError?.message,
                   "sealed and unsealed scenes answer \(operation) differently: "
