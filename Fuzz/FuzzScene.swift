@@ -62,13 +62,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var applied = 0
     while applied < maximumOperations, let operation = decoder.next(for: scene) {
         if tracing { trace(operation.description) }
+        // The twin's name for a constraint, found before the operation changes the scene
+        // (see `twinOperation`), and the sealed scene's name for its answer.
+        let (twinStep, renamed) = twin.map { twinOperation(operation, sealed: scene, twin: $0) } ?? (operation, nil)
         let error = operation.apply(to: scene, document: document)
         if tracing, let error { trace("//   -> \(error.kind): \(error.message)") }
         if let twin {
-            // The twin's name for the constraint (see `twinOperation`), and the sealed
-            // scene's name in its answer.
-            let (twinOperation, renamed) = twinOperation(operation, sealed: scene, twin: twin)
-            var twinError = twinOperation.apply(to: twin, document: document)
+            var twinError = twinStep.apply(to: twin, document: document)
             if let (sealedKey, twinKey) = renamed {
                 if var renamedError = twinError {
                     renamedError.message = renamedError.message.replacing("\"\(twinKey)\"", with: "\"\(sealedKey)\"")
