@@ -251,17 +251,20 @@ extension Scene {
             if sealed.inputsChanged {
                 sealed.along = nil
                 sealed.across = nil
+                sealed.placedFor = nil
             }
             if lengthFree, sealed.along == nil {
                 sealing.report.closedFormLayouts += 1
                 sealed.along = StackClosedForm.alongAxis(StackClosedFormInput(
                     configuration: sealed.configuration, items: sealed.items, length: .free, breadth: .free))
                 sealed.alongCanvas = nil
+                sealed.placedFor = nil
             }
             if breadthFree, sealed.across == nil {
                 sealed.across = StackClosedForm.acrossAxis(StackClosedFormInput(
                     configuration: sealed.configuration, items: sealed.items, length: .free, breadth: .free))
                 sealed.acrossCanvas = nil
+                sealed.placedFor = nil
             }
             if (lengthFree && sealed.along == nil) || (breadthFree && sealed.across == nil) {
                 pendingUnseal(stack, .closedFormDeclined)
@@ -369,6 +372,7 @@ extension Scene {
                     sealed.along = StackClosedForm.alongAxis(StackClosedFormInput(
                         configuration: sealed.configuration, items: sealed.items, length: .fixed(length), breadth: .free))
                     sealed.alongCanvas = length
+                    sealed.placedFor = nil
                 }
             }
             if !sealed.breadthIsFree {
@@ -384,6 +388,7 @@ extension Scene {
                     sealed.across = StackClosedForm.acrossAxis(StackClosedFormInput(
                         configuration: sealed.configuration, items: sealed.items, length: .free, breadth: .fixed(breadth)))
                     sealed.acrossCanvas = breadth
+                    sealed.placedFor = nil
                 }
             }
             if sealed.along == nil || sealed.across == nil {
@@ -407,6 +412,10 @@ extension Scene {
         let left = solver.currentValue(of: stack.left), top = solver.currentValue(of: stack.top)
         let width = solver.currentValue(of: stack.width)
         let rightToLeft = traits.layoutDirection == .rightToLeft
+        // The same answers in the same place: nothing moved (a relayout elsewhere).
+        if let placed = sealed.placedFor, placed.left == left, placed.top == top, placed.width == width,
+           placed.rightToLeft == rightToLeft { return }
+        sealed.placedFor = (left, top, width, rightToLeft)
         let horizontal = sealed.configuration.axis == .horizontal
         let count = min(sealed.arranged.count, along.offsets.count, along.lengths.count,
                         across.offsets.count, across.breadths.count)

@@ -23,6 +23,9 @@ final class SealedStack {
     var acrossCanvas: Double?
     /// The inputs changed since the answers were computed.
     var inputsChanged = true
+    /// The canvas origin, width and direction the arranged views' rects were last set for;
+    /// nil when they must be set again (new answers).
+    var placedFor: (left: Double, top: Double, width: Double, rightToLeft: Bool)?
 
     init(configuration: StackConfiguration) {
         self.configuration = configuration
