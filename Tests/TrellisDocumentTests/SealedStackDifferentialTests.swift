@@ -418,4 +418,54 @@ final class SealedStackDifferentialTests: XCTestCase {
                            Rect(x: 8, y: 8, width: width - 16, height: 30 * 21.25 + 29 * 8))
         }
     }
+
+    func testASealedStackIsFreedWithItsScene() throws {
+        // The sealed record holds the arranged views and the stand-in rows, which name the
+        // stack: removing the stack or freeing the scene must break that cycle.
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "m", "root": {"id": "root", "subviews": [
+             {"id": "s", "kind": "stack", "axis": "vertical", "arranged": [{"id": "a", "intrinsicSize": [20, 30]}]}]},
+             "constraints": ["s.leading == root.leading", "s.top == root.top"]}]}
+            """
+        let description = try DocumentLoader.load(json: json)
+        weak var stack: ViewNode?
+        weak var freedScene: Scene?
+        do {
+            let scene = try Scene(document: description)
+            try scene.setSize(width: 100, height: 100)
+            try scene.layout()
+            XCTAssertEqual(scene.sealedStackCount, 1)
+            XCTAssertEqual(try scene.frameInRoot(of: "a"), Rect(x: 0, y: 0, width: 20, height: 30))
+            stack = scene.viewsByID["s"]
+            freedScene = scene
+            try scene.removeView("s")
+            try scene.layout()
+            XCTAssertNil(stack)
+        }
+        XCTAssertNil(freedScene)
+    }
+
+    func testUnnamedConstraintsAreNumberedAsWithoutSealing() throws {
+        // `#n` numbers count the constraints a stack generates: a sealed stack's are taken
+        // before the next unnamed constraint is numbered (docs/solver.md, "Sealing").
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "m", "root": {"id": "root", "subviews": [
+             {"id": "s", "kind": "stack", "axis": "horizontal", "distribution": "equalSpacing",
+              "arranged": [{"id": "a", "intrinsicSize": [20, 30]}, {"id": "b", "intrinsicSize": [25, 30]}]}]},
+             "constraints": ["s.leading == root.leading", "s.trailing == root.trailing", "s.top == root.top"]}]}
+            """
+        let description = try DocumentLoader.load(json: json)
+        var names: [[String]] = []
+        for sealing in [true, false] {
+            let scene = try Scene(document: description)
+            scene.usesSealedStacks = sealing
+            try scene.setSize(width: 200, height: 100)
+            try scene.layout()
+            XCTAssertEqual(scene.sealedStackCount, sealing ? 1 : 0)
+            try scene.addConstraint(DocumentLoader.loadConstraint(json: #""s.height >= 10""#))
+            try scene.layout()
+            names.append(scene.constraintsByKey.keys.filter { $0.hasPrefix("#") }.sorted())
+        }
+        XCTAssertEqual(names[0], names[1])
+    }
 }

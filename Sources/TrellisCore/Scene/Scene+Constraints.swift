@@ -139,9 +139,14 @@ extension Scene {
         let resolvedKey: String
         if let key {
             resolvedKey = key
-        } else {
-            resolvedKey = owner == .document ? "#\(nextGeneratedKey)" : ""
+        } else if owner == .document {
+            // Numbered after the constraints sealed stacks would have made (`Scene+SealedStacks.swift`).
+            if !sealing.keyDebts.isEmpty { payGeneratedKeyDebts() }
+            resolvedKey = "#\(nextGeneratedKey)"
             nextGeneratedKey += 1
+        } else {
+            resolvedKey = ""
+            if !sealing.suppressesGeneratedKeys { nextGeneratedKey += 1 }
         }
         let constraint = SceneConstraint(key: resolvedKey, hasUserID: key != nil, owner: owner, source: source,
                                          description: description, first: first, second: second,

@@ -233,6 +233,9 @@ extension Scene {
         view.superview?.subviews.removeAll { $0 === view }
         dirtyStacks.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         sealing.stacks.removeAll { removedSet.contains(ObjectIdentifier($0)) }
+        // A removed sealed stack's `#n` numbers were taken without sealing too: take them now
+        // (its debt holds the stack).
+        if sealing.keyDebts.contains(where: { removedSet.contains(ObjectIdentifier($0.stack)) }) { payGeneratedKeyDebts() }
         framesChangedByHierarchy.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         for node in removed {
             node.superview = nil

@@ -115,6 +115,7 @@ extension Scene {
             let count = 16 * arranged.count + 64
             stack.sealedSequenceBlock = nextConstraintSequence..<(nextConstraintSequence + count)
             nextConstraintSequence += count
+            sealing.keyDebts.append((stack, configuration, arranged))
             sealing.stacks.append(stack)
             sealing.report.sealed += 1
         }
@@ -250,17 +251,20 @@ extension Scene {
             if sealed.inputsChanged {
                 sealed.along = nil
                 sealed.across = nil
+                sealed.placedFor = nil
             }
             if lengthFree, sealed.along == nil {
                 sealing.report.closedFormLayouts += 1
                 sealed.along = StackClosedForm.alongAxis(StackClosedFormInput(
                     configuration: sealed.configuration, items: sealed.items, length: .free, breadth: .free))
                 sealed.alongCanvas = nil
+                sealed.placedFor = nil
             }
             if breadthFree, sealed.across == nil {
                 sealed.across = StackClosedForm.acrossAxis(StackClosedFormInput(
                     configuration: sealed.configuration, items: sealed.items, length: .free, breadth: .free))
                 sealed.acrossCanvas = nil
+                sealed.placedFor = nil
             }
             if (lengthFree && sealed.along == nil) || (breadthFree && sealed.across == nil) {
                 pendingUnseal(stack, .closedFormDeclined)
@@ -368,6 +372,7 @@ extension Scene {
                     sealed.along = StackClosedForm.alongAxis(StackClosedFormInput(
                         configuration: sealed.configuration, items: sealed.items, length: .fixed(length), breadth: .free))
                     sealed.alongCanvas = length
+                    sealed.placedFor = nil
                 }
             }
             if !sealed.breadthIsFree {
@@ -383,6 +388,7 @@ extension Scene {
                     sealed.across = StackClosedForm.acrossAxis(StackClosedFormInput(
                         configuration: sealed.configuration, items: sealed.items, length: .free, breadth: .fixed(breadth)))
                     sealed.acrossCanvas = breadth
+                    sealed.placedFor = nil
                 }
             }
             if sealed.along == nil || sealed.across == nil {
@@ -405,8 +411,13 @@ extension Scene {
                                 _ across: StackAcrossAxisLayout) {
         let left = solver.currentValue(of: stack.left), top = solver.currentValue(of: stack.top)
         // Right to left: from the right edge, as the solver evaluates the mirrored chain.
-        let right = left + solver.currentValue(of: stack.width)
+        let width = solver.currentValue(of: stack.width)
+        let right = left + width
         let rightToLeft = traits.layoutDirection == .rightToLeft
+        // The same answers in the same place: nothing moved (a relayout elsewhere).
+        if let placed = sealed.placedFor, placed.left == left, placed.top == top, placed.width == width,
+           placed.rightToLeft == rightToLeft { return }
+        sealed.placedFor = (left, top, width, rightToLeft)
         let horizontal = sealed.configuration.axis == .horizontal
         let count = min(sealed.arranged.count, along.offsets.count, along.lengths.count,
                         across.offsets.count, across.breadths.count)
@@ -454,5 +465,24 @@ extension Scene {
     func relayoutAfterUnsealing() {
         guard anyConstraintDirty || !dirtyStacks.isEmpty else { return }
         do { try layout() } catch { assertionFailure("layout threw \(error)") }
+    }
+
+    /// Takes the `#n` numbers sealed stacks' first generations would have taken.
+    func payGeneratedKeyDebts() {
+        for debt in sealing.keyDebts {
+            let generated = StackLayout.constraints(for: debt.configuration)
+            nextGeneratedKey += GeneratedConstraintKey.distinctKeys(of: generated, arranged: debt.arranged).count
+        }
+        sealing.keyDebts = []
+    }
+
+    /// Before an unsealed stack's first generation: whether its `#n` numbers were taken
+    /// already (it then takes none); an unpaid debt is dropped (the generation pays it).
+    func generatedKeysWereTaken(by stack: ViewNode) -> Bool {
+        if let index = sealing.keyDebts.firstIndex(where: { $0.stack === stack }) {
+            sealing.keyDebts.remove(at: index)
+            return false
+        }
+        return true
     }
 }

@@ -70,8 +70,12 @@ extension Scene {
         if let block = stack.sealedSequenceBlock {
             stack.sealedSequenceBlock = nil
             sealing.sequenceBlock = block
+            sealing.suppressesGeneratedKeys = generatedKeysWereTaken(by: stack)
         }
-        defer { sealing.sequenceBlock = nil }
+        defer {
+            sealing.sequenceBlock = nil
+            sealing.suppressesGeneratedKeys = false
+        }
         var generated: [ArrangementConstraint] = []
         if stack.inHierarchy {
             if stack.kind == .group {

@@ -23,6 +23,9 @@ final class SealedStack {
     var acrossCanvas: Double?
     /// The inputs changed since the answers were computed.
     var inputsChanged = true
+    /// The canvas origin, width and direction the arranged views' rects were last set for;
+    /// nil when they must be set again (new answers).
+    var placedFor: (left: Double, top: Double, width: Double, rightToLeft: Bool)?
 
     init(configuration: StackConfiguration) {
         self.configuration = configuration
@@ -108,5 +111,11 @@ struct SealingState {
     var pending: [(stack: ViewNode, reason: StackSealingFallback)] = []
     /// While an unsealed stack generates: the sequence numbers left of those it took.
     var sequenceBlock: Range<Int>?
+    /// Sealed stacks whose first generation's `#n` numbers are not yet taken: taken (counted
+    /// from the constraints `StackLayout` would have made) before the next unnamed document
+    /// constraint is numbered, so that it gets the number it gets without sealing.
+    var keyDebts: [(stack: ViewNode, configuration: StackConfiguration, arranged: [ViewNode])] = []
+    /// While an unsealed stack whose numbers were taken generates: it takes none again.
+    var suppressesGeneratedKeys = false
     var report = StackSealingReport()
 }
