@@ -80,4 +80,30 @@ final class SealedStackRegressionTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "B"), Rect(x: 123.33333333333334, y: 0, width: 93.33333333333334, height: 40))
         XCTAssertEqual(try scene.frameInRoot(of: "C"), Rect(x: 20, y: 0, width: 93.33333333333333, height: 40))
     }
+
+    func testEqualSpacingOffsetsAreLengthsPlusGapsAsTheSolverHasThem() throws {
+        // The shape of IQKeyboardManager's SpecialCase.storyboard scene 0iq-QC-GA9
+        // (hackiftekhar/IQKeyboardManager, Example/IQKeyboardManagerSwiftExample) on an
+        // iPhone SE: seven rows 34 high, equalSpacing, in a 647-high stack 20 below the top.
+        // G = (647 − 7·34) / 6; the solver has row k at top + (k·34 + k·G), so unsealed
+        // `trellis-cli layout es7.json --size 375x667 --json` prints r2 at y 224.33333333333334
+        // (height 34.00000000000003 from the frame's edges), r3 at 326.5 and r6 at 633; a
+        // running sum of lengths and gaps gave 224.33333333333337, 326.50000000000006 and
+        // 633.0000000000001.
+        let arranged = (0..<7).map { #"{"id": "r\#($0)", "kind": "view", "intrinsicSize": [100, 34]}"# }
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "s", "root": {"id": "root", "subviews": [
+             {"id": "stack", "kind": "stack", "axis": "vertical", "alignment": "fill", "distribution": "equalSpacing",
+              "spacing": 8, "arranged": [\(arranged.joined(separator: ", "))]}]},
+             "constraints": ["stack.leading == root.leading + 10", "stack.trailing == root.trailing - 10",
+                             "stack.top == root.top + 20", "stack.bottom == root.bottom"]}]}
+            """
+        let scene = try Scene(document: DocumentLoader.load(json: json))
+        try scene.setSize(width: 375, height: 667)
+        try scene.layout()
+        XCTAssertEqual(scene.sealedStackCount, 1)
+        XCTAssertEqual(try scene.frameInRoot(of: "r2"), Rect(x: 10, y: 224.33333333333334, width: 355, height: 34.00000000000003))
+        XCTAssertEqual(try scene.frameInRoot(of: "r3"), Rect(x: 10, y: 326.5, width: 355, height: 34))
+        XCTAssertEqual(try scene.frameInRoot(of: "r6"), Rect(x: 10, y: 633, width: 355, height: 34))
+    }
 }
