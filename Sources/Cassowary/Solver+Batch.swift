@@ -197,7 +197,7 @@ extension Solver {
         value.append(contentsOf: repeatElement(0, count: count))
         columnRow.append(contentsOf: repeatElement(-1, count: count))
         basisPosition.append(contentsOf: repeatElement(-1, count: count))
-        columnEntries.append(contentsOf: repeatElement([], count: count))
+        columnEntries.appendColumns(count)
         requiredRowCount.append(contentsOf: repeatElement(0, count: count))
         reducedCost.append(contentsOf: repeatElement(CostVector(), count: count))
         publishedValues.append(contentsOf: repeatElement(0, count: count))
@@ -252,13 +252,33 @@ extension Solver {
         value.reserveCapacity(columnCount)
         basisPosition.reserveCapacity(columnCount)
         columnRow.reserveCapacity(columnCount)
-        columnEntries.reserveCapacity(columnCount)
+        columnEntries.reserveColumns(columnCount)
         requiredRowCount.reserveCapacity(columnCount)
         reducedCost.reserveCapacity(columnCount)
         publishedValues.reserveCapacity(columnCount)
         isDirty.reserveCapacity(columnCount)
         witnessValue.reserveCapacity(columnCount)
         witnessStamp.reserveCapacity(columnCount)
+        reserveColumnEntryRoom(for: batch)
+    }
+
+    /// Gives each variable of a large batch room in its entry list for every row of the
+    /// batch it appears in, so that no list moves while the rows are stored (a scene's
+    /// first build: each view's variables get spans of exactly their row counts, in the
+    /// order the batch first mentions them). A batch small against the solver leaves the
+    /// lists to grow as they go, since counting would visit every column.
+    private func reserveColumnEntryRoom(for batch: ConstraintBatch) {
+        guard batch.termCount > 0, 4 * batch.termCount >= columnKind.count else { return }
+        var needed = [Int32](repeating: 0, count: columnKind.count)
+        batch.termVariables.withUnsafeBufferPointer { variables in
+            needed.withUnsafeMutableBufferPointer { needed in
+                for variable in variables where variable.column < needed.count {
+                    needed[variable.column] &+= 1
+                }
+            }
+            let columnCount = needed.count
+            columnEntries.reserveRooms(&needed, visiting: variables.lazy.map(\.column).filter { $0 < columnCount })
+        }
     }
 }
 
@@ -275,7 +295,7 @@ extension Solver {
         value.reserveCapacity(columnCount)
         basisPosition.reserveCapacity(columnCount)
         columnRow.reserveCapacity(columnCount)
-        columnEntries.reserveCapacity(columnCount)
+        columnEntries.reserveColumns(columnCount)
         requiredRowCount.reserveCapacity(columnCount)
         reducedCost.reserveCapacity(columnCount)
         publishedValues.reserveCapacity(columnCount)

@@ -62,6 +62,8 @@ extension Solver {
             }
         }
         refineMovedRows()
+        // A refined value outside its bounds: the next read runs the dual simplex.
+        if !primalCandidates.isEmpty { needsSettle = true }
         witnessEpoch &+= 1
         return true
     }

@@ -46,6 +46,12 @@ extension Solver {
         incrementalWork = 0
         needsSettle = false
         refineMovedRows()
+        if !primalCandidates.isEmpty {
+            // Refinement found a basic value outside its bounds: the basis was not
+            // feasible after all (Refinement.swift).
+            recordOutcome(runDualSimplex())
+            recordOutcome(runPrimalSimplex())
+        }
         witnessEpoch &+= 1  // the solution is the witness now
     }
 

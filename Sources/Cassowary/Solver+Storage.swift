@@ -14,7 +14,7 @@ extension Solver {
             value[index] = Solver.restingValue(lower: lower, upper: upper)
             basisPosition[index] = -1
             columnRow[index] = row
-            columnEntries[index] = []
+            columnEntries.clear(index)
             requiredRowCount[index] = 0
             reducedCost[index] = CostVector()
             publishedValues[index] = 0
@@ -27,7 +27,7 @@ extension Solver {
             value.append(Solver.restingValue(lower: lower, upper: upper))
             basisPosition.append(-1)
             columnRow.append(row)
-            columnEntries.append([])
+            columnEntries.appendColumn()
             requiredRowCount.append(0)
             reducedCost.append(CostVector())
             publishedValues.append(0)
@@ -132,10 +132,7 @@ extension Solver {
 
     func appendColumnEntry(_ column: Int, _ entry: ColumnEntry) {
         if journal.isActive { journal.log(.columnEntryAppended(Int32(truncatingIfNeeded: column))) }
-        // Room for a few rows at once: a view's variable is in several constraints, and
-        // growing its list one entry at a time reallocated it at every second one.
-        if columnEntries[column].capacity == 0 { columnEntries[column].reserveCapacity(4) }
-        columnEntries[column].append(entry)
+        columnEntries.append(entry, to: column)
     }
 
     func markDirty(_ column: Int) {

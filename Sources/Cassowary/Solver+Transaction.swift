@@ -75,7 +75,7 @@ struct Journal {
             case let .newRow(row):
                 solver.rows[Int(row)] = RowRecord()
                 solver.basisHeader[Int(row)] = -1
-            case let .columnEntryAppended(column): _ = solver.columnEntries[Int(column)].popLast()
+            case let .columnEntryAppended(column): solver.columnEntries.removeLast(from: Int(column))
             case let .requiredRowCount(column, old): solver.requiredRowCount[Int(column)] = old
             }
         }
@@ -114,7 +114,7 @@ extension Solver {
         value.removeLast(extra)
         basisPosition.removeLast(extra)
         columnRow.removeLast(extra)
-        columnEntries.removeLast(extra)
+        columnEntries.truncateColumns(to: count)
         requiredRowCount.removeLast(extra)
         reducedCost.removeLast(extra)
         publishedValues.removeLast(extra)
@@ -141,7 +141,7 @@ extension Solver {
 /// what it rewrites — no more than it costs anyway.
 struct BulkSnapshot {
     private let columnKind: [ColumnKind], lowerBound: [Double], upperBound: [Double], value: [Double]
-    private let basisPosition: [Int32], columnRow: [Int32], columnEntries: [[ColumnEntry]]
+    private let basisPosition: [Int32], columnRow: [Int32], columnEntries: ColumnEntryLists
     private let requiredRowCount: [Int32], witnessValue: [Double], witnessStamp: [Int], witnessEpoch: Int
     private let reducedCost: [CostVector], freeColumns: [Int32]
     private let rows: [RowRecord], termColumns: [Int32], termCoefficients: [Double], basisHeader: [Int32]

@@ -39,8 +39,8 @@ public final class Solver {
     /// The row of a logical or error column; -1 for external columns.
     var columnRow: [Int32] = []
     /// The rows an external column appears in, with its coefficient there (rows that died
-    /// since the last purge included; skip them).
-    var columnEntries: [[ColumnEntry]] = []
+    /// since the last purge included; skip them), all columns' lists in one arena.
+    var columnEntries = ColumnEntryLists()
     /// How many live required rows an external column appears in: a required row with a
     /// column no other required row uses can always be satisfied.
     var requiredRowCount: [Int32] = []
@@ -108,7 +108,7 @@ public final class Solver {
         var isEdit = false
     }
 
-    var constraints: [UInt32: ConstraintRecord] = [:]
+    var constraints = ConstraintTable()
     var nextConstraintID: UInt32 = 1
 
     struct EditInfo {

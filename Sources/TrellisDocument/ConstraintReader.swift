@@ -12,6 +12,30 @@ enum ConstraintReader {
         var generated: [VisualFormatConstraint] = []
     }
 
+    /// Where a constraint read by ``read(_:at:appendingTo:)`` is, for later checks.
+    struct Sites {
+        /// Where messages about the equation's items point: the string, or the `eq` field.
+        var equationPath: JSONPath
+        /// The path of the `id` field, when there is one.
+        var idPath: JSONPath?
+        /// For a visual format, the equations it expands to (without its name prefix).
+        var generated: [VisualFormatConstraint] = []
+    }
+
+    /// Reads a constraint as ``read(_:at:)`` does and appends it to `constraints`: a
+    /// document's thousands of constraints move into the scene's list as they are made,
+    /// where returning each in a ``Result`` cost a copy and a destroy of it (issue 18).
+    static func read(_ node: JSONNode, at path: JSONPath,
+                     appendingTo constraints: inout [ConstraintDescription]) throws(DocumentError) -> Sites {
+        if let text = node.string {
+            constraints.append(ConstraintDescription(form: .equation(try equation(text, at: path)), source: text))
+            return Sites(equationPath: path, idPath: nil)
+        }
+        let result = try read(node, at: path)
+        constraints.append(result.constraint)
+        return Sites(equationPath: result.equationPath, idPath: result.idPath, generated: result.generated)
+    }
+
     /// Apple's NSLayoutConstraint.FormatOptions, by their Swift names.
     static let visualFormatOptions = [
         "alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading",

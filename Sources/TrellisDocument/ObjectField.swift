@@ -51,6 +51,11 @@ struct FieldSet<Field: ObjectField>: Equatable, ExpressibleByArrayLiteral {
         FieldSet(bits: bits | other.bits)
     }
 
+    /// Whether some field is in both `self` and `other`.
+    func intersects(_ other: FieldSet) -> Bool {
+        bits & other.bits != 0
+    }
+
     /// Whether every field of `self` is in `other`.
     func isSubset(of other: FieldSet) -> Bool {
         bits & ~other.bits == 0

@@ -79,8 +79,9 @@ extension SceneDraft {
                 draft.generatedEquations.reserveCapacity(count)
             }
             for (index, element) in elements.enumerated() {
-                let read = try ConstraintReader.read(element, at: constraintsPath.index(index))
-                if let constraintID = read.constraint.id, let idPath = read.idPath {
+                let read = try ConstraintReader.read(element, at: constraintsPath.index(index),
+                                                     appendingTo: &draft.scene.constraints)
+                if let idPath = read.idPath, let constraintID = draft.scene.constraints[index].id {
                     if let first = draft.constraintIDPaths[constraintID] {
                         throw .schema(idPath, "duplicate constraint id \(quoted(constraintID)) (first used at \(first.text))")
                     }
@@ -91,12 +92,11 @@ extension SceneDraft {
                     draft.generatedEquations.append(read.generated)
                 } else if draft.constraintError == nil {
                     do {
-                        try itemCheck.check(read.constraint, generated: read.generated, at: read.equationPath)
+                        try itemCheck.check(draft.scene.constraints[index], generated: read.generated, at: read.equationPath)
                     } catch {
                         draft.constraintError = error
                     }
                 }
-                draft.scene.constraints.append(read.constraint)
             }
         }
 

@@ -352,6 +352,8 @@ extension SceneDraft {
 
     /// The control kinds' fields (their kinds are checked by `checkFields`).
     private func readControl(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
+        // Most views have none of these fields: no default control made and compared for them.
+        guard object.present.intersects(ViewFields.controls) else { return }
         var control = view.control
         if let node = object[.placeholder] {
             control.placeholder = try Read.string(node, object.path(.placeholder))

@@ -171,6 +171,28 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(try tall.collectionItemFrame("grid", item: 0), Rect(x: 0, y: -14, width: 128, height: 128))
     }
 
+    func testACollectionSqueezedBelowZeroHasNoNegativeContent() throws {
+        // A scene-fuzzer finding (round 9): a horizontal collection whose constraints make it
+        // −1 high reported a content height of −1. Its items are laid into no room, and the
+        // content across the scroll direction is the collection's breadth clamped at zero.
+        let document = #"""
+            {"format": "trellis/1", "scenes": [
+              {"id": "main", "root": {"id": "root", "subviews": [
+                 {"id": "grid", "kind": "collectionView", "scrollDirection": "horizontal", "itemSize": [40, 30],
+                  "items": [{"cell": "Box", "count": 2}]}]},
+               "constraints": ["grid.leading == root.leading", "grid.trailing == root.trailing",
+                               "grid.top == root.top", "grid.height == -1"]},
+              {"id": "Box", "root": {"id": "boxContent", "subviews": [{"id": "box"}]},
+               "constraints": [{"visual": "H:|[box(40)]|"}, {"visual": "V:|[box(30)]|"}]}]}
+            """#
+        let scene = try Scene(document: try XCTUnwrap(load(document)))
+        try scene.setSize(width: 200, height: 400)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "grid").height, -1)
+        // Two 40-wide items 10 apart along the scroll direction; nothing across it.
+        XCTAssertEqual(try scene.contentSize(ofView: "grid"), Size(width: 90, height: 0))
+    }
+
     func testRightToLeftMirrorsTheFlow() throws {
         // [DOC] flipsHorizontallyInOppositeLayoutDirection: "When this property is true, the
         // collection view automatically flips the horizontal coordinate system"; a flow layout

@@ -50,6 +50,30 @@ final class ConstraintTextTests: XCTestCase {
         XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains("=="))
     }
 
+    /// The compiled form's constraints are made with `writtenAsStated` in one piece
+    /// (issue 18): such a constraint equals the JSON one and keeps its text when embedded.
+    func testAConstraintMadeWrittenAsStatedEqualsTheWrittenOne() throws {
+        let equation = try Equation(parsing: "a.top == b.bottom + 4")
+        let stated = ConstraintDescription(form: .equation(equation), source: nil, writtenAsStated: true)
+        XCTAssertTrue(stated.writtenAsStated)
+        XCTAssertNil(stated.writtenSource)
+        XCTAssertEqual(stated, try constraints(#""a.top == b.bottom + 4""#).first)
+        XCTAssertEqual(stated.prefixingIDs(with: "cell.").source, "a.top == b.bottom + 4")
+        XCTAssertFalse(ConstraintDescription(form: .equation(equation), source: nil).writtenAsStated)
+    }
+
+    /// Strings, objects and visual formats mixed keep their order, ids and texts (the JSON
+    /// reader appends string constraints straight into the scene's list, issue 18).
+    func testMixedConstraintFormsKeepTheirOrder() throws {
+        let read = try constraints(#""a.width == 44", {"id": "w", "eq": "b.width == a.width", "priority": 750}, "#
+                                   + #"{"visual": "H:|-[a]-[b]-|"}, "_c.top == a.top @249""#)
+        XCTAssertEqual(read.map(\.source), ["a.width == 44", "b.width == a.width", "H:|-[a]-[b]-|", "_c.top == a.top @249"])
+        XCTAssertEqual(read.map(\.id), [nil, "w", nil, nil])
+        XCTAssertEqual(read[1].priority, .plain(750))
+        guard case .visual = read[2].form else { return XCTFail("expected a visual format, got \(read[2].form)") }
+        XCTAssertEqual(try compiled(read), read)
+    }
+
     func testAVisualFormatStoresNoTextOfItsOwn() throws {
         let json = try constraints(#"{"visual": "H:|-[a]-[b]-|"}"#)
         let read = try compiled(json)

@@ -272,6 +272,33 @@ extension FuzzRegressionTests {
         XCTAssertEqual(try scene.frameInRoot(of: "y").x, try scene.frameInRoot(of: "s").x)
     }
 
+    /// fuzz-scene (strict), issue 18, minimised from 225 bytes to 14 (friends-cell): a cell
+    /// 0.1 wide and 1e9 high, its photo's intrinsic size then set to 0 x 0. A required
+    /// inequality between two bottoms, `a.top + a.height − b.top − b.height ≥ 0` (tops
+    /// 499999974, heights 52), had its basic logical at 0 exactly, on its bound, until
+    /// iterative refinement, started by a row of terms near 8 off by 2.8e-14, also fed in the
+    /// residuals of the rows near 5e8 — their own rounding, 1.2e-8 — and the correction
+    /// moved one height to 52 − 2.4e-8 and the logical 2.4e-8 below its bound (the primal
+    /// tolerance at bound 0 is 1e-8). Refinement now corrects only residuals beyond their
+    /// row's rounding, and a basic it puts outside its bounds goes to the dual simplex.
+    func testAHugeCellHeightLeavesNoRowBelowItsBound() throws {
+        let path = Self.regressionsDirectory + "/../../../Fuzz/corpus-document/friends-cell.json"
+        let bytes = try XCTUnwrap(readBytes(path), "friends-cell.json")
+        let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
+        let scene = try Scene(document: document, sceneID: "cell")
+        _ = scene.framesInRoot
+        try scene.setActive("#28", false)
+        scene.setContentSizeCategory(.extraExtraLarge)
+        try scene.setSize(width: 0.1, height: 1000000000.0)
+        try scene.setIntrinsicSize("photo", width: 0.0, height: 0.0)
+        try scene.layout()
+        XCTAssertEqual(scene.solver.invariantViolations(), [])
+        // The stack's height and its arranged label stack's, exactly: 2 × (5e8 − 499999974).
+        XCTAssertEqual(try scene.frameInRoot(of: "row").height, 52)
+        XCTAssertEqual(try scene.frameInRoot(of: "texts").height, 52)
+        XCTAssertEqual(scene.solver.numericalTroubleCount, 0)
+    }
+
     /// Found in strict mode (findings S3/S4 of the first fuzzing round): on the badges
     /// corpus document, a multiplier of 1e9 (the equation parser's cap) against the old
     /// tableau's absolute 1e-8 zero tolerance left a near-zero coefficient in a row, and

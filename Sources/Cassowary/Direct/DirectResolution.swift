@@ -121,7 +121,7 @@ struct DirectResolution {
     private(set) var rows: [RowRecord]
     private var termColumns: [Int32]
     private var termCoefficients: [Double]
-    private var columnEntries: [[ColumnEntry]]
+    private var columnEntries: ColumnEntryLists
     private var lowerBound: [Double]
     private var upperBound: [Double]
     /// The number of rows the resolution was made for (kept when detached).
@@ -1050,7 +1050,7 @@ struct DirectResolution {
         rows = []
         termColumns = []
         termCoefficients = []
-        columnEntries = []
+        columnEntries = ColumnEntryLists()
         lowerBound = []
         upperBound = []
     }

@@ -136,7 +136,7 @@ extension Solver {
         for term in terms(of: row) {
             let column = Int(termColumns[term])
             guard crash.holder[column] < 0 else { continue }
-            let total = columnEntries[column].count
+            let total = columnEntries.count(of: column)
             let optional = total - Int(requiredRowCount[column])
             if optional < bestOptional || (optional == bestOptional && (total < bestTotal || (total == bestTotal && column < best))) {
                 best = column

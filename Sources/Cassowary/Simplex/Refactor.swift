@@ -79,7 +79,7 @@ extension Solver {
             }
         }
         for column in touchedColumns where columnKind[Int(column)] == .external {
-            columnEntries[Int(column)].removeAll { rows[Int($0.row)].state == .free }
+            columnEntries.removeAll(in: Int(column)) { rows[Int($0.row)].state == .free }
         }
         compactTermsIfWasteful()
         factor.reset()

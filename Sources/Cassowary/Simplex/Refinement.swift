@@ -32,8 +32,10 @@ extension Solver {
     static let refinementMagnitude = 1_048_576.0
 
     /// Corrects the basic values by one step of iterative refinement when a row with a
-    /// moved column is off by more than the rounding of its own terms. Needs current
-    /// factors and values; uses `workColumn` and leaves it clear.
+    /// moved column is off by more than the rounding of its own terms; only those rows'
+    /// residuals are corrected. A basic column the correction puts outside its bounds is
+    /// left in `primalCandidates` for the caller's dual simplex. Needs current factors and
+    /// values; uses `workColumn` and leaves it clear.
     func refineMovedRows() {
         guard factorIsCurrent, valuesAreCurrent, !dirtyVariables.isEmpty else { return }
         var largest = 0.0
@@ -47,9 +49,15 @@ extension Solver {
                 let row = Int(entry.row)
                 guard rows[row].state == .live, basisHeader[row] >= 0 else { continue }
                 let (residual, scale) = residualAndScale(of: row)
+                // A residual within the rounding of the row's own terms is no error, and
+                // must not be corrected: solved for, it spreads over the basis like any
+                // right-hand side, and a row of terms near 5e8 would move a height of 52
+                // and a degenerate basic logical on its bound 0 by 2.4e-8, below the
+                // bound by more than the primal tolerance (fuzz-scene strict, issue 18).
+                guard abs(residual) > Solver.refinementUnits * Double.ulpOfOne * scale else { continue }
                 // `set`, not `add`: a row reached through two moved columns counts once.
                 workColumn.set(row, -residual)
-                if abs(residual) > Solver.refinementUnits * Double.ulpOfOne * scale { isNeeded = true }
+                isNeeded = true
             }
         }
         guard isNeeded else {
@@ -64,6 +72,9 @@ extension Solver {
             let correction = workColumn[position]
             guard column >= 0, correction != 0, correction.isFinite else { continue }
             setValue(column, value[column] + correction)
+            // The refined value is the more accurate one: a basic column it puts outside
+            // its bounds was outside all along, and the dual simplex takes it out.
+            if isOutsideBounds(column) { primalCandidates.push(Int32(truncatingIfNeeded: column)) }
         }
         workColumn.clear()
     }

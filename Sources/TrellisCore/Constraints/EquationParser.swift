@@ -625,30 +625,35 @@ extension Parser {
         skipSpaces()
         guard let relation = commonRelation() else { return nil }
         skipSpaces()
-        var equation = Equation(first: first, relation: relation)
-        if let constant = commonNumber(allowingMinus: true) {
-            equation.constant = constant
-        } else if let second = commonAnchor() {
-            equation.second = second
+        // The parts are read first and the equation made once at the end: changing a made
+        // equation part by part cost a copy and a destroy of it per equation (issue 18).
+        var second: AnchorReference?
+        var constant = 0.0
+        if let number = commonNumber(allowingMinus: true) {
+            constant = number
+        } else if let anchor = commonAnchor() {
+            second = anchor
             skipSpaces()
             if let sign = byte(at: position), sign == Parser.plusSign || sign == Parser.minus {
                 position += 1
                 skipSpaces()
-                guard let constant = commonNumber(allowingMinus: false) else { return nil }
-                equation.constant = sign == Parser.minus ? -constant : constant
+                guard let number = commonNumber(allowingMinus: false) else { return nil }
+                constant = sign == Parser.minus ? -number : number
             }
         } else {
             return nil
         }
         skipSpaces()
+        var priority = Equation.requiredPriority
         if byte(at: position) == Parser.atSign {
             position += 1
             skipSpaces()
-            guard let priority = commonNumber(allowingMinus: false), priority >= 1, priority <= 1000 else { return nil }
-            equation.priority = priority
+            guard let number = commonNumber(allowingMinus: false), number >= 1, number <= 1000 else { return nil }
+            priority = number
             skipSpaces()
         }
-        return position == scalars.count ? equation : nil
+        guard position == scalars.count else { return nil }
+        return Equation(first: first, relation: relation, second: second, constant: constant, priority: priority)
     }
 
     private func byte(at index: Int) -> UInt8? {

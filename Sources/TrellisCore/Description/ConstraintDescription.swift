@@ -2,16 +2,19 @@
 public struct ConstraintDescription: Hashable, Sendable {
     /// What the constraint states.
     ///
-    /// `indirect`: inline, the two payloads made a multi-payload enum whose compiler-generated
-    /// copies branch on bytes that an equation without a second item leaves uninitialised
-    /// (valgrind: "conditional jump depends on uninitialised value" in `Form` outlined
-    /// copies, seen loading any document). Boxed payloads keep hosts valgrind-clean.
-    public indirect enum Form: Hashable, Sendable {
+    /// An equation is stored inline (no heap box per constraint: a document's thousands of
+    /// equations cost a load one allocation each when boxed); a visual format, rarer and
+    /// larger, is `indirect`. Both payloads inline made a multi-payload enum whose
+    /// compiler-generated copies branched on bytes that an equation without a second item
+    /// leaves uninitialised (valgrind); with the visual format's payload a box pointer,
+    /// memcheck finds no such read (documents of every shape loaded and made into scenes
+    /// under valgrind, issue 18).
+    public enum Form: Hashable, Sendable {
         /// An equation (`"a.width == 2 * b.width + 4 @750"`, or the `eq` of an object).
         case equation(Equation)
         /// Apple's Visual Format Language, expanded into equations by the scene (on the heap,
-        /// like every payload of this `indirect` enum, so equation constraints stay small).
-        case visual(VisualFormatDescription)
+        /// so that equation constraints stay small).
+        indirect case visual(VisualFormatDescription)
     }
 
     /// The id given in the document, if any (generated VFL constraints get `<id>.<n>`).
@@ -51,15 +54,18 @@ public struct ConstraintDescription: Hashable, Sendable {
     }
 
     /// A constraint from its parts; only `form` is required. A nil `source` states the
-    /// constraint from its form when needed (see ``writtenSource``).
+    /// constraint from its form when needed (see ``writtenSource``); `writtenAsStated` says
+    /// that the document wrote exactly that text (see ``writtenAsStated``).
     public init(id: String? = nil, form: Form, constant: Variant<Double>? = nil,
-                priority: Variant<Double>? = nil, installed: Variant<Bool> = .plain(true), source: String?) {
+                priority: Variant<Double>? = nil, installed: Variant<Bool> = .plain(true), source: String?,
+                writtenAsStated: Bool = false) {
         self.id = id
         self.form = form
         self.constant = constant
         self.priority = priority
         self.installed = installed
         self.writtenSource = source
+        self.writtenAsStated = writtenAsStated
     }
 
     /// Equal when everything but the way the text is kept is equal: a constraint stated from

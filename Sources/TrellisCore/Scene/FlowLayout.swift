@@ -68,7 +68,11 @@ struct FlowLayout {
         }
         let footerStart = lineTop + lastLine
         let extent = footerStart + footerLength
-        let contentSize = vertical ? Size(width: bounds.width, height: extent) : Size(width: extent, height: bounds.height)
+        // Across the scroll direction the content is the collection's breadth, never below
+        // zero: a collection squeezed to a negative breadth by its constraints lays its items
+        // into no room (`available` above), and a content size is a size.
+        let breadth = max(vertical ? bounds.width : bounds.height, 0)
+        let contentSize = vertical ? Size(width: breadth, height: extent) : Size(width: extent, height: breadth)
         /// A band across the collection from `start`, `length` long along the scroll direction.
         func band(_ start: Double, _ length: Double) -> Rect? {
             guard length > 0 else { return nil }

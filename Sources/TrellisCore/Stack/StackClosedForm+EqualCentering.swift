@@ -10,7 +10,7 @@ extension StackClosedForm {
     /// (`CenterGapCountdown`), every view's rows standing above 149; when T < Σ mₖ every
     /// spacing row is tight and the unique lowest-compression view (above 149) absorbs the
     /// shortfall. Free canvas: every gap equals max(max mₖ, what the fit target leaves),
-    /// every view's rows standing above 49.
+    /// every view's rows and every gap row standing above 49 (at most 101 gaps).
     static func equalCenteringAlongAxis(_ input: StackClosedFormInput, _ stack: AlongAxisSummary) -> StackAlongAxisLayout? {
         guard let plan = EqualGapPlan(input, stack) else { return nil }
         let items = input.items
@@ -18,7 +18,9 @@ extension StackClosedForm {
         let gaps = stack.visibleCount - 1
         switch input.length {
         case .free:
-            guard plan.rowsStandAboveCanvasFit else { return nil }
+            // The canvas fit (49) must stand below every gap row (150 − k ≥ 50: at most 101
+            // gaps) and every view's rows: then all gaps are equal and the fit decides them.
+            guard plan.rowsStandAboveCanvasFit, gaps <= 101 else { return nil }
             if gaps >= 1 {
                 let ends = ((items[stack.firstVisible].intrinsicLength ?? 0) + (items[stack.lastVisible].intrinsicLength ?? 0)) / 2
                 countdown.shareEqually(max(countdown.largestMinimum, (stack.fitLength - ends) / Double(gaps)))

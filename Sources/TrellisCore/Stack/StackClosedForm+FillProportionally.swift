@@ -9,8 +9,8 @@ extension StackClosedForm {
     /// Fixed canvas: every view at its proportion but the last one the countdown holds
     /// (the *absorber*), which takes what S1 and S2 leave — its own proportion when the
     /// gaps add up to 0 — and `proportionsAreOptimal` proves the point optimal. The
-    /// fallback to fillEqually at 999, and basis lengths that are not the rows' intrinsic
-    /// lengths, give nil.
+    /// fallback to fillEqually at 999 beside views with an intrinsic length, and basis
+    /// lengths that are not the rows' intrinsic lengths, give nil.
     static func fillProportionallyAlongAxis(_ input: StackClosedFormInput, _ stack: AlongAxisSummary) -> StackAlongAxisLayout? {
         let items = input.configuration.items
         var sizedCount = 0, basisSum = 0.0, someHaveNoMetric = false, someHaveIntrinsicBasis = false
@@ -30,8 +30,12 @@ extension StackClosedForm {
         }
         let denominator = basisSum + stack.gapSum
         guard sizedCount > 0, denominator > 0, denominator.isFinite else {
-            // UIKit's fallback: fillEqually, required unless a view has no intrinsic metric.
-            return someHaveNoMetric ? nil : fillEquallyAlongAxis(input, stack)
+            // UIKit's fallback: fillEqually, required unless a view has no intrinsic metric;
+            // then at 999, which is fillEqually too when no visible view has an intrinsic
+            // length (no row competes with the equalities), and a tie with rows at 999
+            // otherwise.
+            let noneHasAMetric = someHaveNoMetric && stack.unsizedCount == stack.visibleCount
+            return someHaveNoMetric && !noneHasAMetric ? nil : fillEquallyAlongAxis(input, stack)
         }
         // Every view at its proportion (0 without a basis), the absorber (fixed canvas, not
         // the exact case) at what S1 and S2 leave.

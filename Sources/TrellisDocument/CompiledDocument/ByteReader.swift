@@ -29,6 +29,12 @@ struct ByteReader {
 
     /// An unsigned LEB128 number of at most 64 bits.
     mutating func number() throws(DocumentError) -> UInt64 {
+        // Most numbers (string numbers, counts, masks) are below 128: one byte, no loop.
+        if position < bytes.count, bytes[position] < 0x80 {
+            valueStart = position
+            position += 1
+            return UInt64(bytes[position - 1])
+        }
         let start = position
         var value: UInt64 = 0
         var shift: UInt64 = 0

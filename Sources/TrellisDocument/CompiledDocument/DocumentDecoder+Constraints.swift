@@ -28,10 +28,9 @@ extension DocumentDecoder {
         // Without a stored text, the constraint's text is what its form states (the encoder
         // left out a text equal to that): no string per constraint to keep.
         let source = fields.contains(.writtenSource) ? try string() : nil
-        var constraint = ConstraintDescription(id: id, form: form, constant: constant, priority: priority,
-                                               installed: installed, source: source)
-        constraint.writtenAsStated = source == nil
-        return constraint
+        // Made in one piece: changing a returned constraint afterwards cost a copy and a destroy.
+        return ConstraintDescription(id: id, form: form, constant: constant, priority: priority,
+                                     installed: installed, source: source, writtenAsStated: source == nil)
     }
 
     private mutating func decodeEquation() throws(DocumentError) -> Equation {

@@ -150,8 +150,9 @@ extension DocumentDecoder {
         guard kind != .guide || subviews == 0, kind != .container || subviews == 1 else {
             throw reader.failure("view \(quoted(id)) of kind \(quoted(kind.rawValue)) has \(subviews) subviews")
         }
-        view.subviews.reserveCapacity(subviews)
-        view.arranged.reserveCapacity(arranged)
+        // Reserving on an empty array makes a new buffer even for 0: only when children come.
+        if subviews > 0 { view.subviews.reserveCapacity(subviews) }
+        if arranged > 0 { view.arranged.reserveCapacity(arranged) }
         return PendingView(view: view, subviewsLeft: subviews, arrangedLeft: arranged, isArranged: isArranged)
     }
 

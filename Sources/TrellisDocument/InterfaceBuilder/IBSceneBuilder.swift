@@ -315,7 +315,9 @@ struct IBSceneBuilder {
 
     // MARK: Constraints
 
-    private mutating func addEquation(_ equation: Equation, id: String?, installed: Variant<Bool> = .plain(true),
+    /// `consuming`: the equation moves into its constraint, where a borrowed one was copied
+    /// (and the caller's destroyed) for every constraint of a storyboard (issue 18).
+    private mutating func addEquation(_ equation: consuming Equation, id: String?, installed: Variant<Bool> = .plain(true),
                                       constant: Variant<Double>? = nil) {
         constraints.append(ConstraintDescription(id: id, form: .equation(equation), constant: constant,
                                                  installed: installed, source: nil))
