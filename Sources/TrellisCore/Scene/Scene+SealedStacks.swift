@@ -410,7 +410,9 @@ extension Scene {
     private func setSealedRects(of stack: ViewNode, _ sealed: SealedStack, _ along: StackAlongAxisLayout,
                                 _ across: StackAcrossAxisLayout) {
         let left = solver.currentValue(of: stack.left), top = solver.currentValue(of: stack.top)
+        // Right to left: from the right edge, as the solver evaluates the mirrored chain.
         let width = solver.currentValue(of: stack.width)
+        let right = left + width
         let rightToLeft = traits.layoutDirection == .rightToLeft
         // The same answers in the same place: nothing moved (a relayout elsewhere).
         if let placed = sealed.placedFor, placed.left == left, placed.top == top, placed.width == width,
@@ -425,10 +427,10 @@ extension Scene {
             let crossOffset = across.offsets[index], breadth = across.breadths[index]
             var rect: Rect
             if horizontal {
-                let x = rightToLeft ? left + width - offset - length : left + offset
+                let x = rightToLeft ? right - (offset + length) : left + offset
                 rect = Rect(x: x, y: top + crossOffset, width: length, height: breadth)
             } else {
-                let x = rightToLeft ? left + width - crossOffset - breadth : left + crossOffset
+                let x = rightToLeft ? right - (crossOffset + breadth) : left + crossOffset
                 rect = Rect(x: x, y: top + offset, width: breadth, height: length)
             }
             if rect != view.sealedRect {
