@@ -8,7 +8,9 @@ Every scene of every document is laid out once at its default size with
 `trellis-cli layout --solver-stats`, which prints the solver's `DirectResolutionReport`;
 the counts are summed per group of documents (the folder, or the file's own name) and
 printed: connected components certified, the share of first layouts that needed no LP at
-all, and why the others fell back. Storyboards and xibs are laid out with
+all, and why the others fell back; and, when the CLI prints them (sealed stacks), the stacks laid
+out in closed form, the closed-form layouts and why the other stacks were not sealed (summed
+over the scenes, printed after the table). Storyboards and xibs are laid out with
 --intrinsic-from-frames when asked (what `make ib-check` does). Not a test: a measurement
 for docs/solver.md.
 """
@@ -25,6 +27,8 @@ STATS = re.compile(
     r"direct resolution: (\d+)/(\d+) components \((\d+)/(\d+) solves without the LP\); "
     r"fallbacks: undetermined (\d+), required row violated (\d+), preference not dominated (\d+), "
     r"numerically unsafe (\d+)")
+SEALING = re.compile(
+    r"sealed stacks: (\d+) sealed \((\d+) now\), (\d+) closed-form layouts; not sealed: (.*)")
 FIELDS = ("resolved", "components", "resolvedSolves", "solves",
           "undetermined", "requiredRowViolated", "preferenceNotDominated", "numericallyUnsafe")
 
@@ -72,6 +76,8 @@ def main(argv):
     cli, paths = argv[0], argv[1:]
     totals = collections.defaultdict(collections.Counter)
     unreadable = collections.Counter()
+    sealing = collections.defaultdict(collections.Counter)
+    sealing_reported = False
     for group, path in documents(paths):
         is_ib = path.endswith((".storyboard", ".xib"))
         ids = scene_ids(cli, path) if path.endswith((".json", ".storyboard", ".xib")) else [None]
@@ -93,6 +99,10 @@ def main(argv):
             key = os.path.basename(path) if by_file else group
             totals[key].update(counts)
             totals[key]["scenes"] += 1
+            sealed = SEALING.search(result.stderr)
+            if sealed:
+                sealing_reported = True
+                add_sealing(sealing[key], sealed)
     print("%-40s %7s %22s %18s  %s" % ("documents", "scenes", "components certified", "no LP at all",
                                       "fallbacks (undetermined / required violated / not dominated / unsafe)"))
     overall = collections.Counter()
@@ -101,9 +111,43 @@ def main(argv):
         print(line(key, totals[key]))
     if len(totals) > 1:
         print(line("all", overall))
+    if sealing_reported:
+        print_sealing(sealing)
+    else:
+        print("(the CLI prints no sealed-stack counters)")
     for group, count in sorted(unreadable.items()):
         print("(%d documents or scenes of %s could not be laid out)" % (count, group))
     return 0
+
+
+def add_sealing(counts, match):
+    """Adds one scene's sealing counters (`Scene.stackSealingSummary`) into `counts`."""
+    counts["sealed"] += int(match.group(1))
+    counts["sealed now"] += int(match.group(2))
+    counts["closed-form layouts"] += int(match.group(3))
+    if match.group(4).strip() != "none":
+        for part in match.group(4).split(", "):
+            reason, _, count = part.rpartition(" ")
+            counts["not sealed: " + reason] += int(count)
+
+
+def print_sealing(sealing):
+    """Per group and in all: stacks sealed (still sealed after the layout), closed-form
+    layouts, and the stacks not sealed by reason. A stack sealed and then unsealed counts in
+    both "sealed" and its reason."""
+    overall = collections.Counter()
+    print()
+    print("%-40s %8s %8s %8s  %s" % ("documents", "sealed", "now", "layouts", "not sealed (reason count)"))
+    rows = sorted(sealing.items()) + ([("all", None)] if len(sealing) > 1 else [])
+    for key, counts in rows:
+        if counts is None:
+            counts = overall
+        else:
+            overall.update(counts)
+        reasons = sorted(((name[len("not sealed: "):], n) for name, n in counts.items()
+                          if name.startswith("not sealed: ")), key=lambda item: -item[1])
+        print("%-40s %8d %8d %8d  %s" % (key[:40], counts["sealed"], counts["sealed now"], counts["closed-form layouts"],
+                                        ", ".join("%s %d" % item for item in reasons) or "-"))
 
 
 def line(name, t):

@@ -17,6 +17,10 @@ enum ConstraintSource {
     /// generator's identifier, e.g. `UISV-spacing: b.leading == a.trailing + 8 @1000`
     /// (guides are named after their stack: `stack.gap[0]`, `stack.layoutMarginsGuide`).
     case generated(identifier: String)
+    /// A window constraint, stated with its current constant as UIKit states it, e.g.
+    /// `UIView-Encapsulated-Layout-Width: root.width == 375`: made when read, as every
+    /// `setSize` would otherwise format a number and two strings nobody may read.
+    case window(identifier: String)
 }
 
 extension SceneConstraint {
@@ -36,6 +40,8 @@ extension SceneConstraint {
                 return "\(identifier): " + EquationStatement.text(
                     first: name(first), relation: relation, second: second.map(name),
                     multiplier: multiplier, constant: constant, priority: priority)
+            case .window(let identifier):
+                return "\(identifier): \(first.view.id).\(first.attribute.name) == \(NumberFormatting.format(constant))"
             }
         }
         set { statement = .text(newValue) }

@@ -14,6 +14,11 @@ struct GeneratedConstraintKey: Hashable {
         /// the scene (a view's id may be reused by a view inserted later; its variables
         /// never are), and cheap to hash, which matters with thousands of keys.
         case arranged(Variable)
+        /// An arranged view of a sealed stack, which has no variables yet
+        /// (`Scene+SealedStacks.swift`): by the object. Such keys are only compared while
+        /// the views they name are alive (counting what a sealed stack would have made),
+        /// never kept, so an address reused by a later view cannot be confused with it.
+        case sealedArranged(ObjectIdentifier)
         /// An index past the arranged views (the scene drops such a constraint).
         case missing
         case guide(ArrangementGuide)
@@ -38,7 +43,13 @@ struct GeneratedConstraintKey: Hashable {
             switch anchor.item {
             case .parent: item = .parent
             case .parentMargins: item = .parentMargins
-            case .arranged(let index): item = index >= 0 && index < arranged.count ? .arranged(arranged[index].left) : .missing
+            case .arranged(let index):
+                if index >= 0 && index < arranged.count {
+                    let view = arranged[index]
+                    item = view.left == .unallocated ? .sealedArranged(ObjectIdentifier(view)) : .arranged(view.left)
+                } else {
+                    item = .missing
+                }
             case .guide(let guide): item = .guide(guide)
             }
             return Anchor(item: item, attribute: anchor.attribute)

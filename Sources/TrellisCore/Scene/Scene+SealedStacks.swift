@@ -93,11 +93,17 @@ extension Scene {
     /// `regenerate` for stacks that have not given up sealing.
     func refreshSealing(_ stack: ViewNode, arranged: [ViewNode]) -> Bool {
         guard stack.inHierarchy else {
-            // Out of the hierarchy: nothing to lay out. Decided when it joins it.
+            // Out of the hierarchy: nothing to lay out. Decided when it joins it. Without
+            // sealing it would now hold no constraints, so all are new when it comes back.
+            if let sealed = stack.sealed, sealed.lastGeneration != nil {
+                payGeneratedKeyDebts()
+                sealed.lastGeneration = nil
+            }
             stack.sealed?.inputsChanged = true
             return true
         }
         let configuration = stackConfiguration(of: stack, arranged: arranged)
+        if let sealed = stack.sealed { takeRegeneratedKeys(of: sealed, configuration: configuration, arranged: arranged) }
         if let obstacle = sealingObstacle(stack, arranged: arranged, configuration: configuration) {
             unseal(stack, because: obstacle)
             return false
@@ -116,6 +122,7 @@ extension Scene {
             stack.sealedSequenceBlock = nextConstraintSequence..<(nextConstraintSequence + count)
             nextConstraintSequence += count
             sealing.keyDebts.append((stack, configuration, arranged))
+            sealed.lastGeneration = (configuration, arranged)
             sealing.stacks.append(stack)
             sealing.report.sealed += 1
         }
@@ -410,7 +417,9 @@ extension Scene {
     private func setSealedRects(of stack: ViewNode, _ sealed: SealedStack, _ along: StackAlongAxisLayout,
                                 _ across: StackAcrossAxisLayout) {
         let left = solver.currentValue(of: stack.left), top = solver.currentValue(of: stack.top)
+        // Right to left: from the right edge, as the solver evaluates the mirrored chain.
         let width = solver.currentValue(of: stack.width)
+        let right = left + width
         let rightToLeft = traits.layoutDirection == .rightToLeft
         // The same answers in the same place: nothing moved (a relayout elsewhere).
         if let placed = sealed.placedFor, placed.left == left, placed.top == top, placed.width == width,
@@ -425,10 +434,10 @@ extension Scene {
             let crossOffset = across.offsets[index], breadth = across.breadths[index]
             var rect: Rect
             if horizontal {
-                let x = rightToLeft ? left + width - offset - length : left + offset
+                let x = rightToLeft ? right - (offset + length) : left + offset
                 rect = Rect(x: x, y: top + crossOffset, width: length, height: breadth)
             } else {
-                let x = rightToLeft ? left + width - crossOffset - breadth : left + crossOffset
+                let x = rightToLeft ? right - (crossOffset + breadth) : left + crossOffset
                 rect = Rect(x: x, y: top + offset, width: breadth, height: length)
             }
             if rect != view.sealedRect {
@@ -472,6 +481,26 @@ extension Scene {
             nextGeneratedKey += GeneratedConstraintKey.distinctKeys(of: generated, arranged: debt.arranged).count
         }
         sealing.keyDebts = []
+    }
+
+    /// A sealed stack regenerates (a view hidden, an intrinsic size or a trait changed):
+    /// without sealing, the constraints whose keys are new to the stack would be made now,
+    /// each taking a `#n` number (`makeConstraint`), so the same count is taken here — after
+    /// every first generation still owed, so that a stack unsealed later owes nothing.
+    /// Runs `StackLayout` twice, only on such a change (never on a resize).
+    func takeRegeneratedKeys(of sealed: SealedStack, configuration: StackConfiguration, arranged: [ViewNode]) {
+        payGeneratedKeyDebts()
+        let wanted = GeneratedConstraintKey.distinctKeys(of: StackLayout.constraints(for: configuration), arranged: arranged)
+        defer { sealed.lastGeneration = (configuration, arranged) }
+        guard let last = sealed.lastGeneration else {
+            nextGeneratedKey += wanted.count
+            return
+        }
+        let existing = GeneratedConstraintKey.distinctKeys(of: StackLayout.constraints(for: last.configuration),
+                                                           arranged: last.arranged)
+        var existingKeys = Set<GeneratedConstraintKey>(minimumCapacity: existing.count)
+        for item in existing { existingKeys.insert(item.key) }
+        for item in wanted where !existingKeys.contains(item.key) { nextGeneratedKey += 1 }
     }
 
     /// Before an unsealed stack's first generation: whether its `#n` numbers were taken

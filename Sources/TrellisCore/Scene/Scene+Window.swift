@@ -42,9 +42,9 @@ extension Scene {
         for constraint in windowConstraints {
             let isWidth = constraint.first.attribute == .width
             let value = isWidth ? size.width : size.height
-            let identifier = isWidth ? Scene.windowWidthIdentifier : Scene.windowHeightIdentifier
             constraint.constant = value
-            constraint.source = "\(identifier): \(root.id).\(constraint.first.attribute.name) == \(NumberFormatting.format(value))"
+            constraint.statement = .window(identifier: isWidth ? Scene.windowWidthIdentifier
+                                                               : Scene.windowHeightIdentifier)
         }
         windowSizeChanged = true
     }

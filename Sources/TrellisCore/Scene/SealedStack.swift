@@ -27,6 +27,11 @@ final class SealedStack {
     /// nil when they must be set again (new answers).
     var placedFor: (left: Double, top: Double, width: Double, rightToLeft: Bool)?
 
+    /// The inputs of the generation the stack would have made last without sealing: what
+    /// a regeneration's new constraints (each taking a `#n` number) are counted against;
+    /// nil when it would hold none (out of the hierarchy).
+    var lastGeneration: (configuration: StackConfiguration, arranged: [ViewNode])?
+
     init(configuration: StackConfiguration) {
         self.configuration = configuration
     }

@@ -29,7 +29,14 @@ extension StackClosedForm {
     /// at the canvas's leading edge and each next one after the previous plus the pair's S2
     /// constant. The canvas is `fixedLength` or, when nil, where the last view ends. One
     /// pass, lengths and offsets together.
+    ///
+    /// `commonLength`: every visible view has that length (fillEqually). The offsets are
+    /// then `k·w + constants` (k visible views before), as the solver evaluates the chain
+    /// through its alias `leftₖ = k·w + o` (docs/solver.md, "Direct resolution"), not a
+    /// running sum, whose rounding grows with k and can flip a pixel-rounded edge at an
+    /// exact half pixel (verify-findings.md).
     static func chainedLayout(_ input: StackClosedFormInput, _ stack: AlongAxisSummary, fixedLength: Double?,
+                              commonLength: Double? = nil,
                               length: (Int) -> Double) -> StackAlongAxisLayout {
         let items = input.configuration.items
         var offsets: [Double] = [], lengths: [Double] = []
@@ -40,16 +47,25 @@ extension StackClosedForm {
         let allVisible = stack.hiddenCount == 0
         var position = 0.0
         var ownerGap = 0.0
+        // With a common length: visible views so far and the S2 constants so far.
+        var visibleBefore = 0.0, constants = 0.0
         let last = items.count - 1
         for index in items.indices {
             let viewLength = length(index)
+            if let common = commonLength {
+                position = visibleBefore * common + constants
+                if !items[index].isHidden { visibleBefore += 1 }
+            }
             offsets.append(position)
             lengths.append(viewLength)
             position += viewLength
             if index < last {
-                position += allVisible ? stack.gap(after: index) : stack.pairConstant(index, ownerGap: &ownerGap, items)
+                let constant = allVisible ? stack.gap(after: index) : stack.pairConstant(index, ownerGap: &ownerGap, items)
+                position += constant
+                constants += constant
             }
         }
+        if let common = commonLength { position = visibleBefore * common + constants }
         let natural = stack.visibleCount == 0 ? stack.fitLength : position
         return StackAlongAxisLayout(offsets: offsets, lengths: lengths, canvasLength: fixedLength ?? natural)
     }

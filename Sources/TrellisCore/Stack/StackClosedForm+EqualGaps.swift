@@ -35,6 +35,10 @@ struct EqualGapPlan {
         guard stack.firstVisible == 0, stack.lastVisible == items.count - 1 else { return nil }
         var previous = 0, trail = lengths[0], k = 0
         var hiddenSincePrevious = false
+        // While every gap so far is the same G (and no view is hidden), the k-th visible view
+        // sits at Σ lengths before it + k·G, as the solver evaluates the chain through its
+        // alias for G (docs/solver.md, "Direct resolution"); a running sum rounds otherwise.
+        var lengthsBefore = 0.0, uniformGap: Double? = nil, uniform = stack.hiddenCount == 0
         offsets.append(0)
         for index in 1..<items.count {
             if items[index].isHidden {
@@ -44,7 +48,10 @@ struct EqualGapPlan {
             }
             let step = edgeGap(k, previous, index)
             if hiddenSincePrevious && !step.tight { return nil }
-            offsets.append(trail + step.gap)
+            lengthsBefore += lengths[previous]
+            if uniform, let gap = uniformGap, gap != step.gap { uniform = false }
+            if uniformGap == nil { uniformGap = step.gap }
+            offsets.append(uniform ? lengthsBefore + Double(k + 1) * step.gap : trail + step.gap)
             trail = offsets[index] + lengths[index]
             (previous, k, hiddenSincePrevious) = (index, k + 1, false)
         }

@@ -19,7 +19,9 @@ extension StackClosedForm {
             }
         }
         let items = input.configuration.items
-        return chainedLayout(input, stack, fixedLength: fixedLength) { items[$0].isHidden ? 0 : common }
+        return chainedLayout(input, stack, fixedLength: fixedLength, commonLength: common) {
+            items[$0].isHidden ? 0 : common
+        }
     }
 }
 

@@ -42,28 +42,41 @@ public struct DefaultMeasurer: TextMeasuring, Hashable, Sendable {
         guard request.lines >= 0 else {
             throw TextMeasurementError(message: "lines must be 0 (unlimited) or more, got \(request.lines)")
         }
-        let scalars = Array(request.text.unicodeScalars)
-        guard !scalars.isEmpty else { return .zero }
-
         let characterWidth = DefaultMeasurer.characterWidthFactor * p
         let lineHeight = DefaultMeasurer.lineHeightFactor * p
-        var lineCount = 1
-        var widestLine = scalars.count
-        if request.lines != 1 {
-            lineCount = 0
-            widestLine = 0
-            let perLine = DefaultMeasurer.charactersPerLine(maxWidth: request.maxWidth, pointSize: p)
-            LineBreaking.forEachLine(of: scalars, perLine: perLine) { line in
-                lineCount += 1
-                widestLine = max(widestLine, line.length)
-                return request.lines == 0 || lineCount < request.lines
-            }
+        if request.lines == 1 {
+            // One line is a count of scalars: counted in the UTF-8 bytes, not copied out.
+            let count = DefaultMeasurer.scalarCount(of: request.text)
+            guard count > 0 else { return .zero }
+            return TextMeasurement(width: characterWidth * Double(count), height: lineHeight,
+                                   firstBaseline: p, lastBaseline: p)
+        }
+        let scalars = Array(request.text.unicodeScalars)
+        guard !scalars.isEmpty else { return .zero }
+        var lineCount = 0
+        var widestLine = 0
+        let perLine = DefaultMeasurer.charactersPerLine(maxWidth: request.maxWidth, pointSize: p)
+        LineBreaking.forEachLine(of: scalars, perLine: perLine) { line in
+            lineCount += 1
+            widestLine = max(widestLine, line.length)
+            return request.lines == 0 || lineCount < request.lines
         }
         return TextMeasurement(
             width: characterWidth * Double(widestLine),
             height: lineHeight * Double(lineCount),
             firstBaseline: p,
             lastBaseline: p + lineHeight * Double(lineCount - 1))
+    }
+
+    /// The number of Unicode scalars of `text`: its UTF-8 bytes that start a scalar (a
+    /// Swift string's UTF-8 is always valid, so every scalar has exactly one such byte).
+    static func scalarCount(of text: String) -> Int {
+        func count<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int {
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count &+= 1 }
+            return count
+        }
+        return text.utf8.withContiguousStorageIfAvailable { count($0) } ?? count(text.utf8)
     }
 
     /// How many characters of point size `pointSize` a line `maxWidth` wide holds: at

@@ -132,6 +132,16 @@ final class DefaultMeasurerTests: XCTestCase {
         assertMeasurement(measure("👍🏽", 10), 12, 12.5, 10, 10)        // emoji + skin tone: 2 scalars
     }
 
+    /// One line is measured from the UTF-8 bytes that start a scalar, not a copy of the
+    /// scalars: 1-, 2-, 3- and 4-byte scalars, in small (inline) and heap strings.
+    func testOneLineScalarCountMatchesTheUnicodeScalarsInEveryEncodingLength() {
+        for text in ["a", "\u{e9}", "日本", "👍🏽", "Grüße aus Köln — 日本語のテキスト 👍🏽 end", String(repeating: "ж", count: 40)] {
+            XCTAssertEqual(DefaultMeasurer.scalarCount(of: text), text.unicodeScalars.count, text)
+        }
+        // 20 scalars (16 one-byte, 2 three-byte, 2 four-byte) at 0.6 × 10 each.
+        assertMeasurement(measure("abcdefghijklmnop日本👍🏽", 10), 120, 12.5, 10, 10)
+    }
+
     func testInvalidRequestsThrowInsteadOfTrapping() {
         XCTAssertThrowsError(try measurer.measure("a", pointSize: 0))
         XCTAssertThrowsError(try measurer.measure("a", pointSize: -3))
