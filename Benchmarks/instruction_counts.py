@@ -9,6 +9,8 @@ under callgrind for the same workloads as scene_bench.py's build targets:
           against Yoga's make tree + calculate + read + free (native_yoga.c `builds`)
   small   the 30-label screen: new + 3 widths + read + free (scene_bench.c `scenes` at the
           three widths, native_yoga.c `small-builds`)
+  relayout  each stack's width change + layout + read every frame, alternating the case's two
+          widths (scene_bench.c `scenes` with 1 + 2R widths against 1, native_yoga.c `relayouts`)
 
 Instructions per build = (run of 1 + R builds − run of 1 build) / R, so loading the
 document, the libraries and Yoga's module cancel out. Growth exponents are the slopes of
@@ -58,6 +60,22 @@ def growth(points):
     return [math.log(b / a) / math.log(m / n) for (n, a), (m, b) in zip(points, points[1:]) if a > 0 and b > 0]
 
 
+def relayout_counts(args, yoga, work, distribution, size, pairs=3):
+    """Instructions of one relayout + read after the first layout, Trellis and native Yoga:
+    (run with 1 + 2·pairs layouts − run with 1) / (2·pairs). scene_bench takes at most 8
+    widths, so pairs ≤ 3."""
+    case = StackCase(distribution, size)
+    path = os.path.join(work, f"stack-{distribution}-{size}.json")
+    widths = [case.width] + [case.relayout_width, case.width] * pairs
+    trellis = (instructions([args.driver, "scenes", path, case.height, 1, *widths])
+               - instructions([args.driver, "scenes", path, case.height, 1, case.width])) / (2 * pairs)
+    native = (instructions([*yoga, "relayouts", distribution, size, case.width, case.relayout_width, case.height,
+                            case.spacing, 2 * pairs])
+              - instructions([*yoga, "relayouts", distribution, size, case.width, case.relayout_width, case.height,
+                              case.spacing, 0])) / (2 * pairs)
+    return trellis, native
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--driver", required=True)
@@ -91,6 +109,10 @@ def main():
             curve.append((size, trellis, native))
             print(f"{distribution:20} {size:6} {show(trellis):>10} {show(native):>12} {trellis / native:6.2f}x",
                   flush=True)
+        relayouts = [relayout_counts(args, yoga, work, distribution, size) for size in sizes if size <= 4000]
+        for size, (trellis_relayout, native_relayout) in zip(sizes, relayouts):
+            print(f"{'  relayout + read':20} {size:6} {show(trellis_relayout):>10} {show(native_relayout):>12} "
+                  f"{trellis_relayout / native_relayout:6.2f}x", flush=True)
         exponents = growth([(n, t) for n, t, _ in curve])
         native_exponents = growth([(n, y) for n, _, y in curve])
         if exponents:

@@ -13,10 +13,13 @@
  *   native_yoga LIBPYTHON MODULE small COUNT MARGIN SPACING LABEL_HEIGHT W1 W2 W3 HEIGHT REPS
  *   native_yoga LIBPYTHON MODULE builds DISTRIBUTION N WIDTH HEIGHT SPACING COUNT
  *   native_yoga LIBPYTHON MODULE small-builds COUNT MARGIN SPACING LABEL_HEIGHT W1 W2 W3 HEIGHT BUILDS
+ *   native_yoga LIBPYTHON MODULE relayouts DISTRIBUTION N WIDTH RELAYOUT_WIDTH HEIGHT SPACING COUNT
  *
  * `stack` prints build_us (make the tree + calculate + read every frame + free, the same
  * steps as the Trellis side's `scene` time) and relayout_us (width change + calculate + read
  * every frame); `small` prints small_us (make the column, lay it out at three widths, free).
+ * `relayouts` builds one stack and lays it out COUNT more times, alternating the two widths,
+ * reading every frame each time.
  * `builds` and `small-builds` do nothing but COUNT (BUILDS) such builds and time nothing: they
  * are what instruction_counts.py runs under callgrind, beside scene_bench.c's `scenes` mode.
  * Item widths are stack_documents.py's (20 + 7i mod 21). Times are medians. */
@@ -243,6 +246,26 @@ static int run_builds(const char *distribution, int count, float width, float he
     return 0;
 }
 
+/* One stack, then COUNT relayouts + reads at alternating widths, untimed. */
+static int run_relayouts(const char *distribution, int count, float width, float relayout_width, float height,
+                         float spacing, int relayouts) {
+    YGConfigRef config = YGConfigNew();
+    YGConfigSetPointScaleFactor(config, 0);
+    YGNodeRef *children = malloc(sizeof *children * (size_t)count);
+    frame *frames = malloc(sizeof *frames * (size_t)count);
+    YGNodeRef root = build_stack(config, distribution, count, spacing, children);
+    YGNodeCalculateLayout(root, width, height, YGDirectionLTR);
+    read_frames(children, count, frames);
+    for (int r = 0; r < relayouts; r++) {
+        YGNodeCalculateLayout(root, r % 2 ? width : relayout_width, height, YGDirectionLTR);
+        read_frames(children, count, frames);
+    }
+    YGNodeFreeRecursive(root);
+    free(children);
+    free(frames);
+    return 0;
+}
+
 /* BUILDS small scenes (make the column, lay it out at three widths, read, free), untimed. */
 static int run_small_builds(int count, float margin, float spacing, float label_height, const float widths[3],
                             float height, int builds) {
@@ -293,6 +316,12 @@ int main(int argc, char **argv) {
         int builds = atoi(argv[9]);
         return run_builds(argv[4], atoi(argv[5]), (float)atof(argv[6]), (float)atof(argv[7]), (float)atof(argv[8]),
                           builds < 0 ? 0 : builds);
+    }
+    if (argc >= 4 && !strcmp(argv[3], "relayouts") && argc == 11) {
+        load_yoga(argv[1], argv[2]);
+        int relayouts = atoi(argv[10]);
+        return run_relayouts(argv[4], atoi(argv[5]), (float)atof(argv[6]), (float)atof(argv[7]), (float)atof(argv[8]),
+                             (float)atof(argv[9]), relayouts < 0 ? 0 : relayouts);
     }
     if (argc >= 4 && !strcmp(argv[3], "small-builds") && argc == 13) {
         load_yoga(argv[1], argv[2]);
