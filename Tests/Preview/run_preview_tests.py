@@ -431,9 +431,12 @@ def test_page(document, parts):
               error is not None and "card.json" in error and "$.scenes[0].root.subviews[3].kind" in error and "slab" in error)
         check("the last good layout stays drawn", good, {d: page_frames(browser, d) for d in DEVICES})
         browser.save_screenshot(os.path.join(SHOTS, "error.png"))
+        # The page's generation before the save: read after it, a page quick to follow the
+        # save has already moved on, and the wait below would time out (a flaky failure
+        # under load).
+        generation = browser.execute_script("return Number(document.body.dataset.generation)")
         with open(document, "w") as f:
             f.write(changed[:200])
-        generation = browser.execute_script("return Number(document.body.dataset.generation)")
         error = wait_until(lambda: browser.execute_script("return Number(document.body.dataset.generation)") > generation
                            and browser.find_element(By.ID, "error").text)
         check("a syntax error is shown with where it is", True, error is not None and "card.json" in error and "$" in error)
