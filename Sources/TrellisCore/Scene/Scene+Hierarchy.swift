@@ -189,7 +189,7 @@ extension Scene {
                             allocatesVariables: !(parent.kind == .stack && !parent.sealingRefused))
         let position = min(index, parent.subviews.count)
         try instantiate(node, under: parent, at: position, arranged: parent.kind.arrangesChildren)
-        for constraint in constraints { try addDocumentConstraint(constraint) }
+        for index in constraints.indices { try addDescribedConstraint(constraints, at: index) }
     }
 
     /// The deepest a view hierarchy may nest (documents are limited to 200 levels).
