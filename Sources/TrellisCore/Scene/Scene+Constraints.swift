@@ -76,7 +76,7 @@ extension Scene {
         let (first, contentSecond) = contentAnchors(ConstraintAnchor(view: firstView, attribute: equation.first.attribute),
                                                     second)
         let constraint = makeConstraint(key: id, owner: .document, source: .described(list, index: index),
-                                        description: list[index], first: first, second: contentSecond,
+                                        variants: ConstraintVariants.ifVarying(list[index]), first: first, second: contentSecond,
                                         relation: equation.relation, multiplier: equation.multiplier,
                                         constant: constant, priority: priority)
         constraint.installedForTraits = installed
@@ -181,6 +181,16 @@ extension Scene {
     func makeConstraint(key: String?, owner: ConstraintOwner, source: ConstraintSource, description: ConstraintDescription?,
                         first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
                         multiplier: Double, constant: Double, priority: Double) -> SceneConstraint {
+        makeConstraint(key: key, owner: owner, source: source, variants: description.flatMap(ConstraintVariants.ifVarying),
+                       first: first, second: second, relation: relation, multiplier: multiplier,
+                       constant: constant, priority: priority)
+    }
+
+    /// Makes and registers a constraint whose size-class variants (of a document
+    /// constraint, nil for every other) are given.
+    func makeConstraint(key: String?, owner: ConstraintOwner, source: ConstraintSource, variants: ConstraintVariants?,
+                        first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
+                        multiplier: Double, constant: Double, priority: Double) -> SceneConstraint {
         // Document constraints without an id are known as "#n" (removal and mutation take
         // document constraints only); the name is formed only when read
         // (`ConstraintDirectory`). Generated ones are never looked up by name: they get
@@ -197,7 +207,7 @@ extension Scene {
             }
         }
         let constraint = SceneConstraint(key: key ?? "", hasUserID: key != nil, number: number, owner: owner,
-                                         source: source, description: description, first: first, second: second,
+                                         source: source, variants: variants, first: first, second: second,
                                          relation: relation, multiplier: multiplier, constant: constant,
                                          priority: priority, sequence: takeSequence())
         structureGeneration += 1

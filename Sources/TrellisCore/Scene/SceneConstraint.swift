@@ -113,15 +113,25 @@ final class SceneConstraint {
     /// Order of addition, so that conflicts are settled the same way every time.
     let sequence: Int
 
-    init(key: String, hasUserID: Bool, number: Int32 = -1, owner: ConstraintOwner, source: ConstraintSource,
-         description: ConstraintDescription?, first: ConstraintAnchor, second: ConstraintAnchor?,
+    convenience init(key: String, hasUserID: Bool, number: Int32 = -1, owner: ConstraintOwner, source: ConstraintSource,
+                     description: ConstraintDescription?, first: ConstraintAnchor, second: ConstraintAnchor?,
+                     relation: LayoutRelation, multiplier: Double, constant: Double, priority: Double, sequence: Int) {
+        self.init(key: key, hasUserID: hasUserID, number: number, owner: owner, source: source,
+                  variants: description.flatMap(ConstraintVariants.ifVarying), first: first, second: second,
+                  relation: relation, multiplier: multiplier, constant: constant, priority: priority, sequence: sequence)
+    }
+
+    /// A constraint with its variants already taken from its description (no copy of the
+    /// description made on the build path).
+    init(key: String, hasUserID: Bool, number: Int32, owner: ConstraintOwner, source: ConstraintSource,
+         variants: ConstraintVariants?, first: ConstraintAnchor, second: ConstraintAnchor?,
          relation: LayoutRelation, multiplier: Double, constant: Double, priority: Double, sequence: Int) {
         self.userID = key
         self.number = number
         self.hasUserID = hasUserID
         self.owner = owner
         self.statement = source
-        self.variants = description.flatMap(ConstraintVariants.ifVarying)
+        self.variants = variants
         self.first = first
         self.second = second
         self.relation = relation

@@ -49,7 +49,7 @@ final class ConstraintDirectoryTests: XCTestCase {
     func testANumberIsATakenID() throws {
         let scene = try scene()
         XCTAssertThrowsError(try scene.addConstraint(try unnamed("a.width == 5", id: "#9"))) { error in
-            XCTAssertEqual((error as? SceneError)?.message, #"duplicate constraint id "#9""#)
+            XCTAssertEqual((error as? SceneError)?.message, ##"duplicate constraint id "#9""##)
         }
         XCTAssertEqual(scene.constraints.filter { $0.owner == .document }.count, 2)
     }
