@@ -217,9 +217,10 @@ final class ViewNode {
     }
 
     /// A view; with `allocatesVariables` false its variables wait for `allocateVariables`.
-    init(description: ViewDescription, solver: Solver, allocatesVariables: Bool = true) {
-        // Read before the description is stored, so that storing it is its last use: a move,
-        // not a copy (a few dozen reference counts each).
+    init(description: consuming ViewDescription, solver: Solver, allocatesVariables: Bool = true) {
+        // Taken, not borrowed (the caller's copy is moved in), and read before it is stored,
+        // so that storing it is its last use: a move, not a copy (a few dozen reference
+        // counts each).
         text = description.text
         self.description = description
         if allocatesVariables { allocateVariables(in: solver) }
