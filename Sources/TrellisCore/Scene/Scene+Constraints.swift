@@ -338,7 +338,8 @@ extension Scene {
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions = Additions()
             additions.reserveCapacity(dirty.count)
-            for constraint in Scene.installationOrder(dirty) where constraint.isDirty {
+            for position in Scene.installationOrder(dirty) where dirty[position].isDirty {
+                let constraint = dirty[position]
                 if constraint.solverID == nil && constraint.wantsInstallation {
                     // New to the solver (every constraint of a first layout): what `refresh`
                     // would do, compiled straight into the batch.
