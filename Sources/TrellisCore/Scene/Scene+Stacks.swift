@@ -7,6 +7,8 @@ import Cassowary
 /// only the constraints that differ leave or enter the solver.
 extension Scene {
     /// Records that a stack must generate its constraints again at the next layout.
+    /// Inlined: most calls (five per view while building) find no stack or a dirty one.
+    @inline(__always)
     func markStackDirty(_ stack: ViewNode?) {
         guard let stack, stack.kind.arrangesChildren, !stack.stackIsDirty else { return }
         stack.stackIsDirty = true
