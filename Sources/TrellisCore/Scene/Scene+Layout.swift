@@ -99,49 +99,52 @@ extension Scene {
         changed.removeAll(keepingCapacity: true)
         changed.reserveCapacity(candidates.count)
         relative.reserveCapacity(candidates.count)
-        // Views are read unretained (`unowned(unsafe)`): `views` holds every one of them,
-        // and their superviews, for the whole of both loops.
+        // Views are borrowed, not retained (`_withUnsafeGuaranteedRef`): `views` holds every
+        // one of them, and their superviews, for the whole of both loops.
         var changedInOrder = true
         views.withUnsafeBufferPointer { views in
             for index in candidates {
-                unowned(unsafe) let view = views[index]
-                let frame = view.inHierarchy ? rootFrame(of: view) : .zero
-                let old = view.frameInRoot
-                let moved = frame != old || !view.inHierarchy
-                guard moved else { continue }
-                if frame != old {
-                    view.previousFrameInRoot = old
-                    view.previousFrameEpoch = epoch
-                }
-                view.frameInRoot = frame
-                view.changedStamp = epoch
-                if let last = changed.last, last > index { changedInOrder = false }
-                changed.append(index)
-                if view.relativeStamp != epoch { view.relativeStamp = epoch; relative.append(index) }
-                // Children's frames are relative to this one's origin: only a move (not a
-                // resize — the root's, on every window resize) can change them.
-                // (A leaf, most views, is not asked for its children: no array retained.)
-                if (frame.x != old.x || frame.y != old.y || !view.inHierarchy) && !view.subviews.isEmpty {
-                    for child in view.subviews where child.relativeStamp != epoch {
-                        child.relativeStamp = epoch
-                        relative.append(child.index)
+                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
+                    // A sealed arranged view's rect needs no solver call (`Scene+SealedStacks.swift`).
+                    let frame = !view.inHierarchy ? .zero
+                        : view.isSealedArranged ? frameOutsetAndAligned(view.sealedRect, view.description.alignmentInsets)
+                        : rootFrame(of: view)
+                    let old = view.frameInRoot
+                    guard frame != old || !view.inHierarchy else { return }
+                    if frame != old {
+                        view.previousFrameInRoot = old
+                        view.previousFrameEpoch = epoch
+                    }
+                    view.frameInRoot = frame
+                    view.changedStamp = epoch
+                    if let last = changed.last, last > index { changedInOrder = false }
+                    changed.append(index)
+                    if view.relativeStamp != epoch { view.relativeStamp = epoch; relative.append(index) }
+                    // Children's frames are relative to this one's origin: only a move (not a
+                    // resize — the root's, on every window resize) can change them.
+                    // (A leaf, most views, is not asked for its children: no array retained.)
+                    if (frame.x != old.x || frame.y != old.y || !view.inHierarchy) && !view.subviews.isEmpty {
+                        for child in view.subviews where child.relativeStamp != epoch {
+                            child.relativeStamp = epoch
+                            relative.append(child.index)
+                        }
                     }
                 }
             }
             for index in relative {
-                unowned(unsafe) let view = views[index]
-                var frame = view.inHierarchy ? view.frameInRoot : .zero
-                // The superview's frame read through the reference, not bound to it (no retain).
-                if view.inHierarchy, let superviewFrame = view.superview?.frameInRoot {
-                    frame.x = clean(frame.x - superviewFrame.x)
-                    frame.y = clean(frame.y - superviewFrame.y)
-                }
-                if frame != view.frameInSuperview {
-                    view.frameInSuperview = frame
-                    if view.changedStamp != epoch {
-                        view.changedStamp = epoch
-                        if let last = changed.last, last > index { changedInOrder = false }
-                        changed.append(index)
+                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
+                    var frame = view.inHierarchy ? view.frameInRoot : .zero
+                    if view.inHierarchy, let superviewFrame = view.superview?.frameInRoot {
+                        frame.x = clean(frame.x - superviewFrame.x)
+                        frame.y = clean(frame.y - superviewFrame.y)
+                    }
+                    if frame != view.frameInSuperview {
+                        view.frameInSuperview = frame
+                        if view.changedStamp != epoch {
+                            view.changedStamp = epoch
+                            if let last = changed.last, last > index { changedInOrder = false }
+                            changed.append(index)
+                        }
                     }
                 }
             }
@@ -172,15 +175,19 @@ extension Scene {
 
     /// The frame (alignment rect outset by the alignment insets) in root coordinates, with
     /// each edge rounded to the display's pixel grid when a display scale is set, so that
-    /// adjacent views never gap. Inlined into `updateFrames`'s loop, which reads its view
-    /// unretained.
-    @inline(__always)
+    /// adjacent views never gap.
     func rootFrame(of view: ViewNode) -> Rect {
-        let insets = view.description.alignmentInsets
         // A sealed stack's arranged view has its rect from the closed form (`Scene+SealedStacks.swift`).
         let rect = view.isSealedArranged ? view.sealedRect
             : Rect(x: solver.currentValue(of: view.left), y: solver.currentValue(of: view.top),
                    width: solver.currentValue(of: view.width), height: solver.currentValue(of: view.height))
+        return frameOutsetAndAligned(rect, view.description.alignmentInsets)
+    }
+
+    /// An alignment rect in root coordinates outset by `insets` (a view's alignment insets)
+    /// and rounded to the pixel grid: `rootFrame`'s arithmetic, on values only.
+    @inline(__always)
+    func frameOutsetAndAligned(_ rect: Rect, _ insets: EdgeInsets) -> Rect {
         var minX = rect.x - insets.left
         var minY = rect.y - insets.top
         var maxX = minX + insets.left + rect.width + insets.right

@@ -45,8 +45,9 @@ extension Scene {
     /// Whether `view`'s intrinsic-size constraints wait for its stack's decision: an
     /// arranged view of a stack that has not given up sealing.
     func mayBeSealed(_ view: ViewNode) -> Bool {
-        guard view.isArranged, let stack = view.superview else { return false }
-        return stack.kind == .stack && !stack.sealingRefused
+        // Read through the superview, not bound to it: no reference count taken per view.
+        guard view.isArranged, view.superview?.kind == .stack else { return false }
+        return view.superview?.sealingRefused == false
     }
 
     // MARK: Eligibility
