@@ -9,7 +9,12 @@ extension Scene {
         if let parent {
             node.superview = parent
             let index = min(max(position ?? parent.subviews.count, 0), parent.subviews.count)
-            parent.subviews.insert(node, at: index)
+            // Building appends every child at the end: `append` takes no range-replacing path.
+            if index == parent.subviews.count {
+                parent.subviews.append(node)
+            } else {
+                parent.subviews.insert(node, at: index)
+            }
             // An arranged view gaining subviews: its sealed stack decides again.
             if parent.isSealedArranged { markStackDirty(parent.superview) }
         }
