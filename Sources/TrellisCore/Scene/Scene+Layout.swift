@@ -154,10 +154,13 @@ extension Scene {
     }
 
     /// Every view's frame in root coordinates (`framesInRoot`), written as four doubles per
-    /// view (x, y, width, height) by index into `out`, which must hold 4 × `viewCount`
-    /// values: the C read-out, with no array made and no view retained.
-    public func writeFramesInRoot(to out: UnsafeMutablePointer<Double>) {
+    /// view (x, y, width, height) by index into `out`, which holds `capacity` views (4 ×
+    /// `capacity` values): the C read-out, with no array made and no view retained. Returns
+    /// the view count, counted after the first layout if none happened yet; writes nothing
+    /// when that is more than `capacity`.
+    public func writeFramesInRoot(to out: UnsafeMutablePointer<Double>, capacity: Int) -> Int {
         layoutIfNeverLaidOut()
+        guard views.count <= capacity else { return views.count }
         views.withUnsafeBufferPointer { views in
             var slot = out
             for index in views.indices {
@@ -171,6 +174,7 @@ extension Scene {
                 slot += 4
             }
         }
+        return views.count
     }
 
     /// The frame (alignment rect outset by the alignment insets) in root coordinates, with
