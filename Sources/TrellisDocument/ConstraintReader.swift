@@ -36,6 +36,39 @@ enum ConstraintReader {
         return Sites(equationPath: result.equationPath, idPath: result.idPath, generated: result.generated)
     }
 
+    /// An equation string read in place from the document's bytes: its item names resolved
+    /// against the scene's view ids (no new string per name when it names a view), and its
+    /// text kept only when it is not the equation's canonical spelling (a constraint with
+    /// `writtenAsStated` states the same text from its equation, as the compiled form's do).
+    struct EquationString {
+        var reading: EquationParser.Reading
+        var bytes: UnsafeBufferPointer<UInt8>
+
+        /// The constraint, made in one piece.
+        var constraint: ConstraintDescription {
+            let source: String? = reading.isCanonical ? nil : String(decoding: bytes, as: UTF8.self)
+            return ConstraintDescription(form: .equation(reading.equation), source: source,
+                                         writtenAsStated: reading.isCanonical)
+        }
+    }
+
+    /// Reads the equation string `bytes` (at `path`), resolving its items against `views`.
+    static func equationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: JSONPath,
+                               views: IDTable<JSONPath>) throws(DocumentError) -> EquationString {
+        let reading: EquationParser.Reading
+        do {
+            reading = try EquationParser.parse(utf8: bytes) { views.key(matchingUTF8: $0) }
+        } catch {
+            throw .schema(path, error.description)
+        }
+        do {
+            try reading.equation.validate()
+        } catch {
+            throw .schema(path, error.message)
+        }
+        return EquationString(reading: reading, bytes: bytes)
+    }
+
     /// Apple's NSLayoutConstraint.FormatOptions, by their Swift names.
     static let visualFormatOptions = [
         "alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading",

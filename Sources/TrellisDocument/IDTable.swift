@@ -10,11 +10,17 @@ struct IDTable<Value> {
         var hash: UInt64
         var key: String
         var value: Value
+        /// Where the key's UTF-8 bytes are in `keyBytes` (ASCII keys only; -1 otherwise).
+        var keyStart: Int32
+        var keyCount: Int32
     }
 
     /// Open addressing: indices into `entries` + 1, 0 for an empty slot.
     private var slots: [Int32] = Array(repeating: 0, count: 16)
     private var entries: [Entry] = []
+    /// The UTF-8 bytes of every ASCII key, one after another, so that a name found as bytes
+    /// (an equation's item inside the document text) is compared without making a string.
+    private var keyBytes: [UInt8] = []
 
     var count: Int { entries.count }
 
@@ -58,10 +64,43 @@ struct IDTable<Value> {
             entries[entry - 1].value = value
             return old
         }
-        entries.append(Entry(hash: hash, key: key, value: value))
+        var added = Entry(hash: hash, key: key, value: value, keyStart: -1, keyCount: 0)
+        if isASCII, keyBytes.count <= Int(Int32.max) - key.utf8.count {
+            added.keyStart = Int32(truncatingIfNeeded: keyBytes.count)
+            added.keyCount = Int32(truncatingIfNeeded: key.utf8.count)
+            var key = key
+            key.withUTF8 { keyBytes.append(contentsOf: $0) }
+        }
+        entries.append(added)
         slots[slot] = Int32(truncatingIfNeeded: entries.count)
         if entries.count * 2 > slots.count { grow() }
         return nil
+    }
+
+    /// The key whose UTF-8 bytes are `bytes`, if there is one: an item name read in place
+    /// from a document finds the view id it names, which the caller keeps instead of a new
+    /// string (ids are ASCII, so equal bytes are equal strings; a name that is not ASCII
+    /// is not found here, and its caller makes a string and looks it up the usual way).
+    func key(matchingUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let (hash, isASCII) = IDTable.hash(bytes)
+        guard isASCII else { return nil }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let index = Int(slots[slot])
+            if index == 0 { return nil }
+            if entries[index - 1].hash == hash, Int(entries[index - 1].keyCount) == bytes.count,
+               keyBytesEqual(Int(entries[index - 1].keyStart), bytes) {
+                return entries[index - 1].key
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private func keyBytesEqual(_ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard start >= 0, start + bytes.count <= keyBytes.count else { return false }
+        for offset in 0..<bytes.count where keyBytes[start + offset] != bytes[offset] { return false }
+        return true
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
@@ -91,14 +130,17 @@ struct IDTable<Value> {
     /// they are all ASCII.
     static func hash(_ key: String) -> (hash: UInt64, isASCII: Bool) {
         var key = key
-        return key.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var bits: UInt8 = 0
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                bits |= byte
-            }
-            return (hash ^ (hash >> 31), bits < 0x80)
+        return key.withUTF8 { bytes in hash(bytes) }
+    }
+
+    /// ``hash(_:)`` of a key's UTF-8 bytes.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var bits: UInt8 = 0
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            bits |= byte
         }
+        return (hash ^ (hash >> 31), bits < 0x80)
     }
 }

@@ -78,7 +78,26 @@ extension SceneDraft {
                 draft.constraintPaths.reserveCapacity(count)
                 draft.generatedEquations.reserveCapacity(count)
             }
+            let views = draft.viewPaths
             for (index, element) in elements.enumerated() {
+                // Equation strings, most of a document's constraints, are read in place and
+                // checked before they move into the list (no copy of the constraint to check it).
+                if let bytes = element.stringBytes {
+                    let path = constraintsPath.index(index)
+                    let read = try ConstraintReader.equationString(bytes, at: path, views: views)
+                    if !checkNow {
+                        draft.constraintPaths.append(path)
+                        draft.generatedEquations.append([])
+                    } else if draft.constraintError == nil {
+                        do {
+                            try itemCheck.check(read.reading, at: path)
+                        } catch {
+                            draft.constraintError = error
+                        }
+                    }
+                    draft.scene.constraints.append(read.constraint)
+                    continue
+                }
                 let read = try ConstraintReader.read(element, at: constraintsPath.index(index),
                                                      appendingTo: &draft.scene.constraints)
                 if let idPath = read.idPath, let constraintID = draft.scene.constraints[index].id {

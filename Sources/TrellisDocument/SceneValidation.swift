@@ -71,6 +71,19 @@ struct ConstraintItemCheck {
         }
     }
 
+    /// Checks an equation string's items; items the parser resolved are views of the scene,
+    /// so only the root's relation to a superview it does not have is left to check.
+    func check(_ reading: EquationParser.Reading, at path: JSONPath) throws(DocumentError) {
+        guard reading.itemsResolved else {
+            try checkItems(reading.equation, at: path)
+            return
+        }
+        if reading.equation.second?.item == .superview, case .named(let name) = reading.equation.first.item,
+           name == references.rootID {
+            throw .schema(path, "\(quoted(name)) is the root view, which has no superview")
+        }
+    }
+
     private func checkItems(_ equation: Equation, at path: JSONPath) throws(DocumentError) {
         guard let problem = references.problem(in: equation) else { return }
         switch problem {

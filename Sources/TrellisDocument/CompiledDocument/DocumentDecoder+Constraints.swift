@@ -5,7 +5,9 @@ import TrellisCore
 /// parser could have made (``VisualFormat/isWellFormed``), so scenes expand them without
 /// parsing.
 extension DocumentDecoder {
-    mutating func decodeConstraint() throws(DocumentError) -> ConstraintDescription {
+    /// Decodes a constraint and appends it to `constraints`: made in the list's storage, where
+    /// returning it cost a copy and a destroy of every constraint (issue 18).
+    mutating func decodeConstraint(appendingTo constraints: inout [ConstraintDescription]) throws(DocumentError) {
         let mask = try reader.byte()
         let fields = CompiledTags.ConstraintFields(rawValue: mask)
         guard fields.isSubset(of: .all) else { throw reader.failure("a constraint has unknown fields (\(mask))") }
@@ -29,8 +31,8 @@ extension DocumentDecoder {
         // left out a text equal to that): no string per constraint to keep.
         let source = fields.contains(.writtenSource) ? try string() : nil
         // Made in one piece: changing a returned constraint afterwards cost a copy and a destroy.
-        return ConstraintDescription(id: id, form: form, constant: constant, priority: priority,
-                                     installed: installed, source: source, writtenAsStated: source == nil)
+        constraints.append(ConstraintDescription(id: id, form: form, constant: constant, priority: priority,
+                                                 installed: installed, source: source, writtenAsStated: source == nil))
     }
 
     private mutating func decodeEquation() throws(DocumentError) -> Equation {
