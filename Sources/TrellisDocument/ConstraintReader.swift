@@ -36,25 +36,26 @@ enum ConstraintReader {
         return Sites(equationPath: result.equationPath, idPath: result.idPath, generated: result.generated)
     }
 
-    /// An equation string read in place from the document's bytes: its item names resolved
-    /// against the scene's view ids (no new string per name when it names a view), and its
-    /// text kept only when it is not the equation's canonical spelling (a constraint with
-    /// `writtenAsStated` states the same text from its equation, as the compiled form's do).
-    struct EquationString {
-        var reading: EquationParser.Reading
-        var bytes: UnsafeBufferPointer<UInt8>
-
-        /// The constraint, made in one piece.
-        var constraint: ConstraintDescription {
-            let source: String? = reading.isCanonical ? nil : String(decoding: bytes, as: UTF8.self)
-            return ConstraintDescription(form: .equation(reading.equation), source: source,
-                                         writtenAsStated: reading.isCanonical)
-        }
+    /// What the item check needs of an equation string appended by
+    /// ``appendEquationString(_:at:views:to:)``.
+    enum EquationStringItems {
+        /// Every item is `superview` or a view of the scene; `relatesRootToSuperview` when
+        /// the first item is the root `rootID` and the second `superview`.
+        case resolved(relatesRootToSuperview: Bool)
+        /// Some item is not a view id (a guide, a quoted or unknown name, a rarer shape):
+        /// the constraint must be checked in full.
+        case unresolved
     }
 
-    /// Reads the equation string `bytes` (at `path`), resolving its items against `views`.
-    static func equationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: JSONPath,
-                               views: IDTable<JSONPath>) throws(DocumentError) -> EquationString {
+    /// Reads the equation string `bytes` (at `path`) in place and appends its constraint to
+    /// `constraints`: the items are resolved against the scene's view ids `views` (no new
+    /// string per name when it names a view), and the text is kept only when it is not the
+    /// equation's canonical spelling (a constraint with `writtenAsStated` states the same
+    /// text from its equation, as the compiled form's do). Made in the list's storage and
+    /// checked from what the parser learnt: no copy of the constraint (issue 18).
+    static func appendEquationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: JSONPath, views: IDTable<JSONPath>,
+                                     rootID: String,
+                                     to constraints: inout [ConstraintDescription]) throws(DocumentError) -> EquationStringItems {
         let reading: EquationParser.Reading
         do {
             reading = try EquationParser.parse(utf8: bytes) { views.key(matchingUTF8: $0) }
@@ -66,7 +67,16 @@ enum ConstraintReader {
         } catch {
             throw .schema(path, error.message)
         }
-        return EquationString(reading: reading, bytes: bytes)
+        var items = EquationStringItems.unresolved
+        if reading.itemsResolved {
+            var rootFirst = false
+            if case .named(let name) = reading.equation.first.item { rootFirst = name == rootID }
+            items = .resolved(relatesRootToSuperview: rootFirst && reading.equation.second?.item == .superview)
+        }
+        let source: String? = reading.isCanonical ? nil : String(decoding: bytes, as: UTF8.self)
+        constraints.append(ConstraintDescription(form: .equation(reading.equation), source: source,
+                                                 writtenAsStated: reading.isCanonical))
+        return items
     }
 
     /// Apple's NSLayoutConstraint.FormatOptions, by their Swift names.

@@ -84,22 +84,33 @@ struct IDTable<Value> {
     func key(matchingUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let (hash, isASCII) = IDTable.hash(bytes)
         guard isASCII else { return nil }
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let index = Int(slots[slot])
-            if index == 0 { return nil }
-            if entries[index - 1].hash == hash, Int(entries[index - 1].keyCount) == bytes.count,
-               keyBytesEqual(Int(entries[index - 1].keyStart), bytes) {
-                return entries[index - 1].key
+        // Over the arrays' buffers: this runs for every item of every equation.
+        return slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    let mask = slots.count - 1
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    for _ in 0..<slots.count {
+                        let index = Int(slots[slot]) - 1
+                        guard index >= 0, index < entries.count else { return nil }
+                        let start = Int(entries[index].keyStart)
+                        if entries[index].hash == hash, Int(entries[index].keyCount) == bytes.count,
+                           start >= 0, start <= keyBytes.count - bytes.count,
+                           memoryEqual(keyBytes.baseAddress.map { $0 + start }, bytes.baseAddress, bytes.count) {
+                            return entries[index].key
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
             }
-            slot = (slot + 1) & mask
         }
     }
 
-    private func keyBytesEqual(_ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard start >= 0, start + bytes.count <= keyBytes.count else { return false }
-        for offset in 0..<bytes.count where keyBytes[start + offset] != bytes[offset] { return false }
+    /// Whether `count` bytes at `a` and `b` are equal (nil addresses only with no bytes).
+    private func memoryEqual(_ a: UnsafePointer<UInt8>?, _ b: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
+        guard let a, let b else { return count == 0 }
+        for offset in 0..<count where a[offset] != b[offset] { return false }
         return true
     }
 

@@ -71,16 +71,18 @@ struct ConstraintItemCheck {
         }
     }
 
-    /// Checks an equation string's items; items the parser resolved are views of the scene,
-    /// so only the root's relation to a superview it does not have is left to check.
-    func check(_ reading: EquationParser.Reading, at path: JSONPath) throws(DocumentError) {
-        guard reading.itemsResolved else {
-            try checkItems(reading.equation, at: path)
-            return
-        }
-        if reading.equation.second?.item == .superview, case .named(let name) = reading.equation.first.item,
-           name == references.rootID {
-            throw .schema(path, "\(quoted(name)) is the root view, which has no superview")
+    /// Checks an equation string's constraint, appended as `items` says: items the parser
+    /// resolved are views of the scene, so only the root's relation to a superview it does
+    /// not have is left to check (`constraint` is not even read then).
+    func check(_ items: ConstraintReader.EquationStringItems, of constraint: @autoclosure () -> ConstraintDescription,
+               at path: JSONPath) throws(DocumentError) {
+        switch items {
+        case .resolved(let relatesRootToSuperview):
+            if relatesRootToSuperview {
+                throw .schema(path, "\(quoted(references.rootID)) is the root view, which has no superview")
+            }
+        case .unresolved:
+            if case .equation(let equation) = constraint().form { try checkItems(equation, at: path) }
         }
     }
 

@@ -49,7 +49,9 @@ public enum EquationParser {
         var text = text
         return try text.withUTF8 { bytes in
             var parser = Parser(bytes)
-            if let equation = parser.parseCommonEquation() { return Result<Equation, EquationParseError>.success(equation) }
+            if let equation = parser.parseCommonEquation(resolvingItems: { _ in nil }) {
+                return Result<Equation, EquationParseError>.success(equation)
+            }
             return Result { () throws(EquationParseError) in try parser.parseEquation() }
         }.get()
     }
@@ -76,19 +78,22 @@ public enum EquationParser {
     /// - Throws: ``EquationParseError`` with the 1-based column of the first problem.
     public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>,
                              resolvingItems resolve: (UnsafeBufferPointer<UInt8>) -> String?) throws(EquationParseError) -> Reading {
-        try withoutActuallyEscaping(resolve) { resolve in
-            var parser = Parser(bytes)
-            parser.resolve = resolve
-            if let equation = parser.parseCommonEquation() {
-                return Result<Reading, EquationParseError>.success(
-                    Reading(equation: equation, isCanonical: parser.isCanonical, itemsResolved: parser.itemsResolved))
-            }
-            parser.itemsResolved = true
-            return Result { () throws(EquationParseError) in
-                let equation = try parser.parseEquation()
-                return Reading(equation: equation, isCanonical: false, itemsResolved: parser.itemsResolved)
-            }
-        }.get()
+        // The resolver is passed down the one-pass reading, not stored: a stored closure is
+        // an escaping one, which cost an allocation per equation. The full grammar (rarer
+        // shapes) makes its names as `parse(_:)` does and reports them unresolved.
+        var parser = Parser(bytes)
+        if let equation = parser.parseCommonEquation(resolvingItems: resolve) {
+            return Reading(equation: equation, isCanonical: parser.isCanonical, itemsResolved: parser.itemsResolved)
+        }
+        parser.itemsResolved = true
+        let result: Result<Reading, EquationParseError>
+        do throws(EquationParseError) {
+            let equation = try parser.parseEquation()
+            result = .success(Reading(equation: equation, isCanonical: false, itemsResolved: parser.itemsResolved))
+        } catch {
+            result = .failure(error)
+        }
+        return try result.get()
     }
 
     /// ``parse(_:)`` without the one-pass reading of common equations, for tests that
@@ -111,8 +116,6 @@ public enum EquationParser {
 private struct Parser {
     private let scalars: UnsafeBufferPointer<UInt8>
     private var position = 0
-    /// Finds the string for an item name's bytes (``EquationParser/parse(utf8:resolvingItems:)``).
-    var resolve: ((UnsafeBufferPointer<UInt8>) -> String?)?
     /// Whether every item read so far was `superview` or resolved by ``resolve``.
     var itemsResolved = true
     /// Whether the one-pass reading found the text in the equation's canonical spelling.
@@ -390,9 +393,10 @@ private struct Parser {
 
     /// The item the bytes in `range` name: `superview` or a view id (the resolver's string
     /// for it when it knows the name).
-    private mutating func item(_ range: Range<Int>) -> ItemReference {
+    private mutating func item(_ range: Range<Int>,
+                               resolvingWith resolve: (UnsafeBufferPointer<UInt8>) -> String? = { _ in nil }) -> ItemReference {
         if spells(range, "superview") { return .superview }
-        if let resolve, range.lowerBound >= 0, range.upperBound <= scalars.count,
+        if range.lowerBound >= 0, range.upperBound <= scalars.count,
            let name = resolve(UnsafeBufferPointer(rebasing: scalars[range])) {
             return .named(name)
         }
@@ -661,22 +665,22 @@ private struct Parser {
 /// also says what is wrong. On the texts it reads, the result is the full parser's
 /// (EquationParserUTF8Tests compares the two).
 extension Parser {
-    mutating func parseCommonEquation() -> Equation? {
+    mutating func parseCommonEquation(resolvingItems resolve: (UnsafeBufferPointer<UInt8>) -> String?) -> Equation? {
         let start = position
-        guard let equation = readCommonEquation() else {
+        guard let equation = readCommonEquation(resolve) else {
             position = start
             return nil
         }
         return equation
     }
 
-    private mutating func readCommonEquation() -> Equation? {
+    private mutating func readCommonEquation(_ resolve: (UnsafeBufferPointer<UInt8>) -> String?) -> Equation? {
         // The canonical spelling (``Equation/description``) is noted on the way: no space
         // before the first item or after the end, exactly one space around the relation,
         // the sign and before `@`, integers without leading zeros, no `+ 0` and no `@1000`.
         isCanonical = true
         skipSpaces(canonically: 0)
-        guard let first = commonAnchor(), first.item != .superview else { return nil }
+        guard let first = commonAnchor(resolve), first.item != .superview else { return nil }
         skipSpaces(canonically: 1)
         guard let relation = commonRelation() else { return nil }
         skipSpaces(canonically: 1)
@@ -686,7 +690,7 @@ extension Parser {
         var constant = 0.0
         if let number = commonNumber(allowingMinus: true) {
             constant = number
-        } else if let anchor = commonAnchor() {
+        } else if let anchor = commonAnchor(resolve) {
             second = anchor
             let beforeSign = position
             skipSpaces()
@@ -744,7 +748,7 @@ extension Parser {
     }
 
     /// `item.attribute` where the text after the last dot of the identifier is an attribute.
-    private mutating func commonAnchor() -> AnchorReference? {
+    private mutating func commonAnchor(_ resolve: (UnsafeBufferPointer<UInt8>) -> String?) -> AnchorReference? {
         let start = position
         guard let first = byte(at: start), Parser.isLetter(first) || first == Parser.underscore else { return nil }
         var end = start
@@ -755,7 +759,7 @@ extension Parser {
         }
         guard lastDot > start, let attribute = attribute((lastDot + 1)..<end) else { return nil }
         position = end
-        return AnchorReference(item: item(start..<lastDot), attribute: attribute)
+        return AnchorReference(item: item(start..<lastDot, resolvingWith: resolve), attribute: attribute)
     }
 
     private mutating func commonRelation() -> LayoutRelation? {

@@ -56,9 +56,13 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// A constraint from its parts; only `form` is required. A nil `source` states the
     /// constraint from its form when needed (see ``writtenSource``); `writtenAsStated` says
     /// that the document wrote exactly that text (see ``writtenAsStated``).
-    public init(id: String? = nil, form: Form, constant: Variant<Double>? = nil,
-                priority: Variant<Double>? = nil, installed: Variant<Bool> = .plain(true), source: String?,
-                writtenAsStated: Bool = false) {
+    ///
+    /// Inlinable, with its parts taken as owned: loaders make thousands, and a call across
+    /// modules copied each part in and the made constraint out (issue 18).
+    @inlinable
+    public init(id: consuming String? = nil, form: consuming Form, constant: consuming Variant<Double>? = nil,
+                priority: consuming Variant<Double>? = nil, installed: consuming Variant<Bool> = .plain(true),
+                source: consuming String?, writtenAsStated: Bool = false) {
         self.id = id
         self.form = form
         self.constant = constant

@@ -87,7 +87,7 @@ final class EquationParserUTF8Tests: XCTestCase {
                           "2 * b.height", "b.height * 2", "b.height + 04", "unknown.width", "b.height - 1000000000"]
         let priorities = ["", " @750", " @1000", " @1", "@750", " @ 750", " @750 ", " @750.5", " @high", " @0750"]
         let known: Set<String> = ["a", "cell.title", "_x", "b"]
-        var canonical = 0, compared = 0
+        var canonical = 0, compared = 0, resolved = 0
         for item in items {
             for relation in ["==", "<=", ">="] {
                 for right in rightSides {
@@ -118,7 +118,13 @@ final class EquationParserUTF8Tests: XCTestCase {
                                 if case .named(let name) = item { return name }
                                 return nil
                             }
-                            XCTAssertEqual(read.itemsResolved, names.allSatisfy(known.contains) && !text.hasPrefix("'"), text)
+                            // The one-pass reading resolves; the full grammar (rarer shapes) does not.
+                            if read.itemsResolved {
+                                XCTAssertTrue(names.allSatisfy(known.contains) && !text.hasPrefix("'"), text)
+                                resolved += 1
+                            } else if read.isCanonical {
+                                XCTAssertFalse(names.allSatisfy(known.contains), text)
+                            }
                             XCTAssertTrue(resolvedNames.allSatisfy(names.contains), text)
                         }
                     }
@@ -128,6 +134,7 @@ final class EquationParserUTF8Tests: XCTestCase {
         XCTAssertGreaterThan(compared, 10_000)
         // The texts the loader writes itself, and the list documents': the common shapes.
         XCTAssertGreaterThan(canonical, 200)
+        XCTAssertGreaterThan(resolved, 200)
         for text in ["a.top == b.bottom + 4", "a.width == 44", "a.width == -8", "a.leading == root.leadingMargin",
                      "b.trailing <= a.leading - 8", "_c.top == a.top @249", "a.top == superview.top", "a.width == 0"] {
             var bytes = Array(text.utf8)
