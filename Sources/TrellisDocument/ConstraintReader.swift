@@ -56,6 +56,19 @@ enum ConstraintReader {
     static func appendEquationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: JSONPath, views: IDTable<JSONPath>,
                                      rootID: String,
                                      to constraints: inout [ConstraintDescription]) throws(DocumentError) -> EquationStringItems {
+        // Read and appended in one expression: a reading held in a local was copied into the
+        // constraint and both destroyed after (a copy of each of 3,000 constraints).
+        // (Nor is the appended constraint read back: an element read from the array was a
+        // copy of it.)
+        var items = EquationStringItems.unresolved
+        constraints.append(try readEquationString(bytes, at: path, views: views, rootID: rootID, items: &items)
+            .constraint(text: bytes))
+        return items
+    }
+
+    private static func readEquationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: JSONPath, views: IDTable<JSONPath>,
+                                           rootID: String,
+                                           items: inout EquationStringItems) throws(DocumentError) -> EquationParser.Reading {
         let reading: EquationParser.Reading
         do {
             reading = try EquationParser.parse(utf8: bytes) { views.key(matchingUTF8: $0) }
@@ -67,16 +80,12 @@ enum ConstraintReader {
         } catch {
             throw .schema(path, error.message)
         }
-        var items = EquationStringItems.unresolved
         if reading.itemsResolved {
             var rootFirst = false
             if case .named(let name) = reading.equation.first.item { rootFirst = name == rootID }
             items = .resolved(relatesRootToSuperview: rootFirst && reading.equation.second?.item == .superview)
         }
-        let source: String? = reading.isCanonical ? nil : String(decoding: bytes, as: UTF8.self)
-        constraints.append(ConstraintDescription(form: .equation(reading.equation), source: source,
-                                                 writtenAsStated: reading.isCanonical))
-        return items
+        return reading
     }
 
     /// Apple's NSLayoutConstraint.FormatOptions, by their Swift names.
@@ -219,4 +228,16 @@ enum ConstraintField: Int, ObjectField {
     case id, eq, constant, priority, installed, visual, options, metrics, comment
 
     static let nameTable = makeNameTable()
+}
+
+extension EquationParser.Reading {
+    /// The constraint of an equation string whose text is `text`, made from the reading it
+    /// takes: its equation moves into the constraint instead of being copied out of a
+    /// reading that is then destroyed (issue 18).
+    @inline(__always)
+    consuming func constraint(text: UnsafeBufferPointer<UInt8>) -> ConstraintDescription {
+        let canonical = isCanonical
+        return ConstraintDescription(form: .equation(equation), source: canonical ? nil : String(decoding: text, as: UTF8.self),
+                                     writtenAsStated: canonical)
+    }
 }

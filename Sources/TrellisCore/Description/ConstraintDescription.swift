@@ -30,7 +30,9 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// The text the document wrote, for messages and diagnostics; nil for a constraint an
     /// importer made from structured data (an Interface Builder `<constraint>`), which is
     /// stated from its equation only when a message needs it (writing thousands of such
-    /// texts cost a storyboard's load a tenth of its time).
+    /// texts cost a storyboard's load a tenth of its time), and nil when the document's
+    /// text is exactly what the form states (``writtenAsStated``: the compiled form's
+    /// constraints, and JSON equation strings in their canonical spelling).
     public var writtenSource: String?
     /// Whether the document wrote the constraint's text and that text is exactly what its
     /// form states (``Equation/description``, a visual format's string), so that it is not
