@@ -129,10 +129,14 @@ struct IDTable<Value> {
     private mutating func grow() {
         let size = slots.count * 2
         var larger = [Int32](repeating: 0, count: size)
-        for (index, entry) in entries.enumerated() {
-            var slot = Int(truncatingIfNeeded: entry.hash) & (size - 1)
-            while larger[slot] != 0 { slot = (slot + 1) & (size - 1) }
-            larger[slot] = Int32(truncatingIfNeeded: index + 1)
+        // By index, reading only the hash: walking the entries by value copied every key
+        // and value (a retain and a release each) at every doubling.
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                var slot = Int(truncatingIfNeeded: entries[index].hash) & (size - 1)
+                while larger[slot] != 0 { slot = (slot + 1) & (size - 1) }
+                larger[slot] = Int32(truncatingIfNeeded: index + 1)
+            }
         }
         slots = larger
     }
