@@ -59,9 +59,8 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// constraint from its form when needed (see ``writtenSource``); `writtenAsStated` says
     /// that the document wrote exactly that text (see ``writtenAsStated``).
     ///
-    /// Inlinable, with its parts taken as owned: loaders make thousands, and a call across
-    /// modules copied each part in and the made constraint out (issue 18).
-    @inlinable
+    /// The parts are taken as owned: loaders make thousands, and a part passed as it is
+    /// made then moves into the constraint instead of being copied (issue 18).
     public init(id: consuming String? = nil, form: consuming Form, constant: consuming Variant<Double>? = nil,
                 priority: consuming Variant<Double>? = nil, installed: consuming Variant<Bool> = .plain(true),
                 source: consuming String?, writtenAsStated: Bool = false) {
