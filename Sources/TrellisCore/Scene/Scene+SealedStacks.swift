@@ -121,6 +121,8 @@ extension Scene {
             let count = 16 * arranged.count + 64
             stack.sealedSequenceBlock = nextConstraintSequence..<(nextConstraintSequence + count)
             nextConstraintSequence += count
+            // And the place its views' and guides' variables would take now.
+            reserveVariableRank(for: stack)
             sealing.keyDebts.append((stack, configuration, arranged))
             sealed.lastGeneration = (configuration, arranged)
             sealing.stacks.append(stack)
@@ -157,6 +159,8 @@ extension Scene {
         stack.sealingRefused = true
         sealing.report.fallbacks[reason.rawValue] += 1
         if let sealed = stack.sealed {
+            // The solver holds rows solved without the stack's: rebuilt before the next solve.
+            requestSolverRebuildIfSolved()
             stack.sealed = nil
             sealing.stacks.removeAll { $0 === stack }
             let standIns = [sealed.lengthStandIn, sealed.breadthStandIn].compactMap { $0 }
