@@ -340,11 +340,12 @@ final class SealedStackDifferentialTests: XCTestCase {
         case 7:
             if random.chance(30), !generated.viewIDs.isEmpty {
                 // An analysis reads the generated constraints: sealed stacks unseal first.
-                _ = try scene.constraintsAffecting(random.pick(generated.viewIDs), axis: .horizontal)
+                // The sealed side unseals and lays out again before it answers: the mirror too.
                 if let mirror {
                     mirror.requestSolverRebuild()
                     try mirror.layout()
                 }
+                _ = try scene.constraintsAffecting(random.pick(generated.viewIDs), axis: .horizontal)
             }
             try scene.setSize(width: Double(random.pick([320, 376, 500])), height: 700)
         default:

@@ -99,11 +99,15 @@ extension Scene {
                 payGeneratedKeyDebts()
                 sealed.lastGeneration = nil
             }
+            forgetGeneratedSequences(of: stack)
             stack.sealed?.inputsChanged = true
             return true
         }
         let configuration = stackConfiguration(of: stack, arranged: arranged)
-        if let sealed = stack.sealed { takeRegeneratedKeys(of: sealed, configuration: configuration, arranged: arranged) }
+        if let sealed = stack.sealed {
+            takeRegeneratedKeys(of: sealed, configuration: configuration, arranged: arranged)
+            followSealedRegeneration(stack, configuration: configuration, arranged: arranged)
+        }
         if let obstacle = sealingObstacle(stack, arranged: arranged, configuration: configuration) {
             unseal(stack, because: obstacle)
             return false
@@ -123,6 +127,7 @@ extension Scene {
             nextConstraintSequence += count
             // And the place its views' and guides' variables would take now.
             reserveVariableRank(for: stack)
+            noteSealed(stack, start: nextConstraintSequence - count, configuration: configuration, arranged: arranged)
             sealing.keyDebts.append((stack, configuration, arranged))
             sealed.lastGeneration = (configuration, arranged)
             sealing.stacks.append(stack)
@@ -161,6 +166,8 @@ extension Scene {
         if let sealed = stack.sealed {
             // The solver holds rows solved without the stack's: rebuilt before the next solve.
             requestSolverRebuildIfSolved()
+            // Its `#n` numbers and sequence places up to now, as without sealing.
+            prepareGenerationAfterSealing(stack, sealed)
             stack.sealed = nil
             sealing.stacks.removeAll { $0 === stack }
             let standIns = [sealed.lengthStandIn, sealed.breadthStandIn].compactMap { $0 }
@@ -179,10 +186,8 @@ extension Scene {
     /// Unseals the stack and generates its constraints now (outside `regenerateDirtyStacks`).
     func unsealAndGenerate(_ stack: ViewNode, because reason: StackSealingFallback) {
         unseal(stack, because: reason)
-        if stack.stackIsDirty {
-            stack.stackIsDirty = false
-            dirtyStacks.removeAll { $0 === stack }
-        }
+        // A change waiting (an analysis between layouts) stays waiting: the next layout
+        // regenerates the stack again, when a never-sealed scene would (`numberDeferredKeys`).
         regenerate(stack)
         flushCollectedConstraints()
     }

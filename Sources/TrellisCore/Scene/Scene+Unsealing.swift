@@ -42,6 +42,133 @@ extension Scene {
         unsealing.nextMajorRank += 1
     }
 
+    // MARK: Names and places of the constraints a sealed stack would hold
+
+    /// A stack is sealed: without sealing, its first generation would take the sequence
+    /// places from `start` on, in order (counted when first needed: no `StackLayout` run on
+    /// the build path).
+    func noteSealed(_ stack: ViewNode, start: Int, configuration: StackConfiguration, arranged: [ViewNode]) {
+        unsealing.sequences[ObjectIdentifier(stack)] = GeneratedSequences(
+            firstGeneration: (start, configuration, arranged))
+    }
+
+    /// A sealed stack regenerates: without sealing, the constraints whose keys are new to it
+    /// would be made now, each taking the next sequence place, and the stale ones dropped.
+    func followSealedRegeneration(_ stack: ViewNode, configuration: StackConfiguration, arranged: [ViewNode]) {
+        let id = ObjectIdentifier(stack)
+        guard var record = unsealing.sequences[id] else { return }
+        materialize(&record)
+        var placed: [GeneratedConstraintKey: Int] = [:]
+        placed.reserveCapacity(record.byKey.count)
+        for key in Scene.madeKeys(StackLayout.constraints(for: configuration), arranged: arranged) {
+            if let place = record.byKey[key] {
+                placed[key] = place
+            } else {
+                placed[key] = nextConstraintSequence
+                nextConstraintSequence += 1
+            }
+        }
+        record.byKey = placed
+        unsealing.sequences[id] = record
+    }
+
+    /// A sealed stack left the hierarchy: without sealing it would hold no constraints now.
+    func forgetGeneratedSequences(of stack: ViewNode) {
+        let id = ObjectIdentifier(stack)
+        guard unsealing.sequences[id] != nil else { return }
+        unsealing.sequences[id] = GeneratedSequences(firstGeneration: nil, byKey: [:])
+    }
+
+    /// A sealed stack unseals: the `#n` numbers and sequence places its constraints would
+    /// have taken up to now are taken (its current configuration as a regeneration), and its
+    /// first generation is planned into the places they would hold without sealing.
+    func prepareGenerationAfterSealing(_ stack: ViewNode, _ sealed: SealedStack) {
+        let id = ObjectIdentifier(stack)
+        defer { unsealing.sequences[id] = nil }
+        guard stack.inHierarchy else {
+            payGeneratedKeyDebts()
+            unsealing.plannedSequences = []
+            return
+        }
+        let arranged = stack.subviews.filter { $0.isArranged && $0.ownInstalled }
+        let configuration = stackConfiguration(of: stack, arranged: arranged)
+        if stack.stackIsDirty {
+            // Unsealed outside a layout (an analysis) with a change waiting: without sealing
+            // the stack still holds its last generation, and the keys new to it take their
+            // numbers at its next regeneration — if it comes (`numberDeferredKeys`).
+            payGeneratedKeyDebts()
+            var last = Set<GeneratedConstraintKey>()
+            if let previous = sealed.lastGeneration {
+                last = Set(Scene.madeKeys(StackLayout.constraints(for: previous.configuration), arranged: previous.arranged))
+            }
+            let current = Scene.madeKeys(StackLayout.constraints(for: configuration), arranged: arranged)
+            unsealing.keysToNumber[id] = DeferredKeys(stack: stack, keys: Set(current.filter { !last.contains($0) }))
+            sealed.lastGeneration = (configuration, arranged)
+        } else {
+            takeRegeneratedKeys(of: sealed, configuration: configuration, arranged: arranged)
+        }
+        followSealedRegeneration(stack, configuration: configuration, arranged: arranged)
+        guard let record = unsealing.sequences[id] else { return }
+        let keys = Scene.madeKeys(StackLayout.constraints(for: configuration), arranged: arranged)
+        unsealing.plannedSequences = keys.compactMap { record.byKey[$0] }
+        unsealing.nextPlanned = 0
+        // Made in the order planned: the places must be too (they are, unless a key was
+        // dropped: then the stack's own block decides, as before).
+        if unsealing.plannedSequences.count != keys.count { unsealing.plannedSequences = [] }
+    }
+
+    /// A stack unsealed with a change waiting regenerates (`regenerate`): the keys its
+    /// unsealing made early, still wanted, take the `#n` numbers they take without sealing.
+    func numberDeferredKeys(of stack: ViewNode, wanted: [(key: GeneratedConstraintKey, index: Int)], arranged: [ViewNode]) {
+        // Not the unsealing's own generation (its numbers were taken), the next one.
+        guard !unsealing.keysToNumber.isEmpty, !sealing.suppressesGeneratedKeys,
+              let deferred = unsealing.keysToNumber[ObjectIdentifier(stack)] else { return }
+        unsealing.keysToNumber[ObjectIdentifier(stack)] = nil
+        guard deferred.stack === stack else { return }
+        // The deferred keys name arranged views by the object (they had no variables then).
+        var objects: [Variable: ObjectIdentifier] = [:]
+        for view in arranged where view.hasVariables { objects[view.left] = ObjectIdentifier(view) }
+        for item in wanted where deferred.keys.contains(item.key.namingArrangedViewsByObject(objects)) {
+            nextGeneratedKey += 1
+        }
+    }
+
+    /// The next place planned for an unsealing stack's first generation, if any.
+    func takePlannedSequence() -> Int? {
+        guard unsealing.nextPlanned < unsealing.plannedSequences.count else { return nil }
+        defer { unsealing.nextPlanned += 1 }
+        return unsealing.plannedSequences[unsealing.nextPlanned]
+    }
+
+    /// The end of a stack's generation: nothing planned is left for another.
+    func endPlannedGeneration() {
+        if !unsealing.plannedSequences.isEmpty {
+            unsealing.plannedSequences = []
+            unsealing.nextPlanned = 0
+        }
+    }
+
+    /// Counts the first generation's places, if not yet counted.
+    private func materialize(_ record: inout GeneratedSequences) {
+        guard let first = record.firstGeneration else { return }
+        record.firstGeneration = nil
+        var place = first.start
+        for key in Scene.madeKeys(StackLayout.constraints(for: first.configuration), arranged: first.arranged) {
+            record.byKey[key] = place
+            place += 1
+        }
+    }
+
+    /// The keys of the constraints a generation makes, in the order it makes them (those
+    /// naming an arranged view past the end are dropped, as `regenerate` drops them).
+    static func madeKeys(_ generated: [ArrangementConstraint], arranged: [ViewNode]) -> [GeneratedConstraintKey] {
+        GeneratedConstraintKey.distinctKeys(of: generated, arranged: arranged).compactMap { item in
+            if case .missing = item.key.first.item { return nil }
+            if let second = item.key.second, case .missing = second.item { return nil }
+            return item.key
+        }
+    }
+
     // MARK: Rebuilding the solver
 
     /// A sealed stack unseals: if the solver holds solved rows, it is rebuilt before the
@@ -119,6 +246,12 @@ extension Scene {
                 return generated
             }
         }
+        for (id, record) in unsealing.sequences where !record.byKey.isEmpty {
+            var renamedRecord = record
+            renamedRecord.byKey = [:]
+            for (key, place) in record.byKey { renamedRecord.byKey[key.renamingVariables(renamed)] = place }
+            unsealing.sequences[id] = renamedRecord
+        }
         viewOfVariable = []
         viewOfVariable.reserveCapacity(4 * nodes.count + 8)
         for node in nodes where mapped.contains(ObjectIdentifier(node)) {
@@ -146,6 +279,18 @@ extension Scene {
 }
 
 extension GeneratedConstraintKey {
+    /// The key with its arranged views named by the object, as while they were sealed.
+    func namingArrangedViewsByObject(_ objects: [Variable: ObjectIdentifier]) -> GeneratedConstraintKey {
+        var key = self
+        if case .arranged(let variable) = key.first.item, let object = objects[variable] {
+            key.first.item = .sealedArranged(object)
+        }
+        if let second = key.second, case .arranged(let variable) = second.item, let object = objects[variable] {
+            key.second?.item = .sealedArranged(object)
+        }
+        return key
+    }
+
     /// The key with its arranged views' variables renamed (a rebuilt solver).
     func renamingVariables(_ renamed: [Variable: Variable]) -> GeneratedConstraintKey {
         var key = self
@@ -181,4 +326,26 @@ struct UnsealingState {
     var rebuildRequested = false
     /// Rebuilds so far (`Scene.solverRebuildCount`).
     var rebuildCount = 0
+    /// Each sealed stack's constraints as a never-sealed scene would hold them: their
+    /// sequence places, by key.
+    var sequences: [ObjectIdentifier: GeneratedSequences] = [:]
+    /// The places of an unsealing stack's first generation, in the order it makes them.
+    var plannedSequences: [Int] = []
+    var nextPlanned = 0
+    /// Stacks unsealed with a change waiting: keys made early, numbered at the stack's next
+    /// regeneration (`Scene.numberDeferredKeys`).
+    var keysToNumber: [ObjectIdentifier: DeferredKeys] = [:]
+}
+
+/// Keys an unsealed stack made before it would have without sealing.
+struct DeferredKeys {
+    weak var stack: ViewNode?
+    var keys: Set<GeneratedConstraintKey>
+}
+
+/// The sequence places a sealed stack's generated constraints would hold without sealing:
+/// its first generation's, counted from its start when first needed, then by key.
+struct GeneratedSequences {
+    var firstGeneration: (start: Int, configuration: StackConfiguration, arranged: [ViewNode])?
+    var byKey: [GeneratedConstraintKey: Int] = [:]
 }
