@@ -159,10 +159,11 @@ func checkSealingAgrees(_ sealed: Scene, _ plain: Scene) {
 
 /// The operation as the twin takes it: an unnamed document constraint (`#n`) by the name
 /// the twin gives the same constraint (the one at the same place among the document's
-/// constraints), with both names when they differ. A sealed stack's regenerations take no
-/// `#n` numbers (docs/solver.md, "Sealing": only its first generation is counted), so an
-/// unnamed constraint added after one is numbered lower than without sealing — a known
-/// difference of names, not of constraints (notes/r9/fuzzseal-findings.md, finding 1).
+/// constraints), with both names when they differ. Names must agree (docs/solver.md,
+/// "Sealing": sealed stacks take the numbers their constraints would take, regenerations and
+/// unsealings included; notes/r9/fuzzseal-findings.md finding 1, fixed in round 10), so a
+/// difference fails; TRELLIS_FUZZ_SEAL_NAMES=lenient maps them by place instead (no input
+/// needs it today).
 func twinOperation(_ operation: SceneOperation, sealed: Scene, twin: Scene) -> (SceneOperation, (String, String)?) {
     let id: String
     switch operation {
