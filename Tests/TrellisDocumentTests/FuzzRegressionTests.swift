@@ -401,4 +401,31 @@ extension FuzzRegressionTests {
         }
         XCTAssertEqual(frames[0], frames[1])
     }
+
+    /// fuzz-scene (strict), round 9 (notes/r9/fuzzseal-findings.md, finding 2, input
+    /// fuzzseal-basic-infeasible-6e-8.bin): badges/activity laid out 1e-12 wide, then a
+    /// visual format naming an arranged view (its stack unseals; never sealed here, as in
+    /// the fuzzer's twin) and the window made 1e9 wide: the row `cat1.width ==
+    /// categories.width` holds terms near 3.3e8 and 1e9, and its basic logical (bound 0)
+    /// came out 5.96e-8 (2⁻²⁴, the rounding of such terms) above 0 — beyond the bound's
+    /// tolerance (1e-8), so the dual simplex chased it from basis to basis until it stalled
+    /// and left it ("basic c42 is infeasible"). A logical is now judged against its row's
+    /// rounding as well (Pivot.swift, `isWithinRowRounding`).
+    func testAWindowOneBillionWideLeavesNoBasicOutsideItsBounds() throws {
+        let path = Self.regressionsDirectory + "/../../../Fuzz/corpus-document/badges.json"
+        let bytes = try XCTUnwrap(readBytes(path), "badges.json")
+        let document = try bytes.withUnsafeBytes { raw in try DocumentLoader.load(json: raw, baseDirectory: nil) }
+        let scene = try Scene(document: document, sceneID: "activity")
+        scene.usesSealedStacks = false
+        try scene.setSize(width: 1e-12, height: 249.0)
+        try scene.layout()
+        let format = try DocumentLoader.loadConstraint(json: #"{"visual": "H:[cat1(==categories)]-(>=8)-[cat1(==cat3)]", "options": ["alignAllFirstBaseline", "alignAllFirstBaseline"]}"#)
+        try scene.addConstraint(format)
+        try scene.setSize(width: 1000000000.0, height: 768.0)
+        try scene.layout()
+        XCTAssertEqual(scene.solver.invariantViolations(), [])
+        // The stack 1e9 wide; cat1 as wide as it and as cat3: the format conflicts with the
+        // fillEqually stack, and `categories.width == cat1.width` breaks nothing required.
+        XCTAssertEqual(try scene.frameInRoot(of: "categories"), Rect(x: 0, y: 0, width: 1000000000, height: 768))
+    }
 }

@@ -59,4 +59,37 @@ final class SealedStackConstraintNameTests: XCTestCase {
         }
         XCTAssertEqual(try run(true), try run(false))
     }
+
+    /// fuzz-scene strict, round 9 (notes/r9/fuzzseal-findings.md, finding 1, input
+    /// fuzzseal-key-numbering.bin, minimised): a view of the sealed stack removed, then an
+    /// analysis (`fittingSize`) unsealed the stack before its next layout and the stack was
+    /// removed. Without sealing the stack took its first generation's numbers (8: cat1 and
+    /// cat3) and never regenerated; sealed, the unsealing dropped that debt and paid for the
+    /// generation it made (4: cat1 alone), so the next unnamed constraint was `#28`, not `#32`.
+    func testAStackUnsealedByAnAnalysisBeforeItsNextLayoutNumbersAsUnsealed() throws {
+        func run(_ sealing: Bool, layoutAfterAnalysis: Bool) throws -> (names: [String], sealedStacks: Int) {
+            let scene = try Scene(document: try badges(), sceneID: "activity")
+            scene.usesSealedStacks = sealing
+            try scene.removeView("cat2")
+            _ = scene.framesInRoot  // the first layout
+            let sealedStacks = scene.sealedStackCount
+            try scene.removeView("cat3")
+            _ = try scene.fittingSize(of: "root", width: nil)
+            if layoutAfterAnalysis {
+                // The change waiting for it regenerates the stack: its new keys take numbers then.
+                try scene.layout()
+            } else {
+                try scene.removeView("categories")
+            }
+            try scene.addConstraint(DocumentLoader.loadConstraint(json: #"{"visual": "[root(==5)]", "installed": false}"#))
+            return (keys(of: scene), sealedStacks)
+        }
+        let sealed = try run(true, layoutAfterAnalysis: false), unsealed = try run(false, layoutAfterAnalysis: false)
+        XCTAssertEqual(sealed.sealedStacks, 1, "the path under test: badges' stack is sealed")
+        // Measured without sealing: 20 to 23 are the document's, 24 to 31 the stack's first
+        // generation (cat1, cat3), the stack never regenerates.
+        XCTAssertEqual(unsealed.names.last, "#32")
+        XCTAssertEqual(sealed.names, unsealed.names)
+        XCTAssertEqual(try run(true, layoutAfterAnalysis: true).names, try run(false, layoutAfterAnalysis: true).names)
+    }
 }

@@ -242,6 +242,8 @@ extension Scene {
     /// The next constraint's sequence number: the next of an unsealing stack's block while
     /// it generates, else a new one.
     private func takeSequence() -> Int {
+        // An unsealing stack's first generation, in the places it would hold unsealed.
+        if let planned = takePlannedSequence() { return planned }
         if let block = sealing.sequenceBlock, !block.isEmpty {
             sealing.sequenceBlock = (block.lowerBound + 1)..<block.upperBound
             return block.lowerBound

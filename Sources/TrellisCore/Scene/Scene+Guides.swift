@@ -72,6 +72,7 @@ extension Scene {
         node.superview = owner
         node.isInternalGuide = true
         node.inHierarchy = owner.inHierarchy
+        rankVariables(of: node)
         owner.internalGuides.append(node)
         return node
     }

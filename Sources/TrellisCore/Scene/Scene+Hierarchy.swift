@@ -63,6 +63,7 @@ extension Scene {
 
     /// Files the view's four variables under it (`owner(of:)`).
     private func mapVariables(of node: ViewNode) {
+        rankVariables(of: node)
         // The four variables one by one: a literal list of them was an array made per view.
         mapVariable(node.left, to: node)
         mapVariable(node.top, to: node)

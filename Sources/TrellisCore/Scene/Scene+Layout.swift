@@ -13,6 +13,28 @@ extension Scene {
         recompileStackBaselineConstraintsIfNeeded()
         // Safe areas and margins from the last frames: right unless something moved.
         _ = updateSafeAreaDependents()
+        // A stack unsealed since the last solve: the solver is made again, as if it had
+        // never been sealed (`Scene+Unsealing.swift`).
+        rebuildSolverIfRequested()
+        var changedVariables = solveRecordedChanges()
+        // Sealed stacks are placed in the solved canvases; one that turns out not to be
+        // sealable is unsealed, and the scene solved again (each round unseals one or more)
+        // in a rebuilt solver, as the first solve of a scene that never sealed it.
+        while !placeSealedStacks() {
+            if rebuildSolverIfRequested() {
+                recompileStackBaselineConstraintsIfNeeded()
+                changedVariables += solveRecordedChanges()
+            } else {
+                refreshDirtyConstraints()
+                changedVariables += solver.updateVariables()
+            }
+        }
+        updateFrames(changedVariables)
+    }
+
+    /// Pushes the recorded changes into the solver and solves, until wrapping labels, stack
+    /// baselines and insets settle; returns the variables that moved.
+    private func solveRecordedChanges() -> [Variable] {
         refreshDirtyConstraints()
         applyWindowSize()
         // Wrapping labels measure again at their solved width, stacks choose their
@@ -26,14 +48,7 @@ extension Scene {
             recompileStackBaselineConstraintsIfNeeded()
             refreshDirtyConstraints()
         }
-        var changedVariables = solver.updateVariables()
-        // Sealed stacks are placed in the solved canvases; one that turns out not to be
-        // sealable is unsealed, and the scene solved again (each round unseals one or more).
-        while !placeSealedStacks() {
-            refreshDirtyConstraints()
-            changedVariables += solver.updateVariables()
-        }
-        updateFrames(changedVariables)
+        return solver.updateVariables()
     }
 
     /// Lays the scene out if nothing has yet: a read before the host's first `layout()`

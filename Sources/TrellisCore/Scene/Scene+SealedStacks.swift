@@ -100,11 +100,15 @@ extension Scene {
                 payGeneratedKeyDebts()
                 sealed.lastGeneration = nil
             }
+            forgetGeneratedSequences(of: stack)
             stack.sealed?.inputsChanged = true
             return true
         }
         let configuration = stackConfiguration(of: stack, arranged: arranged)
-        if let sealed = stack.sealed { takeRegeneratedKeys(of: sealed, configuration: configuration, arranged: arranged) }
+        if let sealed = stack.sealed {
+            takeRegeneratedKeys(of: sealed, configuration: configuration, arranged: arranged)
+            followSealedRegeneration(stack, configuration: configuration, arranged: arranged)
+        }
         if let obstacle = sealingObstacle(stack, arranged: arranged, configuration: configuration) {
             unseal(stack, because: obstacle)
             return false
@@ -122,6 +126,9 @@ extension Scene {
             let count = 16 * arranged.count + 64
             stack.sealedSequenceBlock = nextConstraintSequence..<(nextConstraintSequence + count)
             nextConstraintSequence += count
+            // And the place its views' and guides' variables would take now.
+            reserveVariableRank(for: stack)
+            noteSealed(stack, start: nextConstraintSequence - count, configuration: configuration, arranged: arranged)
             sealing.keyDebts.append((stack, configuration, arranged))
             sealed.lastGeneration = (configuration, arranged)
             sealing.stacks.append(stack)
@@ -158,6 +165,10 @@ extension Scene {
         stack.sealingRefused = true
         sealing.report.fallbacks[reason.rawValue] += 1
         if let sealed = stack.sealed {
+            // The solver holds rows solved without the stack's: rebuilt before the next solve.
+            requestSolverRebuildIfSolved()
+            // Its `#n` numbers and sequence places up to now, as without sealing.
+            prepareGenerationAfterSealing(stack, sealed)
             stack.sealed = nil
             sealing.stacks.removeAll { $0 === stack }
             let standIns = [sealed.lengthStandIn, sealed.breadthStandIn].compactMap { $0 }
@@ -176,10 +187,8 @@ extension Scene {
     /// Unseals the stack and generates its constraints now (outside `regenerateDirtyStacks`).
     func unsealAndGenerate(_ stack: ViewNode, because reason: StackSealingFallback) {
         unseal(stack, because: reason)
-        if stack.stackIsDirty {
-            stack.stackIsDirty = false
-            dirtyStacks.removeAll { $0 === stack }
-        }
+        // A change waiting (an analysis between layouts) stays waiting: the next layout
+        // regenerates the stack again, when a never-sealed scene would (`numberDeferredKeys`).
         regenerate(stack)
         flushCollectedConstraints()
     }

@@ -85,6 +85,7 @@ extension Scene {
         defer {
             sealing.sequenceBlock = nil
             sealing.suppressesGeneratedKeys = false
+            endPlannedGeneration()
         }
         var generated: [ArrangementConstraint] = []
         if stack.inHierarchy {
@@ -98,6 +99,7 @@ extension Scene {
         }
 
         let wanted = GeneratedConstraintKey.distinctKeys(of: generated, arranged: arranged)
+        numberDeferredKeys(of: stack, wanted: wanted, arranged: arranged)
         let existing = stack.stackConstraints
         if !existing.isEmpty && existing.count == wanted.count
             && zip(existing, wanted).allSatisfy({ $0.key == $1.key }) {

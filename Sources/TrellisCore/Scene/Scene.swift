@@ -10,7 +10,9 @@ import Cassowary
 /// only for constraints whose installation changed. A scene is used by one thread at a
 /// time.
 public final class Scene {
-    let solver = Solver()
+    /// Replaced by a fresh one only when a sealed stack unseals after a solve
+    /// (`Scene+Unsealing.swift`).
+    var solver = Solver()
     /// Every view of the scene instance, installed or not, in document order (depth first).
     var views: [ViewNode] = []
     var viewsByID: [String: ViewNode] = [:]
@@ -92,6 +94,9 @@ public final class Scene {
     var baselineDependents: (generation: Int, entries: [(ViewNode, [SceneConstraint])]) = (-1, [])
     /// Stacks laid out in closed form (`Scene+SealedStacks.swift`).
     var sealing = SealingState()
+    /// The order variables are made in, and the solver rebuilt when a stack unseals after a
+    /// solve (`Scene+Unsealing.swift`).
+    var unsealing = UnsealingState()
 
     deinit {
         for view in views {

@@ -28,6 +28,9 @@ final class ViewNode {
     private(set) var width = Variable.unallocated
     private(set) var height = Variable.unallocated
     var hasVariables: Bool { left != .unallocated }
+    /// When the view's variables were made, as a scene that never sealed a stack would
+    /// have made them (`Scene+Unsealing.swift`): the order of a rebuilt solver's columns.
+    var variableRank = VariableRank(major: 0, minor: 0)
 
     // Resolved for the current traits.
     var ownInstalled = true
@@ -231,6 +234,15 @@ final class ViewNode {
         guard !hasVariables else { return }
         // Unnamed: the scene names a variable by the view that owns it (`Scene.owner(of:)`),
         // so making a view formats and files no strings.
+        left = solver.newVariable()
+        top = solver.newVariable()
+        width = solver.newVariable()
+        height = solver.newVariable()
+    }
+
+    /// Makes the four variables again in `solver`, which replaces the one they were made in
+    /// (`Scene.rebuildSolver`).
+    func remakeVariables(in solver: Solver) {
         left = solver.newVariable()
         top = solver.newVariable()
         width = solver.newVariable()
