@@ -180,6 +180,8 @@ struct DirectResolution {
         var coefficients: (Double, Double) = (0, 0)
         /// Every term's class is determined (no unknown even before cancellation).
         var isSettled = false
+        /// The unknown classes before cancellation, when at most two (3 stands for more).
+        var classCount = 3
 
         func rep(_ index: Int) -> Int32 { index == 0 ? reps.0 : reps.1 }
         func coefficient(_ index: Int) -> Double { index == 0 ? coefficients.0 : coefficients.1 }
@@ -246,7 +248,7 @@ struct DirectResolution {
             for row in rows.indices {
                 let start = Int(rows[row].termStart), count = Int(rows[row].termCount)
                 undeterminedTerms[row] = rows[row].termCount
-                guard count > 2 else { continue }
+                guard count > 1 else { continue }
                 // A column twice in one row (rows combine their terms, so never expected).
                 var repeats = false
                 for term in start + 1 ..< start + count where !repeats {
@@ -296,8 +298,10 @@ struct DirectResolution {
 
     /// Runs the propagation over the solver's live rows.
     mutating func propagate() {
+        // Nothing determined or merged yet: rows are read as they stand.
+        let isFresh = events.isEmpty
         for row in rows.indices where rows[row].state == .live {
-            enqueueIfReady(row)
+            enqueueIfReady(row, fresh: isFresh)
         }
         while true {
             let row: Int
@@ -377,7 +381,42 @@ struct DirectResolution {
                              (rep3, coefficient3))
         }
         reduction.isSettled = count == 0
+        reduction.classCount = count
         // Terms that cancel through their aliases (w₁ − w₀ with w₁ = w₀) are no unknowns.
+        let cancelled = 1e-9 * reduction.largest
+        if count > 1 && abs(coefficient1) <= cancelled { count = 1 }
+        if count > 0 && abs(coefficient0) <= cancelled {
+            rep0 = rep1; coefficient0 = coefficient1
+            count -= 1
+        }
+        reduction.unknownCount = count
+        reduction.reps = (rep0, rep1)
+        reduction.coefficients = (coefficient0, coefficient1)
+        return reduction
+    }
+
+    /// `reduce` of a row with one or two terms whose columns are distinct, before anything
+    /// is determined or merged (the first scan of a pass): every column is its own class,
+    /// at scale 1, offset 0 and alias level +∞, so the terms are the unknowns as they stand
+    /// — `reduce`'s result, term for term, without reading the per-column arrays.
+    private func freshReduction(_ row: Int) -> Reduction {
+        var reduction = Reduction()
+        let range = terms(of: row)
+        var count = 0
+        var rep0: Int32 = -1, rep1: Int32 = -1
+        var coefficient0 = 0.0, coefficient1 = 0.0
+        for term in range {
+            let a = termCoefficients[term]
+            reduction.largest = max(reduction.largest, abs(a))
+            if count == 0 {
+                rep0 = termColumns[term]; coefficient0 = a
+            } else {
+                rep1 = termColumns[term]; coefficient1 = a
+            }
+            count += 1
+        }
+        reduction.isSettled = count == 0
+        reduction.classCount = count
         let cancelled = 1e-9 * reduction.largest
         if count > 1 && abs(coefficient1) <= cancelled { count = 1 }
         if count > 0 && abs(coefficient0) <= cancelled {
@@ -465,7 +504,7 @@ struct DirectResolution {
     }
 
     /// Queues row `row` when it can act: one unknown left, or an equality with two.
-    private mutating func enqueueIfReady(_ row: Int) {
+    private mutating func enqueueIfReady(_ row: Int, fresh: Bool = false) {
         let state = rowState[row]
         guard state & (Self.queued | Self.settled) == 0 else { return }
         // Three or more unknowns, none sharing a class: not ready, nothing to reduce.
@@ -479,7 +518,8 @@ struct DirectResolution {
         let role = cut?.role(of: row) ?? .acts
         guard role != .excluded else { return }
         let record = rows[row]
-        let reduction = reduce(row)
+        // Up to two terms of distinct columns (the filter above) on a fresh pass.
+        let reduction = fresh && state & Self.mayShareClass == 0 ? freshReduction(row) : reduce(row)
         if reduction.isSettled {
             rowState[row] |= Self.settled
             return
@@ -572,6 +612,10 @@ struct DirectResolution {
                 return
             }
             merge(from, into: into, factor: factor, shift: shift, at: level, byRow: row)
+            // Its two classes are one now and its unknown cancels (to the rounding of its own
+            // terms, far below the 1e-9 that `reduce` drops), whatever scales later merges
+            // give the class: the row can never act again.
+            if reduction.classCount == 2 { rowState[row] |= Self.settled }
         default:
             return
         }
@@ -1357,6 +1401,43 @@ struct DirectResolution {
                                    sign: isAbove ? 1 : -1, isDominated: isDominated))
     }
 
+    /// True when `status(ofRow:)` says `.holds`: every variable determined, the activity
+    /// finite and within the row's bounds — the same sums in the same order, read through
+    /// unchecked buffers (a first layout asks it of every row). False means "ask `status`".
+    private func rowHolds(_ row: Int) -> Bool {
+        let record = rows[row]
+        let start = Int(record.termStart), end = start + Int(record.termCount)
+        guard start >= 0, start <= end, end <= termColumns.count else { return false }
+        var activity = 0.0
+        var largest = 0.0
+        let columnCount = representative.count
+        let determined: Bool = termColumns.withUnsafeBufferPointer { columns in
+        termCoefficients.withUnsafeBufferPointer { coefficients in
+        representative.withUnsafeBufferPointer { representative in
+        scale.withUnsafeBufferPointer { scale in
+        offset.withUnsafeBufferPointer { offset in
+        repValue.withUnsafeBufferPointer { repValue in
+        repLevel.withUnsafeBufferPointer { repLevel in
+            for term in start..<end {
+                let column = Int(columns[term])
+                guard column >= 0, column < columnCount else { return false }
+                let rep = Int(representative[column])
+                guard repLevel[rep] > -.infinity else { return false }
+                let product = coefficients[term] * (scale[column] * repValue[rep] + offset[column])
+                activity += product
+                largest = max(largest, abs(product))
+            }
+            return true
+        }}}}}}}
+        guard determined, activity.isFinite else { return false }
+        let logical = Int(record.logical)
+        let lower = lowerBound[logical], upper = upperBound[logical]
+        let slack = 8 * largest.ulp
+        let isBelow = activity < lower - Tolerance.primal(for: lower) - slack
+        let isAbove = activity > upper + Tolerance.primal(for: upper) + slack
+        return !(isBelow || isAbove)
+    }
+
     /// Levels whose optimality `levelIsOptimal` is asked to prove, at most: each costs a
     /// pass over the propagation's steps.
     static let maximumLevelsToProve = 16
@@ -1370,6 +1451,12 @@ struct DirectResolution {
         var violations: [Violation] = []
         if certifiedSide.count != rows.count { certifiedSide = Array(repeating: 0, count: rows.count) }
         for row in rows.indices where rows[row].state == .live {
+            // Most rows hold: that is decided here as `status` decides it, term for term;
+            // any other answer is `status`'s own.
+            if rowHolds(row) {
+                certifiedSide[row] = 0
+                continue
+            }
             switch status(ofRow: row) {
             case .holds:
                 certifiedSide[row] = 0
