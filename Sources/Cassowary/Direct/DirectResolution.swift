@@ -248,7 +248,9 @@ struct DirectResolution {
             for row in rows.indices {
                 let start = Int(rows[row].termStart), count = Int(rows[row].termCount)
                 undeterminedTerms[row] = rows[row].termCount
-                guard count > 1 else { continue }
+                // Only live rows are ever looked at; their terms lie in the pool (checked
+                // all the same: the reads below are unchecked).
+                guard rows[row].state == .live, count > 1, start >= 0, start + count <= columns.count else { continue }
                 // A column twice in one row (rows combine their terms, so never expected).
                 var repeats = false
                 for term in start + 1 ..< start + count where !repeats {
