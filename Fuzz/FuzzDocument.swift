@@ -31,6 +31,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         check(error.message.hasPrefix("$"), "a document error starts with its JSON path: \(error.message)")
         return 0
     }
+    // An equation string whose text the loader did not keep (its one-pass reading found
+    // it canonical, issue 18) states that text from its equation: the text must parse
+    // back to the same equation, or `source` would misquote the document.
+    for scene in document.scenes {
+        for constraint in scene.constraints where constraint.writtenAsStated && constraint.writtenSource == nil {
+            guard case .equation(let equation) = constraint.form else { continue }
+            check((try? Equation(parsing: constraint.source)) == equation,
+                  "a constraint stated from its equation does not parse back to it: \(constraint.source)")
+        }
+    }
     let sceneIDs = document.scenes.map(\.id) + document.referencedScenes.keys.sorted()
     if tracing { trace("loaded scenes \(sceneIDs)") }
     for id in sceneIDs {

@@ -36,6 +36,58 @@ enum ConstraintReader {
         return Sites(equationPath: result.equationPath, idPath: result.idPath, generated: result.generated)
     }
 
+    /// What the item check needs of an equation string appended by
+    /// ``appendEquationString(_:at:views:to:)``.
+    enum EquationStringItems {
+        /// Every item is `superview` or a view of the scene; `relatesRootToSuperview` when
+        /// the first item is the root `rootID` and the second `superview`.
+        case resolved(relatesRootToSuperview: Bool)
+        /// Some item is not a view id (a guide, a quoted or unknown name, a rarer shape):
+        /// the constraint must be checked in full.
+        case unresolved
+    }
+
+    /// Reads the equation string `bytes` (at `path`) in place and appends its constraint to
+    /// `constraints`: the items are resolved against the scene's view ids `views` (no new
+    /// string per name when it names a view), and the text is kept only when it is not the
+    /// equation's canonical spelling (a constraint with `writtenAsStated` states the same
+    /// text from its equation, as the compiled form's do). Made in the list's storage and
+    /// checked from what the parser learnt: no copy of the constraint (issue 18).
+    static func appendEquationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: JSONPath, views: IDTable<JSONPath>,
+                                     rootID: String,
+                                     to constraints: inout [ConstraintDescription]) throws(DocumentError) -> EquationStringItems {
+        // Read and appended in one expression: a reading held in a local was copied into the
+        // constraint and both destroyed after (a copy of each of 3,000 constraints).
+        // (Nor is the appended constraint read back: an element read from the array was a
+        // copy of it.)
+        var items = EquationStringItems.unresolved
+        constraints.append(try readEquationString(bytes, at: path, views: views, rootID: rootID, items: &items)
+            .constraint(text: bytes))
+        return items
+    }
+
+    private static func readEquationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: JSONPath, views: IDTable<JSONPath>,
+                                           rootID: String,
+                                           items: inout EquationStringItems) throws(DocumentError) -> EquationParser.Reading {
+        let reading: EquationParser.Reading
+        do {
+            reading = try EquationParser.parse(utf8: bytes) { views.key(matchingUTF8: $0) }
+        } catch {
+            throw .schema(path, error.description)
+        }
+        do {
+            try reading.equation.validate()
+        } catch {
+            throw .schema(path, error.message)
+        }
+        if reading.itemsResolved {
+            var rootFirst = false
+            if case .named(let name) = reading.equation.first.item { rootFirst = name == rootID }
+            items = .resolved(relatesRootToSuperview: rootFirst && reading.equation.second?.item == .superview)
+        }
+        return reading
+    }
+
     /// Apple's NSLayoutConstraint.FormatOptions, by their Swift names.
     static let visualFormatOptions = [
         "alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading",
@@ -176,4 +228,16 @@ enum ConstraintField: Int, ObjectField {
     case id, eq, constant, priority, installed, visual, options, metrics, comment
 
     static let nameTable = makeNameTable()
+}
+
+extension EquationParser.Reading {
+    /// The constraint of an equation string whose text is `text`, made from the reading it
+    /// takes: its equation moves into the constraint instead of being copied out of a
+    /// reading that is then destroyed (issue 18).
+    @inline(__always)
+    consuming func constraint(text: UnsafeBufferPointer<UInt8>) -> ConstraintDescription {
+        let canonical = isCanonical
+        return ConstraintDescription(form: .equation(equation), source: canonical ? nil : String(decoding: text, as: UTF8.self),
+                                     writtenAsStated: canonical)
+    }
 }

@@ -10,11 +10,17 @@ struct IDTable<Value> {
         var hash: UInt64
         var key: String
         var value: Value
+        /// Where the key's UTF-8 bytes are in `keyBytes` (ASCII keys only; -1 otherwise).
+        var keyStart: Int32
+        var keyCount: Int32
     }
 
     /// Open addressing: indices into `entries` + 1, 0 for an empty slot.
     private var slots: [Int32] = Array(repeating: 0, count: 16)
     private var entries: [Entry] = []
+    /// The UTF-8 bytes of every ASCII key, one after another, so that a name found as bytes
+    /// (an equation's item inside the document text) is compared without making a string.
+    private var keyBytes: [UInt8] = []
 
     var count: Int { entries.count }
 
@@ -58,10 +64,54 @@ struct IDTable<Value> {
             entries[entry - 1].value = value
             return old
         }
-        entries.append(Entry(hash: hash, key: key, value: value))
+        var added = Entry(hash: hash, key: key, value: value, keyStart: -1, keyCount: 0)
+        if isASCII, keyBytes.count <= Int(Int32.max) - key.utf8.count {
+            added.keyStart = Int32(truncatingIfNeeded: keyBytes.count)
+            added.keyCount = Int32(truncatingIfNeeded: key.utf8.count)
+            var key = key
+            key.withUTF8 { keyBytes.append(contentsOf: $0) }
+        }
+        entries.append(added)
         slots[slot] = Int32(truncatingIfNeeded: entries.count)
         if entries.count * 2 > slots.count { grow() }
         return nil
+    }
+
+    /// The key whose UTF-8 bytes are `bytes`, if there is one: an item name read in place
+    /// from a document finds the view id it names, which the caller keeps instead of a new
+    /// string (ids are ASCII, so equal bytes are equal strings; a name that is not ASCII
+    /// is not found here, and its caller makes a string and looks it up the usual way).
+    func key(matchingUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let (hash, isASCII) = IDTable.hash(bytes)
+        guard isASCII else { return nil }
+        // Over the arrays' buffers: this runs for every item of every equation.
+        return slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    let mask = slots.count - 1
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    for _ in 0..<slots.count {
+                        let index = Int(slots[slot]) - 1
+                        guard index >= 0, index < entries.count else { return nil }
+                        let start = Int(entries[index].keyStart)
+                        if entries[index].hash == hash, Int(entries[index].keyCount) == bytes.count,
+                           start >= 0, start <= keyBytes.count - bytes.count,
+                           memoryEqual(keyBytes.baseAddress.map { $0 + start }, bytes.baseAddress, bytes.count) {
+                            return entries[index].key
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Whether `count` bytes at `a` and `b` are equal (nil addresses only with no bytes).
+    private func memoryEqual(_ a: UnsafePointer<UInt8>?, _ b: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
+        guard let a, let b else { return count == 0 }
+        for offset in 0..<count where a[offset] != b[offset] { return false }
+        return true
     }
 
     /// The slot holding `key`, or the empty slot where it would go.
@@ -79,10 +129,14 @@ struct IDTable<Value> {
     private mutating func grow() {
         let size = slots.count * 2
         var larger = [Int32](repeating: 0, count: size)
-        for (index, entry) in entries.enumerated() {
-            var slot = Int(truncatingIfNeeded: entry.hash) & (size - 1)
-            while larger[slot] != 0 { slot = (slot + 1) & (size - 1) }
-            larger[slot] = Int32(truncatingIfNeeded: index + 1)
+        // By index, reading only the hash: walking the entries by value copied every key
+        // and value (a retain and a release each) at every doubling.
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                var slot = Int(truncatingIfNeeded: entries[index].hash) & (size - 1)
+                while larger[slot] != 0 { slot = (slot + 1) & (size - 1) }
+                larger[slot] = Int32(truncatingIfNeeded: index + 1)
+            }
         }
         slots = larger
     }
@@ -91,14 +145,17 @@ struct IDTable<Value> {
     /// they are all ASCII.
     static func hash(_ key: String) -> (hash: UInt64, isASCII: Bool) {
         var key = key
-        return key.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var bits: UInt8 = 0
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                bits |= byte
-            }
-            return (hash ^ (hash >> 31), bits < 0x80)
+        return key.withUTF8 { bytes in hash(bytes) }
+    }
+
+    /// ``hash(_:)`` of a key's UTF-8 bytes.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var bits: UInt8 = 0
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            bits |= byte
         }
+        return (hash ^ (hash >> 31), bits < 0x80)
     }
 }

@@ -4,18 +4,25 @@
 final class NameTable: Sendable {
     /// The names, by index.
     let names: [String]
-    private let utf8: [[UInt8]]
+    /// Every name's UTF-8 bytes, one after another (one array, so that comparing a key
+    /// touches no per-name array); name `i` is `utf8[starts[i]..<starts[i + 1]]`.
+    private let utf8: [UInt8]
+    private let starts: [Int]
     /// Open addressing by FNV-1a hash: an index into `names`, or -1 for an empty slot.
     private let slots: [Int32]
     private let mask: Int
 
     init(_ names: [String]) {
         self.names = names
-        utf8 = names.map { Array($0.utf8) }
+        let perName = names.map { Array($0.utf8) }
+        utf8 = perName.flatMap { $0 }
+        var starts = [0]
+        for bytes in perName { starts.append(starts[starts.count - 1] + bytes.count) }
+        self.starts = starts
         var size = 8
         while size < names.count * 4 { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
-        for (index, bytes) in utf8.enumerated() {
+        for (index, bytes) in perName.enumerated() {
             var slot = NameTable.hash(bytes) & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(index)
@@ -30,11 +37,18 @@ final class NameTable: Sendable {
         while true {
             let candidate = Int(slots[slot])
             if candidate < 0 { return nil }
-            if utf8[candidate].withUnsafeBufferPointer({ NameTable.equal($0, bytes) }) {
-                return candidate
-            }
+            if spells(candidate, bytes) { return candidate }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Whether name `index` is spelled by `bytes`.
+    private func spells(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard index >= 0, index + 1 < starts.count else { return false }
+        let start = starts[index]
+        guard starts[index + 1] - start == bytes.count else { return false }
+        for offset in 0..<bytes.count where utf8[start + offset] != bytes[offset] { return false }
+        return true
     }
 
     /// The index of `name`, or nil.

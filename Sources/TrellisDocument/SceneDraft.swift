@@ -78,7 +78,27 @@ extension SceneDraft {
                 draft.constraintPaths.reserveCapacity(count)
                 draft.generatedEquations.reserveCapacity(count)
             }
+            let views = draft.viewPaths
+            let rootID = draft.scene.root.id
             for (index, element) in elements.enumerated() {
+                // Equation strings, most of a document's constraints, are read in place and
+                // checked before they move into the list (no copy of the constraint to check it).
+                if let bytes = element.stringBytes {
+                    let path = constraintsPath.index(index)
+                    let items = try ConstraintReader.appendEquationString(bytes, at: path, views: views, rootID: rootID,
+                                                                          to: &draft.scene.constraints)
+                    if !checkNow {
+                        draft.constraintPaths.append(path)
+                        draft.generatedEquations.append([])
+                    } else if draft.constraintError == nil {
+                        do {
+                            try itemCheck.check(items, of: draft.scene.constraints[index], at: path)
+                        } catch {
+                            draft.constraintError = error
+                        }
+                    }
+                    continue
+                }
                 let read = try ConstraintReader.read(element, at: constraintsPath.index(index),
                                                      appendingTo: &draft.scene.constraints)
                 if let idPath = read.idPath, let constraintID = draft.scene.constraints[index].id {

@@ -48,17 +48,23 @@ enum ViewFields {
     static let all: [String] = common.union(stack).union(group).union(groupChild).union(container)
         .union(button).union(custom).union(controls).union(table).union(collection).names.sorted()
 
+    /// The control field a kind adds, if any (each belongs to one kind).
+    static func controlField(of kind: ViewKind) -> ViewField? {
+        // A switch, not a list walked per view: a document asks for every view (issue 18).
+        switch kind {
+        case .textField: return .placeholder
+        case .textView: return .scrollEnabled
+        case .segmentedControl: return .segments
+        case .activityIndicator: return .style
+        case .pageControl: return .numberOfPages
+        case .image: return .imageSize
+        default: return nil
+        }
+    }
+
     /// The kinds each control field belongs to.
     static func controlKinds(of field: ViewField) -> [ViewKind] {
-        switch field {
-        case .placeholder: return [.textField]
-        case .scrollEnabled: return [.textView]
-        case .segments: return [.segmentedControl]
-        case .style: return [.activityIndicator]
-        case .numberOfPages: return [.pageControl]
-        case .imageSize: return [.image]
-        default: return []
-        }
+        ViewKind.allCases.filter { controlField(of: $0) == field }
     }
 
     /// The most pages a page control may have (its width stays within the solver's range).
@@ -80,10 +86,7 @@ enum ViewFields {
         case .collectionView: fields = fields.union(collection)
         default: break
         }
-        for field in [ViewField.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]
-        where controlKinds(of: field).contains(kind) {
-            fields.insert(field)
-        }
+        if let field = controlField(of: kind) { fields.insert(field) }
         if parent == .group { fields = fields.union(groupChild) }
         return fields
     }

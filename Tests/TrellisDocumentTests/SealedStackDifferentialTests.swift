@@ -464,7 +464,7 @@ final class SealedStackDifferentialTests: XCTestCase {
             XCTAssertEqual(scene.sealedStackCount, sealing ? 1 : 0)
             try scene.addConstraint(DocumentLoader.loadConstraint(json: #""s.height >= 10""#))
             try scene.layout()
-            names.append(scene.constraintsByKey.keys.filter { $0.hasPrefix("#") }.sorted())
+            names.append(scene.constraintDirectory.names.filter { $0.hasPrefix("#") }.sorted())
         }
         XCTAssertEqual(names[0], names[1])
     }

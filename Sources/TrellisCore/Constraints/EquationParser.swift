@@ -49,9 +49,51 @@ public enum EquationParser {
         var text = text
         return try text.withUTF8 { bytes in
             var parser = Parser(bytes)
-            if let equation = parser.parseCommonEquation() { return Result<Equation, EquationParseError>.success(equation) }
+            if let equation = parser.parseCommonEquation(resolvingItems: { _ in nil }) {
+                return Result<Equation, EquationParseError>.success(equation)
+            }
             return Result { () throws(EquationParseError) in try parser.parseEquation() }
         }.get()
+    }
+
+    /// What ``parse(utf8:resolvingItems:)`` reads: the equation, and what a document loader
+    /// learns about it for free while reading it.
+    public struct Reading {
+        /// The equation.
+        public var equation: Equation
+        /// Whether the text is exactly the equation's ``Equation/description`` (single
+        /// spaces around the relation and the sign, plain integers, no `+ 0` or `@1000`), so
+        /// that a loader need not keep it: the equation states it (issue 18).
+        public var isCanonical: Bool
+        /// Whether every item is `superview` or a name the resolver knew (so that it names
+        /// a view without looking it up again).
+        public var itemsResolved: Bool
+    }
+
+    /// Parses the UTF-8 bytes of an equation as ``parse(_:)`` does, giving every item name
+    /// to `resolve` first: when it returns a string (a view's id, whose bytes are the name's),
+    /// the item holds that string, so that a document's thousands of item names are not
+    /// each made into a new string and then hashed again to find their view (issue 18).
+    ///
+    /// - Throws: ``EquationParseError`` with the 1-based column of the first problem.
+    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>,
+                             resolvingItems resolve: (UnsafeBufferPointer<UInt8>) -> String?) throws(EquationParseError) -> Reading {
+        // The resolver is passed down the one-pass reading, not stored: a stored closure is
+        // an escaping one, which cost an allocation per equation. The full grammar (rarer
+        // shapes) makes its names as `parse(_:)` does and reports them unresolved.
+        var parser = Parser(bytes)
+        if let equation = parser.parseCommonEquation(resolvingItems: resolve) {
+            return Reading(equation: equation, isCanonical: parser.isCanonical, itemsResolved: parser.itemsResolved)
+        }
+        parser.itemsResolved = true
+        let result: Result<Reading, EquationParseError>
+        do throws(EquationParseError) {
+            let equation = try parser.parseEquation()
+            result = .success(Reading(equation: equation, isCanonical: false, itemsResolved: parser.itemsResolved))
+        } catch {
+            result = .failure(error)
+        }
+        return try result.get()
     }
 
     /// ``parse(_:)`` without the one-pass reading of common equations, for tests that
@@ -74,6 +116,10 @@ public enum EquationParser {
 private struct Parser {
     private let scalars: UnsafeBufferPointer<UInt8>
     private var position = 0
+    /// Whether every item read so far was `superview` or resolved by ``resolve``.
+    var itemsResolved = true
+    /// Whether the one-pass reading found the text in the equation's canonical spelling.
+    var isCanonical = true
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         scalars = bytes
@@ -301,6 +347,7 @@ private struct Parser {
                                      message: Parser.unknownAttributeMessage(text(attributeStart..<attributeEnd)))
         }
         position = attributeEnd
+        itemsResolved = false
         return AnchorReference(item: ItemReference(name: name), attribute: attribute)
     }
 
@@ -344,9 +391,17 @@ private struct Parser {
         return true
     }
 
-    /// The item the bytes in `range` name: `superview` or a view id.
-    private func item(_ range: Range<Int>) -> ItemReference {
-        spells(range, "superview") ? .superview : .named(text(range))
+    /// The item the bytes in `range` name: `superview` or a view id (the resolver's string
+    /// for it when it knows the name).
+    private mutating func item(_ range: Range<Int>,
+                               resolvingWith resolve: (UnsafeBufferPointer<UInt8>) -> String? = { _ in nil }) -> ItemReference {
+        if spells(range, "superview") { return .superview }
+        if range.lowerBound >= 0, range.upperBound <= scalars.count,
+           let name = resolve(UnsafeBufferPointer(rebasing: scalars[range])) {
+            return .named(name)
+        }
+        itemsResolved = false
+        return .named(text(range))
     }
 
     private static func unknownAttributeMessage(_ word: String) -> String {
@@ -610,47 +665,63 @@ private struct Parser {
 /// also says what is wrong. On the texts it reads, the result is the full parser's
 /// (EquationParserUTF8Tests compares the two).
 extension Parser {
-    mutating func parseCommonEquation() -> Equation? {
+    mutating func parseCommonEquation(resolvingItems resolve: (UnsafeBufferPointer<UInt8>) -> String?) -> Equation? {
         let start = position
-        guard let equation = readCommonEquation() else {
+        guard let equation = readCommonEquation(resolve) else {
             position = start
             return nil
         }
         return equation
     }
 
-    private mutating func readCommonEquation() -> Equation? {
-        skipSpaces()
-        guard let first = commonAnchor(), first.item != .superview else { return nil }
-        skipSpaces()
+    private mutating func readCommonEquation(_ resolve: (UnsafeBufferPointer<UInt8>) -> String?) -> Equation? {
+        // The canonical spelling (``Equation/description``) is noted on the way: no space
+        // before the first item or after the end, exactly one space around the relation,
+        // the sign and before `@`, integers without leading zeros, no `+ 0` and no `@1000`.
+        isCanonical = true
+        skipSpaces(canonically: 0)
+        guard let first = commonAnchor(resolve), first.item != .superview else { return nil }
+        skipSpaces(canonically: 1)
         guard let relation = commonRelation() else { return nil }
-        skipSpaces()
+        skipSpaces(canonically: 1)
         // The parts are read first and the equation made once at the end: changing a made
         // equation part by part cost a copy and a destroy of it per equation (issue 18).
         var second: AnchorReference?
         var constant = 0.0
         if let number = commonNumber(allowingMinus: true) {
             constant = number
-        } else if let anchor = commonAnchor() {
+        } else if let anchor = commonAnchor(resolve) {
             second = anchor
+            let beforeSign = position
             skipSpaces()
             if let sign = byte(at: position), sign == Parser.plusSign || sign == Parser.minus {
+                noteCanonicalSpaces(from: beforeSign, count: 1)
                 position += 1
-                skipSpaces()
+                skipSpaces(canonically: 1)
                 guard let number = commonNumber(allowingMinus: false) else { return nil }
+                if number == 0 { isCanonical = false }
                 constant = sign == Parser.minus ? -number : number
+            } else {
+                position = beforeSign
             }
         } else {
             return nil
         }
+        let beforePriority = position
         skipSpaces()
         var priority = Equation.requiredPriority
         if byte(at: position) == Parser.atSign {
+            noteCanonicalSpaces(from: beforePriority, count: 1)
             position += 1
-            skipSpaces()
+            skipSpaces(canonically: 0)
             guard let number = commonNumber(allowingMinus: false), number >= 1, number <= 1000 else { return nil }
+            if number == Equation.requiredPriority { isCanonical = false }
             priority = number
+            let afterPriority = position
             skipSpaces()
+            noteCanonicalSpaces(from: afterPriority, count: 0)
+        } else {
+            noteCanonicalSpaces(from: beforePriority, count: 0)
         }
         guard position == scalars.count else { return nil }
         return Equation(first: first, relation: relation, second: second, constant: constant, priority: priority)
@@ -660,8 +731,24 @@ extension Parser {
         index < scalars.count ? scalars[index] : nil
     }
 
+    /// Skips spaces, noting whether they were exactly `count` plain spaces.
+    private mutating func skipSpaces(canonically count: Int) {
+        let start = position
+        skipSpaces()
+        noteCanonicalSpaces(from: start, count: count)
+    }
+
+    /// Notes whether the bytes from `start` to here are exactly `count` plain spaces.
+    private mutating func noteCanonicalSpaces(from start: Int, count: Int) {
+        guard position - start == count else {
+            isCanonical = false
+            return
+        }
+        if count == 1, byte(at: start) != UInt8(ascii: " ") { isCanonical = false }
+    }
+
     /// `item.attribute` where the text after the last dot of the identifier is an attribute.
-    private mutating func commonAnchor() -> AnchorReference? {
+    private mutating func commonAnchor(_ resolve: (UnsafeBufferPointer<UInt8>) -> String?) -> AnchorReference? {
         let start = position
         guard let first = byte(at: start), Parser.isLetter(first) || first == Parser.underscore else { return nil }
         var end = start
@@ -672,7 +759,7 @@ extension Parser {
         }
         guard lastDot > start, let attribute = attribute((lastDot + 1)..<end) else { return nil }
         position = end
-        return AnchorReference(item: item(start..<lastDot), attribute: attribute)
+        return AnchorReference(item: item(start..<lastDot, resolvingWith: resolve), attribute: attribute)
     }
 
     private mutating func commonRelation() -> LayoutRelation? {
@@ -707,8 +794,14 @@ extension Parser {
         }
         if let next = byte(at: index), Parser.isWordPart(next) || next == Parser.dot { return nil }
         let digits = digitsStart..<index
-        guard let magnitude = wholeNumber(digits) ?? Double(text(digits)),
+        let whole = wholeNumber(digits)
+        guard let magnitude = whole ?? Double(text(digits)),
               magnitude.isFinite, magnitude <= EquationParser.maximumMagnitude else { return nil }
+        // Canonical: an integer as `NumberFormatting` writes it (no fraction, no leading
+        // zero, no `-0`).
+        if whole == nil || (digits.count > 1 && byte(at: digitsStart) == UInt8(ascii: "0")) || (negative && magnitude == 0) {
+            isCanonical = false
+        }
         position = index
         return negative ? -magnitude : magnitude
     }

@@ -30,7 +30,9 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// The text the document wrote, for messages and diagnostics; nil for a constraint an
     /// importer made from structured data (an Interface Builder `<constraint>`), which is
     /// stated from its equation only when a message needs it (writing thousands of such
-    /// texts cost a storyboard's load a tenth of its time).
+    /// texts cost a storyboard's load a tenth of its time), and nil when the document's
+    /// text is exactly what the form states (``writtenAsStated``: the compiled form's
+    /// constraints, and JSON equation strings in their canonical spelling).
     public var writtenSource: String?
     /// Whether the document wrote the constraint's text and that text is exactly what its
     /// form states (``Equation/description``, a visual format's string), so that it is not
@@ -56,9 +58,12 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// A constraint from its parts; only `form` is required. A nil `source` states the
     /// constraint from its form when needed (see ``writtenSource``); `writtenAsStated` says
     /// that the document wrote exactly that text (see ``writtenAsStated``).
-    public init(id: String? = nil, form: Form, constant: Variant<Double>? = nil,
-                priority: Variant<Double>? = nil, installed: Variant<Bool> = .plain(true), source: String?,
-                writtenAsStated: Bool = false) {
+    ///
+    /// The parts are taken as owned: loaders make thousands, and a part passed as it is
+    /// made then moves into the constraint instead of being copied (issue 18).
+    public init(id: consuming String? = nil, form: consuming Form, constant: consuming Variant<Double>? = nil,
+                priority: consuming Variant<Double>? = nil, installed: consuming Variant<Bool> = .plain(true),
+                source: consuming String?, writtenAsStated: Bool = false) {
         self.id = id
         self.form = form
         self.constant = constant

@@ -9,7 +9,14 @@ enum ConstraintSource {
     case text(String)
     /// A document constraint an importer made without text (``ConstraintDescription/writtenSource``
     /// nil): stated from the equation as written, e.g. `'8bC-Xf-vdC'.top == view.top + 20`.
-    case equation(Equation)
+    /// Boxed: an equation is five times the size of the other cases, and every constraint
+    /// of a scene would carry its size (only constraints added one by one state it).
+    indirect case equation(Equation)
+    /// Constraint `index` of a scene description's list, stated as the description states
+    /// it (``ConstraintDescription/source``): what a scene's own and inserted constraints
+    /// keep while it is built, a reference to the list the description already holds,
+    /// neither a copy of the equation nor text (`Scene.addDescribedConstraint`).
+    case described([ConstraintDescription], index: Int)
     /// A view's hugging (`<=`) or compression resistance (`>=`) on the axis of the
     /// constraint's attribute, e.g. `title.width <= intrinsic @250 (hugging)`.
     case intrinsic(label: String)
@@ -32,6 +39,8 @@ extension SceneConstraint {
                 return text
             case .equation(let equation):
                 return equation.description
+            case .described(let list, let index):
+                return index < list.count ? list[index].source : ""
             case .intrinsic(let label):
                 return "\(first.view.id).\(first.attribute.name) \(relation.symbol) intrinsic "
                     + "@\(NumberFormatting.format(priority)) (\(label))"

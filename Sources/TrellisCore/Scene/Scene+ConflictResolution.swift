@@ -27,21 +27,25 @@ extension Scene {
         return a.sequence < b.sequence
     }
 
-    /// `constraints` in `installsBefore` order. The scene's list is kept in the order
-    /// constraints were added, so the order is a stable partition — generated ones, then
-    /// user ones — made in one pass instead of a sort (a first layout installs thousands);
-    /// a list out of that order is sorted.
-    static func installationOrder(_ constraints: [SceneConstraint]) -> [SceneConstraint] {
-        var generated: [SceneConstraint] = [], user: [SceneConstraint] = []
-        generated.reserveCapacity(constraints.count)
+    /// The positions in `constraints` in `installsBefore` order. The scene's list is kept in
+    /// the order constraints were added, so the order is a stable partition — generated
+    /// ones, then user ones — made in two passes instead of a sort (a first layout installs
+    /// thousands); a list out of that order is sorted. Positions, not a second list of the
+    /// constraints: each reference copied into a list is counted up and down again.
+    static func installationOrder(_ constraints: [SceneConstraint]) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(constraints.count)
         var previous = Int.min
-        for constraint in constraints {
-            guard constraint.sequence > previous else { return constraints.sorted(by: installsBefore) }
+        for position in constraints.indices {
+            let constraint = constraints[position]
+            guard constraint.sequence > previous else {
+                return constraints.indices.sorted { installsBefore(constraints[$0], constraints[$1]) }
+            }
             previous = constraint.sequence
-            if constraint.owner.isUser { user.append(constraint) } else { generated.append(constraint) }
+            if !constraint.owner.isUser { order.append(position) }
         }
-        generated.append(contentsOf: user)
-        return generated
+        for position in constraints.indices where constraints[position].owner.isUser { order.append(position) }
+        return order
     }
 
     /// `constraint` was refused by the solver. Breaks it if it is a user constraint (or a

@@ -34,6 +34,55 @@ extension Scene {
         }
     }
 
+    /// Constraint `index` of a description's list (the scene's own, or an inserted
+    /// scene's), made as `addDocumentConstraint` makes it.
+    ///
+    /// Most constraints of a document are one equation between views (or a view and its
+    /// superview) with an id nobody took and values in range; such a constraint is
+    /// resolved here with one dictionary lookup per item and stated by its place in
+    /// `list` (`ConstraintSource.described`). The general path checked each item three
+    /// times (the shared reference check, the guide check, the resolution) and copied
+    /// the equation and description several times: about 9,500 instructions a
+    /// constraint, three quarters of a list document's scene build (issue 18). Anything
+    /// else — guides, visual formats, a taken id, a value out of range — takes the
+    /// general path, which also words every error.
+    func addDescribedConstraint(_ list: [ConstraintDescription], at index: Int) throws(SceneError) {
+        guard index >= 0, index < list.count else { return }
+        if !addPlainConstraint(list, at: index) { try addDocumentConstraint(list[index]) }
+    }
+
+    /// Makes constraint `index` of `list` if it is one equation between views of the scene
+    /// that nothing refuses; false (nothing made) otherwise.
+    private func addPlainConstraint(_ list: [ConstraintDescription], at index: Int) -> Bool {
+        guard case .equation(let equation) = list[index].form, case .named(let firstName) = equation.first.item,
+              let firstView = viewsByID[firstName] else { return false }
+        var second: ConstraintAnchor?
+        if let reference = equation.second {
+            switch reference.item {
+            case .named(let name):
+                guard let view = viewsByID[name] else { return false }
+                second = ConstraintAnchor(view: view, attribute: reference.attribute)
+            case .superview:
+                guard let superview = firstView.superview else { return false }
+                second = ConstraintAnchor(view: superview, attribute: reference.attribute)
+            }
+        }
+        let id = list[index].id
+        if let id, constraintDirectory.isTaken(id) { return false }
+        let constant = list[index].constant?.resolved(for: traits) ?? equation.constant
+        let priority = list[index].priority?.resolved(for: traits) ?? equation.priority
+        guard Limits.isWithinMagnitude(constant), priority.isFinite, priority >= 1, priority <= 1000 else { return false }
+        let installed = list[index].installed.resolved(for: traits) ?? true
+        let (first, contentSecond) = contentAnchors(ConstraintAnchor(view: firstView, attribute: equation.first.attribute),
+                                                    second)
+        let constraint = makeConstraint(key: id, owner: .document, source: .described(list, index: index),
+                                        variants: ConstraintVariants.ifVarying(list[index]), first: first, second: contentSecond,
+                                        relation: equation.relation, multiplier: equation.multiplier,
+                                        constant: constant, priority: priority)
+        constraint.installedForTraits = installed
+        return true
+    }
+
     /// One equation of a document constraint (a visual format states several). It does not
     /// hold the constraint's description, which all its parts share: a part is captured by
     /// the messages its checks would write, and copying a description each time (a few
@@ -132,28 +181,37 @@ extension Scene {
     func makeConstraint(key: String?, owner: ConstraintOwner, source: ConstraintSource, description: ConstraintDescription?,
                         first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
                         multiplier: Double, constant: Double, priority: Double) -> SceneConstraint {
+        makeConstraint(key: key, owner: owner, source: source, variants: description.flatMap(ConstraintVariants.ifVarying),
+                       first: first, second: second, relation: relation, multiplier: multiplier,
+                       constant: constant, priority: priority)
+    }
+
+    /// Makes and registers a constraint whose size-class variants (of a document
+    /// constraint, nil for every other) are given.
+    func makeConstraint(key: String?, owner: ConstraintOwner, source: ConstraintSource, variants: ConstraintVariants?,
+                        first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
+                        multiplier: Double, constant: Double, priority: Double) -> SceneConstraint {
         // Document constraints without an id are known as "#n" (removal and mutation take
-        // document constraints only). Generated ones are never looked up by key: they get
-        // none, and stay out of `constraintsByKey` (thousands of string keys on a long
-        // stack), but still take their number so that document constraints keep theirs.
-        let resolvedKey: String
-        if let key {
-            resolvedKey = key
-        } else if owner == .document {
-            // Numbered after the constraints sealed stacks would have made (`Scene+SealedStacks.swift`).
-            if !sealing.keyDebts.isEmpty { payGeneratedKeyDebts() }
-            resolvedKey = "#\(nextGeneratedKey)"
-            nextGeneratedKey += 1
-        } else {
-            resolvedKey = ""
-            if !sealing.suppressesGeneratedKeys { nextGeneratedKey += 1 }
+        // document constraints only); the name is formed only when read
+        // (`ConstraintDirectory`). Generated ones are never looked up by name: they get
+        // none, but still take their number so that document constraints keep theirs.
+        var number: Int32 = -1
+        if key == nil {
+            if owner == .document {
+                // Numbered after the constraints sealed stacks would have made (`Scene+SealedStacks.swift`).
+                if !sealing.keyDebts.isEmpty { payGeneratedKeyDebts() }
+                number = Int32(clamping: nextGeneratedKey)
+                nextGeneratedKey += 1
+            } else if !sealing.suppressesGeneratedKeys {
+                nextGeneratedKey += 1
+            }
         }
-        let constraint = SceneConstraint(key: resolvedKey, hasUserID: key != nil, owner: owner, source: source,
-                                         description: description, first: first, second: second,
+        let constraint = SceneConstraint(key: key ?? "", hasUserID: key != nil, number: number, owner: owner,
+                                         source: source, variants: variants, first: first, second: second,
                                          relation: relation, multiplier: multiplier, constant: constant,
                                          priority: priority, sequence: takeSequence())
         structureGeneration += 1
-        if !resolvedKey.isEmpty { constraintsByKey[resolvedKey] = constraint }
+        if key != nil || number >= 0 { constraintDirectory.file(constraint) }
         if constraint.sequence < nextConstraintSequence - 1 {
             // An unsealed stack's constraint in a place taken earlier (`Scene+SealedStacks.swift`):
             // into the scene's list at the pass's merge, into the views' lists in order.
@@ -238,16 +296,19 @@ extension Scene {
     func discard<Constraints: Sequence<SceneConstraint>>(_ discarded: Constraints) {
         var views: [ViewNode] = []
         var any = false
+        var anyNumbered = false
         for constraint in discarded where !constraint.isDiscarded {
             any = true
             constraint.isDiscarded = true
             if let id = constraint.solverID { solver.removeInstalled(id) }
             constraint.solverID = nil
-            if constraintsByKey[constraint.key] === constraint { constraintsByKey[constraint.key] = nil }
+            constraintDirectory.remove(constraint)
+            if constraint.number >= 0 { anyNumbered = true }
             views.append(contentsOf: constraint.views)
         }
         guard any else { return }
         structureGeneration += 1
+        if anyNumbered { constraintDirectory.dropDiscardedNumbered() }
         constraints.removeAll { $0.isDiscarded }
         var compacted = Set<ObjectIdentifier>()
         for view in views where compacted.insert(ObjectIdentifier(view)).inserted {
@@ -277,7 +338,8 @@ extension Scene {
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions = Additions()
             additions.reserveCapacity(dirty.count)
-            for constraint in Scene.installationOrder(dirty) where constraint.isDirty {
+            for position in Scene.installationOrder(dirty) where dirty[position].isDirty {
+                let constraint = dirty[position]
                 if constraint.solverID == nil && constraint.wantsInstallation {
                     // New to the solver (every constraint of a first layout): what `refresh`
                     // would do, compiled straight into the batch.

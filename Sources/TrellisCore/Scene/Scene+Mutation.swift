@@ -1,7 +1,7 @@
 /// Changes a host makes to a live scene; each is applied at the next `layout()`.
 extension Scene {
     func constraint(_ id: String) throws(SceneError) -> SceneConstraint {
-        guard let constraint = constraintsByKey[id], constraint.owner == .document else {
+        guard let constraint = constraintDirectory.constraint(named: id), constraint.owner == .document else {
             throw SceneError(.notFound, "unknown constraint \"\(id)\"")
         }
         return constraint

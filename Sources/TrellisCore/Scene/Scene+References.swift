@@ -16,12 +16,12 @@ extension Scene {
             }
         }
         let viewsByID = self.viewsByID
-        let constraintsByKey = self.constraintsByKey
+        let constraintDirectory = self.constraintDirectory
         return ConstraintReferences(
             rootID: root.id,
             viewExists: { viewsByID[$0] != nil || parents[$0] != nil },
             superviewOf: { viewsByID[$0]?.superview?.id ?? parents[$0] },
-            constraintIDTaken: { constraintsByKey[$0] != nil })
+            constraintIDTaken: { constraintDirectory.isTaken($0) })
     }
 
     /// The scene's error for a reference problem of `constraint`: ids already used are

@@ -36,7 +36,8 @@ public final class Scene {
     var collectionCells: [String: TableCell] = [:]
 
     var constraints: [SceneConstraint] = []
-    var constraintsByKey: [String: SceneConstraint] = [:]
+    /// The document and API constraints by id and by `#n` (`ConstraintDirectory.swift`).
+    var constraintDirectory = ConstraintDirectory()
     var nextConstraintSequence = 0
     var nextGeneratedKey = 0
 
@@ -67,6 +68,8 @@ public final class Scene {
     var allFramesDirty = true
     /// Stamps the views visited by one `updateFrames` pass.
     var frameEpoch = 0
+    /// `updateFrames`'s index lists, kept with their capacity from pass to pass.
+    var frameUpdateBuffers = FrameUpdateBuffers()
     /// Views that joined or left the hierarchy since the last layout.
     var framesChangedByHierarchy: [ViewNode] = []
 
@@ -129,7 +132,8 @@ public final class Scene {
         pinRoot()
         makeWindowConstraints()
         try instantiate(rootNode, under: nil, at: 0)
-        for constraint in description.constraints { try addDocumentConstraint(constraint) }
+        let constraints = description.constraints
+        for index in constraints.indices { try addDescribedConstraint(constraints, at: index) }
         // Not laid out yet: the first layout happens at the host's first `layout()` (after
         // it has set the size and traits: one solve, at the size that matters) or, if the
         // host reads anything first, just before that read (`layoutIfNeverLaidOut`).
@@ -146,7 +150,7 @@ public final class Scene {
         let constraintCount = 4 * (counts.views - counts.arranged) + description.constraints.count + 2
         views.reserveCapacity(counts.views)
         viewsByID.reserveCapacity(counts.views)
-        constraintsByKey.reserveCapacity(description.constraints.count)
+        constraintDirectory.reserveCapacity(description.constraints.count)
         viewOfVariable.reserveCapacity(variables)
         constraints.reserveCapacity(constraintCount)
         solver.reserveCapacity(variables: variables)

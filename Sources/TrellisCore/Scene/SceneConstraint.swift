@@ -61,59 +61,78 @@ struct ConstraintAnchor {
 /// (`constant`, `priority`, activation, the expression after a direction flip) goes
 /// through `Scene.refresh(_:)`, which pushes only the difference into the solver.
 final class SceneConstraint {
-    /// The id given in the document or API; generated constraints get a key of their own.
-    let key: String
-    let hasUserID: Bool
-    let owner: ConstraintOwner
+    // The stored properties are declared so that the one-byte ones fill the gaps the
+    // others leave: a scene has several constraints a view, and the class's declaration
+    // order is its layout: 152 bytes, from 232 with the equation statement inline and the
+    // fields in declaration-by-topic order.
+
+    /// The id given in the document or API (empty for every other constraint).
+    let userID: String
     /// How it is stated, for messages and diagnostics (`source` is the text; the window's
     /// size constraints rewrite theirs when the size changes).
     var statement: ConstraintSource
-    /// The size-class variants of a document constraint whose `installed`, `constant` or
-    /// `priority` varies (nil for every other: a plain value never needs resolving again).
-    /// Boxed, so that the generated constraints, which have none, stay small.
-    let variants: ConstraintVariants?
-
-    var first: ConstraintAnchor
-    var second: ConstraintAnchor?
+    let owner: ConstraintOwner
+    let hasUserID: Bool
     var relation: LayoutRelation
-    var multiplier: Double
-    /// The constant and priority in effect (document value, variant or API override).
-    var constant: Double
-    var priority: Double
-
+    // What the solver holds, to tell a constant or priority change from a new shape (the
+    // terms are compared with the solver's row: `Solver.hasTerms`): with
+    // `installedConstant` and `installedPriority` below.
+    var installedRelation = LayoutRelation.equal
     /// Set through `trellis_scene_set_active`.
     var active = true
     /// Resolved `installed` variant.
     var installedForTraits = true
     /// Set through set_constant / set_priority: overrides the size-class variants.
     var constantOverridden = false
-    var priorityOverridden = false
+    /// The size-class variants of a document constraint whose `installed`, `constant` or
+    /// `priority` varies (nil for every other: a plain value never needs resolving again).
+    /// Boxed, so that the generated constraints, which have none, stay small.
+    let variants: ConstraintVariants?
 
-    // Solver state.
-    var solverID: ConstraintID?
-    // What the solver holds, to tell a constant or priority change from a new shape (the
-    // terms are compared with the solver's row: `Solver.hasTerms`).
-    var installedConstant = 0.0
-    var installedRelation = LayoutRelation.equal
-    var installedPriority = 0.0
+    var first: ConstraintAnchor
+    var priorityOverridden = false
     /// A required constraint the solver refused: it conflicts with earlier ones.
     var isBroken = false
     /// Taken out of the scene; dropped from the lists at the end of the operation
     /// (`Scene.discard(_:)`).
     var isDiscarded = false
+    /// The solver's id for it while installed.
+    var solverID: ConstraintID?
     /// Changed since the last layout; `Scene.refresh` will look at it.
     var isDirty = true
+    var second: ConstraintAnchor?
+    /// The `#n` number of a document or API constraint without an id, -1 for every other.
+    /// The name `#n` is formed only when read (`key`): formatting and filing thousands of
+    /// such strings cost a list document's build a tenth of its time (issue 18).
+    let number: Int32
+    var multiplier: Double
+    /// The constant and priority in effect (document value, variant or API override).
+    var constant: Double
+    var priority: Double
+    var installedConstant = 0.0
+    var installedPriority = 0.0
     /// Order of addition, so that conflicts are settled the same way every time.
     let sequence: Int
 
-    init(key: String, hasUserID: Bool, owner: ConstraintOwner, source: ConstraintSource,
-         description: ConstraintDescription?, first: ConstraintAnchor, second: ConstraintAnchor?,
+    convenience init(key: String, hasUserID: Bool, number: Int32 = -1, owner: ConstraintOwner, source: ConstraintSource,
+                     description: ConstraintDescription?, first: ConstraintAnchor, second: ConstraintAnchor?,
+                     relation: LayoutRelation, multiplier: Double, constant: Double, priority: Double, sequence: Int) {
+        self.init(key: key, hasUserID: hasUserID, number: number, owner: owner, source: source,
+                  variants: description.flatMap(ConstraintVariants.ifVarying), first: first, second: second,
+                  relation: relation, multiplier: multiplier, constant: constant, priority: priority, sequence: sequence)
+    }
+
+    /// A constraint with its variants already taken from its description (no copy of the
+    /// description made on the build path).
+    init(key: String, hasUserID: Bool, number: Int32, owner: ConstraintOwner, source: ConstraintSource,
+         variants: ConstraintVariants?, first: ConstraintAnchor, second: ConstraintAnchor?,
          relation: LayoutRelation, multiplier: Double, constant: Double, priority: Double, sequence: Int) {
-        self.key = key
+        self.userID = key
+        self.number = number
         self.hasUserID = hasUserID
         self.owner = owner
         self.statement = source
-        self.variants = description.flatMap(ConstraintVariants.ifVarying)
+        self.variants = variants
         self.first = first
         self.second = second
         self.relation = relation
@@ -122,6 +141,10 @@ final class SceneConstraint {
         self.priority = priority
         self.sequence = sequence
     }
+
+    /// The name the scene knows it by: its id, `#n` for a document or API constraint
+    /// without one, else empty (generated constraints are never looked up by name).
+    var key: String { number >= 0 ? "#\(number)" : userID }
 
     /// The views it mentions.
     var views: [ViewNode] { second.map { [first.view, $0.view] } ?? [first.view] }
@@ -132,5 +155,5 @@ final class SceneConstraint {
     }
 
     /// Name for messages: the id when it has one, else its equation text.
-    var displayName: String { hasUserID ? key : source }
+    var displayName: String { hasUserID ? userID : source }
 }

@@ -7,6 +7,11 @@ import Cassowary
 /// (`Scene+Attributes.swift`). Properties that vary by size class keep their description
 /// so that a trait change can resolve them again.
 final class ViewNode {
+    // The stored properties are grouped so that the one-byte ones share words (the class's
+    // declaration order is its layout), and what few views have — a stack's, a guide
+    // owner's, a scroll view's, the host's overrides — is kept in `rare`, made on first
+    // write: a scene has a node per view, and most views are leaves of a list.
+
     let description: ViewDescription
     var id: String { description.id }
     var kind: ViewKind { description.kind }
@@ -15,8 +20,6 @@ final class ViewNode {
     /// or when a view is removed.
     var superview: ViewNode?
     var subviews: [ViewNode] = []
-    /// True for the arranged children of a stack or group.
-    var isArranged = false
 
     /// `Variable.unallocated` until the view has them: an arranged view of a stack that may
     /// be sealed gets them only if the stack unseals (`Scene.allocateVariables`).
@@ -31,29 +34,32 @@ final class ViewNode {
     /// Installed itself and all its ancestors: part of the live hierarchy.
     var inHierarchy = false
     var hidden = false
+    /// True for the arranged children of a stack or group.
+    var isArranged = false
+    var isMarginDependent = false
+    /// Text, font or intrinsic size changed: measured again at the next layout.
+    var needsMeasurement = false
+    var stackIsDirty = false
+    /// An arranged view of a sealed stack: its alignment rect comes from the closed form
+    /// (`sealedRect`), not from solver variables.
+    var isSealedArranged = false
+    /// An arranged view of a stack that may be sealed: its intrinsic-size constraints are
+    /// not made (their places are taken, `deferredIntrinsicSequence`) until its stack
+    /// generates constraints (`Scene.releaseIntrinsicConstraints`).
+    var intrinsicConstraintsHeld = false
+    /// A layout guide made by the scene (not a view of the document, never reported).
+    var isInternalGuide = false
+
     var margins = DirectionalInsets.defaultMargins
     /// For views a constraint names by a margin attribute: their margins with the safe area,
     /// a view controller root's minimum and the superview's margins applied
     /// (`Scene+Margins.swift`); nil until the first layout pass computes them.
     var computedMargins: EdgeInsets?
-    var isMarginDependent = false
     /// The safe-area insets computed for the layout pass stamped `safeAreaEpoch`
     /// (`Scene+SafeArea.swift`).
     var safeAreaInsets = EdgeInsets.zero
     var safeAreaEpoch = -1
-    /// The safe-area, layout, keyboard and scroll guides made for this view.
-    var insetGuides: [InsetGuide] = []
-    /// The readable content guide, once a constraint names it (`Scene+ReadableContent.swift`).
-    var readableGuide: ReadableGuide?
-    /// Scroll views: how far the content is scrolled (`Scene+ScrollViews.swift`).
-    var contentOffset = ContentOffset(x: 0, y: 0)
     var declaredIntrinsicSize = IntrinsicSize.none
-
-    // What the host set through the scene API. It outlives trait changes, as a UIKit
-    // view's own `isHidden` or `intrinsicContentSize` override does: a size-class change
-    // re-resolves the document's variants, never the host's values.
-    var hostHidden: Bool?
-    var hostIntrinsicSize: IntrinsicSize?
 
     // Text.
     var text: String?
@@ -67,9 +73,6 @@ final class ViewNode {
     /// The width a wrapping label was last measured at (two-pass layout).
     var measuredAtWidth: Double = .infinity
 
-    /// Text, font or intrinsic size changed: measured again at the next layout.
-    var needsMeasurement = false
-
     /// The intrinsic-size constraints: hugging and compression resistance per axis.
     var intrinsicConstraints: [SceneConstraint] = []
     /// The first of the four sequence numbers taken for intrinsic constraints made only
@@ -80,44 +83,6 @@ final class ViewNode {
     var constraints: [SceneConstraint] = []
     /// Position in `Scene.views`.
     var index = 0
-
-    // Stack views (see Scene+Stacks.swift).
-    /// The constraints this stack generated, with their stable keys, in the order of the
-    /// last generation (`Scene+Stacks.swift`).
-    var stackConstraints: [GeneratedConstraint] = []
-    var stackGuides: [ArrangementGuide: ViewNode] = [:]
-    var marginsGuide: ViewNode?
-    /// Every guide owned by this stack (for hierarchy updates).
-    var internalGuides: [ViewNode] = []
-    var stackIsDirty = false
-    /// Stacks laid out in closed form (`Scene+SealedStacks.swift`): what the closed form
-    /// keeps; nil for every other view and for a stack laid out by its constraints.
-    var sealed: SealedStack?
-    /// The stack gave up sealing (it was unsealed once, or sealing was switched off): it
-    /// generates its constraints from then on.
-    var sealingRefused = false
-    /// The sequence numbers taken when the stack was sealed, for the constraints it
-    /// generates if it unseals: they then sort where they would have without sealing.
-    var sealedSequenceBlock: Range<Int>?
-    /// An arranged view of a sealed stack: its alignment rect comes from the closed form
-    /// (`sealedRect`), not from solver variables.
-    var isSealedArranged = false
-    /// A sealed arranged view's alignment rect in root coordinates.
-    var sealedRect = Rect.zero
-    /// An arranged view of a stack that may be sealed: its intrinsic-size constraints are
-    /// not made (their places are taken, `deferredIntrinsicSequence`) until its stack
-    /// generates constraints (`Scene.releaseIntrinsicConstraints`).
-    var intrinsicConstraintsHeld = false
-    /// A layout guide made by the scene (not a view of the document, never reported).
-    var isInternalGuide = false
-    /// Declared baselines (non-label views), from the top of the alignment rect.
-    var declaredBaselines: (first: Double, last: Double)? { description.baselines }
-    /// Stacks: the views whose baselines stand for this stack's (UIKit's
-    /// `viewForFirst/LastBaselineLayout`), as chosen for `baselineViewsGeneration`
-    /// (`Scene+Baselines.swift`). Weak: they are descendants, owned by the scene.
-    weak var firstBaselineView: ViewNode?
-    weak var lastBaselineView: ViewNode?
-    var baselineViewsGeneration = -1
 
     /// Epoch stamps of the layout pass that last queued, re-framed or reported this view.
     var candidateStamp = 0
@@ -131,11 +96,131 @@ final class ViewNode {
     /// only for views whose root frame changed (`Scene+PreviousFrames.swift`).
     var previousFrameInRoot = Rect.zero
     var previousFrameEpoch = -1
+    /// A sealed arranged view's alignment rect in root coordinates (every arranged view of
+    /// a sealed stack has one: kept here, not in `rare`).
+    var sealedRect = Rect.zero
+
+    /// What few views have (see `RareState`); nil until one of it is written.
+    private var rare: RareState?
+
+    /// The view's rare state, made on first use.
+    private var rareState: RareState {
+        if let rare { return rare }
+        let made = RareState()
+        rare = made
+        return made
+    }
+
+    /// The state only some views have: stacks, guide owners, scroll views, views the host
+    /// overrode. Each property of `ViewNode` that forwards here reads its default while
+    /// there is none and makes one only to write something else.
+    private final class RareState {
+        var insetGuides: [InsetGuide] = []
+        var readableGuide: ReadableGuide?
+        var contentOffset = ContentOffset(x: 0, y: 0)
+        var hostHidden: Bool?
+        var hostIntrinsicSize: IntrinsicSize?
+        var stackConstraints: [GeneratedConstraint] = []
+        var stackGuides: [ArrangementGuide: ViewNode] = [:]
+        var marginsGuide: ViewNode?
+        var internalGuides: [ViewNode] = []
+        var sealed: SealedStack?
+        var sealingRefused = false
+        var sealedSequenceBlock: Range<Int>?
+        weak var firstBaselineView: ViewNode?
+        weak var lastBaselineView: ViewNode?
+        var baselineViewsGeneration = -1
+    }
+
+    /// The safe-area, layout, keyboard and scroll guides made for this view.
+    var insetGuides: [InsetGuide] {
+        get { rare?.insetGuides ?? [] }
+        _modify { yield &rareState.insetGuides }
+    }
+    /// The readable content guide, once a constraint names it (`Scene+ReadableContent.swift`).
+    var readableGuide: ReadableGuide? {
+        get { rare?.readableGuide }
+        set { if newValue != nil || rare != nil { rareState.readableGuide = newValue } }
+    }
+    /// Scroll views: how far the content is scrolled (`Scene+ScrollViews.swift`).
+    var contentOffset: ContentOffset {
+        get { rare?.contentOffset ?? ContentOffset(x: 0, y: 0) }
+        set { if newValue != ContentOffset(x: 0, y: 0) || rare != nil { rareState.contentOffset = newValue } }
+    }
+
+    // What the host set through the scene API. It outlives trait changes, as a UIKit
+    // view's own `isHidden` or `intrinsicContentSize` override does: a size-class change
+    // re-resolves the document's variants, never the host's values.
+    var hostHidden: Bool? {
+        get { rare?.hostHidden }
+        set { if newValue != nil || rare != nil { rareState.hostHidden = newValue } }
+    }
+    var hostIntrinsicSize: IntrinsicSize? {
+        get { rare?.hostIntrinsicSize }
+        set { if newValue != nil || rare != nil { rareState.hostIntrinsicSize = newValue } }
+    }
+
+    // Stack views (see Scene+Stacks.swift).
+    /// The constraints this stack generated, with their stable keys, in the order of the
+    /// last generation (`Scene+Stacks.swift`).
+    var stackConstraints: [GeneratedConstraint] {
+        get { rare?.stackConstraints ?? [] }
+        _modify { yield &rareState.stackConstraints }
+    }
+    var stackGuides: [ArrangementGuide: ViewNode] {
+        get { rare?.stackGuides ?? [:] }
+        _modify { yield &rareState.stackGuides }
+    }
+    var marginsGuide: ViewNode? {
+        get { rare?.marginsGuide }
+        set { if newValue != nil || rare != nil { rareState.marginsGuide = newValue } }
+    }
+    /// Every guide owned by this stack (for hierarchy updates).
+    var internalGuides: [ViewNode] {
+        get { rare?.internalGuides ?? [] }
+        _modify { yield &rareState.internalGuides }
+    }
+    /// Stacks laid out in closed form (`Scene+SealedStacks.swift`): what the closed form
+    /// keeps; nil for every other view and for a stack laid out by its constraints.
+    var sealed: SealedStack? {
+        get { rare?.sealed }
+        set { if newValue != nil || rare != nil { rareState.sealed = newValue } }
+    }
+    /// The stack gave up sealing (it was unsealed once, or sealing was switched off): it
+    /// generates its constraints from then on.
+    var sealingRefused: Bool {
+        get { rare?.sealingRefused ?? false }
+        set { if newValue || rare != nil { rareState.sealingRefused = newValue } }
+    }
+    /// The sequence numbers taken when the stack was sealed, for the constraints it
+    /// generates if it unseals: they then sort where they would have without sealing.
+    var sealedSequenceBlock: Range<Int>? {
+        get { rare?.sealedSequenceBlock }
+        set { if newValue != nil || rare != nil { rareState.sealedSequenceBlock = newValue } }
+    }
+    /// Declared baselines (non-label views), from the top of the alignment rect.
+    var declaredBaselines: (first: Double, last: Double)? { description.baselines }
+    /// Stacks: the views whose baselines stand for this stack's (UIKit's
+    /// `viewForFirst/LastBaselineLayout`), as chosen for `baselineViewsGeneration`
+    /// (`Scene+Baselines.swift`). Weak: they are descendants, owned by the scene.
+    var firstBaselineView: ViewNode? {
+        get { rare?.firstBaselineView }
+        set { if newValue != nil || rare != nil { rareState.firstBaselineView = newValue } }
+    }
+    var lastBaselineView: ViewNode? {
+        get { rare?.lastBaselineView }
+        set { if newValue != nil || rare != nil { rareState.lastBaselineView = newValue } }
+    }
+    var baselineViewsGeneration: Int {
+        get { rare?.baselineViewsGeneration ?? -1 }
+        set { if newValue != -1 || rare != nil { rareState.baselineViewsGeneration = newValue } }
+    }
 
     /// A view; with `allocatesVariables` false its variables wait for `allocateVariables`.
-    init(description: ViewDescription, solver: Solver, allocatesVariables: Bool = true) {
-        // Read before the description is stored, so that storing it is its last use: a move,
-        // not a copy (a few dozen reference counts each).
+    init(description: consuming ViewDescription, solver: Solver, allocatesVariables: Bool = true) {
+        // Taken, not borrowed (the caller's copy is moved in), and read before it is stored,
+        // so that storing it is its last use: a move, not a copy (a few dozen reference
+        // counts each).
         text = description.text
         self.description = description
         if allocatesVariables { allocateVariables(in: solver) }

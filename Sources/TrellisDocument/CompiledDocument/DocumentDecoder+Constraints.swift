@@ -5,32 +5,31 @@ import TrellisCore
 /// parser could have made (``VisualFormat/isWellFormed``), so scenes expand them without
 /// parsing.
 extension DocumentDecoder {
-    mutating func decodeConstraint() throws(DocumentError) -> ConstraintDescription {
+    /// Decodes a constraint and appends it to `constraints`: made in the list's storage, where
+    /// returning it cost a copy and a destroy of every constraint (issue 18).
+    mutating func decodeConstraint(appendingTo constraints: inout [ConstraintDescription]) throws(DocumentError) {
         let mask = try reader.byte()
         let fields = CompiledTags.ConstraintFields(rawValue: mask)
         guard fields.isSubset(of: .all) else { throw reader.failure("a constraint has unknown fields (\(mask))") }
-        let id = fields.contains(.id) ? try identifier() : nil
-        let form: ConstraintDescription.Form
-        if fields.contains(.visual) {
-            form = .visual(try decodeVisualFormat())
-        } else {
-            form = .equation(try decodeEquation())
-        }
-        let constant = fields.contains(.constant) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
-            try decoder.number("a constant")
-        } : nil
-        let priority = fields.contains(.priority) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
-            try decoder.priority("a priority")
-        } : nil
-        let installed = fields.contains(.installed) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
-            try decoder.reader.bool()
-        } : .plain(true)
-        // Without a stored text, the constraint's text is what its form states (the encoder
-        // left out a text equal to that): no string per constraint to keep.
-        let source = fields.contains(.writtenSource) ? try string() : nil
-        // Made in one piece: changing a returned constraint afterwards cost a copy and a destroy.
-        return ConstraintDescription(id: id, form: form, constant: constant, priority: priority,
-                                     installed: installed, source: source, writtenAsStated: source == nil)
+        // Made in one expression, each part decoded in its argument (the order of the file:
+        // id, form, constant, priority, installed, text): a part held in a local was copied
+        // into the constraint and destroyed after, a part passed as it is made is moved.
+        constraints.append(ConstraintDescription(
+            id: fields.contains(.id) ? try identifier() : nil,
+            form: fields.contains(.visual) ? .visual(try decodeVisualFormat()) : .equation(try decodeEquation()),
+            constant: fields.contains(.constant) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                try decoder.number("a constant")
+            } : nil,
+            priority: fields.contains(.priority) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                try decoder.priority("a priority")
+            } : nil,
+            installed: fields.contains(.installed) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                try decoder.reader.bool()
+            } : .plain(true),
+            // Without a stored text, the constraint's text is what its form states (the
+            // encoder left out a text equal to that): no string per constraint to keep.
+            source: fields.contains(.writtenSource) ? try string() : nil,
+            writtenAsStated: !fields.contains(.writtenSource)))
     }
 
     private mutating func decodeEquation() throws(DocumentError) -> Equation {

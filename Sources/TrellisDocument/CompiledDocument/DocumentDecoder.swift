@@ -186,7 +186,7 @@ struct DocumentDecoder {
         let constraintCount = try reader.count(of: "constraints", minimumSize: 4)
         scene.constraints.reserveCapacity(constraintCount)
         for _ in 0..<constraintCount {
-            scene.constraints.append(try decodeConstraint())
+            try decodeConstraint(appendingTo: &scene.constraints)
         }
         let dockCount = try reader.count(of: "dock views", minimumSize: 5)
         scene.dock.reserveCapacity(dockCount)

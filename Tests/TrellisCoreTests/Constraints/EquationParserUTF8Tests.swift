@@ -75,4 +75,74 @@ final class EquationParserUTF8Tests: XCTestCase {
         }
         XCTAssertGreaterThan(compared, 10_000)
     }
+
+    /// `parse(utf8:resolvingItems:)` (the document loader's reading, issue 18) gives the
+    /// equation `parse(_:)` gives, or the same error, for the shortcut test's texts and more;
+    /// says a text is canonical only when it is exactly `Equation.description`; and says
+    /// its items are resolved only when the resolver knew every name but `superview`.
+    func testReadingFromBytesAgreesAndCanonicalMeansTheDescription() {
+        let items = ["a", "cell.title", "_x", "superview", "é", "'8b-X'"]
+        let rightSides = ["8", "-8", "0", "-0", "8.5", "007", "8.", "b.height", "b.height + 4", "b.height - 4",
+                          "b.height + 0", "b.height - 0", "b.height+4", "b.height  + 4", "superview.top",
+                          "2 * b.height", "b.height * 2", "b.height + 04", "unknown.width", "b.height - 1000000000"]
+        let priorities = ["", " @750", " @1000", " @1", "@750", " @ 750", " @750 ", " @750.5", " @high", " @0750"]
+        let known: Set<String> = ["a", "cell.title", "_x", "b"]
+        var canonical = 0, compared = 0, resolved = 0
+        for item in items {
+            for relation in ["==", "<=", ">="] {
+                for right in rightSides {
+                    for priority in priorities {
+                        for spacing in [" ", "  ", ""] {
+                            let text = "\(item).width\(spacing)\(relation)\(spacing)\(right)\(priority)"
+                            var resolvedNames: [String] = []
+                            var bytes = Array(text.utf8)
+                            let reading = bytes.withUnsafeMutableBufferPointer { buffer in
+                                Result { () throws(EquationParseError) in
+                                    try EquationParser.parse(utf8: UnsafeBufferPointer(buffer)) { name in
+                                        let string = String(decoding: name, as: UTF8.self)
+                                        guard known.contains(string) else { return nil }
+                                        resolvedNames.append(string)
+                                        return string
+                                    }
+                                }
+                            }
+                            let plain = Result { () throws(EquationParseError) in try EquationParser.parse(text) }
+                            XCTAssertEqual(reading.map(\.equation), plain, text)
+                            compared += 1
+                            guard case .success(let read) = reading else { continue }
+                            if read.isCanonical {
+                                XCTAssertEqual(read.equation.description, text)
+                                canonical += 1
+                            }
+                            let names = [read.equation.first.item, read.equation.second?.item].compactMap { item -> String? in
+                                if case .named(let name) = item { return name }
+                                return nil
+                            }
+                            // The one-pass reading resolves; the full grammar (rarer shapes) does not.
+                            if read.itemsResolved {
+                                XCTAssertTrue(names.allSatisfy(known.contains) && !text.hasPrefix("'"), text)
+                                resolved += 1
+                            } else if read.isCanonical {
+                                XCTAssertFalse(names.allSatisfy(known.contains), text)
+                            }
+                            XCTAssertTrue(resolvedNames.allSatisfy(names.contains), text)
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+        // The texts the loader writes itself, and the list documents': the common shapes.
+        XCTAssertGreaterThan(canonical, 200)
+        XCTAssertGreaterThan(resolved, 200)
+        for text in ["a.top == b.bottom + 4", "a.width == 44", "a.width == -8", "a.leading == root.leadingMargin",
+                     "b.trailing <= a.leading - 8", "_c.top == a.top @249", "a.top == superview.top", "a.width == 0"] {
+            var bytes = Array(text.utf8)
+            let read = bytes.withUnsafeMutableBufferPointer { buffer in
+                try? EquationParser.parse(utf8: UnsafeBufferPointer(buffer)) { _ in nil }
+            }
+            XCTAssertEqual(read?.isCanonical, true, text)
+            XCTAssertEqual(read?.itemsResolved, false, text)
+        }
+    }
 }
