@@ -85,11 +85,19 @@ public struct ConstraintBatch {
     /// coefficients: nothing to combine, so they go into a row as they are.
     func termsAreDistinctAndNonZero(at index: Int) -> Bool {
         let range = termRange(of: index)
-        for term in range {
-            if termCoefficients[term] == 0 { return false }
-            for earlier in range.lowerBound..<term where termVariables[earlier] == termVariables[term] { return false }
+        guard range.lowerBound >= 0, range.upperBound <= termVariables.count,
+              range.upperBound <= termCoefficients.count else { return false }
+        // Asked of every constraint of a batch: unchecked reads of the range checked above.
+        return termVariables.withUnsafeBufferPointer { variables in
+            termCoefficients.withUnsafeBufferPointer { coefficients in
+                for term in range {
+                    if coefficients[term] == 0 { return false }
+                    let column = variables[term].column
+                    for earlier in range.lowerBound..<term where variables[earlier].column == column { return false }
+                }
+                return true
+            }
         }
-        return true
     }
 
     /// Empties the batch, keeping its storage for the next one.

@@ -83,9 +83,9 @@ extension Solver {
                         row = preallocated.firstRow + Int32(truncatingIfNeeded: index)
                         let columns = Solver.batchColumns(from: &nextColumn, relation: relation, priority: priority)
                         if asStated {
-                            fillRow(row, logical: columns.logical, errors: columns.errors,
-                                    BatchTerms(variables: variables, coefficients: coefficients, range: range),
-                                    relation: relation, priority: priority)
+                            fillBatchRow(row, logical: columns.logical, errors: columns.errors,
+                                         variables: variables, coefficients: coefficients, range: range,
+                                         relation: relation, priority: priority)
                         } else {
                             fillRow(row, logical: columns.logical, errors: columns.errors, combined,
                                     relation: relation, priority: priority)
@@ -184,6 +184,42 @@ extension Solver {
             }
         }}}}}
         return (Int32(truncatingIfNeeded: firstRow), Int32(truncatingIfNeeded: firstColumn))
+    }
+
+    /// `fillRow` for a batch's row whose terms go in as they are stated, in the state a
+    /// batch fills its preallocated rows in — the journal inactive, the basis not factored
+    /// (`deferToCrash` ran first) — so none of `fillRow`'s per-term journal tests and no
+    /// factor update: the terms copied straight from the batch into the term pool and the
+    /// column lists, the record and the logical's basis slot written once.
+    func fillBatchRow(_ row: Int32, logical: Int32, errors: (positive: Int32, negative: Int32),
+                      variables: UnsafeBufferPointer<Variable>, coefficients: UnsafeBufferPointer<Double>,
+                      range: Range<Int>, relation: Relation, priority: Priority) {
+        let index = Int(row)
+        var record = RowRecord()
+        record.termStart = Int32(truncatingIfNeeded: termColumns.count)
+        record.termCount = Int32(truncatingIfNeeded: range.count)
+        record.isRequired = priority.isRequired
+        record.level = priority.level ?? 0
+        record.relation = relation
+        record.state = .live
+        record.sequence = nextRowSequence
+        nextRowSequence += 1
+        record.logical = logical
+        record.positiveError = errors.positive
+        record.negativeError = errors.negative
+        let isRequired = record.isRequired
+        for term in range {
+            let column = variables[term].column
+            let coefficient = coefficients[term]
+            termColumns.append(Int32(truncatingIfNeeded: column))
+            termCoefficients.append(coefficient)
+            columnEntries.append(ColumnEntry(row: row, coefficient: coefficient), to: column)
+            if isRequired { requiredRowCount[column] &+= 1 }
+        }
+        rows[index] = record
+        liveRowCount += 1
+        basisPosition[Int(logical)] = row
+        basisHeader[index] = logical
     }
 
     /// Appends `count` columns of `kind`, unbounded, at rest at 0, owned by no row, in one

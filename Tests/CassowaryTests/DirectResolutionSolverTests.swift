@@ -622,6 +622,52 @@ final class DirectResolutionSolverTests: XCTestCase {
         return (readings, refused, ambiguous, directlyResolved, ambiguousAtStep)
     }
 
+    /// Twenty equal widths merged into one class (w₁ … w₁₉ = w₀, each a merge step), chained
+    /// at gaps of 2 between 0 and a canvas of 1038: w = (1038 − 38) / 20 = 50, its hugging
+    /// rows (≤ 30 at 250) violated. The canvas then shrinks to 538: w = 25 violates the
+    /// compression rows (≥ 30 at 750) instead, a change of sides that following cannot
+    /// take, so the steps are replayed on the merged classes (round 10: the classes' member
+    /// lists are emptied and rebuilt by the replay's merges) and the point certified again,
+    /// still in direct mode; then back to 1038. The LP-only solver gives the same values.
+    func testMergedClassesAreReplayedWhenAChangeSwitchesSides() throws {
+        let count = 20
+        var results: [[Double]] = []
+        for direct in [true, false] {
+            let solver = Solver()
+            solver.usesDirectResolution = direct
+            let left = (0..<count).map { _ in solver.newVariable() }
+            let width = (0..<count).map { _ in solver.newVariable() }
+            var batch: [Solver.PendingConstraint] = []
+            batch.append(.init(LinearExpression([(left[count - 1], 1), (width[count - 1], 1)], constant: -1038), .equal))
+            batch.append(.init(LinearExpression([(left[0], 1)], constant: 0), .equal))
+            for index in 1..<count {
+                batch.append(.init(LinearExpression([(left[index], 1), (left[index - 1], -1), (width[index - 1], -1)],
+                                                    constant: -2), .equal))
+                batch.append(.init(LinearExpression([(width[index], 1), (width[0], -1)], constant: 0), .equal))
+            }
+            for index in 0..<count {
+                batch.append(.init(LinearExpression([(width[index], 1)], constant: -30), .greaterThanOrEqual,
+                                   priority: .optional(750)))
+                batch.append(.init(LinearExpression([(width[index], 1)], constant: -30), .lessThanOrEqual,
+                                   priority: .optional(250)))
+            }
+            let ids = try XCTUnwrap(solver.addConstraintsIfAllFit(batch))
+            var readings: [Double] = []
+            XCTAssertEqual(solver.isDirectlyResolved, direct)
+            readings += [solver.currentValue(of: width[13]), solver.currentValue(of: left[count - 1])]
+            try solver.setConstant(ids[0], -538)
+            XCTAssertEqual(solver.isDirectlyResolved, direct)
+            readings += [solver.currentValue(of: width[13]), solver.currentValue(of: left[count - 1])]
+            try solver.setConstant(ids[0], -1038)
+            readings += [solver.currentValue(of: width[0]), solver.currentValue(of: left[count - 1])]
+            XCTAssertEqual(readings, [50, 988, 25, 513, 50, 988])
+            XCTAssertTrue(solver.ambiguousVariables().isEmpty)
+            solver.assertHealthy()
+            results.append(readings)
+        }
+        XCTAssertEqual(results[0], results[1])
+    }
+
     func testDirectResolutionAgreesWithTheLinearProgramOnRandomProblems() {
         let cases = Int(environmentValue("TRELLIS_DIRECT_SOLVER_CASES") ?? "") ?? 2000
         var random = XorShift(state: UInt64(environmentValue("TRELLIS_DIRECT_SEED").flatMap { UInt64($0) } ?? 0x2545_F491) | 1)

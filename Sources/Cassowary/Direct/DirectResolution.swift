@@ -54,8 +54,21 @@ struct DirectResolution {
     private var scale: [Double]
     private var offset: [Double]
     private var aliasLevel: [Double]
-    /// The members of each representative's class (the representative included).
-    private var members: [[Int32]]
+    /// The members of each representative's class (the representative included), as a
+    /// list threaded through `memberNext` in the order they joined: no array per class (a
+    /// merge moved and grew one, an allocation per class of a scene's first layout). An
+    /// empty list (`count` 0) is a class of the representative alone.
+    private var memberList: [MemberList]
+    /// The member after each column in its class's list, or -1 (meaningful for members of
+    /// a list only).
+    private var memberNext: [Int32]
+
+    /// Where a class's member list starts and ends, and its length.
+    struct MemberList {
+        var head: Int32 = -1
+        var tail: Int32 = -1
+        var count: Int32 = 0
+    }
     /// A representative's value and the level of the weakest row its determination rests
     /// on; `-∞` while undetermined.
     private var repValue: [Double]
@@ -90,8 +103,19 @@ struct DirectResolution {
     /// Some row was not used because its pivot was too small or its value not finite:
     /// undetermined variables are then reported as numerically unsafe.
     private(set) var sawUnsafePivot = false
-    /// Rows in the ready heap (each is queued once; it is reduced again when taken).
-    private var isQueued: [Bool]
+    /// Each row's state in the pass, as flags: `queued` (in a ready list; it is reduced
+    /// again when taken); `settled` (every variable determined: a determination is final,
+    /// so the row can never act again and is not reduced again when its columns are
+    /// revisited); `mayShareClass` (two of its terms may stand for one class: a merge moved
+    /// one of its columns, or a column appears twice).
+    private var rowState: [UInt8]
+    private static let idle: UInt8 = 0, queued: UInt8 = 1, settled: UInt8 = 2, mayShareClass: UInt8 = 4
+    /// How many of each row's terms have a column not determined yet. While no two of its
+    /// terms can share a class, that is its number of unknowns before cancellation, so a
+    /// row with more than two is not ready, which is known without reducing it (a row was
+    /// reduced again each time one of its columns was determined: most reductions of a
+    /// scene's first layout found three or more unknowns).
+    private var undeterminedTerms: [Int32]
 
     /// The countdown pass's cut (nil in an ordinary pass): which rows of a countdown act,
     /// which one may only clamp, which never act (`DirectResolution+Countdown.swift`).
@@ -126,6 +150,8 @@ struct DirectResolution {
     private var upperBound: [Double]
     /// The number of rows the resolution was made for (kept when detached).
     private var rowCount = 0
+    /// The number of the solver's columns (all kinds) when the resolution was made.
+    private var solverColumnCount = 0
     /// While replaying, a step does not look at the rows of what it changed.
     private var isReplaying = false
 
@@ -152,6 +178,10 @@ struct DirectResolution {
         /// The first two unknown representatives and their coefficients (-1, 0 if fewer).
         var reps: (Int32, Int32) = (-1, -1)
         var coefficients: (Double, Double) = (0, 0)
+        /// Every term's class is determined (no unknown even before cancellation).
+        var isSettled = false
+        /// The unknown classes before cancellation, when at most two (3 stands for more).
+        var classCount = 3
 
         func rep(_ index: Int) -> Int32 { index == 0 ? reps.0 : reps.1 }
         func coefficient(_ index: Int) -> Double { index == 0 ? coefficients.0 : coefficients.1 }
@@ -186,13 +216,22 @@ struct DirectResolution {
         columnEntries = solver.columnEntries
         lowerBound = solver.lowerBound
         upperBound = solver.upperBound
-        let columnCount = solver.columnKind.count
-        isQueued = Array(repeating: false, count: rows.count)
+        solverColumnCount = solver.columnKind.count
+        // Only external columns appear in rows' terms: the per-column arrays end after the
+        // last one (a scene's variables come first, its rows' logicals and errors after —
+        // two thirds of the columns of a first build, never looked at here).
+        var columnCount = solver.columnKind.count
+        while columnCount > 0 && solver.columnKind[columnCount - 1] != .external { columnCount -= 1 }
+        rowState = Array(repeating: Self.idle, count: rows.count)
+        undeterminedTerms = Array(repeating: 0, count: rows.count)
+        // A step per determined class or merge: at most one per row and pair of bounds.
+        events.reserveCapacity(rows.count)
         representative = (0..<columnCount).map { Int32(truncatingIfNeeded: $0) }
         scale = Array(repeating: 1, count: columnCount)
         offset = Array(repeating: 0, count: columnCount)
         aliasLevel = Array(repeating: .infinity, count: columnCount)
-        members = Array(repeating: [], count: columnCount)
+        memberList = Array(repeating: MemberList(), count: columnCount)
+        memberNext = Array(repeating: -1, count: columnCount)
         repValue = Array(repeating: 0, count: columnCount)
         repLevel = Array(repeating: -.infinity, count: columnCount)
         lowerLimit = Array(repeating: -.infinity, count: columnCount)
@@ -201,21 +240,50 @@ struct DirectResolution {
         upperLimitLevel = Array(repeating: .infinity, count: columnCount)
         lowerLimitRow = Array(repeating: -1, count: columnCount)
         upperLimitRow = Array(repeating: -1, count: columnCount)
+        let termColumns = termColumns
+        rows.withUnsafeBufferPointer { rows in
+        rowState.withUnsafeMutableBufferPointer { rowState in
+        undeterminedTerms.withUnsafeMutableBufferPointer { undeterminedTerms in
+        termColumns.withUnsafeBufferPointer { columns in
+            for row in rows.indices {
+                let start = Int(rows[row].termStart), count = Int(rows[row].termCount)
+                undeterminedTerms[row] = rows[row].termCount
+                // Only live rows are ever looked at; their terms lie in the pool (checked
+                // all the same: the reads below are unchecked).
+                guard rows[row].state == .live, count > 1, start >= 0, start + count <= columns.count else { continue }
+                // A column twice in one row (rows combine their terms, so never expected).
+                var repeats = false
+                for term in start + 1 ..< start + count where !repeats {
+                    for earlier in start..<term where columns[earlier] == columns[term] {
+                        repeats = true
+                        break
+                    }
+                }
+                if repeats { rowState[row] = Self.mayShareClass }
+            }
+        }}}}
     }
 
+    /// Whether a variable is determined (false for a column past the per-column arrays: no
+    /// row of the resolution's problem has it).
     @inline(__always)
-    func isDetermined(_ column: Int) -> Bool { repLevel[Int(representative[column])] > -.infinity }
+    func isDetermined(_ column: Int) -> Bool {
+        column < representative.count && repLevel[Int(representative[column])] > -.infinity
+    }
 
-    /// The determined value of a variable.
+    /// The determined value of a variable (0 past the per-column arrays).
     @inline(__always)
     func value(of column: Int) -> Double {
-        scale[column] * repValue[Int(representative[column])] + offset[column]
+        guard column < representative.count else { return 0 }
+        return scale[column] * repValue[Int(representative[column])] + offset[column]
     }
 
-    /// The level of the weakest row a determined variable rests on.
+    /// The level of the weakest row a determined variable rests on (−∞ past the
+    /// per-column arrays).
     @inline(__always)
     func level(of column: Int) -> Double {
-        min(aliasLevel[column], repLevel[Int(representative[column])])
+        guard column < representative.count else { return -.infinity }
+        return min(aliasLevel[column], repLevel[Int(representative[column])])
     }
 
     @inline(__always)
@@ -232,8 +300,10 @@ struct DirectResolution {
 
     /// Runs the propagation over the solver's live rows.
     mutating func propagate() {
+        // Nothing determined or merged yet: rows are read as they stand.
+        let isFresh = events.isEmpty
         for row in rows.indices where rows[row].state == .live {
-            enqueueIfReady(row)
+            enqueueIfReady(row, fresh: isFresh)
         }
         while true {
             let row: Int
@@ -249,7 +319,7 @@ struct DirectResolution {
             } else {
                 break
             }
-            isQueued[row] = false
+            rowState[row] &= ~Self.queued
             act(on: row)
         }
     }
@@ -312,7 +382,43 @@ struct DirectResolution {
             return reduceFew(reduction, count, (rep0, coefficient0), (rep1, coefficient1), (rep2, coefficient2),
                              (rep3, coefficient3))
         }
+        reduction.isSettled = count == 0
+        reduction.classCount = count
         // Terms that cancel through their aliases (w₁ − w₀ with w₁ = w₀) are no unknowns.
+        let cancelled = 1e-9 * reduction.largest
+        if count > 1 && abs(coefficient1) <= cancelled { count = 1 }
+        if count > 0 && abs(coefficient0) <= cancelled {
+            rep0 = rep1; coefficient0 = coefficient1
+            count -= 1
+        }
+        reduction.unknownCount = count
+        reduction.reps = (rep0, rep1)
+        reduction.coefficients = (coefficient0, coefficient1)
+        return reduction
+    }
+
+    /// `reduce` of a row with one or two terms whose columns are distinct, before anything
+    /// is determined or merged (the first scan of a pass): every column is its own class,
+    /// at scale 1, offset 0 and alias level +∞, so the terms are the unknowns as they stand
+    /// — `reduce`'s result, term for term, without reading the per-column arrays.
+    private func freshReduction(_ row: Int) -> Reduction {
+        var reduction = Reduction()
+        let range = terms(of: row)
+        var count = 0
+        var rep0: Int32 = -1, rep1: Int32 = -1
+        var coefficient0 = 0.0, coefficient1 = 0.0
+        for term in range {
+            let a = termCoefficients[term]
+            reduction.largest = max(reduction.largest, abs(a))
+            if count == 0 {
+                rep0 = termColumns[term]; coefficient0 = a
+            } else {
+                rep1 = termColumns[term]; coefficient1 = a
+            }
+            count += 1
+        }
+        reduction.isSettled = count == 0
+        reduction.classCount = count
         let cancelled = 1e-9 * reduction.largest
         if count > 1 && abs(coefficient1) <= cancelled { count = 1 }
         if count > 0 && abs(coefficient0) <= cancelled {
@@ -400,17 +506,31 @@ struct DirectResolution {
     }
 
     /// Queues row `row` when it can act: one unknown left, or an equality with two.
-    private mutating func enqueueIfReady(_ row: Int) {
-        guard !isQueued[row] else { return }
+    private mutating func enqueueIfReady(_ row: Int, fresh: Bool = false) {
+        let state = rowState[row]
+        guard state & (Self.queued | Self.settled) == 0 else { return }
+        // Three or more unknowns, none sharing a class: not ready, nothing to reduce.
+        let undetermined = undeterminedTerms[row]
+        guard state & Self.mayShareClass != 0 || undetermined <= 2 else { return }
+        // Every column determined (what `reduce` would find, without it).
+        guard undetermined > 0 else {
+            rowState[row] = state | Self.settled
+            return
+        }
         let role = cut?.role(of: row) ?? .acts
         guard role != .excluded else { return }
         let record = rows[row]
-        let reduction = reduce(row)
+        // Up to two terms of distinct columns (the filter above) on a fresh pass.
+        let reduction = fresh && state & Self.mayShareClass == 0 ? freshReduction(row) : reduce(row)
+        if reduction.isSettled {
+            rowState[row] |= Self.settled
+            return
+        }
         let isEquality = lowerBound[Int(record.logical)] == upperBound[Int(record.logical)]
         guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { return }
         // A break row only ever decides its last unknown (clamped), never aliases two.
         guard role == .acts || (reduction.unknownCount == 1 && isEquality) else { return }
-        isQueued[row] = true
+        rowState[row] |= Self.queued
         let level = min(Self.level(of: record), reduction.level)
         if level == .infinity {
             readyRequired.append(Int32(truncatingIfNeeded: row))
@@ -480,7 +600,7 @@ struct DirectResolution {
         case 2 where isEquality:
             // c₀·y₀ + c₁·y₁ = bound − constant: express the smaller class through the larger.
             var moved = 0, kept = 1
-            if members[Int(reduction.rep(0))].count > members[Int(reduction.rep(1))].count { moved = 1; kept = 0 }
+            if memberList[Int(reduction.rep(0))].count > memberList[Int(reduction.rep(1))].count { moved = 1; kept = 0 }
             if abs(reduction.coefficient(moved)) < safe { swap(&moved, &kept) }
             guard abs(reduction.coefficient(moved)) >= safe else {
                 sawUnsafePivot = true
@@ -494,6 +614,10 @@ struct DirectResolution {
                 return
             }
             merge(from, into: into, factor: factor, shift: shift, at: level, byRow: row)
+            // Its two classes are one now and its unknown cancels (to the rounding of its own
+            // terms, far below the 1e-9 that `reduce` drops), whatever scales later merges
+            // give the class: the row can never act again.
+            if reduction.classCount == 2 { rowState[row] |= Self.settled }
         default:
             return
         }
@@ -503,26 +627,43 @@ struct DirectResolution {
     /// at `level`. The moved members' rows are looked at again.
     private mutating func merge(_ from: Int, into: Int, factor: Double, shift: Double, at level: Double,
                                 byRow row: Int) {
-        var moved = members[from]
-        if moved.isEmpty { moved = [Int32(truncatingIfNeeded: from)] }
+        // The moved members, in their list's order, are the event's members.
+        let movedStart = eventMembers.count
+        var movedList = memberList[from]
+        if movedList.count == 0 {
+            movedList = MemberList(head: Int32(truncatingIfNeeded: from), tail: Int32(truncatingIfNeeded: from), count: 1)
+            memberNext[from] = -1
+        }
+        var member = movedList.head
+        while member >= 0 {
+            eventMembers.append(member)
+            member = memberNext[Int(member)]
+        }
+        let movedEnd = eventMembers.count
         events.append(Event(isMerge: true, level: level, row: Int32(truncatingIfNeeded: row), secondRow: -1,
                             rep: Int32(truncatingIfNeeded: from),
-                            membersStart: Int32(truncatingIfNeeded: eventMembers.count),
-                            membersCount: Int32(truncatingIfNeeded: moved.count)))
-        eventMembers.append(contentsOf: moved)
-        members[from] = []
-        if members[into].isEmpty { members[into] = [Int32(truncatingIfNeeded: into)] }
-        for member in moved {
-            let index = Int(member)
+                            membersStart: Int32(truncatingIfNeeded: movedStart),
+                            membersCount: Int32(truncatingIfNeeded: movedEnd - movedStart)))
+        memberList[from] = MemberList()
+        if memberList[into].count == 0 {
+            memberList[into] = MemberList(head: Int32(truncatingIfNeeded: into), tail: Int32(truncatingIfNeeded: into),
+                                          count: 1)
+            memberNext[into] = -1
+        }
+        // The moved list goes after the last member of `into`'s, in one link.
+        memberNext[Int(memberList[into].tail)] = movedList.head
+        memberList[into].tail = movedList.tail
+        memberList[into].count += movedList.count
+        for position in movedStart..<movedEnd {
+            let index = Int(eventMembers[position])
             // x = s·from + o = s·(factor·into + shift) + o.
             offset[index] += scale[index] * shift
             scale[index] *= factor
             representative[index] = Int32(truncatingIfNeeded: into)
             aliasLevel[index] = min(aliasLevel[index], level)
-            members[into].append(member)
         }
         if !isReplaying {
-            for member in moved { revisitRows(of: Int(member)) }
+            for position in movedStart..<movedEnd { revisitRows(of: Int(eventMembers[position]), determined: false) }
         }
     }
 
@@ -543,10 +684,14 @@ struct DirectResolution {
         repValue[rep] = x
         repLevel[rep] = determinationLevel
         if isReplaying { return }
-        if members[rep].isEmpty {
-            revisitRows(of: rep)
+        if memberList[rep].count == 0 {
+            revisitRows(of: rep, determined: true)
         } else {
-            for member in members[rep] { revisitRows(of: Int(member)) }
+            var member = memberList[rep].head
+            while member >= 0 {
+                revisitRows(of: Int(member), determined: true)
+                member = memberNext[Int(member)]
+            }
         }
     }
 
@@ -806,18 +951,20 @@ struct DirectResolution {
             }
             followUndo.append(FollowUndo(isRepresentative: true, index: event.rep, value: repValue[rep]))
             repValue[rep] += move
-            let memberCount = members[rep].count
+            let memberCount = Int(memberList[rep].count)
             if memberCount >= Self.wholeClassMinimum, !classesWithMovedOffsets.contains(event.rep) {
                 // The whole class moves along its representative: its members are noted,
                 // its outer rows looked at; its inner rows are checked at the end.
                 if classRowsCache[event.rep] == nil { classRowsCache[event.rep] = makeClassRows(rep, determinedAt: step) }
-                for index in 0..<memberCount {
-                    let member = Int(members[rep][index])
+                var member32 = memberList[rep].head
+                while member32 >= 0 {
+                    let member = Int(member32)
                     if !isMoved[member] {
                         isMoved[member] = true
-                        movedColumns.append(Int32(truncatingIfNeeded: member))
+                        movedColumns.append(member32)
                         wholeClassMoves += 1
                     }
+                    member32 = memberNext[member]
                 }
                 if let outer = classRowsCache[event.rep]?.outerRows {
                     for row32 in outer {
@@ -831,7 +978,11 @@ struct DirectResolution {
             } else if memberCount == 0 {
                 noteMoved(rep, byStep: step)
             } else {
-                for index in 0..<memberCount { noteMoved(Int(members[rep][index]), byStep: step) }
+                var member = memberList[rep].head
+                while member >= 0 {
+                    noteMoved(Int(member), byStep: step)
+                    member = memberNext[Int(member)]
+                }
             }
         }
         // What depends on the constants: each row moved holds or is violated on the side it
@@ -908,7 +1059,9 @@ struct DirectResolution {
             classRowGeneration = 1
         }
         let stamp = classRowGeneration
-        for member in members[rep] {
+        var member = memberList[rep].head
+        while member >= 0 {
+            defer { member = memberNext[Int(member)] }
             for entry in columnEntries[Int(member)] {
                 let row = Int(entry.row)
                 guard classRowStamp[row] != stamp, rows[row].state == .live else { continue }
@@ -1032,7 +1185,8 @@ struct DirectResolution {
     /// keeping what `follow` and `replay` need (the point, its classes and steps).
     mutating func detach() {
         rowCount = rows.count
-        isQueued = []
+        rowState = []
+        undeterminedTerms = []
         lowerLimit = []
         upperLimit = []
         lowerLimitLevel = []
@@ -1067,7 +1221,7 @@ struct DirectResolution {
     /// Whether this resolution was made for a problem of `solver`'s shape (same columns and
     /// rows: no constraint added or removed since, only constants moved).
     func fits(_ solver: Solver) -> Bool {
-        representative.count == solver.columnKind.count && rowCount == solver.rows.count
+        solverColumnCount == solver.columnKind.count && rowCount == solver.rows.count
     }
 
     /// Runs the recorded steps again, in the same order and on the same classes, on the
@@ -1087,17 +1241,30 @@ struct DirectResolution {
         let stepMembers = eventMembers
         stepOfRow = []
         classRowsCache = [:]
-        // Back to the state before the first step: only what the steps touched.
+        // Back to the state before the first step: only what the steps touched. The
+        // classes merges moved members into are emptied too (an undetermined one would
+        // otherwise keep a list the replay's merges link into again).
+        var mergeTargets: [Int32] = []
+        for event in steps where event.isMerge && event.membersCount > 0 {
+            mergeTargets.append(representative[Int(stepMembers[Int(event.membersStart)])])
+        }
         for event in steps {
             let rep = Int(event.rep)
             if event.isMerge {
                 let start = Int(event.membersStart)
                 for position in start..<(start + Int(event.membersCount)) { resetColumn(Int(stepMembers[position])) }
             } else {
-                for member in members[rep] { resetColumn(Int(member)) }
+                // Each member's link is read before `resetColumn` clears it.
+                var member = memberList[rep].head
+                while member >= 0 {
+                    let next = memberNext[Int(member)]
+                    resetColumn(Int(member))
+                    member = next
+                }
                 resetColumn(rep)
             }
         }
+        for target in mergeTargets { resetColumn(Int(target)) }
         events.removeAll(keepingCapacity: true)
         eventMembers.removeAll(keepingCapacity: true)
         usedBoundPair = false
@@ -1158,7 +1325,8 @@ struct DirectResolution {
         scale[column] = 1
         offset[column] = 0
         aliasLevel[column] = .infinity
-        members[column].removeAll(keepingCapacity: true)
+        memberList[column] = MemberList()
+        memberNext[column] = -1
         repValue[column] = 0
         repLevel[column] = -.infinity
     }
@@ -1173,9 +1341,17 @@ struct DirectResolution {
                   byRow: Int(lowerLimitRow[rep]), secondRow: Int(upperLimitRow[rep]))
     }
 
-    private mutating func revisitRows(of column: Int) {
+    /// Looks again at the live rows of `column`, which was just `determined` (its class
+    /// fixed) or moved into another class by a merge.
+    private mutating func revisitRows(of column: Int, determined: Bool) {
         for entry in columnEntries[column] where rows[Int(entry.row)].state == .live {
-            enqueueIfReady(Int(entry.row))
+            let row = Int(entry.row)
+            if determined {
+                undeterminedTerms[row] &-= 1
+            } else {
+                rowState[row] |= Self.mayShareClass
+            }
+            enqueueIfReady(row)
         }
     }
 
@@ -1227,6 +1403,43 @@ struct DirectResolution {
                                    sign: isAbove ? 1 : -1, isDominated: isDominated))
     }
 
+    /// True when `status(ofRow:)` says `.holds`: every variable determined, the activity
+    /// finite and within the row's bounds — the same sums in the same order, read through
+    /// unchecked buffers (a first layout asks it of every row). False means "ask `status`".
+    private func rowHolds(_ row: Int) -> Bool {
+        let record = rows[row]
+        let start = Int(record.termStart), end = start + Int(record.termCount)
+        guard start >= 0, start <= end, end <= termColumns.count else { return false }
+        var activity = 0.0
+        var largest = 0.0
+        let columnCount = representative.count
+        let determined: Bool = termColumns.withUnsafeBufferPointer { columns in
+        termCoefficients.withUnsafeBufferPointer { coefficients in
+        representative.withUnsafeBufferPointer { representative in
+        scale.withUnsafeBufferPointer { scale in
+        offset.withUnsafeBufferPointer { offset in
+        repValue.withUnsafeBufferPointer { repValue in
+        repLevel.withUnsafeBufferPointer { repLevel in
+            for term in start..<end {
+                let column = Int(columns[term])
+                guard column >= 0, column < columnCount else { return false }
+                let rep = Int(representative[column])
+                guard repLevel[rep] > -.infinity else { return false }
+                let product = coefficients[term] * (scale[column] * repValue[rep] + offset[column])
+                activity += product
+                largest = max(largest, abs(product))
+            }
+            return true
+        }}}}}}}
+        guard determined, activity.isFinite else { return false }
+        let logical = Int(record.logical)
+        let lower = lowerBound[logical], upper = upperBound[logical]
+        let slack = 8 * largest.ulp
+        let isBelow = activity < lower - Tolerance.primal(for: lower) - slack
+        let isAbove = activity > upper + Tolerance.primal(for: upper) + slack
+        return !(isBelow || isAbove)
+    }
+
     /// Levels whose optimality `levelIsOptimal` is asked to prove, at most: each costs a
     /// pass over the propagation's steps.
     static let maximumLevelsToProve = 16
@@ -1240,6 +1453,12 @@ struct DirectResolution {
         var violations: [Violation] = []
         if certifiedSide.count != rows.count { certifiedSide = Array(repeating: 0, count: rows.count) }
         for row in rows.indices where rows[row].state == .live {
+            // Most rows hold: that is decided here as `status` decides it, term for term;
+            // any other answer is `status`'s own.
+            if rowHolds(row) {
+                certifiedSide[row] = 0
+                continue
+            }
             switch status(ofRow: row) {
             case .holds:
                 certifiedSide[row] = 0
@@ -1353,10 +1572,14 @@ struct DirectResolution {
                     movedMark[member] = mark
                     along += gradient[member] * scale[member] / repScale
                 }
-            } else if members[rep].isEmpty {
+            } else if memberList[rep].count == 0 {
                 along = gradient[rep]
             } else {
-                for member in members[rep] { along += gradient[Int(member)] * scale[Int(member)] }
+                var member = memberList[rep].head
+                while member >= 0 {
+                    along += gradient[Int(member)] * scale[Int(member)]
+                    member = memberNext[Int(member)]
+                }
             }
             guard abs(along) > negligible else { continue }
             // A meeting pair: the lower bound holds the point where L grows upwards.

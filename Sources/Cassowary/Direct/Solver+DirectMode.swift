@@ -158,15 +158,36 @@ extension Solver {
         // Values from before direct mode are kept (the crash starts from them); a column
         // met for the first time keeps the value it has now.
         let solution = directSolution ?? DirectSolution(previousValues: [])
-        solution.variableCount = 0
-        for column in columnKind.indices where columnKind[column] == .external {
-            solution.variableCount += 1
-            guard resolution.isDetermined(column) else { continue }
-            let solved = resolution.value(of: column)
-            guard value[column] != solved else { continue }
-            solution.recordPreviousValue(column, value[column], columnCount: columnKind.count)
-            setValue(column, solved)
-        }
+        var variableCount = 0
+        let columnCount = columnKind.count
+        let epoch = witnessEpoch
+        // Every variable of a first layout is written here, hence the unchecked buffers;
+        // the journal is inactive (`resolveDirectly` runs only then), so `setValue` for an
+        // external column is the witness's stamp, the dirty list and the value.
+        columnKind.withUnsafeBufferPointer { kinds in
+        value.withUnsafeMutableBufferPointer { values in
+        witnessStamp.withUnsafeMutableBufferPointer { stamps in
+        witnessValue.withUnsafeMutableBufferPointer { witnesses in
+        isDirty.withUnsafeMutableBufferPointer { dirty in
+            for column in 0..<columnCount where kinds[column] == .external {
+                variableCount += 1
+                guard resolution.isDetermined(column) else { continue }
+                let solved = resolution.value(of: column)
+                let current = values[column]
+                guard current != solved else { continue }
+                solution.recordPreviousValue(column, current, columnCount: columnCount)
+                if stamps[column] != epoch {
+                    stamps[column] = epoch
+                    witnesses[column] = current
+                }
+                if !dirty[column] {
+                    dirty[column] = true
+                    dirtyVariables.append(Int32(truncatingIfNeeded: column))
+                }
+                values[column] = solved
+            }
+        }}}}}
+        solution.variableCount = variableCount
         var kept = resolution
         kept.detach()
         solution.resolution = kept
