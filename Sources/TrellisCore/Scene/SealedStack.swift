@@ -23,6 +23,9 @@ final class SealedStack {
     var acrossCanvas: Double?
     /// The inputs changed since the answers were computed.
     var inputsChanged = true
+    /// A stack nested in a sealed stack: what its rows make of its length and breadth, as an
+    /// item of the outer stack (docs/solver.md, "Nested stacks"); nil until computed.
+    var profile: (length: StackExtentProfile, breadth: StackExtentProfile)?
     /// The canvas origin, width and direction the arranged views' rects were last set for;
     /// nil when they must be set again (new answers).
     var placedFor: (left: Double, top: Double, width: Double, rightToLeft: Bool)?
