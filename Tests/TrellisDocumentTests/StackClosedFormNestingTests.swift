@@ -32,13 +32,19 @@ final class StackClosedFormNestingTests: XCTestCase {
                        StackExtentProfile(natural: 30, hugging: 250, compression: 750, rows: .itemLike))
     }
 
-    func testTiedRowIsDecidedOnly() {
-        // Both views hug at 250: a longer row would tie, so only required rows may place it.
+    func testTiedRowIsExactAndAnUnsizedRowDecidedOnly() {
+        // Both views hug at 250 and resist at 750: a longer row costs exactly the difference
+        // at 250 however they share it, so the row is still an exact item (natural 100).
         let configuration = StackConfiguration(axis: .horizontal,
                                                items: [.init(intrinsicLength: 40), .init(intrinsicLength: 60)])
         let items = [StackClosedFormItem(intrinsicLength: 40, intrinsicBreadth: 20),
                      StackClosedFormItem(intrinsicLength: 60, intrinsicBreadth: 30)]
-        XCTAssertEqual(StackClosedForm.lengthProfile(configuration, items).rows, .decidedOnly)
+        XCTAssertEqual(StackClosedForm.lengthProfile(configuration, items),
+                       StackExtentProfile(natural: 100, hugging: 250, compression: 750, rows: .exact))
+        // A view without an intrinsic width: nothing resists a longer or shorter row, so only
+        // required rows may place it.
+        let unsized = [items[0], StackClosedFormItem(intrinsicLength: nil, intrinsicBreadth: 30)]
+        XCTAssertEqual(StackClosedForm.lengthProfile(configuration, unsized).rows, .decidedOnly)
     }
 
     func testCenteredRowHugsAtTheSpanningFit() {

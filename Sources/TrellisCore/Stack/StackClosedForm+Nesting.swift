@@ -35,9 +35,11 @@ extension StackClosedForm {
     /// The profile of a stack's length along its own axis (`.decidedOnly` when its rows are
     /// not proven to behave like an item's in the sense of `StackExtentProfile`):
     /// - **fill**, every visible view with an intrinsic length: natural = Σ I + gaps; a
-    ///   longer canvas is taken by the unique lowest-hugging view alone (its hugging row
-    ///   grows by exactly the difference), a shorter one by the unique lowest-compression
-    ///   view: exact, with those two priorities. A tie: nil.
+    ///   longer canvas is taken by the lowest-hugging views alone (their hugging rows grow
+    ///   by exactly the difference in all), a shorter one by the lowest-compression views:
+    ///   exact, with those two priorities — even when several views share the lowest
+    ///   priority: the least violation is the same, only how they share it is not (then
+    ///   the stack's own closed form declines such a canvas, and the nest unseals).
     /// - **fillEqually**, every visible view with an intrinsic length, every hugging
     ///   priority below every compression priority, and a view of the largest intrinsic
     ///   length M resisting at the highest compression priority: the common length is M
@@ -52,8 +54,7 @@ extension StackClosedForm {
               let free = alongAxis(StackClosedFormInput(configuration: configuration, items: items,
                                                         length: .free, breadth: .free)) else { return .decidedOnly }
         var count = 0
-        var lowestHugging = Double.infinity, lowestHuggingTied = false
-        var lowestCompression = Double.infinity, lowestCompressionTied = false
+        var lowestHugging = Double.infinity, lowestCompression = Double.infinity
         var highestHugging = -Double.infinity, highestCompression = -Double.infinity
         var largest = -Double.infinity
         var first: StackClosedFormItem?
@@ -62,16 +63,8 @@ extension StackClosedForm {
             let item = items[index]
             guard item.alongRows == .exact, let intrinsic = item.intrinsicLength else { return .decidedOnly }
             count += 1
-            if item.huggingAlong < lowestHugging {
-                (lowestHugging, lowestHuggingTied) = (item.huggingAlong, false)
-            } else if item.huggingAlong == lowestHugging {
-                lowestHuggingTied = true
-            }
-            if item.compressionAlong < lowestCompression {
-                (lowestCompression, lowestCompressionTied) = (item.compressionAlong, false)
-            } else if item.compressionAlong == lowestCompression {
-                lowestCompressionTied = true
-            }
+            lowestHugging = min(lowestHugging, item.huggingAlong)
+            lowestCompression = min(lowestCompression, item.compressionAlong)
             highestHugging = max(highestHugging, item.huggingAlong)
             highestCompression = max(highestCompression, item.compressionAlong)
             largest = max(largest, intrinsic)
@@ -85,7 +78,6 @@ extension StackClosedForm {
         guard count > 0, free.canvasLength.isFinite else { return .decidedOnly }
         switch configuration.distribution {
         case .fill:
-            guard !lowestHuggingTied, !lowestCompressionTied else { return .decidedOnly }
             return StackExtentProfile(natural: free.canvasLength, hugging: lowestHugging,
                                       compression: lowestCompression, rows: .exact)
         case .fillEqually:
