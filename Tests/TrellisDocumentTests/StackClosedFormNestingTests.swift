@@ -97,6 +97,36 @@ final class StackClosedFormNestingTests: XCTestCase {
         XCTAssertEqual(try sealed.frameInRoot(of: "b"), Rect(x: 48, y: 0, width: 252, height: 30))
     }
 
+    func testANestedStackGivenAnIntrinsicSizeUnsealsItsNest() throws {
+        // From the nested differential (case 557): a row s1 (fill, spacing 12.5, 184 wide in a
+        // 200-wide root with 8-point insets) of a column s2 (trailing-aligned; its widest
+        // view 120) and a view v6 (20 wide, hugging 240). Sealed, s2 is an item hugging at
+        // the spanning fit (51): it takes the 31.5 points of slack (151.5 wide). Once the host
+        // gives s2 an intrinsic width of 0, s2 hugs at 250 toward 0 too (its compression at
+        // 750 holds at any width ≥ 0, v3's at 750 keeps it at 120), so v6, hugging at 240,
+        // takes the slack: s2 120 wide, v6 at 140.5, 51.5 wide. The nest must unseal.
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "main", "root": {"id": "root", "subviews": [
+             {"id": "s1", "kind": "stack", "axis": "horizontal", "spacing": 12.5, "arranged": [
+               {"id": "s2", "kind": "stack", "axis": "vertical", "alignment": "bottom", "spacing": 12.5, "arranged": [
+                 {"id": "v3", "kind": "button", "intrinsicSize": [120.0, 30.0]}, {"id": "v4", "kind": "button", "intrinsicSize": [60.0, 21.25]},
+                 {"id": "v5", "intrinsicSize": [60.0, 12.0], "hugging": [245, 245]}]},
+               {"id": "v6", "intrinsicSize": [20.0, 0.0], "hugging": [240, 240], "compressionResistance": [999, 251]}]}]},
+             "constraints": ["s1.leading == root.leading + 8", "s1.trailing == root.trailingMargin", "s1.top == root.top + 8"]}]}
+            """
+        let scene = try Scene(document: DocumentLoader.load(json: json))
+        try scene.setSize(width: 200, height: 844)
+        try scene.layout()
+        XCTAssertEqual(scene.sealedStackCount, 2)
+        XCTAssertEqual(try scene.frameInRoot(of: "s2"), Rect(x: 8, y: 8, width: 151.5, height: 88.25))
+        XCTAssertEqual(try scene.frameInRoot(of: "v3"), Rect(x: 39.5, y: 8, width: 120, height: 30))
+        try scene.setIntrinsicSize("s2", width: 0, height: nil)
+        try scene.layout()
+        XCTAssertEqual(scene.sealedStackCount, 0)
+        XCTAssertEqual(try scene.frameInRoot(of: "s2"), Rect(x: 8, y: 8, width: 120, height: 88.25))
+        XCTAssertEqual(try scene.frameInRoot(of: "v6"), Rect(x: 140.5, y: 8, width: 51.5, height: 88.25))
+    }
+
     // MARK: The campaign
 
     private struct XorShift {

@@ -79,7 +79,9 @@ extension Scene {
         for view in arranged {
             // A stack that may be sealed is an item (its own arranged views are checked when
             // it regenerates; a nest unseals as one).
+            // A stack given an intrinsic size of its own has rows beside its interior's: not an item.
             let innerStack = !nested && view.kind == .stack && !view.sealingRefused
+                && view.intrinsicSize.width == nil && view.intrinsicSize.height == nil
             if (!innerStack && (!view.subviews.isEmpty || view.kind.arrangesChildren))
                 || view.kind.isScrollView || view.kind == .container
                 || !view.insetGuides.isEmpty || view.readableGuide != nil || !view.internalGuides.isEmpty {
