@@ -235,11 +235,10 @@ public func trellis_scene_frames(_ handle: SceneHandle?, _ out: UnsafeMutablePoi
     exported { () throws(CallError) in
         let scene = try scene(handle)
         let out = try requirePointer(out, "out")
-        let frames = scene.framesInRoot
-        guard capacity >= frames.count else {
-            throw CallError(.argument, "capacity \(capacity) is smaller than the view count \(frames.count)")
+        let count = scene.writeFramesInRoot(to: out, capacity: capacity)
+        guard capacity >= count else {
+            throw CallError(.argument, "capacity \(capacity) is smaller than the view count \(count)")
         }
-        for (index, frame) in frames.enumerated() { write(frame, to: out + 4 * index) }
     }
 }
 

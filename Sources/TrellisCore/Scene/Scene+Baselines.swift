@@ -89,7 +89,10 @@ extension Scene {
     private func stacksWithBaselineConstraints() -> [(ViewNode, [SceneConstraint])] {
         if baselineDependents.generation == structureGeneration { return baselineDependents.entries }
         var entries: [(ViewNode, [SceneConstraint])] = []
-        for view in views where view.kind == .stack && view.inHierarchy {
+        // By index, the test read in place: only stacks are bound (a for-in loop retained
+        // and released every view).
+        for index in views.indices where views[index].kind == .stack && views[index].inHierarchy {
+            let view = views[index]
             let dependents = view.constraints.filter { constraint in
                 (constraint.first.view === view && constraint.first.attribute.isBaseline)
                     || (constraint.second.map { $0.view === view && $0.attribute.isBaseline } ?? false)

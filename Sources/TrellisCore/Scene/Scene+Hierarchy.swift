@@ -9,7 +9,12 @@ extension Scene {
         if let parent {
             node.superview = parent
             let index = min(max(position ?? parent.subviews.count, 0), parent.subviews.count)
-            parent.subviews.insert(node, at: index)
+            // Building appends every child at the end: `append` takes no range-replacing path.
+            if index == parent.subviews.count {
+                parent.subviews.append(node)
+            } else {
+                parent.subviews.insert(node, at: index)
+            }
             // An arranged view gaining subviews: its sealed stack decides again.
             if parent.isSealedArranged { markStackDirty(parent.superview) }
         }
@@ -17,13 +22,21 @@ extension Scene {
         createIntrinsicConstraints(for: node)
         markStackDirty(node)
         if arranged { markStackDirty(parent) }
-        for child in node.description.subviews {
-            try instantiate(ViewNode(description: child, solver: solver), under: node, at: nil)
+        // By index: each child's description is copied once, straight into its node (a
+        // for-in loop copied it out of the array first, then again into the node).
+        let subviews = node.description.subviews
+        let arranged = node.description.arranged
+        // Its children are inserted one by one: room for all of them at once.
+        if node.subviews.isEmpty && subviews.count + arranged.count > 1 {
+            node.subviews.reserveCapacity(subviews.count + arranged.count)
+        }
+        for index in subviews.indices {
+            try instantiate(ViewNode(description: subviews[index], solver: solver), under: node, at: nil)
         }
         // A stack's arranged views get their variables only if it unseals (`Scene+SealedStacks.swift`).
         let variablesWait = node.kind == .stack && !node.sealingRefused
-        for child in node.description.arranged {
-            try instantiate(ViewNode(description: child, solver: solver, allocatesVariables: !variablesWait),
+        for index in arranged.indices {
+            try instantiate(ViewNode(description: arranged[index], solver: solver, allocatesVariables: !variablesWait),
                             under: node, at: nil, arranged: true)
         }
         if node.kind == .container, let embedded = node.subviews.first {
@@ -133,7 +146,8 @@ extension Scene {
                 for guide in view.internalGuides { guide.inHierarchy = isIn }
                 for constraint in view.constraints { markDirty(constraint) }
                 for constraint in view.intrinsicConstraints { markDirty(constraint) }
-                framesChangedByHierarchy.append(view)
+                // Every view is a candidate anyway when all frames are dirty (a build).
+                if !allFramesDirty { framesChangedByHierarchy.append(view) }
             }
             for child in view.subviews { visit(child, parentIn: isIn) }
         }

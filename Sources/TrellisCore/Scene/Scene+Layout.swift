@@ -52,12 +52,22 @@ extension Scene {
         let epoch = frameEpoch
         // Views whose root frame may have moved: those of the changed variables, those that
         // joined or left the hierarchy (or all of them after a scale or structure change).
-        var candidates: [Int] = []
+        // Index lists reused from pass to pass (`FrameUpdateBuffers`): no allocation once
+        // they have grown to the scene.
+        var candidates = frameUpdateBuffers.candidates
+        var relative = frameUpdateBuffers.relative
+        frameUpdateBuffers = FrameUpdateBuffers()
+        candidates.removeAll(keepingCapacity: true)
+        relative.removeAll(keepingCapacity: true)
+        defer { frameUpdateBuffers = FrameUpdateBuffers(candidates: candidates, relative: relative) }
+        // The sealed arranged views the pass moved (`setSealedRects`), by index.
+        var movedSealed = sealing.movedViews
+        sealing.movedViews = []
         if allFramesDirty {
             allFramesDirty = false
-            candidates = Array(views.indices)
+            candidates.append(contentsOf: views.indices)
         } else {
-            candidates.reserveCapacity(changedVariables.count / 2)
+            candidates.reserveCapacity(changedVariables.count / 2 + movedSealed.count)
             for variable in changedVariables {
                 guard let view = owner(of: variable), view.candidateStamp != epoch else { continue }
                 view.candidateStamp = epoch
@@ -67,68 +77,121 @@ extension Scene {
                 view.candidateStamp = epoch
                 candidates.append(view.index)
             }
+            views.withUnsafeBufferPointer { views in
+                for index in movedSealed where index < views.count {
+                    // Not retained: `views` holds every view for the whole loop.
+                    unowned(unsafe) let view = views[index]
+                    guard view.candidateStamp != epoch else { continue }
+                    view.candidateStamp = epoch
+                    candidates.append(index)
+                }
+            }
         }
-        framesChangedByHierarchy.removeAll()
+        movedSealed.removeAll(keepingCapacity: true)
+        sealing.movedViews = movedSealed
+        if !framesChangedByHierarchy.isEmpty { framesChangedByHierarchy.removeAll() }
 
         // A frame in superview coordinates changes when the view or its superview moves; a
         // view counts as changed when either of its frames changed.
-        var changed: [Int] = []
-        var relative: [Int] = []
+        // The last pass's list, unshared once it is taken here (a host's read copies it).
+        var changed = changedViewIndices
+        changedViewIndices = []
+        changed.removeAll(keepingCapacity: true)
         changed.reserveCapacity(candidates.count)
         relative.reserveCapacity(candidates.count)
+        // Views are borrowed, not retained (`_withUnsafeGuaranteedRef`): `views` holds every
+        // one of them, and their superviews, for the whole of both loops.
+        var changedInOrder = true
         views.withUnsafeBufferPointer { views in
             for index in candidates {
-                let view = views[index]
-                let frame = view.inHierarchy ? rootFrame(of: view) : .zero
-                let old = view.frameInRoot
-                let moved = frame != old || !view.inHierarchy
-                guard moved else { continue }
-                if frame != old {
-                    view.previousFrameInRoot = old
-                    view.previousFrameEpoch = epoch
-                }
-                view.frameInRoot = frame
-                view.changedStamp = epoch
-                changed.append(index)
-                if view.relativeStamp != epoch { view.relativeStamp = epoch; relative.append(index) }
-                // Children's frames are relative to this one's origin: only a move (not a
-                // resize — the root's, on every window resize) can change them.
-                if frame.x != old.x || frame.y != old.y || !view.inHierarchy {
-                    for child in view.subviews where child.relativeStamp != epoch {
-                        child.relativeStamp = epoch
-                        relative.append(child.index)
+                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
+                    // A sealed arranged view's rect needs no solver call (`Scene+SealedStacks.swift`).
+                    let frame = !view.inHierarchy ? .zero
+                        : view.isSealedArranged ? frameOutsetAndAligned(view.sealedRect, view.description.alignmentInsets)
+                        : rootFrame(of: view)
+                    let old = view.frameInRoot
+                    guard frame != old || !view.inHierarchy else { return }
+                    if frame != old {
+                        view.previousFrameInRoot = old
+                        view.previousFrameEpoch = epoch
+                    }
+                    view.frameInRoot = frame
+                    view.changedStamp = epoch
+                    if let last = changed.last, last > index { changedInOrder = false }
+                    changed.append(index)
+                    if view.relativeStamp != epoch { view.relativeStamp = epoch; relative.append(index) }
+                    // Children's frames are relative to this one's origin: only a move (not a
+                    // resize — the root's, on every window resize) can change them.
+                    // (A leaf, most views, is not asked for its children: no array retained.)
+                    if (frame.x != old.x || frame.y != old.y || !view.inHierarchy) && !view.subviews.isEmpty {
+                        for child in view.subviews where child.relativeStamp != epoch {
+                            child.relativeStamp = epoch
+                            relative.append(child.index)
+                        }
                     }
                 }
             }
             for index in relative {
-                let view = views[index]
-                var frame = view.inHierarchy ? view.frameInRoot : .zero
-                if view.inHierarchy, let superview = view.superview {
-                    frame.x = clean(frame.x - superview.frameInRoot.x)
-                    frame.y = clean(frame.y - superview.frameInRoot.y)
-                }
-                if frame != view.frameInSuperview {
-                    view.frameInSuperview = frame
-                    if view.changedStamp != epoch {
-                        view.changedStamp = epoch
-                        changed.append(index)
+                Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
+                    var frame = view.inHierarchy ? view.frameInRoot : .zero
+                    if view.inHierarchy, let superviewFrame = view.superview?.frameInRoot {
+                        frame.x = clean(frame.x - superviewFrame.x)
+                        frame.y = clean(frame.y - superviewFrame.y)
+                    }
+                    if frame != view.frameInSuperview {
+                        view.frameInSuperview = frame
+                        if view.changedStamp != epoch {
+                            view.changedStamp = epoch
+                            if let last = changed.last, last > index { changedInOrder = false }
+                            changed.append(index)
+                        }
                     }
                 }
             }
         }
-        changed.sort()
+        if !changedInOrder { changed.sort() }
         changedViewIndices = changed
+    }
+
+    /// Every view's frame in root coordinates (`framesInRoot`), written as four doubles per
+    /// view (x, y, width, height) by index into `out`, which holds `capacity` views (4 ×
+    /// `capacity` values): the C read-out, with no array made and no view retained. Returns
+    /// the view count, counted after the first layout if none happened yet; writes nothing
+    /// when that is more than `capacity`.
+    public func writeFramesInRoot(to out: UnsafeMutablePointer<Double>, capacity: Int) -> Int {
+        layoutIfNeverLaidOut()
+        guard views.count <= capacity else { return views.count }
+        views.withUnsafeBufferPointer { views in
+            var slot = out
+            for index in views.indices {
+                // Not retained: `views` holds every view for the whole loop.
+                unowned(unsafe) let view = views[index]
+                let frame = view.inHierarchy ? view.frameInRoot : .zero
+                slot[0] = frame.x
+                slot[1] = frame.y
+                slot[2] = frame.width
+                slot[3] = frame.height
+                slot += 4
+            }
+        }
+        return views.count
     }
 
     /// The frame (alignment rect outset by the alignment insets) in root coordinates, with
     /// each edge rounded to the display's pixel grid when a display scale is set, so that
     /// adjacent views never gap.
     func rootFrame(of view: ViewNode) -> Rect {
-        let insets = view.description.alignmentInsets
         // A sealed stack's arranged view has its rect from the closed form (`Scene+SealedStacks.swift`).
         let rect = view.isSealedArranged ? view.sealedRect
             : Rect(x: solver.currentValue(of: view.left), y: solver.currentValue(of: view.top),
                    width: solver.currentValue(of: view.width), height: solver.currentValue(of: view.height))
+        return frameOutsetAndAligned(rect, view.description.alignmentInsets)
+    }
+
+    /// An alignment rect in root coordinates outset by `insets` (a view's alignment insets)
+    /// and rounded to the pixel grid: `rootFrame`'s arithmetic, on values only.
+    @inline(__always)
+    func frameOutsetAndAligned(_ rect: Rect, _ insets: EdgeInsets) -> Rect {
         var minX = rect.x - insets.left
         var minY = rect.y - insets.top
         var maxX = minX + insets.left + rect.width + insets.right
@@ -148,4 +211,13 @@ extension Scene {
     func clean(_ value: Double) -> Double {
         value < 1e-9 && value > -1e-9 ? 0 : value
     }
+}
+
+/// `Scene.updateFrames`'s scratch lists of view indices, kept by the scene between passes so
+/// that a relayout allocates none of them once they have grown to the scene's size.
+struct FrameUpdateBuffers {
+    /// Views whose root frame may have moved.
+    var candidates: [Int] = []
+    /// Views whose frame in their superview may have moved.
+    var relative: [Int] = []
 }

@@ -45,8 +45,9 @@ extension Scene {
     /// Whether `view`'s intrinsic-size constraints wait for its stack's decision: an
     /// arranged view of a stack that has not given up sealing.
     func mayBeSealed(_ view: ViewNode) -> Bool {
-        guard view.isArranged, let stack = view.superview else { return false }
-        return stack.kind == .stack && !stack.sealingRefused
+        // Read through the superview, not bound to it: no reference count taken per view.
+        guard view.isArranged, view.superview?.kind == .stack else { return false }
+        return view.superview?.sealingRefused == false
     }
 
     // MARK: Eligibility
@@ -147,7 +148,7 @@ extension Scene {
         var items: [StackClosedFormItem] = []
         items.reserveCapacity(arranged.count)
         for view in arranged {
-            if !view.isSealedArranged { framesChangedByHierarchy.append(view) }
+            if !view.isSealedArranged && !allFramesDirty { framesChangedByHierarchy.append(view) }
             view.isSealedArranged = true
             let size = view.intrinsicSize
             let hugging = view.description.hugging, resistance = view.description.compressionResistance
@@ -446,7 +447,7 @@ extension Scene {
                 let length = solver.currentValue(of: horizontal ? stack.width : stack.height)
                 if sealed.along == nil || sealed.alongCanvas != length {
                     sealing.report.closedFormLayouts += 1
-                    sealed.along = StackClosedForm.alongAxis(StackClosedFormInput(
+                    sealed.along = relaidOutAlongAxis(sealed, length: length) ?? StackClosedForm.alongAxis(StackClosedFormInput(
                         configuration: sealed.configuration, items: sealed.items, length: .fixed(length), breadth: .free))
                     sealed.alongCanvas = length
                     sealed.placedFor = nil
@@ -524,6 +525,23 @@ extension Scene {
         return true
     }
 
+    /// A stack laid out before on a fixed canvas, now of `length`: the layout along the axis
+    /// from the kept `EqualGapRelayout` (made at the second fixed canvas, so that a build
+    /// never pays for it), or nil for the full closed form. Clears `sealed.along`, whose
+    /// offsets buffer it reuses.
+    private func relaidOutAlongAxis(_ sealed: SealedStack, length: Double) -> StackAlongAxisLayout? {
+        guard sealed.along != nil, sealed.alongCanvas != nil else { return nil }
+        if !sealed.relayoutTried {
+            sealed.relayoutTried = true
+            sealed.alongRelayout = EqualGapRelayout(StackClosedFormInput(
+                configuration: sealed.configuration, items: sealed.items, length: .fixed(length), breadth: .free))
+        }
+        guard let relayout = sealed.alongRelayout else { return nil }
+        var offsets = sealed.along?.offsets ?? []
+        sealed.along = nil
+        return relayout.layout(length: length, reusing: &offsets)
+    }
+
     /// The arranged views' alignment rects in root coordinates: offsets from the canvas's
     /// leading (top) edge, mirrored in right-to-left layouts along a horizontal stack's axis
     /// and across a vertical stack's, as the generated `leading`/`trailing` constraints are.
@@ -540,23 +558,32 @@ extension Scene {
         let horizontal = sealed.configuration.axis == .horizontal
         let count = min(sealed.arranged.count, along.offsets.count, along.lengths.count,
                         across.offsets.count, across.breadths.count)
-        for index in 0..<count {
-            let view = sealed.arranged[index]
-            let offset = along.offsets[index], length = along.lengths[index]
-            let crossOffset = across.offsets[index], breadth = across.breadths[index]
-            var rect: Rect
-            if horizontal {
-                let x = rightToLeft ? right - (offset + length) : left + offset
-                rect = Rect(x: x, y: top + crossOffset, width: length, height: breadth)
-            } else {
-                let x = rightToLeft ? right - (crossOffset + breadth) : left + crossOffset
-                rect = Rect(x: x, y: top + offset, width: breadth, height: length)
-            }
-            if rect != view.sealedRect {
-                view.sealedRect = rect
-                framesChangedByHierarchy.append(view)
+        // Moved views are queued by index (`SealingState.movedViews`), with no reference
+        // count taken per view.
+        var moved = sealing.movedViews
+        sealing.movedViews = []
+        moved.reserveCapacity(moved.count + count)
+        sealed.arranged.withUnsafeBufferPointer { arranged in
+            for index in 0..<count {
+                // Not retained: `sealed.arranged` holds it for the whole loop.
+                unowned(unsafe) let view = arranged[index]
+                let offset = along.offsets[index], length = along.lengths[index]
+                let crossOffset = across.offsets[index], breadth = across.breadths[index]
+                var rect: Rect
+                if horizontal {
+                    let x = rightToLeft ? right - (offset + length) : left + offset
+                    rect = Rect(x: x, y: top + crossOffset, width: length, height: breadth)
+                } else {
+                    let x = rightToLeft ? right - (crossOffset + breadth) : left + crossOffset
+                    rect = Rect(x: x, y: top + offset, width: breadth, height: length)
+                }
+                if rect != view.sealedRect {
+                    view.sealedRect = rect
+                    moved.append(view.index)
+                }
             }
         }
+        sealing.movedViews = moved
     }
 
     // MARK: Unsealing within a pass

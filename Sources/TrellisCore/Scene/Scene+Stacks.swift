@@ -7,8 +7,18 @@ import Cassowary
 /// only the constraints that differ leave or enter the solver.
 extension Scene {
     /// Records that a stack must generate its constraints again at the next layout.
+    /// Inlined: most calls (five per view while building) find no stack or a dirty one, and
+    /// the test reads through the optional without binding it (a binding retained and
+    /// released the view at every call).
+    @inline(__always)
     func markStackDirty(_ stack: ViewNode?) {
-        guard let stack, stack.kind.arrangesChildren, !stack.stackIsDirty else { return }
+        guard stack?.kind.arrangesChildren == true, stack?.stackIsDirty == false else { return }
+        recordDirtyStack(stack)
+    }
+
+    /// `markStackDirty` for a stack that is not dirty yet.
+    private func recordDirtyStack(_ stack: ViewNode?) {
+        guard let stack else { return }
         stack.stackIsDirty = true
         dirtyStacks.append(stack)
     }

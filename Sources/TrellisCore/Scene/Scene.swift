@@ -67,6 +67,8 @@ public final class Scene {
     var allFramesDirty = true
     /// Stamps the views visited by one `updateFrames` pass.
     var frameEpoch = 0
+    /// `updateFrames`'s index lists, kept with their capacity from pass to pass.
+    var frameUpdateBuffers = FrameUpdateBuffers()
     /// Views that joined or left the hierarchy since the last layout.
     var framesChangedByHierarchy: [ViewNode] = []
 

@@ -5,9 +5,14 @@ final class SealedStack {
     /// The arranged views in the hierarchy, in order (what `configuration.items` describes).
     var arranged: [ViewNode] = []
     /// The stack's resolved properties for the current traits.
-    var configuration: StackConfiguration
+    var configuration: StackConfiguration { didSet { forgetRelayout() } }
     /// What the closed form needs beyond the configuration, per arranged view.
-    var items: [StackClosedFormItem] = []
+    var items: [StackClosedFormItem] = [] { didSet { forgetRelayout() } }
+    /// An equal-gap stack's invariant parts along the axis, kept from its second fixed
+    /// canvas on for the next ones (`EqualGapRelayout`); `relayoutTried` when it was made or
+    /// found not to apply. Both forgotten when the inputs change.
+    var alongRelayout: EqualGapRelayout?
+    var relayoutTried = false
     /// Whether the rest of the scene leaves the canvas's length (along the axis) or breadth
     /// (across it) free, as classified at the last layout (docs/solver.md, "Sealing").
     var lengthIsFree = false
@@ -37,6 +42,11 @@ final class SealedStack {
 
     init(configuration: StackConfiguration) {
         self.configuration = configuration
+    }
+
+    private func forgetRelayout() {
+        alongRelayout = nil
+        relayoutTried = false
     }
 
     /// Whether `constraint` is one of this stack's stand-in rows.
@@ -127,4 +137,8 @@ struct SealingState {
     /// While an unsealed stack whose numbers were taken generates: it takes none again.
     var suppressesGeneratedKeys = false
     var report = StackSealingReport()
+    /// Indices (in `Scene.views`) of sealed arranged views whose rects the current layout
+    /// pass set anew, for `updateFrames`: plain integers, so that queuing a thousand moved
+    /// views touches no reference count. Emptied (capacity kept) by every pass.
+    var movedViews: [Int] = []
 }

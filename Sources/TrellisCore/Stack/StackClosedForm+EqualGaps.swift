@@ -25,7 +25,6 @@ struct EqualGapPlan {
     func place(lengths: [Double], edgeGap: (Int, Int, Int) -> (gap: Double, tight: Bool)) -> StackAlongAxisLayout? {
         let items = input.configuration.items
         var offsets: [Double] = []
-        offsets.reserveCapacity(items.count)
         guard stack.visibleCount > 0 else {
             // Only the empty spacer's leading edge holds a hidden view, and only the first.
             guard items.count <= 1 else { return nil }
@@ -33,6 +32,11 @@ struct EqualGapPlan {
             return finish(offsets: offsets, lengths: lengths, end: 0)
         }
         guard stack.firstVisible == 0, stack.lastVisible == items.count - 1 else { return nil }
+        if stack.hiddenCount == 0 {
+            let end = EqualGapPlan.placeAllVisible(lengths: lengths, into: &offsets) { k in edgeGap(k, k, k + 1).gap }
+            return finish(offsets: offsets, lengths: lengths, end: end)
+        }
+        offsets.reserveCapacity(items.count)
         var previous = 0, trail = lengths[0], k = 0
         var hiddenSincePrevious = false
         // While every gap so far is the same G (and no view is hidden), the k-th visible view
@@ -56,6 +60,40 @@ struct EqualGapPlan {
             (previous, k, hiddenSincePrevious) = (index, k + 1, false)
         }
         return finish(offsets: offsets, lengths: lengths, end: trail)
+    }
+
+    /// `place` when every view is visible (no gap needs to be tight): the offsets into
+    /// `offsets` (resized to the views' count; written in place when its buffer is not
+    /// shared) and where the last view ends. `edgeGap(k)` is the gap after view k. While
+    /// every gap so far is the same G, view k sits at Σ lengths before it + k·G (the
+    /// solver's alias for G); after the first differing gap, at the previous view's
+    /// trailing edge plus its gap. `EqualGapRelayout` runs the same loop on a new canvas
+    /// length, so both give the same floating-point results.
+    static func placeAllVisible(lengths: [Double], into offsets: inout [Double],
+                                edgeGap: (Int) -> Double) -> Double {
+        let count = lengths.count
+        if offsets.count != count { offsets = [Double](repeating: 0, count: count) }
+        guard count > 0 else { return 0 }
+        return lengths.withUnsafeBufferPointer { lengths in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                var trail = lengths[0], lengthsBefore = 0.0
+                var uniformGap = 0.0, uniform = true
+                offsets[0] = 0
+                for index in 1..<count {
+                    let gap = edgeGap(index - 1)
+                    lengthsBefore += lengths[index - 1]
+                    if index == 1 {
+                        uniformGap = gap
+                    } else if uniform && gap != uniformGap {
+                        uniform = false
+                    }
+                    let offset = uniform ? lengthsBefore + Double(index) * gap : trail + gap
+                    offsets[index] = offset
+                    trail = offset + lengths[index]
+                }
+                return trail
+            }
+        }
     }
 
     /// The answer: the fixed canvas, or (free) where the last view ends, the fit target
