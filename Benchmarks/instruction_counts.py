@@ -9,6 +9,8 @@ under callgrind for the same workloads as scene_bench.py's build targets:
           against Yoga's make tree + calculate + read + free (native_yoga.c `builds`)
   small   the 30-label screen: new + 3 widths + read + free (scene_bench.c `scenes` at the
           three widths, native_yoga.c `small-builds`)
+  nested  a column of 100 rows of stacks (stack_documents.NestedRows, 401 views): new + first
+          layout + read + free, Trellis alone (no Yoga counterpart)
   relayout  each stack's width change + layout + read every frame, alternating the case's two
           widths (scene_bench.c `scenes` with 1 + 2R widths against 1, native_yoga.c `relayouts`)
 
@@ -29,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 
-from stack_documents import DISTRIBUTIONS, SmallColumn, StackCase
+from stack_documents import DISTRIBUTIONS, NestedRows, SmallColumn, StackCase
 
 COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
 
@@ -83,7 +85,7 @@ def main():
     parser.add_argument("--libpython", required=True)
     parser.add_argument("--yoga-module", required=True)
     parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "100,1000,4000,10000"))
-    parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ",".join(DISTRIBUTIONS + ["small"])))
+    parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ",".join(DISTRIBUTIONS + ["small", "nested"])))
     parser.add_argument("--builds", type=int, default=int(os.environ.get("BENCH_BUILDS", "4")))
     args = parser.parse_args()
     sizes = [int(size) for size in args.sizes.split(",") if size]
@@ -129,6 +131,14 @@ def main():
                                       column.label_height, *column.widths, column.height, n], builds)
         print(f"{'small (30 labels)':20} {column.count:6} {show(trellis):>10} {show(native):>12} "
               f"{trellis / native:6.2f}x")
+    if "nested" in only:
+        nest = NestedRows()
+        path = os.path.join(work, "nested.json")
+        with open(path, "w") as file:
+            file.write(nest.document())
+        trellis = per_build(lambda n: [args.driver, "scenes", path, nest.height, n, nest.width], args.builds)
+        views = 1 + 1 + 4 * nest.rows
+        print(f"{'nested (100 rows)':20} {views:6} {show(trellis):>10} {'—':>12} {trellis / views:6.0f}/view")
     return 0
 
 

@@ -96,3 +96,33 @@ class SmallColumn:
 
     def item_ids(self):
         return [f"label{index}" for index in range(self.count)]
+
+
+@dataclass
+class NestedRows:
+    """A list screen of nested stacks (issue 18, round 10: sealed nests): a vertical fill
+    column (spacing 8) pinned to the root's margins at the leading, trailing and top edges,
+    of `rows` horizontal fill rows (spacing 8, centre-aligned), each an image placeholder
+    40 × 40 (hugging 251), a title label (body) and a detail label (hugging 249, which takes
+    the row's slack). The column's width is fixed, its height free: the shape most storyboard
+    nests have (a column of rows of labels and images)."""
+    rows: int = 100
+    width: float = 375.0
+    height: float = 844.0
+
+    def document(self) -> str:
+        arranged = []
+        for index in range(self.rows):
+            row = {"id": f"row{index}", "kind": "stack", "axis": "horizontal", "alignment": "center",
+                   "spacing": 8, "arranged": [
+                       {"id": f"image{index}", "kind": "view", "intrinsicSize": [40, 40], "hugging": [251, 251]},
+                       {"id": f"title{index}", "kind": "label", "text": f"Row {index}", "textStyle": "body"},
+                       {"id": f"detail{index}", "kind": "label", "text": "detail", "hugging": [249, 250]}]}
+            arranged.append(row)
+        column = {"id": "column", "kind": "stack", "axis": "vertical", "alignment": "fill",
+                  "spacing": 8, "arranged": arranged}
+        scene = {"id": "nested", "root": {"id": "root", "subviews": [column]},
+                 "constraints": ["column.leading == root.leadingMargin",
+                                 "column.trailing == root.trailingMargin",
+                                 "column.top == root.topMargin"]}
+        return json.dumps({"format": "trellis/1", "scenes": [scene]}, separators=(",", ":"))

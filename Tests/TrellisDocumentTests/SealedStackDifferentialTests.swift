@@ -49,6 +49,11 @@ final class SealedStackDifferentialTests: XCTestCase {
 
     private struct Generator {
         var random: XorShift
+        /// How often (%) an item of a top-level stack is a stack itself.
+        var nestPercent = 12
+        /// How often (%) a leaf keeps UIKit's default priorities (0: the draw below decides;
+        /// the nested campaign raises it, since a nest is sealed only without ties).
+        var defaultPriorityPercent = 0
         var views: [String] = []
         var arranged: [String] = []
         var labels: [String] = []
@@ -97,6 +102,8 @@ final class SealedStackDifferentialTests: XCTestCase {
             }
             if let hugging {
                 fields.append(#""hugging": \#(hugging)"#)
+            } else if defaultPriorityPercent > 0 && random.chance(defaultPriorityPercent) {
+                // UIKit's defaults (250 / 750).
             } else if random.chance(45) {
                 fields.append(#""hugging": \#(priorityPair())"#)
             }
@@ -107,6 +114,7 @@ final class SealedStackDifferentialTests: XCTestCase {
         }
 
         mutating func stack(depth: Int) -> String {
+            if defaultPriorityPercent > 0 { return nestStack(depth: depth) }
             let id = name("s")
             views.append(id)
             let axis = random.chance(50) ? "horizontal" : "vertical"
@@ -119,11 +127,38 @@ final class SealedStackDifferentialTests: XCTestCase {
             let count = random.chance(6) ? 8 + random.below(30) : 1 + random.below(6)
             var items: [String] = []
             for _ in 0..<count {
-                items.append(depth < 1 && random.chance(12) ? stack(depth: depth + 1) : leaf())
+                items.append(depth < 1 && random.chance(nestPercent) ? stack(depth: depth + 1) : leaf())
             }
             if random.chance(50) {
                 // One view hugging less than every other takes the slack: no tie.
                 items.append(leaf(hugging: "[240, 240]"))
+            }
+            fields.append(#""arranged": [\#(items.joined(separator: ", "))]"#)
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+
+        /// The nested campaign's stacks: the shapes of real documents' nests (a column of rows
+        /// of labels and images, rows of columns), distributions and alignments the nested
+        /// closed forms take or decline, few views, ties broken more often than not.
+        mutating func nestStack(depth: Int) -> String {
+            let id = name("s")
+            views.append(id)
+            if depth > 0 { arranged.append(id) }
+            let axis = random.chance(50) ? "horizontal" : "vertical"
+            var fields: [String] = [#""id": "\#(id)""#, #""kind": "stack""#, #""axis": "\#(axis)""#]
+            if random.chance(5) { fields[2] = #""axis": {"any": "horizontal", "wR": "vertical"}"# }
+            let distributions = ["fill", "fill", "fillEqually", "equalSpacing", "fillProportionally", "equalCentering"]
+            fields.append(#""distribution": "\#(random.pick(Array(distributions.prefix(random.chance(80) ? 3 : 6))))""#)
+            fields.append(#""alignment": "\#(random.pick(["fill", "fill", "leading", "center", "trailing", "top", "bottom"]))""#)
+            if random.chance(70) { fields.append(#""spacing": \#(random.pick([0, 2, 8, 12.5, -4]))"#) }
+            if random.chance(20) { fields.append(#""initialSize": [\#(random.pick([10, 40, 300])), \#(random.pick([10, 30, 80]))]"#) }
+            var items: [String] = []
+            for _ in 0..<(1 + random.below(depth == 0 ? 5 : 4)) {
+                items.append(depth < 1 && random.chance(nestPercent) ? nestStack(depth: depth + 1) : leaf())
+            }
+            if random.chance(60) {
+                // A view hugging less than the others (the outer stack's below the inner's).
+                items.append(leaf(hugging: depth == 0 ? "[240, 240]" : "[245, 245]"))
             }
             fields.append(#""arranged": [\#(items.joined(separator: ", "))]"#)
             return "{" + fields.joined(separator: ", ") + "}"
@@ -145,7 +180,8 @@ final class SealedStackDifferentialTests: XCTestCase {
             let leading = random.pick(["root.leading", "root.leadingMargin", "root.safeAreaLayoutGuide.leading"])
             let top = index == 0 ? "root.top" : "\(views[max(0, views.count - 1 - random.below(3))]).bottom"
             let inset = random.pick([0, 8, 16])
-            switch random.below(7) {
+            // The nested campaign pins in the shapes a sealed stack keeps (fixed or free).
+            switch random.below(defaultPriorityPercent > 0 ? 4 : 7) {
             case 0:  // all four sides
                 constraints.append(constraint("\(id).leading == \(leading) + \(inset)", variants: true))
                 constraints.append(constraint("\(id).trailing == root.trailing - \(random.pick([0, 8]))"))
@@ -231,16 +267,37 @@ final class SealedStackDifferentialTests: XCTestCase {
     }
 
     func testSealedStacksAgreeWithTheirConstraints() throws {
-        let cases = environmentNumber("TRELLIS_SEALED_CASES") ?? 60
+        try runCampaign(cases: environmentNumber("TRELLIS_SEALED_CASES") ?? 60,
+                        seed: environmentNumber("TRELLIS_SEALED_SEED") ?? 0x5EA1_ED57,
+                        nestPercent: 12, defaultPriorityPercent: 0)
+    }
+
+    /// Nested stacks (docs/solver.md, "Nested stacks"): the same differential on scenes whose
+    /// top-level stacks arrange stacks half the time, most leaves at UIKit's default
+    /// priorities so that nests are sealed. `TRELLIS_SEALED_NESTED_CASES=N` (60 by default),
+    /// `TRELLIS_SEALED_NESTED_SEED`.
+    func testNestedSealedStacksAgreeWithTheirConstraints() throws {
+        let nestedLayouts = try runCampaign(cases: environmentNumber("TRELLIS_SEALED_NESTED_CASES") ?? 60,
+                                            seed: environmentNumber("TRELLIS_SEALED_NESTED_SEED") ?? 0x4E57_ED,
+                                            nestPercent: 50, defaultPriorityPercent: 70)
+        XCTAssertGreaterThan(nestedLayouts, 0, "no nested stack was ever sealed")
+    }
+
+    /// Runs `cases` random scenes with sealing on and off; returns how many layouts kept a
+    /// nested stack sealed.
+    @discardableResult
+    private func runCampaign(cases: Int, seed: Int, nestPercent: Int, defaultPriorityPercent: Int) throws -> Int {
         let firstCase = environmentNumber("TRELLIS_SEALED_FIRST") ?? 0  // to rerun one case
-        var random = XorShift(state: UInt64(environmentNumber("TRELLIS_SEALED_SEED") ?? 0x5EA1_ED57) | 1)
+        var random = XorShift(state: UInt64(seed) | 1)
         var layouts = 0, layoutsWithSealedStacks = 0, ambiguousLayouts = 0, rebuilds = 0, unmirroredDifferences = 0
+        var layoutsWithSealedNests = 0
         // TRELLIS_SEALED_NO_MIRROR=1: the never-sealed side is not rebuilt with the sealed one;
         // differences are counted, not failed (they come from its incremental history).
         let mirrors = getenv("TRELLIS_SEALED_NO_MIRROR") == nil
         var report = StackSealingReport()
         for index in 0..<cases {
-            var generator = Generator(random: random)
+            var generator = Generator(random: random, nestPercent: nestPercent,
+                                      defaultPriorityPercent: defaultPriorityPercent)
             let generated = generator.document()
             random = generator.random
             random.state ^= UInt64(index) &* 0x9E37_79B9_7F4A_7C15 | 1
@@ -271,6 +328,9 @@ final class SealedStackDifferentialTests: XCTestCase {
                 _ = steps.next()
                 layouts += 1
                 if sealed.sealedStackCount > 0 { layoutsWithSealedStacks += 1 }
+                if sealed.sealing.stacks.contains(where: { $0.inHierarchy && sealed.isNestedStack($0) }) {
+                    layoutsWithSealedNests += 1
+                }
                 let p = sealed.diagnostics(), q = plain.diagnostics()
                 let a = describe(p), b = describe(q)
                 if !p.ambiguous.isEmpty { ambiguousLayouts += 1 }
@@ -284,11 +344,11 @@ final class SealedStackDifferentialTests: XCTestCase {
                 }
                 if let difference = frameDifference(sealed, plain, exact: true) {
                     XCTFail("case \(index), step \(step): frames differ: \(difference)\n\(sealed.stackSealingSummary)\n\(a)\n\(b)\n\(generated.json)")
-                    return
+                    return layoutsWithSealedNests
                 }
                 if a != b {
                     XCTFail("case \(index), step \(step): diagnostics differ:\n\(a)\n\(b)\n\(generated.json)")
-                    return
+                    return layoutsWithSealedNests
                 }
             }
             let counts = sealed.stackSealingReport
@@ -299,10 +359,11 @@ final class SealedStackDifferentialTests: XCTestCase {
         let reasons = StackSealingFallback.allCases.filter { report.count($0) > 0 }
             .map { "\($0.name) \(report.count($0))" }.joined(separator: ", ")
         print("sealed stack differential: \(cases) scenes, \(layouts) layouts compared "
-              + "(\(layoutsWithSealedStacks) with a sealed stack, \(ambiguousLayouts) ambiguous, all identical; "
+              + "(\(layoutsWithSealedStacks) with a sealed stack, \(layoutsWithSealedNests) with a sealed nested one, \(ambiguousLayouts) ambiguous, all identical; "
               + "\(rebuilds) with a solver rebuilt after unsealing\(mirrors ? "" : "; not mirrored: \(unmirroredDifferences) differ")); \(report.sealed) stacks sealed, \(report.closedFormLayouts) closed-form layouts; "
               + "not sealed: \(reasons)")
         XCTAssertGreaterThan(report.sealed, 0, "no stack was ever sealed")
+        return layoutsWithSealedNests
     }
 
     /// `mirror`: the never-sealed scene, when the sealed one rebuilt its solver in this step's

@@ -66,13 +66,25 @@ extension Scene {
             return .stackNamedInside
         }
         for subview in stack.subviews where !subview.isArranged { return .stackNamedInside }
-        if stack.isArranged, stack.superview?.kind.arrangesChildren ?? false { return .nestedInStack }
+        // Nested: sealed with its outer stack as one of its items (docs/solver.md, "Nested
+        // stacks"), one level deep, when the outer stack may be sealed.
+        let nested = isNestedStack(stack)
+        if nested, let outer = stack.superview,
+           outer.kind != .stack || outer.sealingRefused || isNestedStack(outer) {
+            return .nestedInStack
+        }
         for constraint in stack.constraints where constraint.first.attribute.isBaseline
             || (constraint.second?.attribute.isBaseline ?? false) {
             return .stackNamedInside
         }
         for view in arranged {
-            if !view.subviews.isEmpty || view.kind.arrangesChildren || view.kind.isScrollView || view.kind == .container
+            // A stack that may be sealed is an item (its own arranged views are checked when
+            // it regenerates; a nest unseals as one).
+            // A stack given an intrinsic size of its own has rows beside its interior's: not an item.
+            let innerStack = !nested && view.kind == .stack && !view.sealingRefused
+                && view.intrinsicSize.width == nil && view.intrinsicSize.height == nil
+            if (!innerStack && (!view.subviews.isEmpty || view.kind.arrangesChildren))
+                || view.kind.isScrollView || view.kind == .container
                 || !view.insetGuides.isEmpty || view.readableGuide != nil || !view.internalGuides.isEmpty {
                 return .arrangedViewNotALeaf
             }
@@ -87,6 +99,11 @@ extension Scene {
             }
         }
         return nil
+    }
+
+    /// Whether the stack is arranged in a stack (or group).
+    func isNestedStack(_ stack: ViewNode) -> Bool {
+        stack.isArranged && (stack.superview?.kind.arrangesChildren ?? false)
     }
 
     /// Seals the stack, or refreshes a sealed stack's inputs; false when it cannot be sealed
@@ -164,6 +181,12 @@ extension Scene {
         guard !stack.sealingRefused else { return }
         stack.sealingRefused = true
         sealing.report.fallbacks[reason.rawValue] += 1
+        // A nest is sealed as one: the outer stack's rows would name this stack's variables.
+        // The outer one first, so that variables are made in the order they are without
+        // sealing (the outer stack's arranged views, then each nested stack's).
+        if isNestedStack(stack), let outer = stack.superview, outer.kind == .stack, !outer.sealingRefused {
+            unsealAndGenerate(outer, because: .arrangedViewNotALeaf)
+        }
         if let sealed = stack.sealed {
             // The solver holds rows solved without the stack's: rebuilt before the next solve.
             requestSolverRebuildIfSolved()
@@ -181,6 +204,10 @@ extension Scene {
                 framesChangedByHierarchy.append(view)
             }
             releaseIntrinsicConstraints(of: view)
+        }
+        // A nested stack's canvas would rest on this stack's rows: its nest unseals as one.
+        for view in stack.subviews where view.isArranged && view.sealed != nil && !view.sealingRefused {
+            unsealAndGenerate(view, because: .nestedInStack)
         }
     }
 
@@ -256,8 +283,9 @@ extension Scene {
     /// ones at the natural extent; unseals a stack whose closed form declines.
     func prepareSealedStacks() {
         guard !sealing.stacks.isEmpty else { return }
+        prepareNestedStacks()
         for stack in sealing.stacks where stack.inHierarchy {
-            guard let sealed = stack.sealed else { continue }
+            guard let sealed = stack.sealed, !isNestedStack(stack) else { continue }
             let axis = sealed.configuration.axis
             let (horizontalFree, verticalFree) = freeDirections(of: stack, sealed)
             let lengthFree = axis == .horizontal ? horizontalFree : verticalFree
@@ -293,6 +321,48 @@ extension Scene {
                                            natural: lengthFree ? sealed.along?.canvasLength : nil)
             sealed.breadthStandIn = standIn(sealed.breadthStandIn, of: stack, breadthAttribute,
                                             natural: breadthFree ? sealed.across?.canvasBreadth : nil)
+        }
+        runPendingUnseals()
+    }
+
+    /// Nests: a nested stack is sealed only inside a sealed stack, and a sealed stack's
+    /// arranged stacks only when sealed; each nested stack's profile (what its rows make of
+    /// its extents) becomes its item in the outer stack's closed-form inputs.
+    private func prepareNestedStacks() {
+        for stack in sealing.stacks where stack.inHierarchy && stack.sealed != nil {
+            if isNestedStack(stack) {
+                if stack.superview?.sealed == nil { pendingUnseal(stack, .nestedInStack) }
+            } else if let sealed = stack.sealed {
+                for view in sealed.arranged where view.kind.arrangesChildren && view.sealed == nil {
+                    pendingUnseal(stack, .arrangedViewNotALeaf)
+                    break
+                }
+            }
+        }
+        runPendingUnseals()
+        for stack in sealing.stacks where stack.inHierarchy && isNestedStack(stack) {
+            guard let sealed = stack.sealed, let outer = stack.superview?.sealed else { continue }
+            if sealed.inputsChanged || sealed.profile == nil {
+                sealed.along = nil
+                sealed.across = nil
+                sealed.placedFor = nil
+                sealed.profile = (StackClosedForm.lengthProfile(sealed.configuration, sealed.items),
+                                  StackClosedForm.breadthProfile(sealed.configuration, sealed.items))
+            }
+            guard let profile = sealed.profile else { continue }
+            guard let index = outer.arranged.firstIndex(where: { $0 === stack }), index < outer.items.count else { continue }
+            let sameAxis = outer.configuration.axis == sealed.configuration.axis
+            let along = sameAxis ? profile.length : profile.breadth
+            let across = sameAxis ? profile.breadth : profile.length
+            let item = StackClosedFormItem(
+                intrinsicLength: along.natural, intrinsicBreadth: across.natural,
+                huggingAlong: along.hugging, compressionAlong: along.compression,
+                huggingAcross: across.hugging, compressionAcross: across.compression,
+                alongRows: along.rows, acrossRows: across.rows)
+            if outer.items[index] != item {
+                outer.items[index] = item
+                outer.inputsChanged = true
+            }
         }
         runPendingUnseals()
     }
@@ -365,7 +435,7 @@ extension Scene {
         guard !sealing.stacks.isEmpty else { return true }
         let certified = solver.isDirectlyResolved
         for stack in sealing.stacks where stack.inHierarchy {
-            guard let sealed = stack.sealed else { continue }
+            guard let sealed = stack.sealed, !isNestedStack(stack) else { continue }
             guard certified else {
                 pendingUnseal(stack, .canvasNotFixed)
                 continue
@@ -413,10 +483,53 @@ extension Scene {
             }
         }
         if runPendingUnseals() { return false }
+        var nests = false
         for stack in sealing.stacks where stack.inHierarchy {
+            guard let sealed = stack.sealed else { continue }
+            guard !isNestedStack(stack) else {
+                nests = true
+                continue
+            }
+            guard let along = sealed.along, let across = sealed.across else { continue }
+            sealed.inputsChanged = false
+            let left = solver.currentValue(of: stack.left), top = solver.currentValue(of: stack.top)
+            setSealedRects(of: stack, sealed, along, across,
+                           canvas: (left, top, solver.currentValue(of: stack.width)))
+        }
+        return nests ? placeNestedStacks() : true
+    }
+
+    /// Lays each nested stack out in the rect its outer stack's closed form gave it (both
+    /// extents fixed), and sets its arranged views' rects; false when one is unsealed.
+    private func placeNestedStacks() -> Bool {
+        for stack in sealing.stacks where stack.inHierarchy && isNestedStack(stack) {
+            guard let sealed = stack.sealed else { continue }
+            let rect = stack.sealedRect
+            let horizontal = sealed.configuration.axis == .horizontal
+            let length = horizontal ? rect.width : rect.height, breadth = horizontal ? rect.height : rect.width
+            if sealed.along == nil || sealed.alongCanvas != length {
+                sealing.report.closedFormLayouts += 1
+                sealed.along = StackClosedForm.alongAxis(StackClosedFormInput(
+                    configuration: sealed.configuration, items: sealed.items, length: .fixed(length), breadth: .free))
+                sealed.alongCanvas = length
+                sealed.placedFor = nil
+            }
+            if sealed.across == nil || sealed.acrossCanvas != breadth {
+                sealed.across = StackClosedForm.acrossAxis(StackClosedFormInput(
+                    configuration: sealed.configuration, items: sealed.items, length: .free, breadth: .fixed(breadth)))
+                sealed.acrossCanvas = breadth
+                sealed.placedFor = nil
+            }
+            if sealed.along == nil || sealed.across == nil, let outer = stack.superview {
+                pendingUnseal(outer, .closedFormDeclined)
+            }
+        }
+        if runPendingUnseals() { return false }
+        for stack in sealing.stacks where stack.inHierarchy && isNestedStack(stack) {
             guard let sealed = stack.sealed, let along = sealed.along, let across = sealed.across else { continue }
             sealed.inputsChanged = false
-            setSealedRects(of: stack, sealed, along, across)
+            let rect = stack.sealedRect
+            setSealedRects(of: stack, sealed, along, across, canvas: (rect.x, rect.y, rect.width))
         }
         return true
     }
@@ -442,10 +555,9 @@ extension Scene {
     /// leading (top) edge, mirrored in right-to-left layouts along a horizontal stack's axis
     /// and across a vertical stack's, as the generated `leading`/`trailing` constraints are.
     private func setSealedRects(of stack: ViewNode, _ sealed: SealedStack, _ along: StackAlongAxisLayout,
-                                _ across: StackAcrossAxisLayout) {
-        let left = solver.currentValue(of: stack.left), top = solver.currentValue(of: stack.top)
+                                _ across: StackAcrossAxisLayout, canvas: (left: Double, top: Double, width: Double)) {
+        let (left, top, width) = canvas
         // Right to left: from the right edge, as the solver evaluates the mirrored chain.
-        let width = solver.currentValue(of: stack.width)
         let right = left + width
         let rightToLeft = traits.layoutDirection == .rightToLeft
         // The same answers in the same place: nothing moved (a relayout elsewhere).

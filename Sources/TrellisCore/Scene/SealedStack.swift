@@ -28,6 +28,9 @@ final class SealedStack {
     var acrossCanvas: Double?
     /// The inputs changed since the answers were computed.
     var inputsChanged = true
+    /// A stack nested in a sealed stack: what its rows make of its length and breadth, as an
+    /// item of the outer stack (docs/solver.md, "Nested stacks"); nil until computed.
+    var profile: (length: StackExtentProfile, breadth: StackExtentProfile)?
     /// The canvas origin, width and direction the arranged views' rects were last set for;
     /// nil when they must be set again (new answers).
     var placedFor: (left: Double, top: Double, width: Double, rightToLeft: Bool)?
@@ -62,12 +65,13 @@ public enum StackSealingFallback: Int, CaseIterable, Sendable {
     case marginsRelative
     /// The stack has guides, plain subviews, or is named through its baselines or guides.
     case stackNamedInside
-    /// The stack is arranged in another stack: its canvas rests on the outer stack's
-    /// optional rows, so it would be unsealed after the solve (and the scene solved twice).
+    /// The stack is arranged in another stack that is not sealed (or is nested itself: one
+    /// level only): its canvas rests on that stack's rows (docs/solver.md, "Nested stacks").
     case nestedInStack
     /// An arranged view is named by a constraint other than its own intrinsic-size ones.
     case arrangedViewNamed
-    /// An arranged view has subviews, guides, or is a container, scroll view or stack.
+    /// An arranged view has subviews, guides, or is a container, scroll view, or a stack
+    /// that cannot be sealed with this one.
     case arrangedViewNotALeaf
     /// An arranged view is a wrapping label or text view.
     case multilineText

@@ -45,6 +45,20 @@ extension StackClosedForm {
         guard count > 0 else {
             return StackAcrossAxisLayout(offsets: [], breadths: [], canvasBreadth: fixedBreadth ?? fitTarget)
         }
+        // A nested stack whose rows are not exactly an item's (docs/solver.md, "Nested
+        // stacks"): a fixed fill canvas decides it through required rows; with a weak side,
+        // rows that behave like an item's settle alone below their bound when their levels
+        // stand above the suppression (fixed canvas) or above the fit row (free canvas).
+        let fitLevel: Double = count > 1 ? 51 : 49
+        for item in input.items where item.acrossRows != .exact {
+            if alignment == .fill {
+                guard fixedBreadth != nil else { return nil }
+            } else {
+                guard item.acrossRows == .itemLike else { return nil }
+                let floor = fixedBreadth != nil ? suppressionLevel : fitLevel
+                guard item.huggingAcross > floor, item.compressionAcross > floor else { return nil }
+            }
+        }
         if alignment == .fill {
             return filledLayout(input.items, fixedBreadth: fixedBreadth)
         }

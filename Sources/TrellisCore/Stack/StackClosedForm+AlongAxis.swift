@@ -14,6 +14,18 @@ extension StackClosedForm {
         guard !configuration.usesBaselineSpacing,
               input.items.count == configuration.items.count,
               let stack = AlongAxisSummary(input) else { return nil }
+        // Nested stacks (docs/solver.md, "Nested stacks"): rows that only behave like an
+        // item's are answered by fill's arguments (every row holds, or the absorber) and by a
+        // fixed fillEqually (required rows decide); rows that do not, only where required
+        // rows decide the extent.
+        if stack.hasItemLikeItem || stack.hasDecidedOnlyItem {
+            switch (configuration.distribution, input.length) {
+            case (.fillEqually, .fixed): break
+            case (.fill, .fixed) where !stack.hasDecidedOnlyItem || stack.visibleCount == 1: break
+            case (.fill, .free) where !stack.hasDecidedOnlyItem: break
+            default: return nil
+            }
+        }
         switch configuration.distribution {
         case .fill: return fillAlongAxis(input, stack)
         case .fillEqually: return fillEquallyAlongAxis(input, stack)
@@ -99,6 +111,10 @@ struct AlongAxisSummary {
     var lowestCompressionTied = false
     /// Whether a visible view is a multi-line label (S7 in a horizontal fill stack).
     var hasMultilineLabel = false
+    /// Whether an arranged view is a nested stack that is not exactly an item
+    /// (`StackClosedFormItem.alongRows`), and of which kind.
+    var hasItemLikeItem = false
+    var hasDecidedOnlyItem = false
     /// The stack's `UISV-canvas-fit` target (its current length, or 0).
     var fitLength = 0.0
     /// Whether the stack has custom spacing (read only then: it is a dictionary).
@@ -123,10 +139,15 @@ struct AlongAxisSummary {
         var gapSum = 0.0, largestGap = -Double.infinity
         var lowestHugging = Double.infinity, lowestHuggingIndex = -1, lowestHuggingTied = false
         var lowestCompression = Double.infinity, lowestCompressionIndex = -1, lowestCompressionTied = false
-        var hasMultilineLabel = false
+        var hasMultilineLabel = false, hasItemLikeItem = false, hasDecidedOnlyItem = false
         let spacing = self.spacing
         for index in items.indices {
             let intrinsicLength = closedFormItems[index].intrinsicLength
+            switch closedFormItems[index].alongRows {
+            case .exact: break
+            case .itemLike: hasItemLikeItem = true
+            case .decidedOnly: hasDecidedOnlyItem = true
+            }
             let hugging = closedFormItems[index].huggingAlong, compression = closedFormItems[index].compressionAlong
             if items[index].isHidden {
                 // A hidden view's rows are constants at its length 0 — unless one is
@@ -171,6 +192,7 @@ struct AlongAxisSummary {
             (visibleCount, firstVisible, lastVisible, hiddenCount)
         (self.intrinsicSum, self.unsizedCount, self.unsizedIndex) = (intrinsicSum, unsizedCount, unsizedIndex)
         (self.gapSum, self.largestGap, self.hasMultilineLabel) = (gapSum, largestGap, hasMultilineLabel)
+        (self.hasItemLikeItem, self.hasDecidedOnlyItem) = (hasItemLikeItem, hasDecidedOnlyItem)
         (self.lowestHugging, self.lowestHuggingIndex, self.lowestHuggingTied) =
             (lowestHugging, lowestHuggingIndex, lowestHuggingTied)
         (self.lowestCompression, self.lowestCompressionIndex, self.lowestCompressionTied) =

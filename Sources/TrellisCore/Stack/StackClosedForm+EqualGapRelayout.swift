@@ -47,7 +47,9 @@ struct EqualGapRelayout {
         guard configuration.distribution == .equalSpacing || configuration.distribution == .equalCentering,
               !configuration.usesBaselineSpacing, input.items.count == configuration.items.count,
               let stack = AlongAxisSummary(input),
-              stack.unsizedCount == 0, stack.hiddenCount == 0, stack.visibleCount >= 2 else { return nil }
+              stack.unsizedCount == 0, stack.hiddenCount == 0, stack.visibleCount >= 2,
+              // Nested stacks that are not exactly items: `alongAxis` declines equal gaps.
+              !stack.hasItemLikeItem, !stack.hasDecidedOnlyItem else { return nil }
         let lengths = StackClosedForm.intrinsicLengths(input, absorber: -1, excess: 0)
         self.lengths = lengths
         if configuration.distribution == .equalSpacing {

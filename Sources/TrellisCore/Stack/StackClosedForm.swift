@@ -32,11 +32,20 @@ public struct StackClosedFormItem: Hashable, Sendable {
     public var huggingAcross: Double
     /// Compression resistance across the axis.
     public var compressionAcross: Double
+    /// What the view's rows along the axis are to the closed forms: exactly its two
+    /// intrinsic rows (a view), or a nested stack's rows that only behave like them or
+    /// that only a canvas decided by required rows may hold (docs/solver.md, "Nested stacks").
+    public var alongRows: StackItemRows
+    /// The same across the axis.
+    public var acrossRows: StackItemRows
 
     /// An arranged view; the priorities default to UIKit's.
     public init(intrinsicLength: Double?, intrinsicBreadth: Double?,
                 huggingAlong: Double = 250, compressionAlong: Double = 750,
-                huggingAcross: Double = 250, compressionAcross: Double = 750) {
+                huggingAcross: Double = 250, compressionAcross: Double = 750,
+                alongRows: StackItemRows = .exact, acrossRows: StackItemRows = .exact) {
+        self.alongRows = alongRows
+        self.acrossRows = acrossRows
         self.intrinsicLength = intrinsicLength
         self.intrinsicBreadth = intrinsicBreadth
         self.huggingAlong = huggingAlong
@@ -44,6 +53,24 @@ public struct StackClosedFormItem: Hashable, Sendable {
         self.huggingAcross = huggingAcross
         self.compressionAcross = compressionAcross
     }
+}
+
+/// What an arranged view's rows in one direction are to the closed forms.
+public enum StackItemRows: Hashable, Sendable {
+    /// Exactly its hugging row `len <= intrinsic` and compression row `len >= intrinsic`,
+    /// each costing its violation once (a view; or a nested stack whose rows come to
+    /// exactly that).
+    case exact
+    /// A nested stack whose rows behave like an item's in the weaker sense of docs/solver.md,
+    /// "Nested stacks": the intrinsic length is their unique optimum; longer, the first level
+    /// that moves is the hugging priority and its violation grows strictly, nothing above it
+    /// moving; shorter, the same at the compression priority. The closed forms answer only
+    /// where their argument needs no more (fill's; a canvas the required rows decide).
+    case itemLike
+    /// A nested stack whose rows are neither: only required rows deciding its extent (a
+    /// fixed fillEqually or fill canvas across, a fixed canvas it fills alone) may place it.
+    /// Its intrinsic length and priorities are placeholders.
+    case decidedOnly
 }
 
 /// How the rest of the scene holds one extent (length or breadth) of a sealed stack's canvas.
