@@ -119,10 +119,12 @@ extension StackClosedForm {
 
     /// The profile of a stack's breadth across its axis:
     /// - **fill**: every item (hidden ones too) has the canvas's breadth. Over the items
-    ///   with an intrinsic breadth, every hugging priority below every compression priority
-    ///   and an item of the largest breadth M resisting at the highest compression priority:
+    ///   with an intrinsic breadth, every item narrower than the largest breadth M hugging
+    ///   below the highest compression priority c, and an item of breadth M resisting at c:
     ///   natural = M; broader, every hugging row grows (the highest first); narrower, that
-    ///   item's compression row at the highest level. Exact with a single such item.
+    ///   item's compression row at c, the narrower items improving only below it. Exact
+    ///   with a single such item (and no item-like one); an item pinned by required rows
+    ///   pins the breadth (exact at 1000).
     /// - **leading/top, center, trailing/bottom**, every item with an intrinsic breadth and
     ///   priorities above the fit row's level λ (51, or 49 with one item), the stack's
     ///   current breadth F at most the largest visible breadth M, and a visible view of
@@ -144,7 +146,6 @@ extension StackClosedForm {
         guard freeBreadth?.isFinite ?? (alignment == .fill && itemLike) else { return .decidedOnly }
         let fitLevel: Double = items.count > 1 ? 51 : 49
         var sized = 0, pinned = false
-        var lowestCompression = Double.infinity
         var highestHugging = -Double.infinity, highestCompression = -Double.infinity
         var largest = -Double.infinity
         for index in items.indices {
@@ -161,7 +162,6 @@ extension StackClosedForm {
             }
             sized += 1
             if item.huggingAcross >= 1000 && item.compressionAcross >= 1000 { pinned = true }
-            lowestCompression = min(lowestCompression, item.compressionAcross)
             highestHugging = max(highestHugging, item.huggingAcross)
             highestCompression = max(highestCompression, item.compressionAcross)
             largest = max(largest, intrinsic)
@@ -174,16 +174,26 @@ extension StackClosedForm {
             return StackExtentProfile(natural: freeBreadth, hugging: 1000, compression: 1000, rows: .exact)
         }
         var largestResistsMost = false
+        // The highest hugging among items narrower than the broadest: for a narrower canvas
+        // those are the items that shrink toward their natural breadth (fill), which must
+        // move only below the broadest item's compression level.
+        var highestHuggingBelowLargest = -Double.infinity
         for index in items.indices where alignment == .fill || !configuration.items[index].isHidden {
             if items[index].intrinsicBreadth == largest, items[index].compressionAcross == highestCompression {
                 largestResistsMost = true
+            }
+            if let intrinsic = items[index].intrinsicBreadth, intrinsic < largest {
+                highestHuggingBelowLargest = max(highestHuggingBelowLargest, items[index].huggingAcross)
             }
         }
         guard largestResistsMost, freeBreadth == nil || freeBreadth == largest else { return .decidedOnly }
         switch alignment {
         case .fill:
             // One item with rows: they are the profile, whatever their order.
-            guard sized == 1 || highestHugging < lowestCompression else { return .decidedOnly }
+            // Broader: every item grows, the highest hugging first, strictly. Narrower: the
+            // broadest item's compression at the highest level, strictly, every narrower item
+            // improving only below it (docs/solver.md, "Three levels and more").
+            guard sized == 1 || highestHuggingBelowLargest < highestCompression else { return .decidedOnly }
             return StackExtentProfile(natural: largest, hugging: highestHugging,
                                       compression: highestCompression, rows: sized == 1 && !itemLike ? .exact : .itemLike)
         case .start, .center, .end:
