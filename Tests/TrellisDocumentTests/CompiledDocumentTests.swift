@@ -313,6 +313,22 @@ final class CompiledDocumentTests: XCTestCase {
                        "$: the compiled document is damaged at byte 70: view id \"p2\" is used twice in a scene")
     }
 
+    /// The decoder's quick check of an equation's attributes agrees with
+    /// `Equation.validate()` on every pair (20 × 20: 136 valid, as docs/uikit-behaviours.md
+    /// A8 states the rules), so it never accepts what `validate()` refuses.
+    func testTheDecodersPairsOfAttributesAreValidatesOwn() {
+        var valid = 0
+        for first in LayoutAttribute.allCases {
+            for second in LayoutAttribute.allCases {
+                let equation = Equation(first: AnchorReference("a", first), relation: .equal, second: AnchorReference("b", second))
+                let validates = (try? equation.validate()) != nil
+                XCTAssertEqual(EquationRules.isValidPair(first, second), validates, "\(first) with \(second)")
+                if validates { valid += 1 }
+            }
+        }
+        XCTAssertEqual(valid, 136)
+    }
+
     /// Version 8's string table is sorted and has no string twice; a made-up table that
     /// breaks either is refused before anything uses it.
     func testAStringTableOutOfOrderOrWithAStringTwiceIsRefused() {

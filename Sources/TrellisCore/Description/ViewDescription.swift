@@ -356,6 +356,7 @@ final class CopyOnWriteBox<Value: Hashable & Sendable>: @unchecked Sendable {
 
     /// Changes the value in `box` (made from `initial` when there is none), copying the
     /// box first if it is shared.
+    @inline(__always)
     static func update(_ box: inout CopyOnWriteBox?, _ initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
         if box == nil {
             box = CopyOnWriteBox(initial())
@@ -365,6 +366,7 @@ final class CopyOnWriteBox<Value: Hashable & Sendable>: @unchecked Sendable {
         box?.changeValue(change)
     }
 
+    @inline(__always)
     private func changeValue(_ change: (inout Value) -> Void) {
         change(&value)
     }

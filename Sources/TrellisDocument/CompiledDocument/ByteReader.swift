@@ -28,6 +28,11 @@ struct ByteReader {
         return value
     }
 
+    /// The next byte, not read yet; nil at the end.
+    func peek() -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
     /// An unsigned LEB128 number of at most 64 bits.
     @inline(__always)
     mutating func number() throws(DocumentError) -> UInt64 {

@@ -97,6 +97,11 @@ struct DocumentDecoder {
     private static func precedes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
         let common = Swift.min(lhs.count, rhs.count)
         var index = 0
+        // Eight bytes at a time while they agree (ids share long prefixes: `title10`, `title11`).
+        while index + 8 <= common,
+              lhs.loadUnaligned(fromByteOffset: index, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+            index += 8
+        }
         while index < common {
             if lhs[index] != rhs[index] { return lhs[index] < rhs[index] }
             index += 1
@@ -152,7 +157,9 @@ struct DocumentDecoder {
             let letter = (byte | 0x20) &- 0x61 < 26
             guard letter || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x2D || byte == 0x2E else { return false }
         }
-        return bytes.count != 9 || String(decoding: bytes, as: UTF8.self) != ItemReference.superviewKeyword
+        // `superview` is the one 9-letter word starting with `s` and ending with `w` refused.
+        guard bytes.count == 9, bytes[0] == 0x73, bytes[8] == 0x77 else { return true }
+        return String(decoding: bytes, as: UTF8.self) != ItemReference.superviewKeyword
     }
 
     // MARK: Numbers and choices
@@ -187,7 +194,18 @@ struct DocumentDecoder {
     }
 
     /// A variant whose values `read` reads.
+    @inline(__always)
     mutating func variant<T>(_ read: (inout DocumentDecoder) throws(DocumentError) -> T) throws(DocumentError) -> Variant<T> {
+        // Inlined, so that the reading closure is too: most variants are plain values.
+        if reader.peek() == CompiledTags.plainVariant {
+            _ = try reader.byte()
+            return .plain(try read(&self))
+        }
+        return try sizeClassVariant(read)
+    }
+
+    /// ``variant(_:)`` other than a plain value: a size-class map, or a damaged tag.
+    private mutating func sizeClassVariant<T>(_ read: (inout DocumentDecoder) throws(DocumentError) -> T) throws(DocumentError) -> Variant<T> {
         switch try reader.byte() {
         case CompiledTags.plainVariant:
             return .plain(try read(&self))

@@ -4,13 +4,15 @@ import TrellisCore
 /// from before an `Equation` is made: a compiled document holds thousands of equations
 /// that its compiler validated, and checking them this way costs a few comparisons each.
 ///
-/// Only ever a yes that `validate()` would give: the rules are not restated here. The
-/// pairs of attributes are `validate()`'s own answers, asked once per pair; an equation
-/// these checks do not accept is validated in full, which gives its message. A decoder
-/// keeps one value (reading a global, a `swift_once` each time, cost as much as the check).
+/// Only ever a yes that `validate()` would give; an equation these checks do not accept is
+/// validated in full, which gives its message. The pairs of attributes follow
+/// `validate()`'s rules on the attributes' own properties (sizes with sizes, locations on
+/// one axis, leading/trailing never with left/right), and a test asks `validate()` itself
+/// about every pair (`CompiledDocumentTests`): asking it here, at the first load, cost that
+/// load a third of its time in the messages of the 300 refused pairs. A decoder keeps one
+/// value (reading a global, a `swift_once` each time, cost as much as the check).
 struct EquationRules {
-    /// Per pair of attribute numbers (first × count + second), whether `validate()`
-    /// accepts `a.first == 1 * b.second`.
+    /// Per pair of attribute numbers (first × count + second), whether the pair is valid.
     private let validPairs: [Bool]
     private let attributeCount: Int
 
@@ -23,9 +25,7 @@ struct EquationRules {
         pairs.reserveCapacity(attributes.count * attributes.count)
         for first in attributes {
             for second in attributes {
-                let equation = Equation(first: AnchorReference("a", first), relation: .equal,
-                                        second: AnchorReference("b", second))
-                pairs.append((try? equation.validate()) != nil)
+                pairs.append(EquationRules.isValidPair(first, second))
             }
         }
         validPairs = pairs
@@ -33,6 +33,15 @@ struct EquationRules {
     }
 
     private static let shared = EquationRules(attributes: LayoutAttribute.allCases)
+
+    /// Whether `validate()` accepts relating `first` to `second` (with a valid multiplier).
+    static func isValidPair(_ first: LayoutAttribute, _ second: LayoutAttribute) -> Bool {
+        guard first.isSize == second.isSize else { return false }
+        if first.isSize { return true }
+        guard first.axis == second.axis else { return false }
+        return !((first.isDirectional && second.isAbsoluteHorizontalEdge)
+            || (first.isAbsoluteHorizontalEdge && second.isDirectional))
+    }
 
     /// Whether `validate()` accepts the pair of attributes numbered `first` and `second`
     /// (their positions in `LayoutAttribute.allCases`).
