@@ -4,11 +4,11 @@
 /// threads; a `Scene` instantiates them. Properties that may vary by size class are
 /// `Variant`s (docs/document-format.md).
 ///
-/// Stored compactly: besides its id, kind, children and visibility, a view keeps its text,
-/// its metrics, its stack or group properties and its custom-view values each in a shared
-/// box that only views setting one of them have (most views set few: a label its text, a
-/// button its size), so a view with default properties is a few words and copying one
-/// retains a few boxes.
+/// Stored compactly: besides its id, kind, children and plain visibility (a byte), a view
+/// keeps its text, its sizes, its margins, its stack or group properties, its custom-view
+/// values and size-class visibility each in a shared box that only views setting one of
+/// them have (most views set few: a label its text, a button its size), so a view with
+/// default properties is a few words (96 bytes) and copying one retains a few boxes.
 public struct ViewDescription: Hashable, Sendable {
     /// The view's id, unique in its scene.
     public var id: String

@@ -157,7 +157,7 @@ struct DocumentDecoder {
             let letter = (byte | 0x20) &- 0x61 < 26
             guard letter || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x2D || byte == 0x2E else { return false }
         }
-        // `superview` is the one 9-letter word starting with `s` and ending with `w` refused.
+        // Only nine bytes from `s` to `w` can spell `superview`: a string is made for those alone.
         guard bytes.count == 9, bytes[0] == 0x73, bytes[8] == 0x77 else { return true }
         return String(decoding: bytes, as: UTF8.self) != ItemReference.superviewKeyword
     }
