@@ -24,7 +24,7 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// The parts most constraints leave at their defaults (size-class overrides, a
     /// written text other than the stated one), in a shared box only constraints setting
     /// one of them have: a document's thousands of constraints are then its form, its id
-    /// and a word each (issue 18: 168 → 112 bytes a constraint, which the scene keeps).
+    /// and a word each (issue 18: about 160 → 104 bytes a constraint, which the scene keeps).
     @usableFromInline var detailsBox: CopyOnWriteBox<Details>? = nil
     /// Whether the document wrote the constraint's text and that text is exactly what its
     /// form states (``Equation/description``, a visual format's string), so that it is not
