@@ -47,8 +47,8 @@ extension Solver {
             guard batch.termCoefficients[term].isFinite, contains(batch.termVariables[term]) else { return nil }
         }
         guard batch.count > 0 else { return [] }
-        if canKeepFlat(batch) { return addKeepingFlat(batch) }
         settle()
+        if canKeepFlat(batch) { return addKeepingFlat(batch) }
         let snapshot = BulkSnapshot(self)
         let snapshotConstraints = constraints, snapshotNextID = nextConstraintID
         deferToCrash()

@@ -87,7 +87,7 @@ extension Solver {
     }
 
     /// Number of live constraint rows.
-    public var rowCount: Int { liveRowCount + (arena?.count ?? 0) }
+    public var rowCount: Int { liveRowCount + (arena?.batchCount ?? 0) }
 
     /// Number of columns in use for live rows and variables (variables, logicals, errors).
     public var symbolCount: Int {

@@ -199,7 +199,7 @@ public final class Solver {
     public func contains(_ constraint: ConstraintID) -> Bool { constraintRecord(constraint) != nil }
 
     /// The number of constraints in the solver, edit constraints included.
-    public var constraintCount: Int { constraints.count + (arena?.count ?? 0) }
+    public var constraintCount: Int { constraints.count + (arena?.batchCount ?? 0) }
 
     /// The value published by the last `updateVariables()`.
     public func value(of variable: Variable) -> Double {

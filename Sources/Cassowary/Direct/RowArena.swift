@@ -12,42 +12,62 @@
 /// into the LP's storage (`Solver.materializeArena`) at the first operation that needs
 /// more, in exactly the layout the batch would have had there.
 struct RowArena {
-    /// The rows as direct resolution reads them. Row `i`'s `logical` is `i` (its bounds are
-    /// `lowerBound[i]`, `upperBound[i]`); its error columns are made at materialization.
+    /// The rows as direct resolution reads them, under the row ids they have (or will have)
+    /// in the LP's storage: first copies of the rows the LP's storage held when the batch
+    /// came (`storedRowCount` of them, all live: a scene's root pins), then the batch's.
+    /// Row `i`'s `logical` is `i` (its bounds are `lowerBound[i]`, `upperBound[i]`); a
+    /// batch row's logical and error columns are made at materialization.
     var problem: DirectProblem
     /// Each row's constant (`expression + constant REL 0`), as moved in direct mode.
     private(set) var constants: [Double] = []
-    /// The id of row 0's constraint: row `i` belongs to constraint `firstID + i`.
+    /// How many rows come before the batch's (copies of the rows stored in the LP's storage).
+    let storedRowCount: Int
+    /// The id of the batch's first constraint: row `storedRowCount + k` belongs to
+    /// constraint `firstID + k`.
     let firstID: UInt32
     /// The constants the batch gave the rows whose constant has moved since (a logical
     /// column rests where its first bounds put it: the LP's storage is made as the batch
     /// would have made it).
     private(set) var batchConstants: [Int32: Double] = [:]
 
-    /// An empty arena for `rows` rows with `terms` terms in all over `columnCount` columns,
-    /// whose first row will belong to constraint `firstID`.
-    init(firstID: UInt32, columnCount: Int, rows: Int, terms: Int) {
+    /// An arena for a batch of `rows` rows with `terms` terms in all, whose first row will
+    /// belong to constraint `firstID`, after copies of the rows the LP's storage holds
+    /// (`stored`: its rows, terms, column lists and the bounds of its logicals, by column;
+    /// every row live, the term pool holding exactly their terms in row order).
+    init(firstID: UInt32, stored: DirectProblem, constants storedConstants: [Double], rows: Int, terms: Int) {
         self.firstID = firstID
-        var columnEntries = ColumnEntryLists()
-        columnEntries.appendColumns(columnCount)
-        problem = DirectProblem(rows: [], termColumns: [], termCoefficients: [], columnEntries: columnEntries,
+        storedRowCount = stored.rows.count
+        problem = DirectProblem(rows: stored.rows, termColumns: stored.termColumns,
+                                termCoefficients: stored.termCoefficients, columnEntries: stored.columnEntries,
                                 lowerBound: [], upperBound: [])
-        problem.rows.reserveCapacity(rows)
-        problem.termColumns.reserveCapacity(terms)
-        problem.termCoefficients.reserveCapacity(terms)
-        problem.lowerBound.reserveCapacity(rows)
-        problem.upperBound.reserveCapacity(rows)
-        constants.reserveCapacity(rows)
+        let total = storedRowCount + rows
+        problem.rows.reserveCapacity(total)
+        problem.termColumns.reserveCapacity(stored.termColumns.count + terms)
+        problem.termCoefficients.reserveCapacity(stored.termCoefficients.count + terms)
+        problem.lowerBound.reserveCapacity(total)
+        problem.upperBound.reserveCapacity(total)
+        constants.reserveCapacity(total)
+        for row in 0..<storedRowCount {
+            let logical = Int(stored.rows[row].logical)
+            problem.lowerBound.append(stored.lowerBound[logical])
+            problem.upperBound.append(stored.upperBound[logical])
+            problem.rows[row].logical = Int32(truncatingIfNeeded: row)
+        }
+        constants.append(contentsOf: storedConstants)
     }
 
-    /// The number of rows.
+    /// The number of rows, the stored rows' copies included (the row count the LP's
+    /// storage will have).
     var count: Int { constants.count }
 
-    /// The row of constraint `id`, or nil when the arena has none.
+    /// The number of the batch's rows.
+    var batchCount: Int { count - storedRowCount }
+
+    /// The row of constraint `id` when it is one of the batch's, else nil.
     @inline(__always)
     func row(of id: ConstraintID) -> Int? {
         let offset = id.rawValue &- firstID
-        return id.rawValue >= firstID && Int(offset) < count ? Int(offset) : nil
+        return id.rawValue >= firstID && Int(offset) < batchCount ? storedRowCount + Int(offset) : nil
     }
 
     /// The record the constraint table would hold for row `row`.
@@ -71,7 +91,7 @@ struct RowArena {
         record.state = .live
         record.sequence = sequence
         record.logical = row
-        record.owner = firstID &+ UInt32(truncatingIfNeeded: count)
+        record.owner = firstID &+ UInt32(truncatingIfNeeded: batchCount)
         var termCount: Int32 = 0
         for term in terms {
             problem.termColumns.append(Int32(truncatingIfNeeded: term.column))

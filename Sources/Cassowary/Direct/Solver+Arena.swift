@@ -35,27 +35,38 @@ extension Solver {
         return constraints[constraint.rawValue]
     }
 
-    /// Whether a batch can be kept flat: the solver holds no row, constraint or edit (a
-    /// scene's first layout), nothing is pending, and the ids and rows fit their types.
+    /// Whether a batch can be kept flat, the solver settled: its storage holds only live
+    /// rows, added one after another (no row removed, no slot or column to recycle, the
+    /// term pool exactly their terms: a fresh scene's root pins, or nothing), no edit, and
+    /// the ids and rows fit their types.
     func canKeepFlat(_ batch: ConstraintBatch) -> Bool {
-        keepsCertifiedBatchesFlat && usesDirectResolution && arena == nil && directSolution == nil && !journal.isActive && !needsSettle
-            && rows.isEmpty && termColumns.isEmpty && liveRowCount == 0 && deadRowCount == 0
-            && freeRowIDs.isEmpty && freeColumns.isEmpty && pendingRows.isEmpty
-            && constraints.count == 0 && edits.isEmpty && columnEntries.entries.isEmpty
-            && batch.count < Int(Int32.max) / 4 && batch.termCount < Int(Int32.max)
-            && UInt64(nextConstraintID) + UInt64(batch.count) < UInt64(UInt32.max)
+        guard keepsCertifiedBatchesFlat, usesDirectResolution, arena == nil, directSolution == nil,
+              !journal.isActive, !needsSettle, liveRowCount == rows.count, deadRowCount == 0, garbageTermCount == 0,
+              freeRowIDs.isEmpty, freeColumns.isEmpty, pendingRows.isEmpty, edits.isEmpty,
+              constraints.count == rows.count, rows.count + batch.count < Int(Int32.max) / 4,
+              termColumns.count + batch.termCount < Int(Int32.max),
+              UInt64(nextConstraintID) + UInt64(batch.count) < UInt64(UInt32.max) else { return false }
+        var terms = 0
+        for row in rows {
+            guard row.state == .live, Int(row.termStart) == terms else { return false }
+            terms += Int(row.termCount)
+        }
+        return terms == termColumns.count
     }
 
-    /// `addConstraintsIfAllFit` on an empty solver (`canKeepFlat`): the batch goes into an
-    /// arena and direct resolution runs on it. Certified, the solver stays flat; otherwise
-    /// the arena is moved into the LP's storage and solved from the crash basis, exactly as
-    /// the batch was before (the same rows, columns, ids and order).
+    /// `addConstraintsIfAllFit` on a settled solver that can keep the batch flat
+    /// (`canKeepFlat`): the batch goes into an arena (after copies of the stored rows) and
+    /// direct resolution runs on it. Certified, the batch stays flat; otherwise it is moved
+    /// into the LP's storage and solved from the crash basis, exactly as it was before the
+    /// arena (the same rows, columns, ids and order).
     func addKeepingFlat(_ batch: ConstraintBatch) -> [ConstraintID]? {
         let snapshot = BulkSnapshot(self)
+        let snapshotConstraints = constraints
         let firstID = nextConstraintID
         deferToCrash()
-        var arena = RowArena(firstID: firstID, columnCount: columnKind.count, rows: batch.count,
-                             terms: batch.termCount)
+        let storedConstants = rows.map { constraints[$0.owner]?.constant ?? 0 }
+        var arena = RowArena(firstID: firstID, stored: directProblem, constants: storedConstants,
+                             rows: batch.count, terms: batch.termCount)
         reserveColumnEntryRoom(for: batch, in: &arena.problem.columnEntries)
         var feasible = true
         batch.termVariables.withUnsafeBufferPointer { variables in
@@ -98,7 +109,7 @@ extension Solver {
         materializeArena()
         if settleFromCrash() { return ids }
         snapshot.restore(self)
-        constraints = ConstraintTable()
+        constraints = snapshotConstraints
         nextConstraintID = firstID
         return nil
     }
@@ -109,8 +120,8 @@ extension Solver {
         return 0 >= lower - Tolerance.primal(for: lower) && 0 <= upper + Tolerance.primal(for: upper)
     }
 
-    /// Moves the arena's rows into the LP's storage as the batch would have stored them
-    /// (`preallocateRowsAndColumns`, `fillBatchRow`, `register`): row `i` at row id `i`,
+    /// Moves the arena's batch rows into the LP's storage as the batch would have stored
+    /// them (`preallocateRowsAndColumns`, `fillBatchRow`, `register`): row `i` at row id `i`,
     /// its logical (resting where the batch's constant put it, bounded by the constant it
     /// has now) and errors next in column order, its terms and column entries as they
     /// are, its constraint in the table under its id, pending for the crash. The solver
@@ -118,22 +129,24 @@ extension Solver {
     func materializeArena() {
         guard let arena else { return }
         self.arena = nil
-        let count = arena.count
-        let firstRow = rows.count, firstColumn = columnKind.count
+        let firstRow = arena.storedRowCount, count = arena.batchCount, firstColumn = columnKind.count
+        guard rows.count == firstRow else { return }  // never: a stored row changed ends the arena first
         var columnCount = 0
-        for record in arena.problem.rows {
+        for record in arena.problem.rows[firstRow...] {
             columnCount += record.isRequired ? 1 : (record.relation == .equal ? 3 : 2)
         }
         constraints.reserveCapacity(constraints.count + count)
         rows.reserveCapacity(firstRow + count)
         basisHeader.reserveCapacity(firstRow + count)
         pendingRows.reserveCapacity(pendingRows.count + count)
-        // The solver's lists and term pool were empty (`canKeepFlat`): the arena's are theirs.
+        // The arena's lists and term pool start as copies of the solver's (`canKeepFlat`:
+        // exactly the stored rows'), followed by the batch's: they replace them.
         columnEntries = arena.problem.columnEntries
         termColumns = arena.problem.termColumns
         termCoefficients = arena.problem.termCoefficients
         _ = appendFreshColumns(columnCount, kind: .logical)
-        var logicals = [Int32](repeating: -1, count: count)
+        var logicals = rows.map(\.logical)  // by arena row: the stored rows' own logicals first
+        logicals.reserveCapacity(firstRow + count)
         columnKind.withUnsafeMutableBufferPointer { kind in
         lowerBound.withUnsafeMutableBufferPointer { lower in
         upperBound.withUnsafeMutableBufferPointer { upper in
@@ -142,8 +155,8 @@ extension Solver {
         basisPosition.withUnsafeMutableBufferPointer { position in
         requiredRowCount.withUnsafeMutableBufferPointer { requiredCount in
             var column = firstColumn
-            for index in 0..<count {
-                let row = Int32(truncatingIfNeeded: firstRow + index)
+            for index in firstRow ..< firstRow + count {
+                let row = Int32(truncatingIfNeeded: index)
                 var record = arena.problem.rows[index]
                 let (batchLow, batchHigh) = RowRecord.logicalBounds(record.relation,
                                                                     constant: arena.batchConstant(ofRow: index))
@@ -154,7 +167,7 @@ extension Solver {
                 owner[column] = row
                 position[column] = row
                 record.logical = Int32(truncatingIfNeeded: column)
-                logicals[index] = record.logical
+                logicals.append(record.logical)
                 column += 1
                 if !record.isRequired {
                     if record.relation != .greaterThanOrEqual {
@@ -187,7 +200,7 @@ extension Solver {
         workRow.reserve(rows.count)
         workColumn.reserve(rows.count)
         if let solution = directSolution, var resolution = solution.resolution,
-           resolution.fitsArena(columnCount: firstColumn, rowCount: count) {
+           resolution.fitsArena(columnCount: firstColumn, rowCount: firstRow + count) {
             solution.resolution = nil  // the local copy is the only one: changed in place
             resolution.noteMaterialized(logicals: logicals, columnCount: columnKind.count)
             solution.resolution = resolution

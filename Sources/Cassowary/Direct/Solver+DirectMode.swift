@@ -280,12 +280,13 @@ extension Solver {
 
     /// Sets a constraint's constant and its row's bounds, nothing else (direct mode).
     private func setRowConstant(_ constraint: ConstraintID, _ constant: Double) {
-        if arena != nil {
-            guard let row = arena?.row(of: constraint) else { return }
+        if let row = arena?.row(of: constraint) {
             arena?.setConstant(ofRow: row, constant)
             return
         }
         guard let record = constraints[constraint.rawValue] else { return }
+        // A stored row the arena holds a copy of: the copy moves too.
+        if arena != nil { arena?.setConstant(ofRow: Int(record.row), constant) }
         let row = Int(record.row)
         let (lower, upper) = RowRecord.logicalBounds(rows[row].relation, constant: constant)
         setBounds(Int(rows[row].logical), lower: lower, upper: upper)
