@@ -38,7 +38,7 @@ struct RowArena {
         self.firstID = firstID
         storedRowCount = stored.rows.count
         problem = DirectProblem(rows: stored.rows, termColumns: stored.termColumns,
-                                termCoefficients: stored.termCoefficients, columnEntries: stored.columnEntries,
+                                termCoefficients: stored.termCoefficients, columnEntries: ColumnEntryLists(),
                                 lowerBound: [], upperBound: [])
         let total = storedRowCount + rows
         problem.rows.reserveCapacity(total)
@@ -78,33 +78,59 @@ struct RowArena {
                                        constant: constants[row])
     }
 
-    /// Appends a row: `terms` (distinct columns, non-zero coefficients) `+ constant REL 0`
-    /// at `priority`, `sequence` its place in the order rows were added.
-    mutating func appendRow<Terms: Sequence<(column: Int, coefficient: Double)>>(
-        _ terms: Terms, constant: Double, relation: Relation, priority: Priority, sequence: Int) {
-        let row = Int32(truncatingIfNeeded: count)
-        var record = RowRecord()
-        record.termStart = Int32(truncatingIfNeeded: problem.termColumns.count)
-        record.isRequired = priority.isRequired
-        record.level = priority.level ?? 0
-        record.relation = relation
-        record.state = .live
-        record.sequence = sequence
-        record.logical = row
-        record.owner = firstID &+ UInt32(truncatingIfNeeded: batchCount)
-        var termCount: Int32 = 0
-        for term in terms {
-            problem.termColumns.append(Int32(truncatingIfNeeded: term.column))
-            problem.termCoefficients.append(term.coefficient)
-            problem.columnEntries.append(ColumnEntry(row: row, coefficient: term.coefficient), to: term.column)
-            termCount += 1
+    /// Appends the batch's rows in order, the first at place `firstSequence` in the order
+    /// rows were added. Terms with nothing to combine (nearly all) are copied as they are;
+    /// the others are combined by `combinedTerms` (the solver's rule, given the batch
+    /// index). Returns false, having stopped, at a required row with no variables that
+    /// cannot hold (`c REL 0`).
+    /// The column lists (`problem.columnEntries`) are made at the end, for `columnCount`
+    /// columns, from every row's terms (the stored rows' first: the lists they have in the
+    /// LP's storage, which has removed no row).
+    mutating func append(_ batch: ConstraintBatch, firstSequence: Int, columnCount: Int,
+                         combinedTerms: (Int) -> [(column: Int, coefficient: Double)]) -> Bool {
+        for index in 0..<batch.count {
+            let range = batch.termRange(of: index)
+            let constant = batch.constants[index], relation = batch.relations[index]
+            let priority = batch.priorities[index]
+            let row = Int32(truncatingIfNeeded: count)  // its own logical
+            let termStart = problem.termColumns.count
+            if range.count <= 16 && batch.termsAreDistinctAndNonZero(at: index) {
+                for term in range {
+                    let column = batch.termVariables[term].column, coefficient = batch.termCoefficients[term]
+                    problem.termColumns.append(Int32(truncatingIfNeeded: column))
+                    problem.termCoefficients.append(coefficient)
+                }
+            } else {
+                for term in combinedTerms(index) {
+                    problem.termColumns.append(Int32(truncatingIfNeeded: term.column))
+                    problem.termCoefficients.append(term.coefficient)
+                }
+            }
+            let termCount = problem.termColumns.count - termStart
+            let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
+            if priority.isRequired && termCount == 0
+                && !(0 >= lower - Tolerance.primal(for: lower) && 0 <= upper + Tolerance.primal(for: upper)) {
+                return false
+            }
+            var record = RowRecord()
+            record.termStart = Int32(truncatingIfNeeded: termStart)
+            record.termCount = Int32(truncatingIfNeeded: termCount)
+            record.isRequired = priority.isRequired
+            record.level = priority.level ?? 0
+            record.relation = relation
+            record.state = .live
+            record.sequence = firstSequence + index
+            record.logical = row
+            record.owner = firstID &+ UInt32(truncatingIfNeeded: index)
+            problem.rows.append(record)
+            problem.lowerBound.append(lower)
+            problem.upperBound.append(upper)
+            constants.append(constant)
         }
-        record.termCount = termCount
-        problem.rows.append(record)
-        let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
-        problem.lowerBound.append(lower)
-        problem.upperBound.append(upper)
-        constants.append(constant)
+        problem.columnEntries = ColumnEntryLists(columnCount: columnCount, rows: problem.rows,
+                                                 termColumns: problem.termColumns,
+                                                 termCoefficients: problem.termCoefficients)
+        return true
     }
 
     /// Gives row `row` the constant `constant` (new bounds for its logical).

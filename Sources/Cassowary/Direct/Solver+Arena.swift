@@ -67,34 +67,8 @@ extension Solver {
         let storedConstants = rows.map { constraints[$0.owner]?.constant ?? 0 }
         var arena = RowArena(firstID: firstID, stored: directProblem, constants: storedConstants,
                              rows: batch.count, terms: batch.termCount)
-        reserveColumnEntryRoom(for: batch, in: &arena.problem.columnEntries)
-        var feasible = true
-        batch.termVariables.withUnsafeBufferPointer { variables in
-            batch.termCoefficients.withUnsafeBufferPointer { coefficients in
-                for index in 0..<batch.count {
-                    let range = batch.termRange(of: index)
-                    let constant = batch.constants[index], relation = batch.relations[index]
-                    let priority = batch.priorities[index]
-                    let sequence = nextRowSequence + index
-                    if range.count <= 16 && batch.termsAreDistinctAndNonZero(at: index) {
-                        if priority.isRequired && range.isEmpty && !Solver.holdsWithoutVariables(relation, constant) {
-                            feasible = false
-                            break
-                        }
-                        arena.appendRow(range.lazy.map { (variables[$0].column, coefficients[$0]) }, constant: constant,
-                                        relation: relation, priority: priority, sequence: sequence)
-                    } else {
-                        let combined = combinedTerms(batch.expression(at: index))
-                        if priority.isRequired && combined.isEmpty && !Solver.holdsWithoutVariables(relation, constant) {
-                            feasible = false
-                            break
-                        }
-                        arena.appendRow(combined, constant: constant, relation: relation, priority: priority,
-                                        sequence: sequence)
-                    }
-                }
-            }
-        }
+        // `c REL 0` with no variables holds or never will.
+        let feasible = arena.append(batch, firstSequence: nextRowSequence, columnCount: columnKind.count) { combinedTerms(batch.expression(at: $0)) }
         guard feasible else {
             snapshot.restore(self)
             return nil
@@ -112,12 +86,6 @@ extension Solver {
         constraints = snapshotConstraints
         nextConstraintID = firstID
         return nil
-    }
-
-    /// Whether `c REL 0` holds (a required row with no variables holds or never will).
-    static func holdsWithoutVariables(_ relation: Relation, _ constant: Double) -> Bool {
-        let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
-        return 0 >= lower - Tolerance.primal(for: lower) && 0 <= upper + Tolerance.primal(for: upper)
     }
 
     /// Moves the arena's batch rows into the LP's storage as the batch would have stored
@@ -139,8 +107,9 @@ extension Solver {
         rows.reserveCapacity(firstRow + count)
         basisHeader.reserveCapacity(firstRow + count)
         pendingRows.reserveCapacity(pendingRows.count + count)
-        // The arena's lists and term pool start as copies of the solver's (`canKeepFlat`:
-        // exactly the stored rows'), followed by the batch's: they replace them.
+        // The arena's lists and term pool hold the stored rows' entries and terms as the
+        // solver's do (`canKeepFlat`: exactly theirs, in row order), then the batch's: they
+        // replace them.
         columnEntries = arena.problem.columnEntries
         termColumns = arena.problem.termColumns
         termCoefficients = arena.problem.termCoefficients
