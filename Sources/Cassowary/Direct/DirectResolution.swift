@@ -193,12 +193,7 @@ struct DirectResolution {
     /// (the members in `eventMembers[membersStart..<membersStart + membersCount]`)
     /// through another class.
     struct Event {
-        var isMerge: Bool
-        /// A *tight step*: `row`, an inequality, fixed `rep` at one of its bounds (−1 its
-        /// lower, +1 its upper; 0 for any other step). Only the countdown pass takes such
-        /// steps (`DirectResolution+Countdown.swift`); the certificate then proves, with a
-        /// one-sided multiplier, that every optimum holds the row at that bound.
-        var tightSide: Int8 = 0
+        // Stored widest first (32 bytes, not 40: a direct solution keeps a step per row).
         /// The level the step rests on (the determination's, or the alias's).
         var level: Double
         var row: Int32
@@ -206,6 +201,24 @@ struct DirectResolution {
         var rep: Int32
         var membersStart: Int32
         var membersCount: Int32
+        var isMerge: Bool
+        /// A *tight step*: `row`, an inequality, fixed `rep` at one of its bounds (−1 its
+        /// lower, +1 its upper; 0 for any other step). Only the countdown pass takes such
+        /// steps (`DirectResolution+Countdown.swift`); the certificate then proves, with a
+        /// one-sided multiplier, that every optimum holds the row at that bound.
+        var tightSide: Int8
+
+        init(isMerge: Bool, tightSide: Int8 = 0, level: Double, row: Int32, secondRow: Int32, rep: Int32,
+             membersStart: Int32, membersCount: Int32) {
+            self.level = level
+            self.row = row
+            self.secondRow = secondRow
+            self.rep = rep
+            self.membersStart = membersStart
+            self.membersCount = membersCount
+            self.isMerge = isMerge
+            self.tightSide = tightSide
+        }
     }
 
     init(_ solver: Solver, defersBoundPairs: Bool = false) {
