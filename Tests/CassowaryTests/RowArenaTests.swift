@@ -94,7 +94,7 @@ final class RowArenaTests: XCTestCase {
     /// table), then the same LP (`snapshot`).
     func testEveryOperationAfterAFlatBatchMatchesTheBatchStoredAtOnce() throws {
         var random = DirectResolutionSolverTests.XorShift(state: 0x5EED_A2E4A)
-        var flatCases = 0
+        var flatCases = 0, uniqueFlatCases = 0
         for trial in 0..<2_000 {
             let rows = DirectResolutionSolverTests.problem(&random)
             let variableCount = 1 + rows.flatMap(\.3).max()!
@@ -102,6 +102,18 @@ final class RowArenaTests: XCTestCase {
             let seed = random.next()
             let flat = Self.play(rows, variables: variableCount, operation: operation, seed: seed, flat: true)
             let stored = Self.play(rows, variables: variableCount, operation: operation, seed: seed, flat: false)
+            // And against a solver that never resolves directly: the same values wherever
+            // the optimum is unique (a tie may be broken otherwise after the seeded
+            // hand-over, docs/solver.md "Direct resolution").
+            let never = Self.play(rows, variables: variableCount, operation: operation, seed: seed, flat: false,
+                                  direct: false)
+            if flat.ambiguous.isEmpty && never.ambiguous.isEmpty && flat.values.count == never.values.count {
+                for (a, b) in zip(flat.values, never.values) where abs(a - b) > 1e-6 * max(1, abs(b)) {
+                    XCTFail("trial \(trial) operation \(operation): \(flat.values) against the LP alone \(never.values)")
+                    break
+                }
+                if flat.wasFlat { uniqueFlatCases += 1 }
+            }
             if flat.wasFlat { flatCases += 1 }
             XCTAssertEqual(flat.log.count, stored.log.count, "trial \(trial) operation \(operation)")
             for (step, (a, b)) in zip(flat.log, stored.log).enumerated() where a != b {
@@ -113,19 +125,22 @@ final class RowArenaTests: XCTestCase {
         }
         // About a fifth of the random problems are certified (pins often contradict them): those test the arena.
         XCTAssertGreaterThan(flatCases, 350)
+        XCTAssertGreaterThan(uniqueFlatCases, 200)
     }
 
     static let operationCount = 13
 
     /// Builds `rows` as one batch, runs operation `operation` (then a width change and a
-    /// read), and returns what was read at every step, the storage once materialized and
-    /// the LP's snapshot.
+    /// read), and returns what was read at every step, the storage once materialized, the
+    /// LP's snapshot, the final values and the ambiguous variables.
     static func play(_ rows: [(LinearExpression, Relation, Priority, [Int])], variables variableCount: Int,
-                     operation: Int, seed: UInt64, flat: Bool)
-        -> (log: [String], storage: StorageImage, snapshot: SolverSnapshot, wasFlat: Bool) {
+                     operation: Int, seed: UInt64, flat: Bool, direct: Bool = true)
+        -> (log: [String], storage: StorageImage, snapshot: SolverSnapshot, wasFlat: Bool, values: [Double],
+            ambiguous: [Int]) {
         var random = DirectResolutionSolverTests.XorShift(state: seed | 1)
         let solver = Solver()
         solver.keepsCertifiedBatchesFlat = flat
+        solver.usesDirectResolution = direct
         var vars = (0..<variableCount).map { _ in solver.newVariable() }
         func remap(_ expression: LinearExpression) -> LinearExpression {
             LinearExpression(expression.terms.map { (vars[$0.variable.column], $0.coefficient) }, constant: expression.constant)
@@ -163,7 +178,11 @@ final class RowArenaTests: XCTestCase {
                       !changes.contains(where: { $0.constraint == id }) else { continue }
                 changes.append((id, constant + Double(random.pick([-8, 6, 50]))))
             }
-            log.append("setConstantsWithoutPivots: \(solver.setConstantsWithoutPivots(changes))")
+            let together = solver.setConstantsWithoutPivots(changes)
+            log.append("setConstantsWithoutPivots: \(together)")
+            if !together {  // as its callers do: one by one
+                for change in changes { attempt("setConstant") { try solver.setConstant(change.constraint, change.constant) } }
+            }
         case 2:  // a priority moved
             if let id = pick() {
                 attempt("setPriority") { try solver.setPriority(id, .optional(Double(random.pick([1, 249, 500, 999])))) }
@@ -235,7 +254,9 @@ final class RowArenaTests: XCTestCase {
         solver.materializeArena()
         let storage = StorageImage(solver)
         let snapshot = solver.snapshot(vars)
-        return (log, storage, snapshot, wasFlat)
+        let values = vars.map { solver.currentValue(of: $0) }
+        let ambiguous = solver.ambiguousVariables().map(\.column).sorted()
+        return (log, storage, snapshot, wasFlat, values, ambiguous)
     }
 
     /// The solver's storage before the LP is built (what `materializeArena` must make).
