@@ -8,9 +8,9 @@
 /// relayout's `follow` and `replay`). Giving each its record, logical and error columns
 /// (a dozen per-column arrays each), column entries and a table slot first cost about a
 /// third of the batch. The arena holds what direct resolution reads (`DirectProblem`, with
-/// each row's logical standing for the row itself) and the constants; the solver moves it
-/// into the LP's storage (`Solver.materializeArena`) at the first operation that needs
-/// more, in exactly the layout the batch would have had there.
+/// each row's logical standing for the row itself; its bounds give the constants back),
+/// and the solver moves it into the LP's storage (`Solver.materializeArena`) at the first
+/// operation that needs more, in exactly the layout the batch would have had there.
 struct RowArena {
     /// The rows as direct resolution reads them, under the row ids they have (or will have)
     /// in the LP's storage: first copies of the rows the LP's storage held when the batch
@@ -18,8 +18,6 @@ struct RowArena {
     /// Row `i`'s `logical` is `i` (its bounds are `lowerBound[i]`, `upperBound[i]`); a
     /// batch row's logical and error columns are made at materialization.
     var problem: DirectProblem
-    /// Each row's constant (`expression + constant REL 0`), as moved in direct mode.
-    private(set) var constants: [Double] = []
     /// How many rows come before the batch's (copies of the rows stored in the LP's storage).
     let storedRowCount: Int
     /// The id of the batch's first constraint: row `storedRowCount + k` belongs to
@@ -34,7 +32,7 @@ struct RowArena {
     /// belong to constraint `firstID`, after copies of the rows the LP's storage holds
     /// (`stored`: its rows, terms, column lists and the bounds of its logicals, by column;
     /// every row live, the term pool holding exactly their terms in row order).
-    init(firstID: UInt32, stored: DirectProblem, constants storedConstants: [Double], rows: Int, terms: Int) {
+    init(firstID: UInt32, stored: DirectProblem, rows: Int, terms: Int) {
         self.firstID = firstID
         storedRowCount = stored.rows.count
         problem = DirectProblem(rows: stored.rows, termColumns: stored.termColumns,
@@ -46,19 +44,17 @@ struct RowArena {
         problem.termCoefficients.reserveCapacity(stored.termCoefficients.count + terms)
         problem.lowerBound.reserveCapacity(total)
         problem.upperBound.reserveCapacity(total)
-        constants.reserveCapacity(total)
         for row in 0..<storedRowCount {
             let logical = Int(stored.rows[row].logical)
             problem.lowerBound.append(stored.lowerBound[logical])
             problem.upperBound.append(stored.upperBound[logical])
             problem.rows[row].logical = Int32(truncatingIfNeeded: row)
         }
-        constants.append(contentsOf: storedConstants)
     }
 
     /// The number of rows, the stored rows' copies included (the row count the LP's
     /// storage will have).
-    var count: Int { constants.count }
+    var count: Int { problem.rows.count }
 
     /// The number of the batch's rows.
     var batchCount: Int { count - storedRowCount }
@@ -75,7 +71,7 @@ struct RowArena {
         let stored = problem.rows[row]
         return Solver.ConstraintRecord(row: Int32(truncatingIfNeeded: row),
                                        priority: stored.isRequired ? .required : .optional(stored.level),
-                                       constant: constants[row])
+                                       constant: constant(ofRow: row))
     }
 
     /// Appends the batch's rows in order, the first at place `firstSequence` in the order
@@ -125,7 +121,6 @@ struct RowArena {
             problem.rows.append(record)
             problem.lowerBound.append(lower)
             problem.upperBound.append(upper)
-            constants.append(constant)
         }
         problem.columnEntries = ColumnEntryLists(columnCount: columnCount, rows: problem.rows,
                                                  termColumns: problem.termColumns,
@@ -136,15 +131,22 @@ struct RowArena {
     /// Gives row `row` the constant `constant` (new bounds for its logical).
     mutating func setConstant(ofRow row: Int, _ constant: Double) {
         let key = Int32(truncatingIfNeeded: row)
-        if batchConstants[key] == nil { batchConstants[key] = constants[row] }
+        if batchConstants[key] == nil { batchConstants[key] = self.constant(ofRow: row) }
         let (lower, upper) = RowRecord.logicalBounds(problem.rows[row].relation, constant: constant)
         problem.lowerBound[row] = lower
         problem.upperBound[row] = upper
-        constants[row] = constant
     }
 
     /// The constant row `row` was added with.
     func batchConstant(ofRow row: Int) -> Double {
-        batchConstants[Int32(truncatingIfNeeded: row)] ?? constants[row]
+        batchConstants[Int32(truncatingIfNeeded: row)] ?? constant(ofRow: row)
+    }
+
+    /// Row `row`'s constant `c` (`expression + c REL 0`), read back from its bounds
+    /// (`RowRecord.logicalBounds`: −c on the relation's side or sides; negation is exact,
+    /// so the constant is the one stored, to the bit).
+    @inline(__always)
+    func constant(ofRow row: Int) -> Double {
+        problem.rows[row].relation == .lessThanOrEqual ? -problem.upperBound[row] : -problem.lowerBound[row]
     }
 }

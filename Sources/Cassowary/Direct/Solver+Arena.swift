@@ -4,7 +4,7 @@
 ///
 /// Three stages, each entered only when needed:
 /// 1. *Flat*: a certified batch added to an empty solver is kept in the arena — the rows
-///    direct resolution reads, the constants, the ids — and the solved values. Reads,
+///    direct resolution reads, the ids — and the solved values. Reads,
 ///    constant changes that direct mode follows (a relayout), and questions about
 ///    constraints (`contains`, `constant(of:)`, `priority(of:)`, `hasTerms`) are answered
 ///    from it.
@@ -64,9 +64,7 @@ extension Solver {
         let snapshotConstraints = constraints
         let firstID = nextConstraintID
         deferToCrash()
-        let storedConstants = rows.map { constraints[$0.owner]?.constant ?? 0 }
-        var arena = RowArena(firstID: firstID, stored: directProblem, constants: storedConstants,
-                             rows: batch.count, terms: batch.termCount)
+        var arena = RowArena(firstID: firstID, stored: directProblem, rows: batch.count, terms: batch.termCount)
         // `c REL 0` with no variables holds or never will.
         let feasible = arena.append(batch, firstSequence: nextRowSequence, columnCount: columnKind.count) { combinedTerms(batch.expression(at: $0)) }
         guard feasible else {
