@@ -31,6 +31,11 @@ extension Scene {
             nextGeneratedKey += 4
             return
         }
+        // While the scene is built: four slots of flat storage, no objects (`FlatIntrinsicConstraints`).
+        if mayMakeFlatIntrinsicBlock(for: view) {
+            makeFlatIntrinsicBlock(for: view)
+            return
+        }
         makeIntrinsicConstraints(for: view, sequence: nil)
     }
 
@@ -197,6 +202,9 @@ extension Scene {
             makeIntrinsicConstraints(for: view, sequence: view.deferredIntrinsicSequence)
             view.deferredIntrinsicSequence = -1
         }
+        // A flat block takes the size in place, unless it is settled and must change: then it
+        // is made into objects, which the loop below sets.
+        if setFlatIntrinsicSize(size, of: view) { return }
         for constraint in view.intrinsicConstraints {
             let value = constraint.first.attribute == .width ? size.width : size.height
             let active = value != nil
