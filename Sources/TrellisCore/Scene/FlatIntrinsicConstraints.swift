@@ -151,6 +151,9 @@ extension Scene {
         nextGeneratedKey += 4
         structureGeneration += 4
         view.flatIntrinsicBlock = flatIntrinsics.append(view, firstSequence: first)
+        // Room for the document's constraints on it (a label or button in a list has two or
+        // three): appending from empty regrew the list twice.
+        view.constraints.reserveCapacity(4)
         anyConstraintDirty = true
     }
 
@@ -230,6 +233,20 @@ extension Scene {
                                  at: Scene.insertionIndex(of: made[0].sequence, in: storedConstraints))
         view.constraints.insert(contentsOf: made, at: Scene.insertionIndex(of: made[0].sequence, in: view.constraints))
         view.intrinsicConstraints = made
+    }
+
+    /// Turns the blocks with a slot installed under one of `ids` into objects.
+    func materializeIntrinsicBlocks(installedAs ids: Set<ConstraintID>) {
+        guard flatIntrinsics.liveCount > 0, !ids.isEmpty else { return }
+        var named: [ViewNode] = []
+        for (index, view) in flatIntrinsics.views.enumerated() {
+            guard let view else { continue }
+            let block = Int32(truncatingIfNeeded: index)
+            if (0..<4).contains(where: { slot in flatIntrinsics.solverID(block, slot).map(ids.contains) ?? false }) {
+                named.append(view)
+            }
+        }
+        for view in named { materializeIntrinsicBlock(of: view) }
     }
 
     /// Turns every flat block into objects, with one merge into the scene's list.

@@ -72,6 +72,28 @@ final class FlatIntrinsicConstraintTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "a"), Rect(x: 0, y: 0, width: 40, height: 20))
     }
 
+    func testDiagnosticsNameOnlyTheBlocksTheyNeed() throws {
+        let document = try makeDocument(root: rootView([box("a", 40, 20), box("b", 30, 10)]),
+                                        constraints: ["a.leading == root.leading", "a.top == root.top",
+                                                      "b.leading == a.trailing", "b.top == root.top"])
+        let scene = try Scene(document: document)
+        try scene.setSize(width: 390, height: 844)
+        try scene.layout()
+        // No conflict: nothing to state, both blocks stay flat.
+        XCTAssertTrue(scene.diagnostics().unsatisfiable.isEmpty)
+        let a = try XCTUnwrap(scene.viewsByID["a"]), b = try XCTUnwrap(scene.viewsByID["b"])
+        XCTAssertGreaterThanOrEqual(a.flatIntrinsicBlock, 0)
+        XCTAssertGreaterThanOrEqual(b.flatIntrinsicBlock, 0)
+        // a's width rests on its own intrinsic pair only (the optimum holds it at exactly 40):
+        // a's block becomes objects, b's stays flat.
+        let affecting = try scene.constraintsAffecting("a", axis: .horizontal)
+        XCTAssertTrue(affecting.contains("a.leading == root.leading"))
+        XCTAssertTrue(affecting.contains { $0.hasPrefix("a.width") })
+        XCTAssertEqual(a.flatIntrinsicBlock, -1)
+        XCTAssertGreaterThanOrEqual(b.flatIntrinsicBlock, 0)
+        XCTAssertEqual(scene.storedConstraints.map(\.sequence), scene.storedConstraints.map(\.sequence).sorted())
+    }
+
     func testANewSizeAfterTheLayoutMakesThemObjects() throws {
         let scene = try boxScene()
         try scene.layout()
