@@ -146,6 +146,7 @@ extension Scene {
     /// Makes a view's intrinsic constraints as a fresh flat block: the same sequence places
     /// and `#n` numbers as four `makeConstraint` calls, no object.
     func makeFlatIntrinsicBlock(for view: ViewNode) {
+        if flatIntrinsics.views.isEmpty { flatIntrinsics.reserveCapacity(blocks: flatIntrinsicCapacity) }
         let first = nextConstraintSequence
         nextConstraintSequence += 4
         nextGeneratedKey += 4

@@ -447,10 +447,11 @@ extension Scene {
     /// flat batch (no array of terms per constraint), and the constant and relation each
     /// was stated with, which the scene records once the solver has it.
     struct Additions {
-        /// One constraint of the pass: an object, or a slot of a flat intrinsic block.
+        /// One constraint of the pass: an object, or a slot of a flat intrinsic block, coded
+        /// 4 × block + slot (two words an entry, not three).
         enum Entry {
             case object(SceneConstraint)
-            case intrinsic(block: Int32, slot: Int)
+            case intrinsic(slotCode: Int32)
         }
 
         var entries: [Entry] = []
@@ -480,7 +481,7 @@ extension Scene {
 
         /// Adds a flat intrinsic slot, whose compiled form was just appended to `batch`.
         mutating func appendIntrinsic(block: Int32, slot: Int, stated form: (constant: Double, relation: LayoutRelation)) {
-            entries.append(.intrinsic(block: block, slot: slot))
+            entries.append(.intrinsic(slotCode: 4 &* block &+ Int32(truncatingIfNeeded: slot)))
             stated.append(form)
         }
     }
@@ -495,8 +496,8 @@ extension Scene {
                 case .object(let constraint):
                     let stated = additions.stated[index]
                     recordInstalled(constraint, constant: stated.constant, relation: stated.relation, id: ids[index])
-                case .intrinsic(let block, let slot):
-                    flatIntrinsics.recordInstalled(block, slot, id: ids[index])
+                case .intrinsic(let code):
+                    flatIntrinsics.recordInstalled(code / 4, Int(code % 4), id: ids[index])
                 }
             }
             return
@@ -504,24 +505,25 @@ extension Scene {
         // Compiled again, one at a time: compiling reads the scene, which installing one
         // leaves as it was (a conflict only breaks constraints), so each is what the batch held.
         // Flat slots are made objects first: a conflict is settled between objects.
-        for constraint in objects(of: additions.entries) { install(constraint, compile(constraint)) }
+        for constraint in objects(of: additions) { install(constraint, compile(constraint)) }
     }
 
     /// The pass's constraints as objects, in order, flat blocks made into objects (each
-    /// entry's view is looked up before any block changes).
-    private func objects(of entries: [Additions.Entry]) -> [SceneConstraint] {
-        let views = entries.map { entry -> ViewNode? in
-            if case .intrinsic(let block, _) = entry { return flatIntrinsics.view(of: block) }
+    /// slot's view is looked up before any block changes).
+    private func objects(of additions: Additions) -> [SceneConstraint] {
+        let views = additions.entries.map { entry -> ViewNode? in
+            if case .intrinsic(let code) = entry { return flatIntrinsics.view(of: code / 4) }
             return nil
         }
         for view in views { if let view { materializeIntrinsicBlock(of: view) } }
         var objects: [SceneConstraint] = []
-        objects.reserveCapacity(entries.count)
-        for index in entries.indices {
-            switch entries[index] {
+        objects.reserveCapacity(additions.entries.count)
+        for index in additions.entries.indices {
+            switch additions.entries[index] {
             case .object(let constraint):
                 objects.append(constraint)
-            case .intrinsic(_, let slot):
+            case .intrinsic(let code):
+                let slot = Int(code % 4)
                 guard let view = views[index], slot < view.intrinsicConstraints.count else { continue }
                 objects.append(view.intrinsicConstraints[slot])
             }

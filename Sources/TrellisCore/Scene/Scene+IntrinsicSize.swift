@@ -204,7 +204,7 @@ extension Scene {
         }
         // A flat block takes the size in place, unless it is settled and must change: then it
         // is made into objects, which the loop below sets.
-        if setFlatIntrinsicSize(size, of: view) { return }
+        if view.flatIntrinsicBlock >= 0, setFlatIntrinsicSize(size, of: view) { return }
         for constraint in view.intrinsicConstraints {
             let value = constraint.first.attribute == .width ? size.width : size.height
             let active = value != nil

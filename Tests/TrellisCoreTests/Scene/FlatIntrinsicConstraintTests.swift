@@ -110,6 +110,26 @@ final class FlatIntrinsicConstraintTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "a").width, 50)
     }
 
+    func testAViewLeavingAndRejoiningTheHierarchyKeepsItsSize() throws {
+        // Not installed in compact width: it leaves at the first layout in compact (its block
+        // settled, in the solver), and comes back at 40 x 20 in regular.
+        var sized = box("a", 40, 20)
+        sized.installed = .sizeClasses([.any: true, SizeClassKey(horizontal: .compact): false])
+        let scene = try boxScene(sized)
+        scene.setSizeClasses(horizontal: .regular, vertical: .regular)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "a"), Rect(x: 0, y: 0, width: 40, height: 20))
+        scene.setSizeClasses(horizontal: .compact, vertical: .regular)
+        try scene.layout()
+        let a = try XCTUnwrap(scene.viewsByID["a"])
+        XCTAssertEqual(a.flatIntrinsicBlock, -1)
+        XCTAssertTrue(a.intrinsicConstraints.allSatisfy { $0.solverID == nil })
+        scene.setSizeClasses(horizontal: .regular, vertical: .regular)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "a"), Rect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertTrue(a.intrinsicConstraints.allSatisfy { $0.solverID != nil })
+    }
+
     func testARequiredHuggingConflictBreaksTheUserConstraint() throws {
         // Hugging at 1000 is required: with `a.width == 100` (required) the two conflict, and
         // the user's constraint breaks (docs/document-format.md "Layout rules"; UIKit breaks
