@@ -169,11 +169,13 @@ extension Scene {
     }
 
     /// Sets a flat block's slots for a new intrinsic size, as `setIntrinsicSize` sets the
-    /// objects'. A settled block with anything to change is made into objects first; returns
-    /// false then (the caller goes on with the objects).
-    func setFlatIntrinsicSize(_ size: IntrinsicSize, of view: ViewNode) -> Bool {
+    /// objects'. A settled block with anything to change is made into objects first, which
+    /// `setIntrinsicSize` then sets. Not inlined: `setIntrinsicSize` runs for every measured view of every
+    /// layout, most of which have no block.
+    @inline(never)
+    func setFlatIntrinsicSize(_ size: IntrinsicSize, of view: ViewNode) {
         let block = view.flatIntrinsicBlock
-        guard block >= 0 else { return false }
+        guard block >= 0 else { return }
         var changes = false
         for slot in 0..<4 {
             let value = slot < 2 ? size.width : size.height
@@ -182,17 +184,17 @@ extension Scene {
                 changes = true
             }
         }
-        guard changes else { return true }
+        guard changes else { return }
         guard !flatIntrinsics.isSettled(block) else {
             materializeIntrinsicBlock(of: view)
-            return false
+            setIntrinsicSize(size, of: view)
+            return
         }
         for slot in 0..<4 {
             let value = slot < 2 ? size.width : size.height
             flatIntrinsics.set(block, slot, active: value != nil, constant: value ?? flatIntrinsics.constant(block, slot))
         }
         anyConstraintDirty = true
-        return true
     }
 
     /// A slot's constant as `compile` states it (`0 + −c`: the same bits).

@@ -197,14 +197,16 @@ extension Scene {
     func setIntrinsicSize(_ size: IntrinsicSize, of view: ViewNode) {
         if view.intrinsicSize != size, view.isArranged { markStackDirty(view.superview) }
         view.intrinsicSize = size
-        if view.intrinsicConstraints.isEmpty, view.deferredIntrinsicSequence >= 0, size != .none,
-           !view.intrinsicConstraintsHeld {
-            makeIntrinsicConstraints(for: view, sequence: view.deferredIntrinsicSequence)
-            view.deferredIntrinsicSequence = -1
+        if view.intrinsicConstraints.isEmpty {
+            if view.deferredIntrinsicSequence >= 0, size != .none, !view.intrinsicConstraintsHeld {
+                makeIntrinsicConstraints(for: view, sequence: view.deferredIntrinsicSequence)
+                view.deferredIntrinsicSequence = -1
+            } else {
+                // No objects: a flat block, if any, takes the size (`FlatIntrinsicConstraints`).
+                if view.flatIntrinsicBlock >= 0 { setFlatIntrinsicSize(size, of: view) }
+                return
+            }
         }
-        // A flat block takes the size in place, unless it is settled and must change: then it
-        // is made into objects, which the loop below sets.
-        if view.flatIntrinsicBlock >= 0, setFlatIntrinsicSize(size, of: view) { return }
         for constraint in view.intrinsicConstraints {
             let value = constraint.first.attribute == .width ? size.width : size.height
             let active = value != nil
