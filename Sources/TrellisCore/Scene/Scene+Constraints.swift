@@ -222,7 +222,7 @@ extension Scene {
                 other.constraints.insert(constraint, at: Scene.insertionIndex(of: constraint.sequence, in: other.constraints))
             }
         } else {
-            constraints.append(constraint)
+            storedConstraints.append(constraint)
             // A new constraint is in no view's list yet; only a constraint between two
             // attributes of one view must not be listed twice. (Searching the list instead
             // was quadratic: a stack's first view is in one alignment constraint per view.)
@@ -265,7 +265,7 @@ extension Scene {
         if collected {
             sealing.collectedConstraints.append(constraint)
         } else {
-            constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: constraints))
+            storedConstraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: storedConstraints))
         }
         first.view.constraints.insert(constraint, at: Scene.insertionIndex(of: sequence, in: first.view.constraints))
         markDirty(constraint)
@@ -316,7 +316,7 @@ extension Scene {
         guard any else { return }
         structureGeneration += 1
         if anyNumbered { constraintDirectory.dropDiscardedNumbered() }
-        constraints.removeAll { $0.isDiscarded }
+        storedConstraints.removeAll { $0.isDiscarded }
         var compacted = Set<ObjectIdentifier>()
         for view in views where compacted.insert(ObjectIdentifier(view)).inserted {
             view.constraints.removeAll { $0.isDiscarded }
@@ -333,20 +333,34 @@ extension Scene {
         // something they may have conflicted with.
         for _ in 0..<2 {
             guard anyConstraintDirty || retryBrokenConstraints else { return }
+            // Flat intrinsic blocks are never broken (a conflict makes them objects first).
             if retryBrokenConstraints {
-                for constraint in constraints where constraint.isBroken { constraint.isDirty = true }
+                for constraint in storedConstraints where constraint.isBroken { constraint.isDirty = true }
                 retryBrokenConstraints = false
             }
             anyConstraintDirty = false
             // Constant moves that fit together first (they need the solved basis), then
             // removals: they can only make room for what is added afterwards.
-            let dirty = constraints.filter(\.isDirty)
+            let dirty = storedConstraints.filter(\.isDirty)
+            // Fresh flat intrinsic blocks: all four slots dirty, none installed (nothing to
+            // move or remove), settled from this pass on.
+            let fresh = flatIntrinsics.takeFresh()
             moveConstantsTogether(dirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions = Additions()
-            additions.reserveCapacity(dirty.count)
-            for position in Scene.installationOrder(dirty) where dirty[position].isDirty {
+            additions.reserveCapacity(dirty.count + 4 * fresh.count)
+            var nextFresh = 0
+            for position in Scene.installationOrder(dirty) {
                 let constraint = dirty[position]
+                // The flat blocks are generated constraints: installed before user ones and,
+                // among generated ones, in sequence order (`installsBefore`). A block's four
+                // places are consecutive, so its first place decides.
+                while nextFresh < fresh.count,
+                      constraint.owner.isUser || flatIntrinsics.firstSequence(of: fresh[nextFresh]) < constraint.sequence {
+                    appendFreshIntrinsicBlock(fresh[nextFresh], to: &additions)
+                    nextFresh += 1
+                }
+                guard constraint.isDirty else { continue }
                 if constraint.solverID == nil && constraint.wantsInstallation {
                     // New to the solver (every constraint of a first layout): what `refresh`
                     // would do, compiled straight into the batch.
@@ -356,8 +370,12 @@ extension Scene {
                     additions.append(constraint, compiled)
                 }
             }
+            while nextFresh < fresh.count {
+                appendFreshIntrinsicBlock(fresh[nextFresh], to: &additions)
+                nextFresh += 1
+            }
             installAll(additions)
-            if !constraints.contains(where: \.isBroken) { retryBrokenConstraints = false }
+            if !storedConstraints.contains(where: \.isBroken) { retryBrokenConstraints = false }
         }
     }
 
@@ -434,12 +452,19 @@ extension Scene {
     /// flat batch (no array of terms per constraint), and the constant and relation each
     /// was stated with, which the scene records once the solver has it.
     struct Additions {
-        var constraints: [SceneConstraint] = []
+        /// One constraint of the pass: an object, or a slot of a flat intrinsic block, coded
+        /// 4 × block + slot (two words an entry, not three).
+        enum Entry {
+            case object(SceneConstraint)
+            case intrinsic(slotCode: Int32)
+        }
+
+        var entries: [Entry] = []
         var stated: [(constant: Double, relation: LayoutRelation)] = []
         var batch = ConstraintBatch()
 
         mutating func reserveCapacity(_ count: Int) {
-            constraints.reserveCapacity(count)
+            entries.reserveCapacity(count)
             stated.reserveCapacity(count)
             // One to three terms a constraint; more grow the term arrays.
             batch.reserveCapacity(constraints: count, terms: 3 * count)
@@ -455,7 +480,13 @@ extension Scene {
 
         /// Adds `constraint`, whose compiled form was just appended to `batch`.
         mutating func append(_ constraint: SceneConstraint, stated form: (constant: Double, relation: LayoutRelation)) {
-            constraints.append(constraint)
+            entries.append(.object(constraint))
+            stated.append(form)
+        }
+
+        /// Adds a flat intrinsic slot, whose compiled form was just appended to `batch`.
+        mutating func appendIntrinsic(block: Int32, slot: Int, stated form: (constant: Double, relation: LayoutRelation)) {
+            entries.append(.intrinsic(slotCode: 4 &* block &+ Int32(truncatingIfNeeded: slot)))
             stated.append(form)
         }
     }
@@ -464,17 +495,45 @@ extension Scene {
     /// solves them together from a crash basis, in linear time), else one by one in order,
     /// breaking constraints where they conflict (`install`).
     func installAll(_ additions: Additions) {
-        if additions.constraints.count > 1, let ids = solver.addConstraintsIfAllFit(additions.batch) {
-            for index in additions.constraints.indices {
-                let stated = additions.stated[index]
-                recordInstalled(additions.constraints[index], constant: stated.constant, relation: stated.relation,
-                                id: ids[index])
+        if additions.entries.count > 1, let ids = solver.addConstraintsIfAllFit(additions.batch) {
+            for index in additions.entries.indices {
+                switch additions.entries[index] {
+                case .object(let constraint):
+                    let stated = additions.stated[index]
+                    recordInstalled(constraint, constant: stated.constant, relation: stated.relation, id: ids[index])
+                case .intrinsic(let code):
+                    flatIntrinsics.recordInstalled(code / 4, Int(code % 4), id: ids[index])
+                }
             }
             return
         }
         // Compiled again, one at a time: compiling reads the scene, which installing one
         // leaves as it was (a conflict only breaks constraints), so each is what the batch held.
-        for constraint in additions.constraints { install(constraint, compile(constraint)) }
+        // Flat slots are made objects first: a conflict is settled between objects.
+        for constraint in objects(of: additions) { install(constraint, compile(constraint)) }
+    }
+
+    /// The pass's constraints as objects, in order, flat blocks made into objects (each
+    /// slot's view is looked up before any block changes).
+    private func objects(of additions: Additions) -> [SceneConstraint] {
+        let views = additions.entries.map { entry -> ViewNode? in
+            if case .intrinsic(let code) = entry { return flatIntrinsics.view(of: code / 4) }
+            return nil
+        }
+        for view in views { if let view { materializeIntrinsicBlock(of: view) } }
+        var objects: [SceneConstraint] = []
+        objects.reserveCapacity(additions.entries.count)
+        for index in additions.entries.indices {
+            switch additions.entries[index] {
+            case .object(let constraint):
+                objects.append(constraint)
+            case .intrinsic(let code):
+                let slot = Int(code % 4)
+                guard let view = views[index], slot < view.intrinsicConstraints.count else { continue }
+                objects.append(view.intrinsicConstraints[slot])
+            }
+        }
+        return objects
     }
 
     private func install(_ constraint: SceneConstraint, _ compiled: CompiledConstraint) {

@@ -30,7 +30,8 @@ extension Scene {
     /// the views whose layout is ambiguous.
     public func diagnostics() -> SceneDiagnostics {
         layoutIfNeverLaidOut()
-        let conflicts = constraints.filter(\.isBroken).sorted { $0.sequence < $1.sequence }.map { constraint in
+        // Flat intrinsic blocks are never broken: asking leaves them flat.
+        let conflicts = storedConstraints.filter(\.isBroken).sorted { $0.sequence < $1.sequence }.map { constraint in
             SceneDiagnostics.Conflict(broken: constraint.displayName,
                                       conflict: minimalConflict(for: constraint).map(\.displayName))
         }
@@ -161,7 +162,9 @@ extension Scene {
         let variables = axis == .horizontal ? [view.left, view.width] : [view.top, view.height]
         var ids = Set<ConstraintID>()
         for variable in variables { ids.formUnion(solver.constraintsDetermining(variable)) }
-        return constraints.filter { $0.solverID.map(ids.contains) ?? false }
+        // Only the flat intrinsic blocks named in the answer become objects.
+        materializeIntrinsicBlocks(installedAs: ids)
+        return storedConstraints.filter { $0.solverID.map(ids.contains) ?? false }
             .sorted { $0.sequence < $1.sequence }
             .map(\.displayName)
     }

@@ -112,6 +112,9 @@ extension Scene {
         if margins != view.margins {
             view.margins = margins
             for constraint in view.constraints { markDirty(constraint) }
+            // A flat intrinsic block does not read margins: only the pass is flagged, as
+            // marking its objects would.
+            if view.flatIntrinsicBlock >= 0 { anyConstraintDirty = true }
             changed = true
         }
         let intrinsic = view.hostIntrinsicSize ?? description.intrinsicSize.resolved(for: traits) ?? .none
@@ -146,6 +149,11 @@ extension Scene {
                 if view.isArranged { markStackDirty(view.superview) }
                 for guide in view.internalGuides { guide.inHierarchy = isIn }
                 for constraint in view.constraints { markDirty(constraint) }
+                // A fresh flat block is dirty as it stands; a settled one becomes objects to be.
+                if view.flatIntrinsicBlock >= 0 {
+                    if flatIntrinsics.isSettled(view.flatIntrinsicBlock) { materializeIntrinsicBlock(of: view) }
+                    anyConstraintDirty = true
+                }
                 for constraint in view.intrinsicConstraints { markDirty(constraint) }
                 // Every view is a candidate anyway when all frames are dirty (a build).
                 if !allFramesDirty { framesChangedByHierarchy.append(view) }
@@ -220,6 +228,8 @@ extension Scene {
     public func removeView(_ id: String) throws(SceneError) {
         let view = try view(id)
         guard view !== root else { throw SceneError(.argument, "the root view cannot be removed") }
+        // The removed views' constraints are taken out as objects.
+        materializeAllIntrinsicBlocks()
         var removed: [ViewNode] = []
         view.forEachInSubtree { removed.append($0) }
         let removedSet = Set(removed.map(ObjectIdentifier.init))

@@ -31,6 +31,11 @@ extension Scene {
             nextGeneratedKey += 4
             return
         }
+        // While the scene is built: four slots of flat storage, no objects (`FlatIntrinsicConstraints`).
+        if mayMakeFlatIntrinsicBlock(for: view) {
+            makeFlatIntrinsicBlock(for: view)
+            return
+        }
         makeIntrinsicConstraints(for: view, sequence: nil)
     }
 
@@ -192,10 +197,15 @@ extension Scene {
     func setIntrinsicSize(_ size: IntrinsicSize, of view: ViewNode) {
         if view.intrinsicSize != size, view.isArranged { markStackDirty(view.superview) }
         view.intrinsicSize = size
-        if view.intrinsicConstraints.isEmpty, view.deferredIntrinsicSequence >= 0, size != .none,
-           !view.intrinsicConstraintsHeld {
-            makeIntrinsicConstraints(for: view, sequence: view.deferredIntrinsicSequence)
-            view.deferredIntrinsicSequence = -1
+        if view.intrinsicConstraints.isEmpty {
+            if view.deferredIntrinsicSequence >= 0, size != .none, !view.intrinsicConstraintsHeld {
+                makeIntrinsicConstraints(for: view, sequence: view.deferredIntrinsicSequence)
+                view.deferredIntrinsicSequence = -1
+            } else {
+                // No objects: a flat block, if any, takes the size (`FlatIntrinsicConstraints`).
+                if view.flatIntrinsicBlock >= 0 { setFlatIntrinsicSize(size, of: view) }
+                return
+            }
         }
         for constraint in view.intrinsicConstraints {
             let value = constraint.first.attribute == .width ? size.width : size.height

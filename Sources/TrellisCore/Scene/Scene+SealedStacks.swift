@@ -262,9 +262,10 @@ extension Scene {
         sealing.collectedConstraints = []
         collected.sort { $0.sequence < $1.sequence }
         var merged: [SceneConstraint] = []
-        merged.reserveCapacity(constraints.count + collected.count)
+        // Flat intrinsic blocks are not listed: the objects are merged.
+        merged.reserveCapacity(storedConstraints.count + collected.count)
         var next = 0
-        for constraint in constraints {
+        for constraint in storedConstraints {
             while next < collected.count, collected[next].sequence < constraint.sequence {
                 merged.append(collected[next])
                 next += 1
@@ -272,7 +273,7 @@ extension Scene {
             merged.append(constraint)
         }
         merged.append(contentsOf: collected[next...])
-        constraints = merged
+        storedConstraints = merged
     }
 
     // MARK: Before the solve
@@ -423,7 +424,7 @@ extension Scene {
                                          priority: 1000, sequence: nextConstraintSequence)
         nextConstraintSequence += 1
         structureGeneration += 1
-        constraints.append(constraint)
+        storedConstraints.append(constraint)
         stack.constraints.append(constraint)
         markDirty(constraint)
         return constraint

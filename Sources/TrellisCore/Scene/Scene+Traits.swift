@@ -10,10 +10,12 @@ extension Scene {
 
         if newTraits.sizeClassesDiffer(from: old) {
             for view in views { resolveProperties(of: view) }
-            for constraint in constraints { resolveVariants(of: constraint) }
+            // Flat intrinsic blocks have no variants.
+            for constraint in storedConstraints { resolveVariants(of: constraint) }
         }
         if newTraits.layoutDirection != old.layoutDirection {
-            for constraint in constraints
+            // Flat intrinsic blocks hold widths and heights: no direction in them.
+            for constraint in storedConstraints
             where constraint.first.attribute.dependsOnLayoutDirection
                 || (constraint.second?.attribute.dependsOnLayoutDirection ?? false) {
                 markDirty(constraint)

@@ -29,7 +29,7 @@ extension Scene {
                 description: nil, first: ConstraintAnchor(view: root, attribute: attribute), second: nil,
                 relation: .equal, multiplier: 1, constant: 0, priority: 1000, sequence: nextConstraintSequence)
             nextConstraintSequence += 1
-            constraints.append(constraint)
+            storedConstraints.append(constraint)
             windowConstraints.append(constraint)
             markDirty(constraint)
         }
@@ -80,7 +80,8 @@ extension Scene {
         }
         if needsGeneralPass {
             refreshDirtyConstraints()
-            mayHaveBrokenConstraints = constraints.contains(where: \.isBroken)
+            // Flat intrinsic blocks are never broken.
+            mayHaveBrokenConstraints = storedConstraints.contains(where: \.isBroken)
         }
     }
 }

@@ -37,7 +37,30 @@ public final class Scene {
     var collections: [String: CollectionState] = [:]
     var collectionCells: [String: TableCell] = [:]
 
-    var constraints: [SceneConstraint] = []
+    /// The constraint objects, in sequence order. Intrinsic-size constraints kept flat
+    /// (`flatIntrinsics`) are not among them: the build and layout paths read this list and
+    /// the flat blocks; everything else reads `constraints`.
+    var storedConstraints: [SceneConstraint] = []
+    /// Every constraint of the scene as an object, in sequence order: flat intrinsic blocks
+    /// are made into objects first (`FlatIntrinsicConstraints`), so diagnostics, analyses
+    /// and mutations see every constraint.
+    var constraints: [SceneConstraint] {
+        get {
+            materializeAllIntrinsicBlocks()
+            return storedConstraints
+        }
+        _modify {
+            materializeAllIntrinsicBlocks()
+            yield &storedConstraints
+        }
+    }
+    /// The intrinsic-size constraints of the views made while the scene was built, four
+    /// slots a view, until something needs them as objects (`FlatIntrinsicConstraints.swift`).
+    var flatIntrinsics = FlatIntrinsicConstraints()
+    /// Set while `init` builds the hierarchy: intrinsic constraints are made flat then.
+    var buildsFlatIntrinsics = false
+    /// How many flat blocks the build may make at most (its non-arranged views).
+    var flatIntrinsicCapacity = 0
     /// The document and API constraints by id and by `#n` (`ConstraintDirectory.swift`).
     var constraintDirectory = ConstraintDirectory()
     var nextConstraintSequence = 0
@@ -136,7 +159,9 @@ public final class Scene {
         reserveStorage(for: description, views: shape.views, arranged: shape.arranged)
         pinRoot()
         makeWindowConstraints()
+        buildsFlatIntrinsics = true
         try instantiate(rootNode, under: nil, at: 0)
+        buildsFlatIntrinsics = false
         let constraints = description.constraints
         for index in constraints.indices { try addDescribedConstraint(constraints, at: index) }
         // Not laid out yet: the first layout happens at the host's first `layout()` (after
@@ -152,12 +177,16 @@ public final class Scene {
         // A stack's arranged views make neither variables nor constraints while it is
         // sealed (`Scene+SealedStacks.swift`); one that unseals grows the storage then.
         let variables = 4 * (counts.views - counts.arranged) + 4
-        let constraintCount = 4 * (counts.views - counts.arranged) + description.constraints.count + 2
+        // Intrinsic-size constraints are kept flat while the scene is built: not listed.
+        let constraintCount = description.constraints.count + 2
         views.reserveCapacity(counts.views)
         viewsByID.reserveCapacity(counts.views)
         constraintDirectory.reserveCapacity(description.constraints.count)
         viewOfVariable.reserveCapacity(variables)
-        constraints.reserveCapacity(constraintCount)
+        storedConstraints.reserveCapacity(constraintCount)
+        // Reserved when the first block is made: a stack's scene (its arranged views wait
+        // for their stack) may make none, and eight empty reservations cost a small scene 1 %.
+        flatIntrinsicCapacity = counts.views - counts.arranged
         solver.reserveCapacity(variables: variables)
     }
 

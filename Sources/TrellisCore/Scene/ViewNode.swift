@@ -82,6 +82,10 @@ final class ViewNode {
     /// when the view first has an intrinsic size (`Scene.createIntrinsicConstraints`); -1
     /// when they exist or were never planned (layout guides).
     var deferredIntrinsicSequence = -1
+    /// The view's intrinsic constraints' block in the scene's flat storage while they are
+    /// kept there (`FlatIntrinsicConstraints`), else -1 (then they are `intrinsicConstraints`).
+    /// Flat constraints are in neither list: `constraints` lists the objects only.
+    var flatIntrinsicBlock: Int32 = -1
     /// Every constraint that mentions this view (to refresh them when it changes).
     var constraints: [SceneConstraint] = []
     /// Position in `Scene.views`.

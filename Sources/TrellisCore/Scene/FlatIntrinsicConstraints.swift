@@ -1,0 +1,315 @@
+import Cassowary
+
+/// The intrinsic-size constraints of the views made while a scene is built, kept flat: four
+/// slots a view — width hugging, width compression resistance, height hugging, height
+/// compression resistance — in arrays indexed by `Int32`, no `SceneConstraint` each.
+///
+/// A list document's labels and buttons made four objects each (2,664 of its 5,661
+/// constraints, about 0.7 KB a view with their list entries), and each was allocated,
+/// listed, compiled, recorded and freed one by one (issue 18). The four say little — an
+/// attribute and relation fixed by the slot, a priority from the view's description, a
+/// constant and whether it is on — so a block holds the constants, the on flags and the
+/// solver's ids.
+///
+/// A block is *fresh* until the layout pass that first brings it into the solver (all four
+/// then count as dirty), *settled* after it. Anything that would change a settled block (a
+/// new intrinsic size, the view joining or leaving the hierarchy), a conflict while
+/// installing it, and anything that reads constraints as objects (diagnostics, fitting,
+/// removal, unsealing, the C API's constraint queries) first turns the block into the four
+/// `SceneConstraint`s it stands for, with the same sequence places, state and solver ids
+/// (`Scene.materializeIntrinsicBlock(of:)`): from then on the view has objects, as if it had
+/// always had them. Blocks are made only while a scene is built (`Scene.init`), so a scene
+/// that was ever asked for its constraints as objects has none left.
+struct FlatIntrinsicConstraints {
+    /// The view of each block; nil once the block has become objects.
+    private(set) var views: [ViewNode?] = []
+    /// The sequence place of each block's first slot; the other three follow it.
+    private(set) var firstSequences: [Int] = []
+    /// Whether a layout pass has brought the block into the solver.
+    private(set) var isSettled: [Bool] = []
+    /// Per slot (4 × block + slot): the constant (the intrinsic size in that axis, kept
+    /// while the slot is off), whether it is on, and the solver's id while it is installed.
+    private(set) var constants: [Double] = []
+    private(set) var isActive: [Bool] = []
+    private(set) var solverIDs: [UInt32] = []
+    private(set) var isInstalled: [Bool] = []
+    /// The fresh blocks, in sequence order (blocks are made in sequence order).
+    private(set) var fresh: [Int32] = []
+    /// Blocks not yet made into objects.
+    private(set) var liveCount = 0
+
+    /// The attribute and relation of a slot, and the label its statement carries.
+    static func attribute(ofSlot slot: Int) -> LayoutAttribute { slot < 2 ? .width : .height }
+    static func relation(ofSlot slot: Int) -> LayoutRelation { slot % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual }
+    static func label(ofSlot slot: Int) -> String { slot % 2 == 0 ? "hugging" : "compressionResistance" }
+
+    /// A slot's priority: the view's hugging or compression resistance on the slot's axis.
+    static func priority(ofSlot slot: Int, of view: ViewNode) -> Double {
+        let axis: LayoutAxis = slot < 2 ? .horizontal : .vertical
+        return slot % 2 == 0 ? view.description.hugging[axis] : view.description.compressionResistance[axis]
+    }
+
+    mutating func reserveCapacity(blocks: Int) {
+        views.reserveCapacity(blocks)
+        firstSequences.reserveCapacity(blocks)
+        isSettled.reserveCapacity(blocks)
+        fresh.reserveCapacity(blocks)
+        constants.reserveCapacity(4 * blocks)
+        isActive.reserveCapacity(4 * blocks)
+        solverIDs.reserveCapacity(4 * blocks)
+        isInstalled.reserveCapacity(4 * blocks)
+    }
+
+    /// A fresh block for `view`, its slots off with constant 0 (as made objects start),
+    /// taking the places from `firstSequence`; returns its index.
+    mutating func append(_ view: ViewNode, firstSequence: Int) -> Int32 {
+        let block = Int32(truncatingIfNeeded: views.count)
+        views.append(view)
+        firstSequences.append(firstSequence)
+        isSettled.append(false)
+        for _ in 0..<4 {
+            constants.append(0)
+            isActive.append(false)
+            solverIDs.append(0)
+            isInstalled.append(false)
+        }
+        fresh.append(block)
+        liveCount += 1
+        return block
+    }
+
+    // Every read checks its index: a block made into objects reads as gone (nil view), and
+    // an index from before the storage was emptied reads as nothing, never out of range.
+
+    /// The view of a live block; nil for one made into objects.
+    func view(of block: Int32) -> ViewNode? {
+        Int(block) >= 0 && Int(block) < views.count ? views[Int(block)] : nil
+    }
+    /// The sequence place of a block's first slot (`Int.max` for no block: it sorts last).
+    func firstSequence(of block: Int32) -> Int {
+        Int(block) >= 0 && Int(block) < firstSequences.count ? firstSequences[Int(block)] : Int.max
+    }
+    func isSettled(_ block: Int32) -> Bool {
+        Int(block) >= 0 && Int(block) < isSettled.count ? isSettled[Int(block)] : true
+    }
+    private func slotIndex(_ block: Int32, _ slot: Int) -> Int? {
+        let index = 4 * Int(block) + slot
+        return block >= 0 && slot >= 0 && slot < 4 && index < constants.count ? index : nil
+    }
+    func constant(_ block: Int32, _ slot: Int) -> Double { slotIndex(block, slot).map { constants[$0] } ?? 0 }
+    func isActive(_ block: Int32, _ slot: Int) -> Bool { slotIndex(block, slot).map { isActive[$0] } ?? false }
+    /// The solver's id of an installed slot, nil for one not in the solver.
+    func solverID(_ block: Int32, _ slot: Int) -> ConstraintID? {
+        guard let index = slotIndex(block, slot), isInstalled[index] else { return nil }
+        return ConstraintID(rawValue: solverIDs[index])
+    }
+
+    /// Sets a fresh slot's state.
+    mutating func set(_ block: Int32, _ slot: Int, active: Bool, constant: Double) {
+        guard let index = slotIndex(block, slot) else { return }
+        isActive[index] = active
+        constants[index] = constant
+    }
+
+    /// Records the solver's id of a slot just installed.
+    mutating func recordInstalled(_ block: Int32, _ slot: Int, id: ConstraintID) {
+        guard let index = slotIndex(block, slot) else { return }
+        solverIDs[index] = id.rawValue
+        isInstalled[index] = true
+    }
+
+    /// Takes the fresh blocks, to be brought into the solver by this pass (each is settled
+    /// as it is: `settle`).
+    mutating func takeFresh() -> [Int32] {
+        guard !fresh.isEmpty else { return [] }
+        let taken = fresh
+        fresh = []
+        return taken
+    }
+
+    /// The pass has brought the block into the solver.
+    mutating func settle(_ block: Int32) {
+        if Int(block) >= 0 && Int(block) < isSettled.count { isSettled[Int(block)] = true }
+    }
+
+    /// The block has become objects: it is dropped (the storage itself once no block is left).
+    mutating func forget(_ block: Int32) {
+        guard view(of: block) != nil else { return }
+        views[Int(block)] = nil
+        liveCount -= 1
+        if let position = fresh.firstIndex(of: block) { fresh.remove(at: position) }
+        if liveCount == 0 { self = FlatIntrinsicConstraints() }
+    }
+}
+
+extension Scene {
+    /// Makes a view's intrinsic constraints as a fresh flat block: the same sequence places
+    /// and `#n` numbers as four `makeConstraint` calls, no object.
+    func makeFlatIntrinsicBlock(for view: ViewNode) {
+        if flatIntrinsics.views.isEmpty { flatIntrinsics.reserveCapacity(blocks: flatIntrinsicCapacity) }
+        let first = nextConstraintSequence
+        nextConstraintSequence += 4
+        nextGeneratedKey += 4
+        structureGeneration += 4
+        view.flatIntrinsicBlock = flatIntrinsics.append(view, firstSequence: first)
+        // Room for the document's constraints on it (a label or button in a list has two or
+        // three): appending from empty regrew the list twice.
+        view.constraints.reserveCapacity(4)
+        anyConstraintDirty = true
+    }
+
+    /// Whether a view's intrinsic constraints can be made flat: while the scene is built, in
+    /// plain places (no sealing plan, block or key suppression active), for a view that no
+    /// stack arranges and that arranges none (sealed stacks read their own and their arranged
+    /// views' constraints as objects).
+    func mayMakeFlatIntrinsicBlock(for view: ViewNode) -> Bool {
+        buildsFlatIntrinsics && !view.isArranged && !view.kind.arrangesChildren && !view.isInternalGuide
+            && sealing.sequenceBlock == nil && !sealing.suppressesGeneratedKeys
+            && unsealing.nextPlanned >= unsealing.plannedSequences.count
+    }
+
+    /// Sets a flat block's slots for a new intrinsic size, as `setIntrinsicSize` sets the
+    /// objects'. A settled block with anything to change is made into objects first, which
+    /// `setIntrinsicSize` then sets. Not inlined: `setIntrinsicSize` runs for every measured view of every
+    /// layout, most of which have no block.
+    @inline(never)
+    func setFlatIntrinsicSize(_ size: IntrinsicSize, of view: ViewNode) {
+        let block = view.flatIntrinsicBlock
+        guard block >= 0 else { return }
+        var changes = false
+        for slot in 0..<4 {
+            let value = slot < 2 ? size.width : size.height
+            if flatIntrinsics.isActive(block, slot) != (value != nil)
+                || (value.map { $0 != flatIntrinsics.constant(block, slot) } ?? false) {
+                changes = true
+            }
+        }
+        guard changes else { return }
+        guard !flatIntrinsics.isSettled(block) else {
+            materializeIntrinsicBlock(of: view)
+            setIntrinsicSize(size, of: view)
+            return
+        }
+        for slot in 0..<4 {
+            let value = slot < 2 ? size.width : size.height
+            flatIntrinsics.set(block, slot, active: value != nil, constant: value ?? flatIntrinsics.constant(block, slot))
+        }
+        anyConstraintDirty = true
+    }
+
+    /// A slot's constant as `compile` states it (`0 + −c`: the same bits).
+    func compiledFlatConstant(_ block: Int32, _ slot: Int) -> Double {
+        var constant = 0.0
+        constant += -flatIntrinsics.constant(block, slot)
+        return constant
+    }
+
+    /// A fresh block's slots for this pass, into `additions` in slot order: those that are on
+    /// and whose view is in the hierarchy, compiled as `compile` compiles the objects.
+    func appendFreshIntrinsicBlock(_ block: Int32, to additions: inout Additions) {
+        guard let view = flatIntrinsics.view(of: block) else { return }
+        flatIntrinsics.settle(block)
+        guard view.inHierarchy else { return }
+        for slot in 0..<4 where flatIntrinsics.isActive(block, slot) {
+            let relation = FlatIntrinsicConstraints.relation(ofSlot: slot)
+            let constant = compiledFlatConstant(block, slot)
+            additions.batch.appendTerm(slot < 2 ? view.width : view.height, 1)
+            additions.batch.endConstraint(constant: constant, relation: relation.solverRelation,
+                                          priority: CompiledConstraint.solverPriority(
+                                            FlatIntrinsicConstraints.priority(ofSlot: slot, of: view)))
+            additions.appendIntrinsic(block: block, slot: slot, stated: (constant, relation))
+        }
+    }
+
+    /// Turns a view's flat block into its four `SceneConstraint`s — same sequence places,
+    /// constants, on flags, dirtiness and solver state — listed where their places put them
+    /// in the scene's and the view's lists.
+    func materializeIntrinsicBlock(of view: ViewNode) {
+        let block = view.flatIntrinsicBlock
+        guard block >= 0 else { return }
+        view.flatIntrinsicBlock = -1
+        let made = intrinsicObjects(of: block, view: view)
+        // A block not yet brought into the solver leaves dirty objects for the next pass.
+        if !flatIntrinsics.isSettled(block) { anyConstraintDirty = true }
+        flatIntrinsics.forget(block)
+        storedConstraints.insert(contentsOf: made,
+                                 at: Scene.insertionIndex(of: made[0].sequence, in: storedConstraints))
+        view.constraints.insert(contentsOf: made, at: Scene.insertionIndex(of: made[0].sequence, in: view.constraints))
+        view.intrinsicConstraints = made
+    }
+
+    /// Turns the blocks with a slot installed under one of `ids` into objects.
+    func materializeIntrinsicBlocks(installedAs ids: Set<ConstraintID>) {
+        guard flatIntrinsics.liveCount > 0, !ids.isEmpty else { return }
+        var named: [ViewNode] = []
+        for (index, view) in flatIntrinsics.views.enumerated() {
+            guard let view else { continue }
+            let block = Int32(truncatingIfNeeded: index)
+            if (0..<4).contains(where: { slot in flatIntrinsics.solverID(block, slot).map(ids.contains) ?? false }) {
+                named.append(view)
+            }
+        }
+        for view in named { materializeIntrinsicBlock(of: view) }
+    }
+
+    /// Turns every flat block into objects, with one merge into the scene's list.
+    func materializeAllIntrinsicBlocks() {
+        guard flatIntrinsics.liveCount > 0 else { return }
+        anyConstraintDirty = anyConstraintDirty || !flatIntrinsics.fresh.isEmpty
+        var made: [SceneConstraint] = []
+        made.reserveCapacity(4 * flatIntrinsics.liveCount)
+        let blocks = flatIntrinsics.views
+        for index in blocks.indices {
+            guard let view = blocks[index] else { continue }
+            let block = Int32(truncatingIfNeeded: index)
+            let objects = intrinsicObjects(of: block, view: view)
+            view.flatIntrinsicBlock = -1
+            view.constraints.insert(contentsOf: objects,
+                                    at: Scene.insertionIndex(of: objects[0].sequence, in: view.constraints))
+            view.intrinsicConstraints = objects
+            made.append(contentsOf: objects)
+        }
+        flatIntrinsics = FlatIntrinsicConstraints()
+        // Both lists are in sequence order (blocks were made in it): one merge.
+        var merged: [SceneConstraint] = []
+        merged.reserveCapacity(storedConstraints.count + made.count)
+        var next = 0
+        for constraint in storedConstraints {
+            while next < made.count, made[next].sequence < constraint.sequence {
+                merged.append(made[next])
+                next += 1
+            }
+            merged.append(constraint)
+        }
+        merged.append(contentsOf: made[next...])
+        storedConstraints = merged
+    }
+
+    /// The four objects a block stands for.
+    private func intrinsicObjects(of block: Int32, view: ViewNode) -> [SceneConstraint] {
+        let first = flatIntrinsics.firstSequence(of: block)
+        let settled = flatIntrinsics.isSettled(block)
+        var made: [SceneConstraint] = []
+        made.reserveCapacity(4)
+        for slot in 0..<4 {
+            let relation = FlatIntrinsicConstraints.relation(ofSlot: slot)
+            let priority = FlatIntrinsicConstraints.priority(ofSlot: slot, of: view)
+            let constraint = SceneConstraint(
+                key: "", hasUserID: false, owner: .intrinsic,
+                source: .intrinsic(label: FlatIntrinsicConstraints.label(ofSlot: slot)), description: nil,
+                first: ConstraintAnchor(view: view, attribute: FlatIntrinsicConstraints.attribute(ofSlot: slot)),
+                second: nil, relation: relation, multiplier: 1, constant: flatIntrinsics.constant(block, slot),
+                priority: priority, sequence: first + slot)
+            constraint.active = flatIntrinsics.isActive(block, slot)
+            constraint.isDirty = !settled
+            if let id = flatIntrinsics.solverID(block, slot) {
+                constraint.solverID = id
+                constraint.installedConstant = compiledFlatConstant(block, slot)
+                constraint.installedRelation = relation
+                constraint.installedPriority = priority
+            }
+            made.append(constraint)
+        }
+        return made
+    }
+}
