@@ -80,4 +80,45 @@ final class SealedStackUnsealingTests: XCTestCase {
         XCTAssertEqual(answers[0], answers[1])
         XCTAssertEqual(diagnostics[0], diagnostics[1])
     }
+
+    /// An arranged view inserted into a sealed stack has no variables until the stack
+    /// unseals; a never-sealed scene made them at the insertion. They took the stack's rank
+    /// (reserved when it was sealed, before `x` was inserted), so the rebuilt solver held
+    /// `y`'s variables before `x`'s and broke the tie between their widths the other way:
+    /// x (0, 0, 300, 0) and y 20 wide at -20, against the never-sealed (20, 0, 280, 0) and 0.
+    func testAnArrangedViewInsertedIntoASealedStackKeepsTheRankOfItsInsertion() throws {
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "m", "root": {"id": "root", "subviews": [
+             {"id": "s", "kind": "stack", "axis": "horizontal", "arranged": [{"id": "a", "intrinsicSize": [20, 30]}]}]},
+             "dock": [{"id": "x"}, {"id": "y"}],
+             "constraints": ["s.leading == root.leading", "s.top == root.top"]}]}
+            """
+        let description = try DocumentLoader.load(json: json)
+        func run(_ sealing: Bool) throws -> (x: Rect, y: Rect, frames: [Rect], sealed: Int, rebuilds: Int) {
+            let scene = try Scene(document: description)
+            scene.usesSealedStacks = sealing
+            try scene.setSize(width: 300, height: 400)
+            try scene.layout()
+            let sealed = scene.sealedStackCount
+            try scene.insertDockView("x", into: "root", at: 1, prefix: nil)
+            try scene.insertDockView("y", into: "s", at: 1, prefix: nil)
+            // Naming `y` unseals `s`; `x` and `y` (no intrinsic sizes) share the root's
+            // width less `a`'s 20: a tie the solver breaks by the order of its variables.
+            for equation in ["x.leading == y.trailing", "x.trailing == root.trailing", "x.top == root.top"] {
+                try scene.addConstraint(DocumentLoader.loadConstraint(json: "\"\(equation)\""))
+            }
+            try scene.layout()
+            return (try scene.frameInRoot(of: "x"), try scene.frameInRoot(of: "y"), scene.framesInRoot,
+                    sealed, scene.solverRebuildCount)
+        }
+        let sealed = try run(true), unsealed = try run(false)
+        XCTAssertEqual(sealed.sealed, 1, "the path under test: s is sealed at the first layout")
+        XCTAssertEqual(sealed.rebuilds, 1)
+        // The never-sealed scene's answer: x takes the slack, y keeps 0.
+        XCTAssertEqual(unsealed.x, Rect(x: 20, y: 0, width: 280, height: 0))
+        XCTAssertEqual(unsealed.y, Rect(x: 20, y: 0, width: 0, height: 30))
+        XCTAssertEqual(sealed.x, unsealed.x)
+        XCTAssertEqual(sealed.y, unsealed.y)
+        XCTAssertEqual(sealed.frames, unsealed.frames)
+    }
 }

@@ -22,9 +22,12 @@ extension Scene {
 
     /// Ranks a view's (or guide's) new variables: next in creation order, or, for an
     /// arranged view or guide of a stack made while it unseals, in the place the stack
-    /// reserved when it was sealed — where a never-sealed scene made them.
+    /// reserved when it was sealed (or the view when it was inserted into the sealed
+    /// stack) — where a never-sealed scene made them.
     func rankVariables(of node: ViewNode) {
-        if let owner = node.superview, node.isArranged || node.isInternalGuide,
+        if !unsealing.insertedRanks.isEmpty, let own = unsealing.insertedRanks.removeValue(forKey: ObjectIdentifier(node)) {
+            node.variableRank = VariableRank(major: own, minor: 0)
+        } else if let owner = node.superview, node.isArranged || node.isInternalGuide,
            owner.sealedSequenceBlock != nil || sealing.sequenceBlock != nil,
            let reserved = unsealing.reservedRanks[ObjectIdentifier(owner)] {
             unsealing.nextMinorRank += 1
@@ -46,6 +49,15 @@ extension Scene {
         } else {
             unsealing.latestRankMade = rank
         }
+    }
+
+    /// A view inserted as an arranged view of a stack sealed before: its variables wait for
+    /// the stack to unseal, but a never-sealed scene (whose stack unsealed at its first
+    /// layout) makes them now — the rank they take if it unseals.
+    func reserveVariableRank(ofInserted node: ViewNode, in stack: ViewNode) {
+        guard !node.hasVariables, unsealing.reservedRanks[ObjectIdentifier(stack)] != nil else { return }
+        unsealing.insertedRanks[ObjectIdentifier(node)] = unsealing.nextMajorRank
+        unsealing.nextMajorRank += 1
     }
 
     /// A stack is sealed where a never-sealed scene would make its arranged views'
@@ -340,6 +352,9 @@ struct UnsealingState {
     var nextMinorRank = 0
     /// Each sealed (or once sealed) stack's reserved rank.
     var reservedRanks: [ObjectIdentifier: Int] = [:]
+    /// The ranks of arranged views inserted into sealed stacks, still without variables
+    /// (`reserveVariableRank(ofInserted:in:)`; dropped when they are removed).
+    var insertedRanks: [ObjectIdentifier: Int] = [:]
     /// A stack unsealed while the solver held solved rows: rebuild before the next solve.
     var rebuildRequested = false
     /// The highest rank of the variables made so far (in the solver's order).
