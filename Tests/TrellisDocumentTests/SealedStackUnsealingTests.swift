@@ -121,4 +121,57 @@ final class SealedStackUnsealingTests: XCTestCase {
         XCTAssertEqual(sealed.y, unsealed.y)
         XCTAssertEqual(sealed.frames, unsealed.frames)
     }
+
+    /// The sealed campaign's case 8712 (seed 0x5EA1ED57, 10,000 scenes), reduced: a nest
+    /// (s5 in s1) sealed at the first layout; the size-class change turns s1 vertical, so
+    /// all its constraints are new then, while s5's are mostly its first generation's.
+    /// Unsealing s1 planned its generation's places (after s5's), then unsealed and generated
+    /// s5, whose plan replaced s1's; s1 then took the places reserved at sealing, before
+    /// s5's, and the rebuilt solver added the rows in another order than a never-sealed
+    /// scene's: v11's height (ambiguous) came out -4.5 instead of 0 (-14.5 in the campaign).
+    func testANestUnsealedAsOneKeepsTheOuterStacksPlannedPlaces() throws {
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "main", "root": {"id": "root", "subviews": [
+             {"id": "s1", "kind": "stack", "axis": {"any": "horizontal", "wR": "vertical"}, "distribution": "fillEqually",
+              "alignment": "bottom", "arranged": [
+               {"id": "v2", "intrinsicSize": [60, 0], "hugging": [1, 250], "hidden": true},
+               {"id": "v3", "kind": "label", "text": "wwww"},
+               {"id": "v4", "intrinsicSize": [10, 0], "hugging": [999, 249], "hidden": true},
+               {"id": "s5", "kind": "stack", "axis": "vertical", "arranged": [
+                {"id": "v6", "intrinsicSize": [60, 12]}, {"id": "v7", "intrinsicSize": [20, 21.25], "hugging": [999, 251]},
+                {"id": "v8", "intrinsicSize": [44, 0]},
+                {"id": "v9", "intrinsicSize": [31.5, 0], "compressionResistance": [250, 750], "hidden": {"any": false, "wR": true}},
+                {"id": "v10", "kind": "label", "text": "wwww", "hugging": [249, 249]},
+                {"id": "v11", "kind": "button", "intrinsicSize": [31.5, 0], "hugging": [251, 999]},
+                {"id": "v12", "intrinsicSize": [44, 0], "hugging": [240, 240], "compressionResistance": [1, 750]}]},
+               {"id": "v13", "kind": "label", "text": "www", "hugging": [750, 249], "hidden": true}]}]},
+             "constraints": ["s1.leading == root.leadingMargin", "s1.trailing == root.trailing", "s1.top == root.top",
+                             "s1.height == 100"]}]}
+            """
+        let description = try DocumentLoader.load(json: json)
+        func run(_ sealing: Bool, mirrorRebuilds: Int) throws -> (frames: [Rect], v11: Rect, diagnostics: String, sealed: Int, rebuilds: Int) {
+            let scene = try Scene(document: description)
+            scene.usesSealedStacks = sealing
+            try scene.setSize(width: 375, height: 844)
+            try scene.layout()
+            let sealed = scene.sealedStackCount
+            scene.setSizeClasses(horizontal: .regular, vertical: .regular)
+            // The never-sealed scene's solver is rebuilt where the sealed one's is (the
+            // sealed campaign's mirror): both then hold a never-sealed first layout's.
+            if mirrorRebuilds > 0 { scene.requestSolverRebuild() }
+            try scene.layout()
+            let diagnostics = scene.diagnostics()
+            return (scene.framesInRoot, try scene.frameInRoot(of: "v11"),
+                    "\(diagnostics.unsatisfiable.map(\.conflict)) \(diagnostics.ambiguous.map(\.view))", sealed, scene.solverRebuildCount)
+        }
+        let sealed = try run(true, mirrorRebuilds: 0)
+        let unsealed = try run(false, mirrorRebuilds: sealed.rebuilds)
+        XCTAssertEqual(sealed.sealed, 2, "the path under test: the nest is sealed at the first layout")
+        XCTAssertEqual(sealed.rebuilds, 1, "the path under test: the nest unseals after a solve")
+        // The never-sealed scene's answer for the ambiguous v11.
+        XCTAssertEqual(unsealed.v11, Rect(x: 355, y: 104.5, width: 20, height: 0))
+        XCTAssertEqual(sealed.v11, unsealed.v11)
+        XCTAssertEqual(sealed.frames, unsealed.frames)
+        XCTAssertEqual(sealed.diagnostics, unsealed.diagnostics)
+    }
 }
