@@ -174,4 +174,39 @@ final class SealedStackUnsealingTests: XCTestCase {
         XCTAssertEqual(sealed.frames, unsealed.frames)
         XCTAssertEqual(sealed.diagnostics, unsealed.diagnostics)
     }
+
+    /// Reduced from fuzz-scene's strict finding `scene-picker-p1root-frame` (round 11): a nest
+    /// joins the hierarchy (the regular size class installs `o`) with its nested stack `n`
+    /// marked dirty first (`b` hidden for that class). `n` was sealed first, its variables'
+    /// and constraints' places reserved; then `o` (a wrapping label: not sealed) made its
+    /// arranged views' variables and its constraints after them. A never-sealed scene
+    /// unseals a nest outer stack first: `o`'s before `n`'s. The outer stack now decides
+    /// first (`regenerateDirtyStacks`).
+    func testANestJoiningTheHierarchyDecidesItsOuterStackFirst() throws {
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "m", "root": {"id": "root", "subviews": [{"id": "x"},
+             {"id": "o", "kind": "stack", "axis": "vertical", "installed": {"any": false, "wR": true}, "arranged": [
+              {"id": "bio", "kind": "label", "text": "ww ww ww", "lines": 0},
+              {"id": "n", "kind": "stack", "arranged": [{"id": "a"}, {"id": "b", "hidden": {"any": false, "wR": true}}, {"id": "c"}]}]}]},
+             "constraints": ["o.leading == root.leading", "o.top == root.top", "x.leading == root.leading", "x.top == n.bottom"]}]}
+            """
+        let description = try DocumentLoader.load(json: json)
+        func run(_ sealing: Bool) throws -> (constraints: [String], frames: [Rect], ambiguous: [String]) {
+            let scene = try Scene(document: description)
+            scene.usesSealedStacks = sealing
+            try scene.setSize(width: 300, height: 400)
+            try scene.layout()
+            scene.setSizeClasses(horizontal: .regular, vertical: .regular)
+            try scene.layout()
+            return (scene.constraints.sorted { $0.sequence < $1.sequence }.map { "\($0.displayName) [\($0.key)]" },
+                    scene.framesInRoot, scene.diagnostics().ambiguous.map(\.view))
+        }
+        let sealed = try run(true), unsealed = try run(false)
+        XCTAssertEqual(sealed.constraints, unsealed.constraints)
+        XCTAssertEqual(sealed.frames, unsealed.frames)
+        XCTAssertEqual(sealed.ambiguous, unsealed.ambiguous)
+        // bio's frame, as the never-sealed scene lays it out (81.6 = the default measurer's
+        // 8 characters at 17 pt x 0.6).
+        XCTAssertEqual(try XCTUnwrap(unsealed.frames.first { $0.height == 21.25 }), Rect(x: 0, y: 0, width: 81.6, height: 21.25))
+    }
 }
