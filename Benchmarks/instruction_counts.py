@@ -10,7 +10,8 @@ under callgrind for the same workloads as scene_bench.py's build targets:
   small   the 30-label screen: new + 3 widths + read + free (scene_bench.c `scenes` at the
           three widths, native_yoga.c `small-builds`)
   nested  a column of 100 rows of stacks (stack_documents.NestedRows, 401 views): new + first
-          layout + read + free, Trellis alone (no Yoga counterpart)
+          layout + read + free, Trellis alone (no Yoga counterpart); nested-sized, the same with
+          each image sized by its own constraints (`image.width == 40`)
   relayout  each stack's width change + layout + read every frame, alternating the case's two
           widths (scene_bench.c `scenes` with 1 + 2R widths against 1, native_yoga.c `relayouts`)
 
@@ -85,7 +86,7 @@ def main():
     parser.add_argument("--libpython", required=True)
     parser.add_argument("--yoga-module", required=True)
     parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "100,1000,4000,10000"))
-    parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ",".join(DISTRIBUTIONS + ["small", "nested"])))
+    parser.add_argument("--only", default=os.environ.get("BENCH_ONLY", ",".join(DISTRIBUTIONS + ["small", "nested", "nested-sized"])))
     parser.add_argument("--builds", type=int, default=int(os.environ.get("BENCH_BUILDS", "4")))
     args = parser.parse_args()
     sizes = [int(size) for size in args.sizes.split(",") if size]
@@ -131,14 +132,16 @@ def main():
                                       column.label_height, *column.widths, column.height, n], builds)
         print(f"{'small (30 labels)':20} {column.count:6} {show(trellis):>10} {show(native):>12} "
               f"{trellis / native:6.2f}x")
-    if "nested" in only:
-        nest = NestedRows()
-        path = os.path.join(work, "nested.json")
+    for name, nest in (("nested", NestedRows()), ("nested-sized", NestedRows(sized=True))):
+        if name not in only:
+            continue
+        path = os.path.join(work, f"{name}.json")
         with open(path, "w") as file:
             file.write(nest.document())
         trellis = per_build(lambda n: [args.driver, "scenes", path, nest.height, n, nest.width], args.builds)
         views = 1 + 1 + 4 * nest.rows
-        print(f"{'nested (100 rows)':20} {views:6} {show(trellis):>10} {'—':>12} {trellis / views:6.0f}/view")
+        label = "nested (100 rows)" if name == "nested" else "nested, sized images"
+        print(f"{label:20} {views:6} {show(trellis):>10} {'—':>12} {trellis / views:6.0f}/view")
     return 0
 
 

@@ -105,17 +105,26 @@ class NestedRows:
     of `rows` horizontal fill rows (spacing 8, centre-aligned), each an image placeholder
     40 × 40 (hugging 251), a title label (body) and a detail label (hugging 249, which takes
     the row's slack). The column's width is fixed, its height free: the shape most storyboard
-    nests have (a column of rows of labels and images)."""
+    nests have (a column of rows of labels and images). `sized` (round 11): the image is an
+    image view with a 100 × 80 picture, sized 40 × 40 by its own required constraints
+    (`image.width == 40`), as storyboards size them (docs/solver.md, "Own rows of an arranged
+    view")."""
     rows: int = 100
     width: float = 375.0
     height: float = 844.0
+    sized: bool = False
 
     def document(self) -> str:
         arranged = []
+        constraints = []
         for index in range(self.rows):
+            image = {"id": f"image{index}", "kind": "view", "intrinsicSize": [40, 40], "hugging": [251, 251]}
+            if self.sized:
+                image = {"id": f"image{index}", "kind": "image", "intrinsicSize": [100, 80], "hugging": [251, 251]}
+                constraints += [f"image{index}.width == 40", f"image{index}.height == 40"]
             row = {"id": f"row{index}", "kind": "stack", "axis": "horizontal", "alignment": "center",
                    "spacing": 8, "arranged": [
-                       {"id": f"image{index}", "kind": "view", "intrinsicSize": [40, 40], "hugging": [251, 251]},
+                       image,
                        {"id": f"title{index}", "kind": "label", "text": f"Row {index}", "textStyle": "body"},
                        {"id": f"detail{index}", "kind": "label", "text": "detail", "hugging": [249, 250]}]}
             arranged.append(row)
@@ -124,5 +133,5 @@ class NestedRows:
         scene = {"id": "nested", "root": {"id": "root", "subviews": [column]},
                  "constraints": ["column.leading == root.leadingMargin",
                                  "column.trailing == root.trailingMargin",
-                                 "column.top == root.topMargin"]}
+                                 "column.top == root.topMargin"] + constraints}
         return json.dumps({"format": "trellis/1", "scenes": [scene]}, separators=(",", ":"))

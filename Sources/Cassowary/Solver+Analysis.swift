@@ -71,6 +71,8 @@ extension Solver {
 
     /// The external variables no live row mentions: free, hence ambiguous.
     private func variablesInNoLiveRow() -> Set<Variable> {
+        let problem = directProblem
+        let rows = problem.rows, columnEntries = problem.columnEntries
         var result = Set<Variable>()
         for column in columnKind.indices where columnKind[column] == .external {
             let inLiveRow = columnEntries[column].contains { rows[Int($0.row)].state == .live }

@@ -48,6 +48,7 @@ extension Solver {
         }
         guard batch.count > 0 else { return [] }
         settle()
+        if canKeepFlat(batch) { return addKeepingFlat(batch) }
         let snapshot = BulkSnapshot(self)
         let snapshotConstraints = constraints, snapshotNextID = nextConstraintID
         deferToCrash()
@@ -304,6 +305,11 @@ extension Solver {
     /// order the batch first mentions them). A batch small against the solver leaves the
     /// lists to grow as they go, since counting would visit every column.
     private func reserveColumnEntryRoom(for batch: ConstraintBatch) {
+        reserveColumnEntryRoom(for: batch, in: &columnEntries)
+    }
+
+    /// `reserveColumnEntryRoom(for:)` in `lists` (the solver's, or a flat arena's).
+    func reserveColumnEntryRoom(for batch: ConstraintBatch, in lists: inout ColumnEntryLists) {
         guard batch.termCount > 0, 4 * batch.termCount >= columnKind.count else { return }
         var needed = [Int32](repeating: 0, count: columnKind.count)
         batch.termVariables.withUnsafeBufferPointer { variables in
@@ -313,7 +319,7 @@ extension Solver {
                 }
             }
             let columnCount = needed.count
-            columnEntries.reserveRooms(&needed, visiting: variables.lazy.map(\.column).filter { $0 < columnCount })
+            lists.reserveRooms(&needed, visiting: variables.lazy.map(\.column).filter { $0 < columnCount })
         }
     }
 }

@@ -32,7 +32,7 @@ extension Solver {
 
     /// Removes a constraint.
     public func removeConstraint(_ constraint: ConstraintID) throws(SolverError) {
-        guard let record = constraints[constraint.rawValue], !record.isEdit else { throw .unknownConstraint }
+        guard let record = constraintRecord(constraint), !record.isEdit else { throw .unknownConstraint }
         removeRecord(constraint)
     }
 
@@ -198,6 +198,7 @@ extension Solver {
     /// Removes any constraint, edit constraints included: its row dies (its logical basic
     /// and free, its errors fixed at zero) and leaves the matrix at the next purge.
     func removeRecord(_ constraint: ConstraintID) {
+        materializeArena()
         guard constraints[constraint.rawValue] != nil else { return }
         materializeLinearProgram()
         guard let record = constraints.removeValue(forKey: constraint.rawValue) else { return }

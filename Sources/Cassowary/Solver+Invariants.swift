@@ -80,16 +80,18 @@ extension Solver {
     /// Number of terms of the live rows' external parts (the size of A without its unit
     /// columns).
     public var tableauTermCount: Int {
+        materializeArena()
         var count = 0
         for row in rows.indices where rows[row].state == .live { count += Int(rows[row].termCount) }
         return count
     }
 
     /// Number of live constraint rows.
-    public var rowCount: Int { liveRowCount }
+    public var rowCount: Int { liveRowCount + (arena?.batchCount ?? 0) }
 
     /// Number of columns in use for live rows and variables (variables, logicals, errors).
     public var symbolCount: Int {
+        materializeArena()
         var count = 0
         for column in columnKind.indices where columnKind[column] != .unused {
             if columnKind[column] == .external || rows[Int(columnRow[column])].state == .live { count += 1 }

@@ -3,12 +3,12 @@
 extension Solver {
     /// The constant of the constraint's expression (`expression + constant REL 0`).
     public func constant(of constraint: ConstraintID) -> Double? {
-        constraints[constraint.rawValue]?.constant
+        constraintRecord(constraint)?.constant
     }
 
     /// The constraint's priority.
     public func priority(of constraint: ConstraintID) -> Priority? {
-        constraints[constraint.rawValue]?.priority
+        constraintRecord(constraint)?.priority
     }
 
     /// Whether the constraint's row has exactly these terms, once combined as adding them
@@ -16,8 +16,12 @@ extension Solver {
     /// unchanged (only the constant or priority may have moved) without keeping a copy of
     /// the terms it added. False for an unknown constraint.
     public func hasTerms(_ constraint: ConstraintID, _ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
-        guard let record = constraints[constraint.rawValue] else { return false }
-        let stored = self.terms(of: Int(record.row))
+        guard let record = constraintRecord(constraint) else { return false }
+        // Read where the row is stored (the flat arena or the LP's storage).
+        let problem = directProblem
+        let termColumns = problem.termColumns, termCoefficients = problem.termCoefficients
+        let row = problem.rows[Int(record.row)]
+        let stored = Int(row.termStart) ..< Int(row.termStart + row.termCount)
         if terms.count <= 16 && Solver.termsAreDistinctAndNonZero(terms) {
             // The common case compares in place, making nothing.
             guard stored.count == terms.count else { return false }
@@ -41,7 +45,7 @@ extension Solver {
     /// contradict the others throws `.unsatisfiableConstraint` and changes nothing.
     public func setConstant(_ constraint: ConstraintID, _ newConstant: Double) throws(SolverError) {
         guard newConstant.isFinite else { throw .nonFiniteNumber }
-        guard let record = constraints[constraint.rawValue], !record.isEdit else { throw .unknownConstraint }
+        guard let record = constraintRecord(constraint), !record.isEdit else { throw .unknownConstraint }
         if newConstant == record.constant { return }
         if changeConstantsDirectly([(constraint, newConstant)]) { return }
         materializeLinearProgram()
@@ -79,7 +83,7 @@ extension Solver {
     /// and optional is refused (`.priorityKindChange`), as UIKit refuses it for installed
     /// constraints.
     public func setPriority(_ constraint: ConstraintID, _ newPriority: Priority) throws(SolverError) {
-        guard let record = constraints[constraint.rawValue], !record.isEdit else { throw .unknownConstraint }
+        guard let record = constraintRecord(constraint), !record.isEdit else { throw .unknownConstraint }
         guard let oldLevel = record.priority.level, let newLevel = newPriority.level else {
             if record.priority == newPriority { return }
             throw .priorityKindChange

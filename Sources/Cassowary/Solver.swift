@@ -162,6 +162,11 @@ public final class Solver {
     /// A direct-mode change was recorded and no read has been noted since (a read in direct
     /// mode then costs a test of this flag).
     var directChangeAwaitsRead = false
+    /// A certified batch kept flat (no LP storage made for it yet): see `RowArena`.
+    var arena: RowArena?
+    /// A batch added to an empty solver is kept flat while direct resolution certifies it
+    /// (on by default; off for the tests that compare both).
+    var keepsCertifiedBatchesFlat = true
     /// True while the current solution came from direct resolution (no LP built yet).
     public var isDirectlyResolved: Bool { directSolution != nil }
 
@@ -172,6 +177,8 @@ public final class Solver {
 
     /// Creates a variable. Its value is 0 until a constraint moves it.
     public func newVariable(name: String? = nil) -> Variable {
+        // Columns keep the order they had before the arena: its rows' logicals come first.
+        materializeArena()
         let column = allocateColumn(.external, row: -1, lower: -.infinity, upper: .infinity)
         if let name { variableNames[column] = name }
         return Variable(column: Int(column))
@@ -189,10 +196,10 @@ public final class Solver {
     }
 
     /// True when the constraint is in the solver.
-    public func contains(_ constraint: ConstraintID) -> Bool { constraints[constraint.rawValue] != nil }
+    public func contains(_ constraint: ConstraintID) -> Bool { constraintRecord(constraint) != nil }
 
     /// The number of constraints in the solver, edit constraints included.
-    public var constraintCount: Int { constraints.count }
+    public var constraintCount: Int { constraints.count + (arena?.batchCount ?? 0) }
 
     /// The value published by the last `updateVariables()`.
     public func value(of variable: Variable) -> Double {

@@ -236,8 +236,11 @@ extension EquationParser.Reading {
     /// reading that is then destroyed (issue 18).
     @inline(__always)
     consuming func constraint(text: UnsafeBufferPointer<UInt8>) -> ConstraintDescription {
-        let canonical = isCanonical
-        return ConstraintDescription(form: .equation(equation), source: canonical ? nil : String(decoding: text, as: UTF8.self),
-                                     writtenAsStated: canonical)
+        // Text in the canonical spelling (most documents' equations) is not kept: the
+        // constraint is its equation alone, made in place (``ConstraintDescription/init(stating:)``).
+        guard isCanonical else {
+            return ConstraintDescription(form: .equation(equation), source: String(decoding: text, as: UTF8.self))
+        }
+        return ConstraintDescription(stating: .equation(equation))
     }
 }

@@ -435,8 +435,8 @@ def test_compile():
         check("compile: writes the file and says so", (0, f"wrote {path} ({size} bytes)\n", ""), (status, out, err))
         with open(path, "rb") as compiled:
             header = compiled.read(16)
-        # Signature, then format version 7, little-endian.
-        check("compile: signature and version", (COMPILED_SIGNATURE, 7),
+        # Signature, then format version 8, little-endian.
+        check("compile: signature and version", (COMPILED_SIGNATURE, 8),
               (header[:12], struct.unpack("<I", header[12:16])[0]))
         # Every subcommand reads the compiled file like the JSON: the same text layout.
         check("compile: layout of the compiled document", (0, CONFLICT_LAYOUT), cli("layout", path, "--size", "320x200")[:2])

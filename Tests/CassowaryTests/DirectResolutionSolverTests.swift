@@ -492,7 +492,7 @@ final class DirectResolutionSolverTests: XCTestCase {
 
     // MARK: Differential fuzzing
 
-    private struct XorShift {
+    struct XorShift {
         var state: UInt64
         mutating func next() -> UInt64 {
             state ^= state << 13
@@ -510,7 +510,7 @@ final class DirectResolutionSolverTests: XCTestCase {
     /// hugging / compression pairs or equal / proportional widths (with UIKit's countdown
     /// priorities), pinned or not at the end, with stray preferences, conflicting required
     /// rows and duplicate rows.
-    private static func problem(_ random: inout XorShift) -> [(LinearExpression, Relation, Priority, [Int])] {
+    static func problem(_ random: inout XorShift) -> [(LinearExpression, Relation, Priority, [Int])] {
         var rows: [(LinearExpression, Relation, Priority, [Int])] = []
         let count = 1 + random.below(7)
         // Variables: 0 = container left, 1 = container width, then left/width per view.

@@ -186,7 +186,7 @@ final class CompiledDocumentTests: XCTestCase {
 
     func testCompiledFormStartsWithItsSignatureAndVersion() throws {
         let bytes = CompiledFormat.compile(try DocumentLoader.load(json: document()))
-        XCTAssertEqual(Array(bytes.prefix(16)), [0x89, 0x54, 0x52, 0x45, 0x4C, 0x4C, 0x49, 0x53, 0x0D, 0x0A, 0x1A, 0x0A, 7, 0, 0, 0])
+        XCTAssertEqual(Array(bytes.prefix(16)), [0x89, 0x54, 0x52, 0x45, 0x4C, 0x4C, 0x49, 0x53, 0x0D, 0x0A, 0x1A, 0x0A, 8, 0, 0, 0])
     }
 
     // MARK: Damaged files
@@ -198,7 +198,7 @@ final class CompiledDocumentTests: XCTestCase {
         var version = good
         version[12] = 1
         assertCompiledError(version,
-                            "$: the compiled document has format version 1; this Trellis reads version 7: compile the document again with this version's trellis-cli")
+                            "$: the compiled document has format version 1; this Trellis reads version 8: compile the document again with this version's trellis-cli")
         var signature = good
         signature.remove(at: 8)  // a CR-LF turned into LF in transfer
         assertCompiledError(signature, "$: not a compiled Trellis document: its signature is damaged at byte 8")
@@ -300,8 +300,44 @@ final class CompiledDocumentTests: XCTestCase {
         var bytes = try XCTUnwrap(readBytes(FuzzRegressionTests.regressionsDirectory + "/compiled-view-id-twice.trellisc"))
         XCTAssertEqual(loadBytes(bytes).failure?.message, "$: not a compiled Trellis document: its signature is damaged at byte 8")
         refit(&bytes)
+        // The finding is a version-7 payload, whose string table is in order of first use:
+        // version 8 refuses that before any view is read.
         XCTAssertEqual(loadBytes(bytes).failure?.message,
-                       "$: the compiled document is damaged at byte 492: view id \"p2\" is used twice in a scene")
+                       "$: the compiled document is damaged at byte 45: the string table is not in increasing order of distinct strings")
+        // The same finding in version 8's form: views with the same id have the same string
+        // number, and the second is refused.
+        var root = ViewDescription(id: "root")
+        root.subviews = [ViewDescription(id: "p2", kind: .label), ViewDescription(id: "p1"), ViewDescription(id: "p2")]
+        let twice = CompiledFormat.compile(DocumentDescription(scenes: [SceneDescription(id: "planets", root: root)]))
+        XCTAssertEqual(loadBytes(twice).failure?.message,
+                       "$: the compiled document is damaged at byte 70: view id \"p2\" is used twice in a scene")
+    }
+
+    /// The decoder's quick check of an equation's attributes agrees with
+    /// `Equation.validate()` on every pair (20 × 20: 136 valid, as docs/uikit-behaviours.md
+    /// A8 states the rules), so it never accepts what `validate()` refuses.
+    func testTheDecodersPairsOfAttributesAreValidatesOwn() {
+        var valid = 0
+        for first in LayoutAttribute.allCases {
+            for second in LayoutAttribute.allCases {
+                let equation = Equation(first: AnchorReference("a", first), relation: .equal, second: AnchorReference("b", second))
+                let validates = (try? equation.validate()) != nil
+                XCTAssertEqual(EquationRules.isValidPair(first, second), validates, "\(first) with \(second)")
+                if validates { valid += 1 }
+            }
+        }
+        XCTAssertEqual(valid, 136)
+    }
+
+    /// Version 8's string table is sorted and has no string twice; a made-up table that
+    /// breaks either is refused before anything uses it.
+    func testAStringTableOutOfOrderOrWithAStringTwiceIsRefused() {
+        for (strings, byte) in [(["b", "a"], 36), (["a", "a"], 36), (["a", "ab", "aa"], 39)] {
+            var table: [UInt8] = [UInt8(strings.count)]
+            for string in strings { table += [UInt8(string.utf8.count)] + Array(string.utf8) }
+            assertCompiledError(framed(table + [0, 1, 0]),
+                                "$: the compiled document is damaged at byte \(byte): the string table is not in increasing order of distinct strings")
+        }
     }
 
     // MARK: Helpers

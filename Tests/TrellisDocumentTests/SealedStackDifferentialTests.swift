@@ -110,6 +110,15 @@ final class SealedStackDifferentialTests: XCTestCase {
             if random.chance(20) { fields.append(#""compressionResistance": \#(priorityPair())"#) }
             if random.chance(12) { fields.append(#""hidden": true"#) }
             if random.chance(5) { fields.append(#""hidden": {"any": false, "wR": true}"#) }
+            // Its own size (docs/solver.md, "Own rows of an arranged view"): mostly a required
+            // equality (`image.width == 40`), now and then optional or a bound, constants
+            // varying by size class now and then.
+            for attribute in ["width", "height"] where random.chance(defaultPriorityPercent > 0 ? 12 : 6) {
+                let relation = random.chance(75) ? "==" : random.pick([">=", "<="])
+                let priority = random.chance(70) ? "" : " @\(random.pick([999, 750, 250, 1]))"
+                constraints.append(constraint("\(id).\(attribute) \(relation) \(random.pick([0, 10, 24, 40, 44]))\(priority)",
+                                              variants: true))
+            }
             return "{" + fields.joined(separator: ", ") + "}"
         }
 
@@ -154,7 +163,9 @@ final class SealedStackDifferentialTests: XCTestCase {
             if random.chance(20) { fields.append(#""initialSize": [\#(random.pick([10, 40, 300])), \#(random.pick([10, 30, 80]))]"#) }
             var items: [String] = []
             for _ in 0..<(1 + random.below(depth == 0 ? 5 : 4)) {
-                items.append(depth < 1 && random.chance(nestPercent) ? nestStack(depth: depth + 1) : leaf())
+                // Three levels now and then.
+                let deeper = depth == 0 ? random.chance(nestPercent) : depth == 1 && random.chance(nestPercent / 3)
+                items.append(deeper ? nestStack(depth: depth + 1) : leaf())
             }
             if random.chance(60) {
                 // A view hugging less than the others (the outer stack's below the inner's).

@@ -326,10 +326,28 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         XCTAssertNil(StackClosedForm.acrossAxis(stack.input))
     }
 
-    func testDeclinesRequiredIntrinsicPriorities() {
+    func testDeclinesABrokenRequiredIntrinsicRow() {
+        // fill stretches the view to 50 against its required hugging at 20: a conflict.
         let stack = Stack(alignment: .fill, stackBreadth: 50,
                           items: [Arranged(intrinsicBreadth: 20, huggingAcross: 1000)])
         XCTAssertNil(StackClosedForm.acrossAxis(stack.input))
+        // Centred in 15 against a required compression row at 20: a conflict.
+        let narrow = Stack(alignment: .center, stackBreadth: 15,
+                           items: [Arranged(intrinsicBreadth: 20, compressionAcross: 1000)])
+        XCTAssertNil(StackClosedForm.acrossAxis(narrow.input))
+    }
+
+    func testRequiredIntrinsicRowsThatHoldAreAnswered() throws {
+        // docs/solver.md, "Required item rows": centred in 50, the view's required rows keep
+        // it at 20 (they hold), 15 from the top.
+        try assertLayout(Stack(alignment: .center, stackBreadth: 50,
+                               items: [Arranged(intrinsicBreadth: 20, huggingAcross: 1000, compressionAcross: 1000)]),
+                         offsets: [15], breadths: [20], canvasBreadth: 50)
+        // fill in a free canvas: the required rows decide B = 20 before the other view's 750.
+        try assertLayout(Stack(alignment: .fill,
+                               items: [Arranged(intrinsicBreadth: 20, huggingAcross: 1000, compressionAcross: 1000),
+                                       Arranged(intrinsicBreadth: 44)]),
+                         offsets: [0, 0], breadths: [20, 20], canvasBreadth: 20)
     }
 
     func testDeclinesATieWithSuppressionThatTheEngineReportsAmbiguous() throws {
@@ -380,7 +398,8 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
         mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     }
 
-    static let priorities: [Double] = [1, 249, 250, 251, 500, 749, 750, 751, 999]
+    /// 1000: a required row, the strongest level, which the closed form keeps or declines.
+    static let priorities: [Double] = [1, 249, 250, 251, 500, 749, 750, 751, 999, 1000]
     static let edgePriorities: [Double] = [20, 25, 26, 49, 50, 51, 52]
     static let alignments: [StackAlignment] = [.fill, .leading, .top, .center, .trailing, .bottom]
 
@@ -470,7 +489,9 @@ final class StackClosedFormAcrossAxisTests: XCTestCase {
             let key = "\(alignment) \(canvas)"
             let engine = try Self.layOut(stack)
             guard let layout = StackClosedForm.acrossAxis(stack.input) else {
-                XCTAssertFalse(alignment == .fill && canvas != "free" && !stack.items.isEmpty,
+                // Unless the canvas breaks a required row of a view (a conflict the engine reports).
+                let required = stack.items.contains { $0.huggingAcross >= 1000 || $0.compressionAcross >= 1000 }
+                XCTAssertFalse(alignment == .fill && canvas != "free" && !stack.items.isEmpty && !required,
                                "a fixed fill canvas is always decided (case \(index))")
                 declined[key, default: 0] += 1
                 if !engine.ambiguous.isEmpty {

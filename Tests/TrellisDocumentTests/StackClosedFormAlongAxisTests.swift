@@ -232,8 +232,26 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         assertNoAnswer(Case(views: [View(intrinsic: 20), View(intrinsic: 30)], length: 40))
         // A free canvas leaves an unsized view's length to nothing.
         assertNoAnswer(Case(views: [View(intrinsic: 20), View(intrinsic: nil)]))
-        // Required intrinsic priorities.
-        assertNoAnswer(Case(views: [View(intrinsic: 20, hugging: 1000), View(intrinsic: 30, hugging: 1)], length: 70))
+        // Required intrinsic priorities where the absorber would break one: both views hug
+        // at 1000, so the 20 points of slack conflict with a required row.
+        assertNoAnswer(Case(views: [View(intrinsic: 20, hugging: 1000), View(intrinsic: 30, hugging: 1000)], length: 70))
+        // A required compression row under a compressed canvas: the lowest resistance is 1000.
+        assertNoAnswer(Case(views: [View(intrinsic: 20, compression: 1000), View(intrinsic: 30, compression: 1000)],
+                            length: 40))
+    }
+
+    func testFillRequiredIntrinsicRowsStandAboveEveryLevel() throws {
+        // docs/solver.md, "Required item rows": a required hugging row is the strongest level;
+        // the view hugging at 1 takes the 20 points of slack and the required row holds.
+        try assertLayout(Case(views: [View(intrinsic: 20, hugging: 1000), View(intrinsic: 30, hugging: 1)], length: 70),
+                         offsets: [0, 20], lengths: [20, 50], canvas: 70)
+        // fillEqually with a required compression row: the canvas decides the common length
+        // (35 ≥ 30 keeps the row); at 50 the row would be broken (25 < 30): declined.
+        try assertLayout(Case(distribution: .fillEqually,
+                              views: [View(intrinsic: 30, compression: 1000), View(intrinsic: 10)], length: 70),
+                         offsets: [0, 35], lengths: [35, 35], canvas: 70)
+        assertNoAnswer(Case(distribution: .fillEqually, views: [View(intrinsic: 30, compression: 1000), View(intrinsic: 10)],
+                            length: 50))
     }
 
     func testFillTieWithoutSlackIsUnique() throws {
@@ -560,7 +578,9 @@ final class StackClosedFormAlongAxisTests: XCTestCase {
         mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     }
 
-    private static let priorities: [Double] = [1, 249, 250, 251, 500, 749, 750, 751, 999]
+    /// 1000: a required intrinsic row (or a required own size), the strongest level, which
+    /// the closed form must keep or decline (docs/solver.md, "Required item rows").
+    private static let priorities: [Double] = [1, 249, 250, 251, 500, 749, 750, 751, 999, 1000]
 
     private func randomCase(_ random: inout XorShift, distribution: StackDistribution,
                             counts: ClosedRange<Int> = 1...12) -> Case {

@@ -142,12 +142,15 @@ final class StackClosedFormNestingTests: XCTestCase {
         mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     }
 
-    /// A random nest: an outer stack of inner stacks and views, pinned so that each of its
-    /// directions is fixed or free.
+    /// A random nest: an outer stack of inner stacks (up to three levels) and views, some
+    /// views sized by constraints of their own (docs/solver.md, "Own rows of an arranged
+    /// view"), pinned so that each of its directions is fixed or free.
     private struct NestGenerator {
         var random: XorShift
         var counter = 0
         var viewIDs: [String] = []
+        /// Own-size constraints of leaves (`v3.width == 40 @750`).
+        var ownConstraints: [String] = []
 
         mutating func name(_ prefix: String) -> String {
             counter += 1
@@ -160,7 +163,9 @@ final class StackClosedFormNestingTests: XCTestCase {
             random.pick([1, 200, 249, 250, 251, 700, 749, 750, 751, 999])
         }
 
-        mutating func leaf(hugging: Double? = nil) -> String {
+        /// A view; `quiet` (the third level) keeps UIKit's priorities more often, as real
+        /// nests do, so that the deepest stacks are sealed often enough to be checked.
+        mutating func leaf(hugging: Double? = nil, quiet: Bool = false) -> String {
             let id = name("v")
             var width = "\(random.pick([0, 10, 20, 31.5, 44, 60, 120]))", height = "\(random.pick([0, 12, 21.25, 30, 44]))"
             if random.chance(5) { width = "null" }
@@ -168,21 +173,28 @@ final class StackClosedFormNestingTests: XCTestCase {
             var fields = [#""id": "\#(id)""#, #""intrinsicSize": [\#(width), \#(height)]"#]
             if let hugging {
                 fields.append(#""hugging": [\#(hugging), \#(hugging)]"#)
-            } else if random.chance(25) {
+            } else if random.chance(quiet ? 5 : 25) {
                 fields.append(#""hugging": [\#(priority()), \#(priority())]"#)
             }
-            if random.chance(15) { fields.append(#""compressionResistance": [\#(priority()), \#(priority())]"#) }
-            if random.chance(8) { fields.append(#""hidden": true"#) }
+            if random.chance(quiet ? 3 : 15) { fields.append(#""compressionResistance": [\#(priority()), \#(priority())]"#) }
+            if random.chance(quiet ? 3 : 8) { fields.append(#""hidden": true"#) }
+            // Own rows: mostly a required equality (the corpus's `image.width == 40`), now and
+            // then an optional one or a bound.
+            for attribute in ["width", "height"] where random.chance(8) {
+                let relation = random.chance(75) ? "==" : random.pick([">=", "<="])
+                let priority = random.chance(70) ? "" : " @\(random.pick([999, 750, 500, 250, 1]))"
+                ownConstraints.append("\(id).\(attribute) \(relation) \(random.pick([0, 10, 24, 40, 44, 60]))\(priority)")
+            }
             return "{" + fields.joined(separator: ", ") + "}"
         }
 
-        mutating func stack(inner: Bool) -> String {
+        mutating func stack(inner: Bool, depth: Int = 0) -> String {
             let id = name("s")
             var fields = [#""id": "\#(id)""#, #""kind": "stack""#,
                           #""axis": "\#(random.chance(50) ? "horizontal" : "vertical")""#]
             let distributions = ["fill", "fill", "fill", "fillEqually", "fillEqually", "equalSpacing",
                                  "fillProportionally", "equalCentering"]
-            fields.append(#""distribution": "\#(random.pick(distributions))""#)
+            fields.append(#""distribution": "\#(random.pick(depth == 2 ? ["fill", "fill", "fillEqually"] : distributions))""#)
             fields.append(#""alignment": "\#(random.pick(["fill", "fill", "leading", "center", "trailing"]))""#)
             if random.chance(70) { fields.append(#""spacing": \#(random.pick([0, 2, 8, 12.5, -4]))"#) }
             if random.chance(25) {
@@ -191,9 +203,11 @@ final class StackClosedFormNestingTests: XCTestCase {
             if inner && random.chance(6) { fields.append(#""hidden": true"#) }
             var items: [String] = []
             for _ in 0..<(1 + random.below(4)) {
-                items.append(!inner && random.chance(60) ? stack(inner: true) : leaf())
+                // Three levels now and then: an inner stack holding stacks of its own.
+                let deeper = depth == 0 ? random.chance(60) : depth == 1 && random.chance(25)
+                items.append(deeper ? stack(inner: true, depth: depth + 1) : leaf(quiet: depth == 2))
             }
-            if random.chance(85) { items.append(leaf(hugging: inner ? 245 : 240)) }
+            if random.chance(85) { items.append(leaf(hugging: depth == 2 ? 247 : inner ? 245 : 240, quiet: depth == 2)) }
             fields.append(#""arranged": [\#(items.joined(separator: ", "))]"#)
             return "{" + fields.joined(separator: ", ") + "}"
         }
@@ -204,6 +218,7 @@ final class StackClosedFormNestingTests: XCTestCase {
             var constraints = ["\(outerID).leading == root.leading + \(random.pick([0, 8]))", "\(outerID).top == root.top"]
             if random.chance(60) { constraints.append("\(outerID).trailing == root.trailing") }
             if random.chance(50) { constraints.append("\(outerID).bottom == root.bottom - \(random.pick([0, 100]))") }
+            constraints += ownConstraints
             return """
                 {"format": "trellis/1", "scenes": [{"id": "m", "root": {"id": "root", "subviews": [\(outer)]},
                  "constraints": [\(constraints.map { "\"\($0)\"" }.joined(separator: ", "))]}]}
@@ -234,7 +249,7 @@ final class StackClosedFormNestingTests: XCTestCase {
     func testRandomNestsAgreeWithTheEngine() throws {
         let cases = environmentNumber("TRELLIS_NESTED_CLOSED_FORM_CASES") ?? 400
         var random = XorShift(state: UInt64(environmentNumber("TRELLIS_NESTED_CLOSED_FORM_SEED") ?? 0x4E57_0001) | 1)
-        var sealedNests = 0, sealedNestedStacks = 0, unsealed = 0
+        var sealedNests = 0, sealedNestedStacks = 0, unsealed = 0, sealedWithOwnRows = 0, deepStacks = 0
         var shapes: [String: Int] = [:]
         var reasons = [Int](repeating: 0, count: StackSealingFallback.allCases.count)
         for index in 0..<cases {
@@ -249,11 +264,14 @@ final class StackClosedFormNestingTests: XCTestCase {
             try sealed.layout()
             let nested = sealed.sealing.stacks.filter { $0.inHierarchy && sealed.isNestedStack($0) }
             for reason in reasons.indices { reasons[reason] += sealed.stackSealingReport.fallbacks[reason] }
-            guard !nested.isEmpty else {
+            // Every scene with a sealed stack is compared (a single stack with own rows too).
+            guard !sealed.sealing.stacks.isEmpty else {
                 unsealed += 1
                 continue
             }
-            sealedNests += 1
+            if !generator.ownConstraints.isEmpty { sealedWithOwnRows += 1 }
+            deepStacks += nested.filter { $0.superview.map(sealed.isNestedStack) ?? false }.count
+            if !nested.isEmpty { sealedNests += 1 }
             sealedNestedStacks += nested.count
             if let outer = nested.first?.superview?.sealed {
                 let key = "\(outer.configuration.axis) \(outer.configuration.distribution)"
@@ -275,8 +293,9 @@ final class StackClosedFormNestingTests: XCTestCase {
                 return
             }
         }
-        print("nested closed form: \(cases) nests, \(sealedNests) laid out sealed (\(sealedNestedStacks) nested stacks), "
-              + "\(unsealed) unsealed; sealed by outer stack: \(shapes.sorted { $0.key < $1.key }); not sealed: "
+        print("nested closed form: \(cases) nests, \(sealedNests) laid out sealed (\(sealedNestedStacks) nested stacks, "
+              + "\(deepStacks) of them three levels deep), \(sealedWithOwnRows) sealed scenes with own-size rows, "
+              + "\(unsealed) with nothing sealed; sealed by outer stack: \(shapes.sorted { $0.key < $1.key }); not sealed: "
               + StackSealingFallback.allCases.filter { reasons[$0.rawValue] > 0 }
                 .map { "\($0.name) \(reasons[$0.rawValue])" }.joined(separator: ", "))
         XCTAssertGreaterThan(sealedNests, 0)

@@ -89,9 +89,9 @@ extension DirectResolution {
         var conflicted = Set<Int32>()
         for (row, reason) in failures where reason == .requiredRowViolated {
             var weakest = Double.infinity
-            for term in first.terms(of: row) { weakest = min(weakest, first.level(of: Int(solver.termColumns[term]))) }
-            for term in first.terms(of: row) where first.level(of: Int(solver.termColumns[term])) == weakest {
-                conflicted.insert(first.representative[Int(solver.termColumns[term])])
+            for term in first.terms(of: row) { weakest = min(weakest, first.level(of: Int(first.termColumns[term]))) }
+            for term in first.terms(of: row) where first.level(of: Int(first.termColumns[term])) == weakest {
+                conflicted.insert(first.representative[Int(first.termColumns[term])])
             }
         }
         var countdown: [CountdownRow] = []
@@ -100,7 +100,7 @@ extension DirectResolution {
             guard !record.isRequired, event.secondRow < 0, record.relation == .equal else { continue }
             var isInConflictedClass = false
             for term in first.terms(of: Int(event.row))
-            where conflicted.contains(first.representative[Int(solver.termColumns[term])]) {
+            where conflicted.contains(first.representative[Int(first.termColumns[term])]) {
                 isInConflictedClass = true
             }
             if isInConflictedClass { countdown.append(CountdownRow(level: record.level, row: event.row)) }
@@ -125,7 +125,7 @@ extension DirectResolution {
     static func resolvingCountdown(_ solver: Solver, countdown: [CountdownRow], hint: Double?,
                                    slackPerLevel: Double? = nil) -> DirectResolution? {
         guard !countdown.isEmpty else { return nil }
-        for entry in countdown where Int(entry.row) >= solver.rows.count || solver.rows[Int(entry.row)].state != .live {
+        for entry in countdown where Int(entry.row) >= solver.directRowCount || solver.directRows[Int(entry.row)].state != .live {
             return nil
         }
         var levels = Array(Set(countdown.map(\.level)))
@@ -137,7 +137,7 @@ extension DirectResolution {
         }
         func probe(_ index: Int) -> Probe {
             let breakLevel = levels[index]
-            var roles = [CountdownRole](repeating: .acts, count: solver.rows.count)
+            var roles = [CountdownRole](repeating: .acts, count: solver.directRowCount)
             var breakRows: [Int32] = []
             for (level, row) in countdown.lazy.map({ ($0.level, $0.row) }) where level <= breakLevel {
                 if level == breakLevel {

@@ -143,7 +143,7 @@ struct DirectResolution {
     // Released while the resolution is kept between solves (`detach`), so that the
     // solver's own arrays stay uniquely referenced and are changed in place.
     private(set) var rows: [RowRecord]
-    private var termColumns: [Int32]
+    private(set) var termColumns: [Int32]
     private var termCoefficients: [Double]
     private var columnEntries: ColumnEntryLists
     private var lowerBound: [Double]
@@ -193,12 +193,7 @@ struct DirectResolution {
     /// (the members in `eventMembers[membersStart..<membersStart + membersCount]`)
     /// through another class.
     struct Event {
-        var isMerge: Bool
-        /// A *tight step*: `row`, an inequality, fixed `rep` at one of its bounds (−1 its
-        /// lower, +1 its upper; 0 for any other step). Only the countdown pass takes such
-        /// steps (`DirectResolution+Countdown.swift`); the certificate then proves, with a
-        /// one-sided multiplier, that every optimum holds the row at that bound.
-        var tightSide: Int8 = 0
+        // Stored widest first (32 bytes, not 40: a direct solution keeps a step per row).
         /// The level the step rests on (the determination's, or the alias's).
         var level: Double
         var row: Int32
@@ -206,16 +201,35 @@ struct DirectResolution {
         var rep: Int32
         var membersStart: Int32
         var membersCount: Int32
+        var isMerge: Bool
+        /// A *tight step*: `row`, an inequality, fixed `rep` at one of its bounds (−1 its
+        /// lower, +1 its upper; 0 for any other step). Only the countdown pass takes such
+        /// steps (`DirectResolution+Countdown.swift`); the certificate then proves, with a
+        /// one-sided multiplier, that every optimum holds the row at that bound.
+        var tightSide: Int8
+
+        init(isMerge: Bool, tightSide: Int8 = 0, level: Double, row: Int32, secondRow: Int32, rep: Int32,
+             membersStart: Int32, membersCount: Int32) {
+            self.level = level
+            self.row = row
+            self.secondRow = secondRow
+            self.rep = rep
+            self.membersStart = membersStart
+            self.membersCount = membersCount
+            self.isMerge = isMerge
+            self.tightSide = tightSide
+        }
     }
 
     init(_ solver: Solver, defersBoundPairs: Bool = false) {
         self.defersBoundPairs = defersBoundPairs
-        rows = solver.rows
-        termColumns = solver.termColumns
-        termCoefficients = solver.termCoefficients
-        columnEntries = solver.columnEntries
-        lowerBound = solver.lowerBound
-        upperBound = solver.upperBound
+        let problem = solver.directProblem
+        rows = problem.rows
+        termColumns = problem.termColumns
+        termCoefficients = problem.termCoefficients
+        columnEntries = problem.columnEntries
+        lowerBound = problem.lowerBound
+        upperBound = problem.upperBound
         solverColumnCount = solver.columnKind.count
         // Only external columns appear in rows' terms: the per-column arrays end after the
         // last one (a scene's variables come first, its rows' logicals and errors after —
@@ -856,12 +870,7 @@ struct DirectResolution {
 
     /// `follow` without the undo and the clean-up of its scratch.
     private mutating func followSteps(_ changedRows: [Int], in solver: Solver) -> Bool {
-        rows = solver.rows
-        termColumns = solver.termColumns
-        termCoefficients = solver.termCoefficients
-        columnEntries = solver.columnEntries
-        lowerBound = solver.lowerBound
-        upperBound = solver.upperBound
+        load(solver.directProblem)
         guard certifiedSide.count == rows.count else { return false }
         if stepOfRow.count != rows.count {
             stepOfRow = Array(repeating: -1, count: rows.count)
@@ -1221,7 +1230,40 @@ struct DirectResolution {
     /// Whether this resolution was made for a problem of `solver`'s shape (same columns and
     /// rows: no constraint added or removed since, only constants moved).
     func fits(_ solver: Solver) -> Bool {
-        solverColumnCount == solver.columnKind.count && rowCount == solver.rows.count
+        solverColumnCount == solver.columnKind.count && rowCount == solver.directRowCount
+    }
+
+    /// Whether this resolution was made for a flat arena of `rowCount` rows over
+    /// `columnCount` columns (`Solver.materializeArena`).
+    func fitsArena(columnCount: Int, rowCount: Int) -> Bool {
+        solverColumnCount == columnCount && self.rowCount == rowCount
+    }
+
+    /// Takes the problem's arrays (copy-on-write references) for a pass over them.
+    private mutating func load(_ problem: DirectProblem) {
+        rows = problem.rows
+        termColumns = problem.termColumns
+        termCoefficients = problem.termCoefficients
+        columnEntries = problem.columnEntries
+        lowerBound = problem.lowerBound
+        upperBound = problem.upperBound
+    }
+
+    /// The solver moved this resolution's rows from its flat arena into the LP's storage
+    /// (`Solver.materializeArena`): the same rows under the same ids, each now with a
+    /// logical column (`logicals[row]`) in place of its own index, among `columnCount`
+    /// columns. The resolution's steps and point are unchanged; the cached class rows
+    /// name the new logicals.
+    mutating func noteMaterialized(logicals: [Int32], columnCount: Int) {
+        solverColumnCount = columnCount
+        for key in classRowsCache.keys {
+            guard var classRows = classRowsCache[key] else { continue }
+            for index in classRows.innerLogicals.indices {
+                let row = Int(classRows.innerLogicals[index])
+                if row >= 0 && row < logicals.count { classRows.innerLogicals[index] = logicals[row] }
+            }
+            classRowsCache[key] = classRows
+        }
     }
 
     /// Runs the recorded steps again, in the same order and on the same classes, on the
@@ -1231,12 +1273,7 @@ struct DirectResolution {
     /// a pivot too small, a pair of bounds that no longer meet (a pair must hold the
     /// representative from both sides, or the point is not unique).
     mutating func replay(from solver: Solver) -> Bool {
-        rows = solver.rows
-        termColumns = solver.termColumns
-        termCoefficients = solver.termCoefficients
-        columnEntries = solver.columnEntries
-        lowerBound = solver.lowerBound
-        upperBound = solver.upperBound
+        load(solver.directProblem)
         let steps = events
         let stepMembers = eventMembers
         stepOfRow = []

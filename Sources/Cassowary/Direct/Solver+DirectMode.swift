@@ -203,6 +203,11 @@ extension Solver {
     /// Counts connected components and the reason each uncertified one failed (the first
     /// failing row found in it).
     private func countComponents(_ failures: [(row: Int, reason: DirectResolution.Fallback)]) {
+        let problem = directProblem
+        let rows = problem.rows, termColumns = problem.termColumns
+        func terms(of row: Int) -> Range<Int> {
+            Int(rows[row].termStart) ..< Int(rows[row].termStart + rows[row].termCount)
+        }
         var components = ComponentSets(count: columnKind.count)
         for row in rows.indices where rows[row].state == .live {
             let range = terms(of: row)
@@ -234,6 +239,7 @@ extension Solver {
     /// replaced, solves from the crash basis exactly as the cold solve would have without
     /// direct resolution, and replays the direct-mode changes.
     func materializeLinearProgram() {
+        materializeArena()
         guard let solution = directSolution else { return }
         directSolution = nil
         if seedsLinearProgramFromDirectSolution, let resolution = solution.resolution, resolution.fits(self) {
@@ -274,7 +280,13 @@ extension Solver {
 
     /// Sets a constraint's constant and its row's bounds, nothing else (direct mode).
     private func setRowConstant(_ constraint: ConstraintID, _ constant: Double) {
+        if let row = arena?.row(of: constraint) {
+            arena?.setConstant(ofRow: row, constant)
+            return
+        }
         guard let record = constraints[constraint.rawValue] else { return }
+        // A stored row the arena holds a copy of: the copy moves too.
+        if arena != nil { arena?.setConstant(ofRow: Int(record.row), constant) }
         let row = Int(record.row)
         let (lower, upper) = RowRecord.logicalBounds(rows[row].relation, constant: constant)
         setBounds(Int(rows[row].logical), lower: lower, upper: upper)
@@ -295,7 +307,7 @@ extension Solver {
         var applied: [DirectConstantChange] = []
         applied.reserveCapacity(changes.count)
         for (constraint, constant) in changes {
-            guard constant.isFinite, let record = constraints[constraint.rawValue], !record.isEdit,
+            guard constant.isFinite, let record = constraintRecord(constraint), !record.isEdit,
                   !applied.contains(where: { $0.constraint == constraint }) else {
                 for change in applied.reversed() { setRowConstant(change.constraint, change.oldConstant) }
                 return false
@@ -307,7 +319,7 @@ extension Solver {
         }
         guard !applied.isEmpty else { return true }
         guard resolveAgainDirectly(changedRows: applied.compactMap { change in
-            constraints[change.constraint.rawValue].map { Int($0.row) }
+            constraintRecord(change.constraint).map { Int($0.row) }
         }) else {
             for change in applied.reversed() { setRowConstant(change.constraint, change.oldConstant) }
             return false

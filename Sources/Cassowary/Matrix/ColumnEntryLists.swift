@@ -46,6 +46,42 @@ struct ColumnEntryLists {
     @inline(__always)
     func count(of column: Int) -> Int { Int(spans[column].count) }
 
+    /// No columns.
+    init() {}
+
+    /// The lists of `columnCount` columns made in one go from `rows`' terms (a flat
+    /// arena's): each column's entries in row order, as appending the rows one by one
+    /// would have ordered them, in a span exactly as long as its list (two passes over the
+    /// terms: counting, then placing; no list grows or moves).
+    init(columnCount: Int, rows: [RowRecord], termColumns: [Int32], termCoefficients: [Double]) {
+        var spans = [Span](repeating: Span(), count: columnCount)
+        let termCount = min(termColumns.count, termCoefficients.count)
+        for term in 0..<termCount {
+            let column = Int(termColumns[term])
+            if column >= 0 && column < columnCount { spans[column].capacity &+= 1 }
+        }
+        var start: Int32 = 0
+        for column in 0..<columnCount {
+            spans[column].start = start
+            start &+= spans[column].capacity
+        }
+        var entries = [ColumnEntry](repeating: Self.vacant, count: Int(start))
+        for (row, record) in rows.enumerated() {
+            let first = Int(record.termStart), end = min(first + Int(record.termCount), termCount)
+            guard first >= 0, first <= end else { continue }
+            for term in first..<end {
+                let column = Int(termColumns[term])
+                guard column >= 0 && column < columnCount else { continue }
+                let span = spans[column]
+                entries[Int(span.start) + Int(span.count)] = ColumnEntry(row: Int32(truncatingIfNeeded: row),
+                                                                        coefficient: termCoefficients[term])
+                spans[column].count = span.count &+ 1
+            }
+        }
+        self.spans = spans
+        self.entries = entries
+    }
+
     // MARK: Columns
 
     /// Adds `count` columns with empty lists.

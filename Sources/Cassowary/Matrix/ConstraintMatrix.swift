@@ -53,15 +53,16 @@ struct RowRecord {
     var positiveError: Int32 = -1
     /// e⁻ of an optional `==` or `>=` row; -1 when the row has none.
     var negativeError: Int32 = -1
-    var isRequired = true
-    /// The priority level of an optional row.
-    var level = 0.0
-    var relation = Relation.equal
-    var state = State.free
-    /// The order rows were added in: conflicts and crash choices follow it.
-    var sequence = 0
     /// The constraint the row belongs to (its `ConstraintID`).
     var owner: UInt32 = 0
+    // Stored widest-aligned first, the one-byte fields last (48 bytes, not 56).
+    /// The priority level of an optional row.
+    var level = 0.0
+    /// The order rows were added in: conflicts and crash choices follow it.
+    var sequence = 0
+    var isRequired = true
+    var relation = Relation.equal
+    var state = State.free
 
     /// The relation's bounds on the logical for the constant `c` of `expression + c REL 0`.
     static func logicalBounds(_ relation: Relation, constant: Double) -> (lower: Double, upper: Double) {

@@ -18,22 +18,14 @@ public struct ConstraintDescription: Hashable, Sendable {
     }
 
     /// The id given in the document, if any (generated VFL constraints get `<id>.<n>`).
-    public var id: String?
+    public var id: String? = nil
     /// What the constraint says: one equation or a visual format.
     public var form: Form
-    /// Overrides of the equation's constant and priority, possibly by size class.
-    public var constant: Variant<Double>?
-    /// The priority per size class, overriding the equation's `@p` (nil: the equation's, else 1000).
-    public var priority: Variant<Double>?
-    /// Whether the constraint is installed, per size class.
-    public var installed: Variant<Bool>
-    /// The text the document wrote, for messages and diagnostics; nil for a constraint an
-    /// importer made from structured data (an Interface Builder `<constraint>`), which is
-    /// stated from its equation only when a message needs it (writing thousands of such
-    /// texts cost a storyboard's load a tenth of its time), and nil when the document's
-    /// text is exactly what the form states (``writtenAsStated``: the compiled form's
-    /// constraints, and JSON equation strings in their canonical spelling).
-    public var writtenSource: String?
+    /// The parts most constraints leave at their defaults (size-class overrides, a
+    /// written text other than the stated one), in a shared box only constraints setting
+    /// one of them have: a document's thousands of constraints are then its form, its id
+    /// and a word each (issue 18: about 160 → 104 bytes a constraint, which the scene keeps).
+    @usableFromInline var detailsBox: CopyOnWriteBox<Details>? = nil
     /// Whether the document wrote the constraint's text and that text is exactly what its
     /// form states (``Equation/description``, a visual format's string), so that it is not
     /// kept: ``source`` gives it from the form. Prefixing the constraint's ids (embedding
@@ -41,6 +33,35 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// importer's constraint without text is stated from its prefixed form instead. Not
     /// part of the value (``==`` compares ``source``).
     public var writtenAsStated = false
+
+    /// Overrides of the equation's constant and priority, possibly by size class.
+    public var constant: Variant<Double>? {
+        get { detailsBox?.value.constant }
+        set { CopyOnWriteBox.update(&detailsBox, Details()) { $0.constant = newValue } }
+    }
+
+    /// The priority per size class, overriding the equation's `@p` (nil: the equation's, else 1000).
+    public var priority: Variant<Double>? {
+        get { detailsBox?.value.priority }
+        set { CopyOnWriteBox.update(&detailsBox, Details()) { $0.priority = newValue } }
+    }
+
+    /// Whether the constraint is installed, per size class.
+    public var installed: Variant<Bool> {
+        get { detailsBox?.value.installed ?? .plain(true) }
+        set { CopyOnWriteBox.update(&detailsBox, Details()) { $0.installed = newValue } }
+    }
+
+    /// The text the document wrote, for messages and diagnostics; nil for a constraint an
+    /// importer made from structured data (an Interface Builder `<constraint>`), which is
+    /// stated from its equation only when a message needs it (writing thousands of such
+    /// texts cost a storyboard's load a tenth of its time), and nil when the document's
+    /// text is exactly what the form states (``writtenAsStated``: the compiled form's
+    /// constraints, and JSON equation strings in their canonical spelling).
+    public var writtenSource: String? {
+        get { detailsBox?.value.writtenSource }
+        set { CopyOnWriteBox.update(&detailsBox, Details()) { $0.writtenSource = newValue } }
+    }
 
     /// The text that states the constraint: what the document wrote, else its equation
     /// (`a.top == b.bottom + 8`) or visual format as Trellis writes them.
@@ -66,11 +87,26 @@ public struct ConstraintDescription: Hashable, Sendable {
                 source: consuming String?, writtenAsStated: Bool = false) {
         self.id = id
         self.form = form
-        self.constant = constant
-        self.priority = priority
-        self.installed = installed
-        self.writtenSource = source
         self.writtenAsStated = writtenAsStated
+        let installedByDefault: Bool
+        if case .plain(true) = installed { installedByDefault = true } else { installedByDefault = false }
+        if constant != nil || priority != nil || source != nil || !installedByDefault {
+            detailsBox = CopyOnWriteBox(Details(constant: constant, priority: priority, installed: installed,
+                                               writtenSource: source))
+        }
+    }
+
+    /// A constraint stating `form` with nothing else: no id, no overrides, installed
+    /// everywhere, its text the one the form states (``writtenAsStated``) — what a
+    /// document's plain equation strings and most compiled constraints are. Inlinable, so
+    /// that a loader makes each constraint straight in its list (a call made every one in
+    /// a temporary, then copied and destroyed it: a fifth of a compiled load, issue 18).
+    @inlinable
+    public init(stating form: consuming Form) {
+        // `id` and `detailsBox` keep their initial nil: assigning them here made the
+        // optimizer build the constraint in a temporary and copy it out (issue 18).
+        self.form = form
+        self.writtenAsStated = true
     }
 
     /// Equal when everything but the way the text is kept is equal: a constraint stated from
@@ -89,6 +125,17 @@ public struct ConstraintDescription: Hashable, Sendable {
         hasher.combine(priority)
         hasher.combine(installed)
         hasher.combine(source)
+    }
+}
+
+extension ConstraintDescription {
+    /// What ``ConstraintDescription/detailsBox`` holds; a missing box means these defaults.
+    @usableFromInline
+    struct Details: Hashable, Sendable {
+        var constant: Variant<Double>?
+        var priority: Variant<Double>?
+        var installed: Variant<Bool> = .plain(true)
+        var writtenSource: String?
     }
 }
 

@@ -4,11 +4,11 @@
 /// threads; a `Scene` instantiates them. Properties that may vary by size class are
 /// `Variant`s (docs/document-format.md).
 ///
-/// Stored compactly: besides its id, kind, children and visibility, a view keeps its text,
-/// its metrics, its stack or group properties and its custom-view values each in a shared
-/// box that only views setting one of them have (most views set few: a label its text, a
-/// button its size), so a view with default properties is a few words and copying one
-/// retains a few boxes.
+/// Stored compactly: besides its id, kind, children and plain visibility (a byte), a view
+/// keeps its text, its sizes, its margins, its stack or group properties, its custom-view
+/// values and size-class visibility each in a shared box that only views setting one of
+/// them have (most views set few: a label its text, a button its size), so a view with
+/// default properties is a few words (96 bytes) and copying one retains a few boxes.
 public struct ViewDescription: Hashable, Sendable {
     /// The view's id, unique in its scene.
     public var id: String
@@ -19,12 +19,13 @@ public struct ViewDescription: Hashable, Sendable {
     /// Arranged children of a stack or group (`arranged`).
     public var arranged: [ViewDescription]
 
-    /// Whether the view is hidden, per size class (in a stack, hidden views collapse, S3).
-    public var hidden: Variant<Bool>
-    /// Whether the view is installed, per size class.
-    public var installed: Variant<Bool>
-
+    /// `hidden` and `installed` when plain (``VisibilityFlags``); their size-class maps,
+    /// rare, are in ``visibilityBox``. Two `Variant<Bool>`s stored inline took 24 bytes
+    /// a view (issue 18).
+    private var visibilityFlags: VisibilityFlags
+    private var visibilityBox: CopyOnWriteBox<VisibilityMaps>?
     private var textBox: CopyOnWriteBox<TextProperties>?
+    private var sizingBox: CopyOnWriteBox<Sizing>?
     private var metricsBox: CopyOnWriteBox<Metrics>?
     private var layoutBox: CopyOnWriteBox<LayoutProperties>?
     private var customBox: CopyOnWriteBox<CustomViewProperties>?
@@ -36,8 +37,45 @@ public struct ViewDescription: Hashable, Sendable {
         self.kind = kind
         self.subviews = []
         self.arranged = []
-        self.hidden = .plain(false)
-        self.installed = .plain(true)
+        self.visibilityFlags = .installed
+    }
+
+    /// Whether the view is hidden, per size class (in a stack, hidden views collapse, S3).
+    public var hidden: Variant<Bool> {
+        get {
+            if let map = visibilityBox?.value.hidden { return .sizeClasses(map) }
+            return .plain(visibilityFlags.contains(.hidden))
+        }
+        set {
+            switch newValue {
+            case .plain(let value):
+                if value { visibilityFlags.insert(.hidden) } else { visibilityFlags.remove(.hidden) }
+                if visibilityBox?.value.hidden != nil { CopyOnWriteBox.update(&visibilityBox, VisibilityMaps()) { $0.hidden = nil } }
+            case .sizeClasses(let map):
+                visibilityFlags.remove(.hidden)
+                CopyOnWriteBox.update(&visibilityBox, VisibilityMaps()) { $0.hidden = map }
+            }
+        }
+    }
+
+    /// Whether the view is installed, per size class.
+    public var installed: Variant<Bool> {
+        get {
+            if let map = visibilityBox?.value.installed { return .sizeClasses(map) }
+            return .plain(visibilityFlags.contains(.installed))
+        }
+        set {
+            switch newValue {
+            case .plain(let value):
+                if value { visibilityFlags.insert(.installed) } else { visibilityFlags.remove(.installed) }
+                if visibilityBox?.value.installed != nil {
+                    CopyOnWriteBox.update(&visibilityBox, VisibilityMaps()) { $0.installed = nil }
+                }
+            case .sizeClasses(let map):
+                visibilityFlags.insert(.installed)
+                CopyOnWriteBox.update(&visibilityBox, VisibilityMaps()) { $0.installed = map }
+            }
+        }
     }
 
     /// All children, plain first then arranged.
@@ -76,8 +114,8 @@ public struct ViewDescription: Hashable, Sendable {
 
     /// The intrinsic content size given by the document, per size class.
     public var intrinsicSize: Variant<IntrinsicSize> {
-        get { metricsBox?.value.intrinsicSize ?? .plain(.none) }
-        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.intrinsicSize = newValue } }
+        get { sizingBox?.value.intrinsicSize ?? .plain(.none) }
+        set { CopyOnWriteBox.update(&sizingBox, Sizing()) { $0.intrinsicSize = newValue } }
     }
 
     /// The size the view has before its first layout: a storyboard's stored frame, which
@@ -85,20 +123,20 @@ public struct ViewDescription: Hashable, Sendable {
     /// (UIKit's `UIView()`: zero). A `fillProportionally` stack view sizes an arranged view
     /// without an intrinsic length in proportion to it (docs/uikit-behaviours.md S4).
     public var initialSize: Size? {
-        get { metricsBox?.value.initialSize }
-        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.initialSize = newValue } }
+        get { sizingBox?.value.initialSize }
+        set { CopyOnWriteBox.update(&sizingBox, Sizing()) { $0.initialSize = newValue } }
     }
 
     /// Content-hugging priorities (UIKit's default 250).
     public var hugging: AxisPair<Double> {
-        get { metricsBox?.value.hugging ?? Metrics.defaultHugging }
-        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.hugging = newValue } }
+        get { sizingBox?.value.hugging ?? Sizing.defaultHugging }
+        set { CopyOnWriteBox.update(&sizingBox, Sizing()) { $0.hugging = newValue } }
     }
 
     /// Compression-resistance priorities (UIKit's default 750).
     public var compressionResistance: AxisPair<Double> {
-        get { metricsBox?.value.compressionResistance ?? Metrics.defaultCompressionResistance }
-        set { CopyOnWriteBox.update(&metricsBox, Metrics()) { $0.compressionResistance = newValue } }
+        get { sizingBox?.value.compressionResistance ?? Sizing.defaultCompressionResistance }
+        set { CopyOnWriteBox.update(&sizingBox, Sizing()) { $0.compressionResistance = newValue } }
     }
 
     /// The layout margins, per size class (default 8 on every side, A5).
@@ -219,8 +257,10 @@ public struct ViewDescription: Hashable, Sendable {
     /// Equal when every property is equal.
     public static func == (lhs: ViewDescription, rhs: ViewDescription) -> Bool {
         lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.subviews == rhs.subviews && lhs.arranged == rhs.arranged
-            && lhs.hidden == rhs.hidden && lhs.installed == rhs.installed
+            && lhs.visibilityFlags == rhs.visibilityFlags
+            && CopyOnWriteBox.equal(lhs.visibilityBox, rhs.visibilityBox, VisibilityMaps())
             && CopyOnWriteBox.equal(lhs.textBox, rhs.textBox, TextProperties())
+            && CopyOnWriteBox.equal(lhs.sizingBox, rhs.sizingBox, Sizing())
             && CopyOnWriteBox.equal(lhs.metricsBox, rhs.metricsBox, Metrics())
             && CopyOnWriteBox.equal(lhs.layoutBox, rhs.layoutBox, LayoutProperties())
             && CopyOnWriteBox.equal(lhs.customBox, rhs.customBox, CustomViewProperties())
@@ -235,6 +275,20 @@ public struct ViewDescription: Hashable, Sendable {
 }
 
 extension ViewDescription {
+    /// The plain values of `hidden` and `installed` (a value given as a size-class map
+    /// leaves its flag at the default).
+    private struct VisibilityFlags: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let hidden = VisibilityFlags(rawValue: 1 << 0)
+        static let installed = VisibilityFlags(rawValue: 1 << 1)
+    }
+
+    /// `hidden` and `installed` given by size class.
+    private struct VisibilityMaps: Hashable, Sendable {
+        var hidden: [SizeClassKey: Bool]?
+        var installed: [SizeClassKey: Bool]?
+    }
+
     /// The text properties of a view (`text`, `textStyle`, `fontSize`, `lines`, and a
     /// titled button's `contentInsets`).
     private struct TextProperties: Hashable, Sendable {
@@ -245,15 +299,21 @@ extension ViewDescription {
         var contentInsets = DirectionalInsets.buttonContentDefault
     }
 
-    /// The sizes, priorities and insets of a view.
-    private struct Metrics: Hashable, Sendable {
+    /// The sizes and priorities of a view: apart from ``Metrics`` because they are what
+    /// views set most (a button its size, a storyboard's views their frames), and a box of
+    /// these alone is a third of one with the margins too (issue 18).
+    private struct Sizing: Hashable, Sendable {
         static let defaultHugging = AxisPair(horizontal: 250.0, vertical: 250.0)
         static let defaultCompressionResistance = AxisPair(horizontal: 750.0, vertical: 750.0)
 
         var intrinsicSize = Variant<IntrinsicSize>.plain(.none)
         var initialSize: Size?
-        var hugging = Metrics.defaultHugging
-        var compressionResistance = Metrics.defaultCompressionResistance
+        var hugging = Sizing.defaultHugging
+        var compressionResistance = Sizing.defaultCompressionResistance
+    }
+
+    /// The margins, insets and baselines of a view.
+    private struct Metrics: Hashable, Sendable {
         var layoutMargins = Variant<DirectionalInsets>.plain(.defaultMargins)
         var alignmentInsets = EdgeInsets.zero
         var baselines: Baselines?
@@ -285,6 +345,7 @@ extension ViewDescription {
 }
 
 /// A value on the heap shared by copies until one of them changes it (copy on write).
+@usableFromInline
 final class CopyOnWriteBox<Value: Hashable & Sendable>: @unchecked Sendable {
     // @unchecked: `value` is only written through `update`, on a box no one else holds.
     private(set) var value: Value
@@ -295,6 +356,7 @@ final class CopyOnWriteBox<Value: Hashable & Sendable>: @unchecked Sendable {
 
     /// Changes the value in `box` (made from `initial` when there is none), copying the
     /// box first if it is shared.
+    @inline(__always)
     static func update(_ box: inout CopyOnWriteBox?, _ initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
         if box == nil {
             box = CopyOnWriteBox(initial())
@@ -304,6 +366,7 @@ final class CopyOnWriteBox<Value: Hashable & Sendable>: @unchecked Sendable {
         box?.changeValue(change)
     }
 
+    @inline(__always)
     private func changeValue(_ change: (inout Value) -> Void) {
         change(&value)
     }

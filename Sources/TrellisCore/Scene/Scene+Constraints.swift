@@ -285,6 +285,9 @@ extension Scene {
     func markDirty(_ constraint: SceneConstraint) {
         constraint.isDirty = true
         anyConstraintDirty = true
+        // A sealed stack holds it (an own-size row of an arranged view): the stack reads it
+        // again (`Scene+SealedItems.swift`).
+        if constraint.isAbsorbedBySealedStack { markStackDirty(constraint.first.view.superview) }
     }
 
     /// Takes a constraint out of the solver and out of the scene.
@@ -307,6 +310,8 @@ extension Scene {
             constraintDirectory.remove(constraint)
             if constraint.number >= 0 { anyNumbered = true }
             views.append(contentsOf: constraint.views)
+            // An own-size row a sealed stack held: the stack reads its views' rows again.
+            if constraint.isAbsorbedBySealedStack { markStackDirty(constraint.first.view.superview) }
         }
         guard any else { return }
         structureGeneration += 1

@@ -67,10 +67,8 @@ extension Scene {
         }
         for subview in stack.subviews where !subview.isArranged { return .stackNamedInside }
         // Nested: sealed with its outer stack as one of its items (docs/solver.md, "Nested
-        // stacks"), one level deep, when the outer stack may be sealed.
-        let nested = isNestedStack(stack)
-        if nested, let outer = stack.superview,
-           outer.kind != .stack || outer.sealingRefused || isNestedStack(outer) {
+        // stacks"), at any depth, when the outer stack may be sealed.
+        if isNestedStack(stack), let outer = stack.superview, outer.kind != .stack || outer.sealingRefused {
             return .nestedInStack
         }
         for constraint in stack.constraints where constraint.first.attribute.isBaseline
@@ -81,7 +79,7 @@ extension Scene {
             // A stack that may be sealed is an item (its own arranged views are checked when
             // it regenerates; a nest unseals as one).
             // A stack given an intrinsic size of its own has rows beside its interior's: not an item.
-            let innerStack = !nested && view.kind == .stack && !view.sealingRefused
+            let innerStack = view.kind == .stack && !view.sealingRefused
                 && view.intrinsicSize.width == nil && view.intrinsicSize.height == nil
             if (!innerStack && (!view.subviews.isEmpty || view.kind.arrangesChildren))
                 || view.kind.isScrollView || view.kind == .container
@@ -89,12 +87,11 @@ extension Scene {
                 return .arrangedViewNotALeaf
             }
             if view.wraps { return .multilineText }
-            let hugging = view.description.hugging, resistance = view.description.compressionResistance
-            if hugging.horizontal >= 1000 || hugging.vertical >= 1000
-                || resistance.horizontal >= 1000 || resistance.vertical >= 1000 {
-                return .requiredIntrinsicPriority
-            }
-            for constraint in view.constraints where constraint.owner != .intrinsic || constraint.first.view !== view {
+            // Required intrinsic priorities are required item rows (the closed forms keep
+            // them or decline); constraints on the view's own width or height alone are its
+            // own rows (`sealedItem`).
+            for constraint in view.constraints where !(constraint.owner == .intrinsic && constraint.first.view === view)
+                && !isOwnSizeRow(constraint, of: view) {
                 return .arrangedViewNamed
             }
         }
@@ -130,6 +127,16 @@ extension Scene {
             unseal(stack, because: obstacle)
             return false
         }
+        // Each arranged view as an item, its own-size rows folded in.
+        var items: [StackClosedFormItem] = []
+        items.reserveCapacity(arranged.count)
+        for view in arranged {
+            guard let item = sealedItem(for: view, axis: configuration.axis) else {
+                unseal(stack, because: .arrangedViewNamed)
+                return false
+            }
+            items.append(item)
+        }
         let sealed: SealedStack
         if let existing = stack.sealed {
             sealed = existing
@@ -151,20 +158,9 @@ extension Scene {
             sealing.stacks.append(stack)
             sealing.report.sealed += 1
         }
-        let axis = configuration.axis
-        var items: [StackClosedFormItem] = []
-        items.reserveCapacity(arranged.count)
         for view in arranged {
             if !view.isSealedArranged && !allFramesDirty { framesChangedByHierarchy.append(view) }
             view.isSealedArranged = true
-            let size = view.intrinsicSize
-            let hugging = view.description.hugging, resistance = view.description.compressionResistance
-            let cross: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
-            items.append(StackClosedFormItem(
-                intrinsicLength: axis == .horizontal ? size.width : size.height,
-                intrinsicBreadth: axis == .horizontal ? size.height : size.width,
-                huggingAlong: hugging[axis], compressionAlong: resistance[axis],
-                huggingAcross: hugging[cross], compressionAcross: resistance[cross]))
         }
         sealed.arranged = arranged
         sealed.items = items
@@ -202,6 +198,8 @@ extension Scene {
             if view.isSealedArranged {
                 view.isSealedArranged = false
                 framesChangedByHierarchy.append(view)
+                // Its own-size rows, absorbed while sealed, enter the solver in their places.
+                for constraint in view.constraints where isOwnSizeRow(constraint, of: view) { markDirty(constraint) }
             }
             releaseIntrinsicConstraints(of: view)
         }
@@ -333,10 +331,13 @@ extension Scene {
     /// arranged stacks only when sealed; each nested stack's profile (what its rows make of
     /// its extents) becomes its item in the outer stack's closed-form inputs.
     private func prepareNestedStacks() {
+        var anyNested = false
         for stack in sealing.stacks where stack.inHierarchy && stack.sealed != nil {
             if isNestedStack(stack) {
+                anyNested = true
                 if stack.superview?.sealed == nil { pendingUnseal(stack, .nestedInStack) }
-            } else if let sealed = stack.sealed {
+            }
+            if let sealed = stack.sealed {
                 for view in sealed.arranged where view.kind.arrangesChildren && view.sealed == nil {
                     pendingUnseal(stack, .arrangedViewNotALeaf)
                     break
@@ -344,7 +345,9 @@ extension Scene {
             }
         }
         runPendingUnseals()
-        for stack in sealing.stacks where stack.inHierarchy && isNestedStack(stack) {
+        guard anyNested else { return }
+        // Innermost first: a nested stack's profile reads its own nested stacks' items.
+        for stack in nestedStacksByDepth().reversed() {
             guard let sealed = stack.sealed, let outer = stack.superview?.sealed else { continue }
             if sealed.inputsChanged || sealed.profile == nil {
                 sealed.along = nil
@@ -503,10 +506,48 @@ extension Scene {
         return nests ? placeNestedStacks() : true
     }
 
+    /// The sealed nested stacks in the hierarchy, outermost first (by depth, then in the
+    /// order they were sealed).
+    private func nestedStacksByDepth() -> [ViewNode] {
+        var nested: [(stack: ViewNode, depth: Int, order: Int)] = []
+        for (order, stack) in sealing.stacks.enumerated() where stack.inHierarchy && isNestedStack(stack) {
+            nested.append((stack, nestDepth(stack), order))
+        }
+        nested.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
+        return nested.map(\.stack)
+    }
+
     /// Lays each nested stack out in the rect its outer stack's closed form gave it (both
-    /// extents fixed), and sets its arranged views' rects; false when one is unsealed.
+    /// extents fixed), outermost first, and sets its arranged views' rects (a deeper nested
+    /// stack's among them); false when one is unsealed.
     private func placeNestedStacks() -> Bool {
-        for stack in sealing.stacks where stack.inHierarchy && isNestedStack(stack) {
+        let nested = nestedStacksByDepth()
+        var start = 0
+        while start < nested.count {
+            // One depth at a time: its rects come from the depth above, placed just before.
+            var end = start
+            let depth = nestDepth(nested[start])
+            while end < nested.count, nestDepth(nested[end]) == depth { end += 1 }
+            guard placeNestedStacks(nested[start..<end]) else { return false }
+            start = end
+        }
+        return true
+    }
+
+    /// How many stacks the stack is nested in.
+    private func nestDepth(_ stack: ViewNode) -> Int {
+        var depth = 0
+        var current: ViewNode? = stack
+        while let node = current, isNestedStack(node) {
+            depth += 1
+            current = node.superview
+        }
+        return depth
+    }
+
+    /// `placeNestedStacks` for the nested stacks of one depth.
+    private func placeNestedStacks(_ stacks: ArraySlice<ViewNode>) -> Bool {
+        for stack in stacks {
             guard let sealed = stack.sealed else { continue }
             let rect = stack.sealedRect
             let horizontal = sealed.configuration.axis == .horizontal
@@ -529,7 +570,7 @@ extension Scene {
             }
         }
         if runPendingUnseals() { return false }
-        for stack in sealing.stacks where stack.inHierarchy && isNestedStack(stack) {
+        for stack in stacks {
             guard let sealed = stack.sealed, let along = sealed.along, let across = sealed.across else { continue }
             sealed.inputsChanged = false
             let rect = stack.sealedRect

@@ -149,9 +149,16 @@ final class SceneConstraint {
     /// The views it mentions.
     var views: [ViewNode] { second.map { [first.view, $0.view] } ?? [first.view] }
 
-    /// Whether it should be in the solver now.
+    /// Whether it should be in the solver now: not while a sealed stack absorbs it (an
+    /// own-size row of a sealed arranged view, `Scene+SealedItems.swift`).
     var wantsInstallation: Bool {
         active && installedForTraits && first.view.inHierarchy && (second?.view.inHierarchy ?? true)
+            && !isAbsorbedBySealedStack
+    }
+
+    /// An own-size row of a sealed stack's arranged view: the stack's closed form holds it.
+    var isAbsorbedBySealedStack: Bool {
+        second == nil && first.view.isSealedArranged && owner == .document && first.attribute.isSize
     }
 
     /// Name for messages: the id when it has one, else its equation text.

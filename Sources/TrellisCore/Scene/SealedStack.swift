@@ -65,17 +65,21 @@ public enum StackSealingFallback: Int, CaseIterable, Sendable {
     case marginsRelative
     /// The stack has guides, plain subviews, or is named through its baselines or guides.
     case stackNamedInside
-    /// The stack is arranged in another stack that is not sealed (or is nested itself: one
-    /// level only): its canvas rests on that stack's rows (docs/solver.md, "Nested stacks").
+    /// The stack is arranged in another stack that is not sealed (a nest is sealed as one, at
+    /// any depth): its canvas rests on that stack's rows (docs/solver.md, "Nested stacks").
     case nestedInStack
-    /// An arranged view is named by a constraint other than its own intrinsic-size ones.
+    /// An arranged view is named by a constraint other than its own intrinsic-size ones and
+    /// its own-size rows, or its own-size rows come to no profile the closed forms take
+    /// (docs/solver.md, "Own rows of an arranged view").
     case arrangedViewNamed
     /// An arranged view has subviews, guides, or is a container, scroll view, or a stack
     /// that cannot be sealed with this one.
     case arrangedViewNotALeaf
     /// An arranged view is a wrapping label or text view.
     case multilineText
-    /// An arranged view's hugging or compression resistance is required (1000).
+    /// An arranged view's hugging or compression resistance is required (1000). No longer
+    /// reported: the closed forms keep required item rows or decline (docs/solver.md,
+    /// "Required item rows"); kept for the counters' layout.
     case requiredIntrinsicPriority
     /// A direction neither free nor fixed by required constraints, or the solution not
     /// certified directly (the LP decides).

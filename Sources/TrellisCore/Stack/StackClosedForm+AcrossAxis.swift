@@ -59,23 +59,41 @@ extension StackClosedForm {
                 guard item.huggingAcross > floor, item.compressionAcross > floor else { return nil }
             }
         }
-        if alignment == .fill {
-            return filledLayout(input.items, fixedBreadth: fixedBreadth)
+        let layout = alignment == .fill
+            ? filledLayout(input.items, fixedBreadth: fixedBreadth)
+            : alignedLayout(input, alignment: alignment, fixedBreadth: fixedBreadth, fitTarget: fitTarget)
+        // Required item rows (priority 1000) were taken as the strongest optional level:
+        // the answer stands only where it keeps them (docs/solver.md, "Required item rows").
+        guard let layout, holdsRequiredRows(input.items, breadths: layout.breadths) else { return nil }
+        return layout
+    }
+
+    /// Whether every item's required rows across the axis hold at `breadths` (hidden items
+    /// too: they keep their breadth rows).
+    static func holdsRequiredRows(_ items: [StackClosedFormItem], breadths: [Double]) -> Bool {
+        guard breadths.count == items.count else { return false }
+        for index in items.indices {
+            let item = items[index]
+            guard item.huggingAcross >= 1000 || item.compressionAcross >= 1000 else { continue }
+            guard let intrinsic = item.intrinsicBreadth else { continue }
+            if item.huggingAcross >= 1000 && !(breadths[index] <= intrinsic) { return false }
+            if item.compressionAcross >= 1000 && !(breadths[index] >= intrinsic) { return false }
         }
-        return alignedLayout(input, alignment: alignment, fixedBreadth: fixedBreadth, fitTarget: fitTarget)
+        return true
     }
 
     /// Whether a view's across-axis intrinsic rows are ones the closed form reasons about:
-    /// none, or a finite, non-negative breadth held at two optional priorities.
+    /// none, or a finite, non-negative breadth held at two priorities in (0, 1000] (a
+    /// required one taken as the strongest level, the answer checked by `holdsRequiredRows`).
     static func hasUsableAcrossRows(_ item: StackClosedFormItem) -> Bool {
         guard let intrinsic = item.intrinsicBreadth else { return true }
         return intrinsic.isFinite && intrinsic >= 0
-            && isOptionalPriority(item.huggingAcross) && isOptionalPriority(item.compressionAcross)
+            && isItemPriority(item.huggingAcross) && isItemPriority(item.compressionAcross)
     }
 
-    /// A priority strictly between 0 and required (NaN is not).
-    static func isOptionalPriority(_ priority: Double) -> Bool {
-        priority > 0 && priority < 1000
+    /// A priority above 0 and at most required (NaN is not).
+    static func isItemPriority(_ priority: Double) -> Bool {
+        priority > 0 && priority <= 1000
     }
 
     // MARK: fill

@@ -26,13 +26,32 @@ extension StackClosedForm {
             default: return nil
             }
         }
+        let layout: StackAlongAxisLayout?
         switch configuration.distribution {
-        case .fill: return fillAlongAxis(input, stack)
-        case .fillEqually: return fillEquallyAlongAxis(input, stack)
-        case .fillProportionally: return fillProportionallyAlongAxis(input, stack)
-        case .equalSpacing: return equalSpacingAlongAxis(input, stack)
-        case .equalCentering: return equalCenteringAlongAxis(input, stack)
+        case .fill: layout = fillAlongAxis(input, stack)
+        case .fillEqually: layout = fillEquallyAlongAxis(input, stack)
+        case .fillProportionally: layout = fillProportionallyAlongAxis(input, stack)
+        case .equalSpacing: layout = equalSpacingAlongAxis(input, stack)
+        case .equalCentering: layout = equalCenteringAlongAxis(input, stack)
         }
+        // Required item rows (priority 1000) were taken as the strongest optional level:
+        // the answer stands only where it keeps them (docs/solver.md, "Required item rows").
+        guard let layout, !stack.hasRequiredRows || holdsRequiredRows(input, lengths: layout.lengths) else { return nil }
+        return layout
+    }
+
+    /// Whether every visible item's required rows hold at `lengths`: a required hugging row
+    /// (priority 1000) keeps it at most its intrinsic length, a required compression row at
+    /// least. (Hidden items with required rows were declined: their length is 0.)
+    static func holdsRequiredRows(_ input: StackClosedFormInput, lengths: [Double]) -> Bool {
+        guard lengths.count == input.items.count else { return false }
+        for index in input.items.indices where !input.configuration.items[index].isHidden {
+            let item = input.items[index]
+            guard let intrinsic = item.intrinsicLength else { continue }
+            if item.huggingAlong >= 1000 && !(lengths[index] <= intrinsic) { return false }
+            if item.compressionAlong >= 1000 && !(lengths[index] >= intrinsic) { return false }
+        }
+        return true
     }
 
     /// The layout of views chained by S2's equalities (fill, fillEqually,
@@ -84,8 +103,8 @@ extension StackClosedForm {
 }
 
 /// One pass over a stack's arranged views: what every distribution's closed form reads,
-/// validated (nil for a priority outside (0, 1000), a length that is not finite, a
-/// negative intrinsic length).
+/// validated (nil for a priority outside (0, 1000] — outside (0, 1000) for a hidden view —,
+/// a length that is not finite, a negative intrinsic length).
 struct AlongAxisSummary {
     /// Visible arranged views, the first's and the last's index (-1 with none).
     var visibleCount = 0
@@ -115,6 +134,9 @@ struct AlongAxisSummary {
     /// (`StackClosedFormItem.alongRows`), and of which kind.
     var hasItemLikeItem = false
     var hasDecidedOnlyItem = false
+    /// Whether a visible item has a required hugging or compression row (priority 1000:
+    /// a required own size, a required intrinsic priority).
+    var hasRequiredRows = false
     /// The stack's `UISV-canvas-fit` target (its current length, or 0).
     var fitLength = 0.0
     /// Whether the stack has custom spacing (read only then: it is a dictionary).
@@ -139,7 +161,7 @@ struct AlongAxisSummary {
         var gapSum = 0.0, largestGap = -Double.infinity
         var lowestHugging = Double.infinity, lowestHuggingIndex = -1, lowestHuggingTied = false
         var lowestCompression = Double.infinity, lowestCompressionIndex = -1, lowestCompressionTied = false
-        var hasMultilineLabel = false, hasItemLikeItem = false, hasDecidedOnlyItem = false
+        var hasMultilineLabel = false, hasItemLikeItem = false, hasDecidedOnlyItem = false, hasRequiredRows = false
         let spacing = self.spacing
         for index in items.indices {
             let intrinsicLength = closedFormItems[index].intrinsicLength
@@ -174,8 +196,11 @@ struct AlongAxisSummary {
                 unsizedIndex = index
                 continue
             }
+            // A required row (1000) is taken as the strongest level; `alongAxis` checks the
+            // answer keeps it.
             guard intrinsic.isFinite, intrinsic >= 0,
-                  hugging > 0, hugging < 1000, compression > 0, compression < 1000 else { return nil }
+                  hugging > 0, hugging <= 1000, compression > 0, compression <= 1000 else { return nil }
+            if hugging == 1000 || compression == 1000 { hasRequiredRows = true }
             intrinsicSum += intrinsic
             if hugging < lowestHugging {
                 (lowestHugging, lowestHuggingIndex, lowestHuggingTied) = (hugging, index, false)
@@ -193,6 +218,7 @@ struct AlongAxisSummary {
         (self.intrinsicSum, self.unsizedCount, self.unsizedIndex) = (intrinsicSum, unsizedCount, unsizedIndex)
         (self.gapSum, self.largestGap, self.hasMultilineLabel) = (gapSum, largestGap, hasMultilineLabel)
         (self.hasItemLikeItem, self.hasDecidedOnlyItem) = (hasItemLikeItem, hasDecidedOnlyItem)
+        self.hasRequiredRows = hasRequiredRows
         (self.lowestHugging, self.lowestHuggingIndex, self.lowestHuggingTied) =
             (lowestHugging, lowestHuggingIndex, lowestHuggingTied)
         (self.lowestCompression, self.lowestCompressionIndex, self.lowestCompressionTied) =

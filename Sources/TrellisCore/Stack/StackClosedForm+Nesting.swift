@@ -58,10 +58,21 @@ extension StackClosedForm {
         var highestHugging = -Double.infinity, highestCompression = -Double.infinity
         var largest = -Double.infinity
         var first: StackClosedFormItem?
-        var allAlike = true
+        var allAlike = true, unsized = false, pinned = false, itemLike = false
         for index in items.indices where !configuration.items[index].isHidden {
             let item = items[index]
-            guard item.alongRows == .exact, let intrinsic = item.intrinsicLength else { return .decidedOnly }
+            // An item-like item (a deeper nest, a view's own rows) makes the stack item-like
+            // at best (docs/solver.md, "Three levels and more"); the free fillEqually closed
+            // form declines it above.
+            guard item.alongRows != .decidedOnly else { return .decidedOnly }
+            if item.alongRows == .itemLike { itemLike = true }
+            guard let intrinsic = item.intrinsicLength else {
+                // fillEqually: a view without rows along the axis only shares the common length.
+                guard configuration.distribution == .fillEqually else { return .decidedOnly }
+                unsized = true
+                continue
+            }
+            if item.huggingAlong >= 1000 && item.compressionAlong >= 1000 { pinned = true }
             count += 1
             lowestHugging = min(lowestHugging, item.huggingAlong)
             lowestCompression = min(lowestCompression, item.compressionAlong)
@@ -79,8 +90,15 @@ extension StackClosedForm {
         switch configuration.distribution {
         case .fill:
             return StackExtentProfile(natural: free.canvasLength, hugging: lowestHugging,
-                                      compression: lowestCompression, rows: .exact)
+                                      compression: lowestCompression, rows: itemLike ? .itemLike : .exact)
         case .fillEqually:
+            // A view whose length required rows pin (`view.height == 50`) pins the common
+            // length, so the stack's: only that length is feasible, whatever the other rows
+            // ("Required item rows": a side a required row closes is exact). The free closed
+            // form answered, so every required row holds there.
+            if pinned && !itemLike {
+                return StackExtentProfile(natural: free.canvasLength, hugging: 1000, compression: 1000, rows: .exact)
+            }
             guard highestHugging < lowestCompression else { return .decidedOnly }
             var largestResistsMost = false
             for index in items.indices where !configuration.items[index].isHidden {
@@ -93,7 +111,7 @@ extension StackClosedForm {
                   let view = configuration.items.indices.first(where: { !configuration.items[$0].isHidden }),
                   free.lengths[view] == largest else { return .decidedOnly }
             return StackExtentProfile(natural: free.canvasLength, hugging: highestHugging,
-                                      compression: highestCompression, rows: allAlike ? .exact : .itemLike)
+                                      compression: highestCompression, rows: allAlike && !unsized && !itemLike ? .exact : .itemLike)
         default:
             return .decidedOnly
         }
@@ -101,10 +119,12 @@ extension StackClosedForm {
 
     /// The profile of a stack's breadth across its axis:
     /// - **fill**: every item (hidden ones too) has the canvas's breadth. Over the items
-    ///   with an intrinsic breadth, every hugging priority below every compression priority
-    ///   and an item of the largest breadth M resisting at the highest compression priority:
+    ///   with an intrinsic breadth, every item narrower than the largest breadth M hugging
+    ///   below the highest compression priority c, and an item of breadth M resisting at c:
     ///   natural = M; broader, every hugging row grows (the highest first); narrower, that
-    ///   item's compression row at the highest level. Exact with a single such item.
+    ///   item's compression row at c, the narrower items improving only below it. Exact
+    ///   with a single such item (and no item-like one); an item pinned by required rows
+    ///   pins the breadth (exact at 1000).
     /// - **leading/top, center, trailing/bottom**, every item with an intrinsic breadth and
     ///   priorities above the fit row's level λ (51, or 49 with one item), the stack's
     ///   current breadth F at most the largest visible breadth M, and a visible view of
@@ -116,19 +136,21 @@ extension StackClosedForm {
     public static func breadthProfile(_ configuration: StackConfiguration,
                                       _ items: [StackClosedFormItem]) -> StackExtentProfile {
         guard items.count == configuration.items.count, !items.isEmpty,
-              configuration.items.contains(where: { !$0.isHidden }),
-              let free = acrossAxis(StackClosedFormInput(configuration: configuration, items: items,
-                                                         length: .free, breadth: .free)),
-              free.canvasBreadth.isFinite else { return .decidedOnly }
+              configuration.items.contains(where: { !$0.isHidden }) else { return .decidedOnly }
         let alignment = StackConstraintBuilder.Alignment(configuration.alignment)
+        let itemLike = items.contains { $0.acrossRows == .itemLike }
+        // The free closed form's breadth; a fill stack of item-like items has none (the free
+        // fill closed form reads rows as pairs) and is argued below without it.
+        let freeBreadth = acrossAxis(StackClosedFormInput(configuration: configuration, items: items,
+                                                          length: .free, breadth: .free))?.canvasBreadth
+        guard freeBreadth?.isFinite ?? (alignment == .fill && itemLike) else { return .decidedOnly }
         let fitLevel: Double = items.count > 1 ? 51 : 49
-        var sized = 0
-        var lowestCompression = Double.infinity
+        var sized = 0, pinned = false
         var highestHugging = -Double.infinity, highestCompression = -Double.infinity
         var largest = -Double.infinity
         for index in items.indices {
             let item = items[index]
-            guard item.acrossRows == .exact else { return .decidedOnly }
+            guard item.acrossRows != .decidedOnly else { return .decidedOnly }
             guard let intrinsic = item.intrinsicBreadth else {
                 if alignment == .fill { continue }  // no rows on its breadth
                 return .decidedOnly
@@ -139,24 +161,41 @@ extension StackClosedForm {
                 if configuration.items[index].isHidden { continue }
             }
             sized += 1
-            lowestCompression = min(lowestCompression, item.compressionAcross)
+            if item.huggingAcross >= 1000 && item.compressionAcross >= 1000 { pinned = true }
             highestHugging = max(highestHugging, item.huggingAcross)
             highestCompression = max(highestCompression, item.compressionAcross)
             largest = max(largest, intrinsic)
         }
         guard sized > 0 else { return .decidedOnly }
+        // fill: an item whose breadth required rows pin pins the canvas's (every item has
+        // it): only that breadth is feasible ("Required item rows"); the free closed form
+        // answered, so every required row holds there.
+        if alignment == .fill && pinned && !itemLike, let freeBreadth {
+            return StackExtentProfile(natural: freeBreadth, hugging: 1000, compression: 1000, rows: .exact)
+        }
         var largestResistsMost = false
+        // The highest hugging among items narrower than the broadest: for a narrower canvas
+        // those are the items that shrink toward their natural breadth (fill), which must
+        // move only below the broadest item's compression level.
+        var highestHuggingBelowLargest = -Double.infinity
         for index in items.indices where alignment == .fill || !configuration.items[index].isHidden {
             if items[index].intrinsicBreadth == largest, items[index].compressionAcross == highestCompression {
                 largestResistsMost = true
             }
+            if let intrinsic = items[index].intrinsicBreadth, intrinsic < largest {
+                highestHuggingBelowLargest = max(highestHuggingBelowLargest, items[index].huggingAcross)
+            }
         }
-        guard largestResistsMost, free.canvasBreadth == largest else { return .decidedOnly }
+        guard largestResistsMost, freeBreadth == nil || freeBreadth == largest else { return .decidedOnly }
         switch alignment {
         case .fill:
-            guard highestHugging < lowestCompression else { return .decidedOnly }
+            // One item with rows: they are the profile, whatever their order.
+            // Broader: every item grows, the highest hugging first, strictly. Narrower: the
+            // broadest item's compression at the highest level, strictly, every narrower item
+            // improving only below it (docs/solver.md, "Three levels and more").
+            guard sized == 1 || highestHuggingBelowLargest < highestCompression else { return .decidedOnly }
             return StackExtentProfile(natural: largest, hugging: highestHugging,
-                                      compression: highestCompression, rows: sized == 1 ? .exact : .itemLike)
+                                      compression: highestCompression, rows: sized == 1 && !itemLike ? .exact : .itemLike)
         case .start, .center, .end:
             guard StackConfiguration.fitTarget(configuration.currentBreadth) <= largest else { return .decidedOnly }
             return StackExtentProfile(natural: largest, hugging: fitLevel,

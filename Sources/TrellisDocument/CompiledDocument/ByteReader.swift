@@ -19,6 +19,7 @@ struct ByteReader {
         .parse("the compiled document is damaged at byte \(CompiledFormat.headerLength + valueStart): \(message)")
     }
 
+    @inline(__always)
     mutating func byte() throws(DocumentError) -> UInt8 {
         valueStart = position
         guard position < bytes.count else { throw failure("it ends in the middle of a value") }
@@ -27,14 +28,35 @@ struct ByteReader {
         return value
     }
 
+    /// The next byte, not read yet; nil at the end.
+    func peek() -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
     /// An unsigned LEB128 number of at most 64 bits.
+    @inline(__always)
     mutating func number() throws(DocumentError) -> UInt64 {
-        // Most numbers (string numbers, counts, masks) are below 128: one byte, no loop.
-        if position < bytes.count, bytes[position] < 0x80 {
-            valueStart = position
-            position += 1
-            return UInt64(bytes[position - 1])
+        // Most numbers (counts, masks, string numbers of small documents) are below 128,
+        // one byte, and the string numbers of a document of thousands of ids two: no loop.
+        if position < bytes.count {
+            let low = bytes[position]
+            if low < 0x80 {
+                valueStart = position
+                position += 1
+                return UInt64(low)
+            }
+            if position + 1 < bytes.count, bytes[position + 1] < 0x80 {
+                valueStart = position
+                position += 2
+                return UInt64(low & 0x7F) | UInt64(bytes[position - 1]) << 7
+            }
         }
+        return try longNumber()
+    }
+
+    /// A number of more than one byte (the rare case of ``number()``, kept out of line so
+    /// that the one-byte case inlines where numbers are read).
+    private mutating func longNumber() throws(DocumentError) -> UInt64 {
         let start = position
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -50,6 +72,7 @@ struct ByteReader {
     }
 
     /// A number used as an index or size, at most `limit`.
+    @inline(__always)
     mutating func integer(atMost limit: Int, _ what: @autoclosure () -> String) throws(DocumentError) -> Int {
         let value = try number()
         guard limit >= 0, value <= UInt64(limit) else { throw failure("\(what()) is \(value), more than \(limit)") }
@@ -58,6 +81,7 @@ struct ByteReader {
 
     /// How many items follow, each at least `minimumSize` bytes: never more than the
     /// bytes left can hold, so a damaged count cannot make the reader allocate much.
+    @inline(__always)
     mutating func count(of what: @autoclosure () -> String, minimumSize: Int) throws(DocumentError) -> Int {
         let value = try number()
         guard value <= UInt64(remaining / Swift.max(1, minimumSize)) else {
@@ -66,6 +90,7 @@ struct ByteReader {
         return Int(value)
     }
 
+    @inline(__always)
     mutating func double() throws(DocumentError) -> Double {
         valueStart = position
         guard remaining >= 8 else { throw failure("it ends in the middle of a number") }
@@ -74,6 +99,7 @@ struct ByteReader {
         return Double(bitPattern: bits)
     }
 
+    @inline(__always)
     mutating func bool() throws(DocumentError) -> Bool {
         switch try byte() {
         case 0: return false

@@ -2,6 +2,10 @@
 /// Doubles as their 8 little-endian bytes, and strings as numbers into a table of distinct
 /// strings written first (ids, names and equation items repeat; each is stored and later
 /// made into a Swift string once).
+///
+/// Since format version 8 the table is in increasing order of the strings' UTF-8 bytes
+/// (``sortedTable``), so a reader checks that its entries are distinct by comparing
+/// neighbours, and then knows two ids to be the same exactly when their numbers are.
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
     /// The distinct strings, in order of first use, and each one's number.
@@ -9,6 +13,22 @@ struct ByteWriter {
     /// Keyed by bytes, not by `String`: Swift compares strings by canonical equivalence, and
     /// two spellings of "é" must stay two strings.
     private var stringNumbers: [[UInt8]: Int] = [:]
+
+    init() {}
+
+    /// A writer whose string numbers are the positions in `table` (distinct strings, from
+    /// ``sortedTable`` of a first pass that wrote the same values); a string not in it
+    /// is appended, which a second pass over the same document never does.
+    init(table: [String]) {
+        strings = table
+        stringNumbers.reserveCapacity(table.count)
+        for (number, string) in table.enumerated() { stringNumbers[Array(string.utf8)] = number }
+    }
+
+    /// The strings written, in increasing order of their UTF-8 bytes.
+    var sortedTable: [String] {
+        strings.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
 
     mutating func byte(_ value: UInt8) {
         bytes.append(value)

@@ -20,8 +20,9 @@ import TrellisCore
 /// transfer that altered the bytes.
 public enum CompiledFormat {
     /// The version this build writes and reads; a file of another version is refused
-    /// (compile the document again).
-    public static let version: UInt32 = 7
+    /// (compile the document again). Version 8 writes the string table in increasing
+    /// order of distinct strings (``ByteWriter``), so that ids are told apart by number.
+    public static let version: UInt32 = 8
 
     static let signature: [UInt8] = [0x89, 0x54, 0x52, 0x45, 0x4C, 0x4C, 0x49, 0x53, 0x0D, 0x0A, 0x1A, 0x0A]
     static let headerLength = 32

@@ -176,6 +176,17 @@ enum CompiledTags {
         }
     }
 
+    /// The relation numbered `code` (its position in `LayoutRelation.allCases`), read
+    /// without touching an array.
+    static func relation(_ code: UInt8) -> LayoutRelation? {
+        switch code {
+        case 0: return .equal
+        case 1: return .lessThanOrEqual
+        case 2: return .greaterThanOrEqual
+        default: return nil
+        }
+    }
+
     /// The number of `value` in `cases`.
     static func code<T: Equatable>(_ value: T, in cases: [T]) -> UInt8 {
         UInt8(truncatingIfNeeded: cases.firstIndex(of: value) ?? 0)

@@ -11,6 +11,11 @@ extension DocumentDecoder {
         let mask = try reader.byte()
         let fields = CompiledTags.ConstraintFields(rawValue: mask)
         guard fields.isSubset(of: .all) else { throw reader.failure("a constraint has unknown fields (\(mask))") }
+        if fields.isEmpty {
+            // Most constraints: an equation and nothing else, its text the one it states.
+            constraints.append(ConstraintDescription(stating: .equation(try decodeEquation())))
+            return
+        }
         // Made in one expression, each part decoded in its argument (the order of the file:
         // id, form, constant, priority, installed, text): a part held in a local was copied
         // into the constraint and destroyed after, a part passed as it is made is moved.
@@ -32,30 +37,57 @@ extension DocumentDecoder {
             writtenAsStated: !fields.contains(.writtenSource)))
     }
 
+    /// An equation, checked as ``Equation/validate()`` checks it: numbers and the pair of
+    /// attributes first, from what was read (``EquationRules``); only an equation these do
+    /// not show valid is built and validated for its message.
     private mutating func decodeEquation() throws(DocumentError) -> Equation {
         let flags = CompiledTags.EquationFields(rawValue: try reader.byte())
         guard flags.isSubset(of: .all) else { throw reader.failure("an equation has unknown fields (\(flags.rawValue))") }
-        let first = try decodeAnchor()
-        let relation = try choice(CompiledTags.relations, "relation")
-        let second = flags.contains(.second) ? try decodeAnchor() : nil
-        let equation = Equation(first: first, relation: relation, second: second,
-                                multiplier: flags.contains(.multiplier) ? try reader.double() : 1,
-                                constant: flags.contains(.constant) ? try reader.double() : 0,
-                                priority: flags.contains(.priority) ? try reader.double() : Equation.requiredPriority)
-        do {
-            try equation.validate()
-        } catch {
-            throw reader.failure("equation \(quoted(equation.description)): \(error.message)")
+        let firstItem = try item()
+        let (firstCode, firstAttribute) = try attribute()
+        let relationCode = try reader.byte()
+        guard let relation = CompiledTags.relation(relationCode) else { throw reader.failure("\(relationCode) is not a relation") }
+        var second: AnchorReference?
+        var secondCode: UInt8 = 0
+        if flags.contains(.second) {
+            let item = try item()
+            let (code, attribute) = try attribute()
+            secondCode = code
+            second = AnchorReference(item: item, attribute: attribute)
         }
-        return equation
+        let multiplier = flags.contains(.multiplier) ? try reader.double() : 1
+        let constant = flags.contains(.constant) ? try reader.double() : 0
+        let priority = flags.contains(.priority) ? try reader.double() : Equation.requiredPriority
+        let certainlyValid = firstItem != .superview
+            && EquationRules.numbersAreValid(multiplier: multiplier, constant: constant, priority: priority,
+                                            hasSecond: second != nil)
+            && (second == nil || rules.pairIsValid(firstCode, secondCode))
+        if !certainlyValid {
+            let equation = Equation(first: AnchorReference(item: firstItem, attribute: firstAttribute), relation: relation,
+                                    second: second, multiplier: multiplier, constant: constant, priority: priority)
+            do {
+                try equation.validate()
+            } catch {
+                throw reader.failure("equation \(quoted(equation.description)): \(error.message)")
+            }
+        }
+        return Equation(first: AnchorReference(item: firstItem, attribute: firstAttribute), relation: relation,
+                        second: second, multiplier: multiplier, constant: constant, priority: priority)
     }
 
-    private mutating func decodeAnchor() throws(DocumentError) -> AnchorReference {
+    /// An equation's item: `superview` or an id from the string table.
+    @inline(__always)
+    private mutating func item() throws(DocumentError) -> ItemReference {
         let item = try reader.integer(atMost: strings.count, "an equation item")
-        let reference: ItemReference = item == CompiledTags.superviewItem ? .superview : .named(try checkedIdentifier(item - 1))
+        return item == CompiledTags.superviewItem ? .superview : .named(try checkedIdentifier(item - 1))
+    }
+
+    /// A layout attribute and its number (its position in `LayoutAttribute.allCases`).
+    @inline(__always)
+    private mutating func attribute() throws(DocumentError) -> (code: UInt8, attribute: LayoutAttribute) {
         let code = try reader.byte()
         guard let attribute = CompiledTags.attribute(code) else { throw reader.failure("\(code) is not a layout attribute") }
-        return AnchorReference(item: reference, attribute: attribute)
+        return (code, attribute)
     }
 
     private mutating func decodeVisualFormat() throws(DocumentError) -> VisualFormatDescription {

@@ -13,7 +13,8 @@ extension DocumentDecoder {
 
     /// A view and its subtree, at most ``ViewFields/maximumDepth`` levels deep.
     mutating func decodeView() throws(DocumentError) -> ViewDescription {
-        var stack = [try decodeOwnFields(isArranged: false)]
+        var stack: [PendingView] = []
+        try pushView(onto: &stack, isArranged: false)
         while let top = stack.indices.last {
             if stack[top].subviewsLeft > 0 || stack[top].arrangedLeft > 0 {
                 guard stack.count < ViewFields.maximumDepth else {
@@ -21,30 +22,46 @@ extension DocumentDecoder {
                 }
                 let isArranged = stack[top].subviewsLeft == 0
                 if isArranged { stack[top].arrangedLeft -= 1 } else { stack[top].subviewsLeft -= 1 }
-                stack.append(try decodeOwnFields(isArranged: isArranged))
+                try pushView(onto: &stack, isArranged: isArranged)
                 continue
             }
-            let finished = stack.removeLast()
-            if let spacing = finished.view.stack?.customSpacing, !spacing.isEmpty {
-                let arranged = Set(finished.view.arranged.map(\.id))
+            let isArranged = stack[top].isArranged
+            // Taken out of the stack, not copied: the view moves into its parent's list.
+            let finished = stack.removeLast().view
+            if finished.kind == .stack, let spacing = finished.stack?.customSpacing, !spacing.isEmpty {
+                let arranged = Set(finished.arranged.map(\.id))
                 for key in spacing.keys where !arranged.contains(key) {
                     throw reader.failure("custom spacing names \(quoted(key)), not an arranged view of its stack")
                 }
             }
-            guard let parent = stack.indices.last else { return finished.view }
-            if finished.isArranged {
-                stack[parent].view.arranged.append(finished.view)
+            guard let parent = stack.indices.last else { return finished }
+            if isArranged {
+                stack[parent].view.arranged.append(finished)
             } else {
-                stack[parent].view.subviews.append(finished.view)
+                stack[parent].view.subviews.append(finished)
             }
         }
         throw reader.failure("the view tree ends early")
     }
 
-    private mutating func decodeOwnFields(isArranged: Bool) throws(DocumentError) -> PendingView {
-        let id = try identifier()
-        guard sceneViewIDs.insert(id).inserted else { throw reader.failure("view id \(quoted(id)) is used twice in a scene") }
-        let kind = try choice(CompiledTags.viewKinds, "view kind")
+    /// Reads a view's own fields into a new entry on top of `stack`: the view is made in
+    /// the stack's storage and filled there (returned and pushed, every view was copied
+    /// and destroyed once more, issue 18).
+    private mutating func pushView(onto stack: inout [PendingView], isArranged: Bool) throws(DocumentError) {
+        let id = try viewIdentifier()
+        let kind = try choice(viewKinds, "view kind")
+        stack.append(PendingView(view: ViewDescription(id: id, kind: kind), subviewsLeft: 0, arrangedLeft: 0,
+                                 isArranged: isArranged))
+        let top = stack.count - 1
+        let (subviews, arranged) = try decodeOwnFields(of: &stack[top].view, id: id, kind: kind)
+        stack[top].subviewsLeft = subviews
+        stack[top].arrangedLeft = arranged
+    }
+
+    /// Reads the fields after a view's id and kind into `view`; returns how many subviews
+    /// and arranged views follow.
+    private mutating func decodeOwnFields(of view: inout ViewDescription, id: String,
+                                          kind: ViewKind) throws(DocumentError) -> (subviews: Int, arranged: Int) {
         let mask = try reader.number()
         let fields = CompiledTags.ViewFields(rawValue: UInt32(truncatingIfNeeded: mask))
         guard mask <= UInt64(CompiledTags.ViewFields.all.rawValue) else {
@@ -55,7 +72,6 @@ extension DocumentDecoder {
               !fields.contains(.properties) || kind == .custom, !fields.contains(.contentInsets) || kind == .button else {
             throw reader.failure("view \(quoted(id)) of kind \(quoted(kind.rawValue)) has fields of another kind")
         }
-        var view = ViewDescription(id: id, kind: kind)
         if fields.contains(.intrinsicSize) {
             view.intrinsicSize = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
                 let present = try decoder.reader.byte()
@@ -153,7 +169,7 @@ extension DocumentDecoder {
         // Reserving on an empty array makes a new buffer even for 0: only when children come.
         if subviews > 0 { view.subviews.reserveCapacity(subviews) }
         if arranged > 0 { view.arranged.reserveCapacity(arranged) }
-        return PendingView(view: view, subviewsLeft: subviews, arrangedLeft: arranged, isArranged: isArranged)
+        return (subviews, arranged)
     }
 
     /// A custom view's properties: distinct names, each with a value that may vary by size

@@ -8,13 +8,22 @@ import TrellisCore
 /// which refuses it when it is made, as it does for inserted scenes.
 struct DocumentDecoder {
     var reader: ByteReader
-    /// The string table.
+    /// The string table: distinct strings in increasing order of their UTF-8 bytes, so
+    /// that two equal ids have the same number.
     private(set) var strings: [String] = []
-    /// Per string: 0 not checked yet, 1 an id, 2 not an id.
+    /// Per string: 1 an id, 2 not an id.
     private var identifierChecks: [UInt8] = []
-    /// The view ids of the scene being read (a scene's views have distinct ids, embedded
-    /// and dock views included, as the JSON loader makes sure).
-    var sceneViewIDs = Set<String>()
+    /// Per string: the number of the last scene whose view it is the id of (a scene's
+    /// views have distinct ids, embedded and dock views included, as the JSON loader
+    /// makes sure). Ids are ASCII, and the table's strings distinct, so a view id used
+    /// twice is a string number used twice: no hashing of ids.
+    private var viewIDScene: [Int32] = []
+    /// The number of the scene being read, from 1.
+    private var sceneNumber: Int32 = 0
+    /// Which equations are valid for certain (read once per document, not per equation).
+    let rules = EquationRules()
+    /// ``CompiledTags/viewKinds``, read once per document.
+    let viewKinds = CompiledTags.viewKinds
 
     init(_ payload: UnsafeRawBufferPointer) {
         reader = ByteReader(payload)
@@ -66,14 +75,38 @@ struct DocumentDecoder {
     private mutating func readStrings() throws(DocumentError) {
         let count = try reader.count(of: "strings", minimumSize: 1)
         strings.reserveCapacity(count)
+        identifierChecks.reserveCapacity(count)
+        var previous: UnsafeRawBufferPointer?
         for _ in 0..<count {
             let length = try reader.count(of: "bytes in a string", minimumSize: 1)
+            let bytes = try reader.bytes(length)
+            if let previous, !DocumentDecoder.precedes(previous, bytes) {
+                throw reader.failure("the string table is not in increasing order of distinct strings")
+            }
+            previous = bytes
             // Invalid UTF-8 (which the checksum rules out, but for a made-up file) is
             // repaired, as any string would be: the document stays one JSON could hold.
-            strings.append(String(decoding: try reader.bytes(length), as: UTF8.self))
+            strings.append(String(decoding: bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self))
+            // Checked here, on the bytes at hand, rather than on the string when used.
+            identifierChecks.append(DocumentDecoder.isIdentifier(bytes) ? 1 : 2)
         }
-        identifierChecks = Array(repeating: 0, count: count)
-        sceneViewIDs.reserveCapacity(count)
+        viewIDScene = Array(repeating: 0, count: count)
+    }
+
+    /// Whether `lhs` comes strictly before `rhs` in the order of their bytes.
+    private static func precedes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+        let common = Swift.min(lhs.count, rhs.count)
+        var index = 0
+        // Eight bytes at a time while they agree (ids share long prefixes: `title10`, `title11`).
+        while index + 8 <= common,
+              lhs.loadUnaligned(fromByteOffset: index, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+            index += 8
+        }
+        while index < common {
+            if lhs[index] != rhs[index] { return lhs[index] < rhs[index] }
+            index += 1
+        }
+        return lhs.count < rhs.count
     }
 
     // MARK: Strings
@@ -100,27 +133,33 @@ struct DocumentDecoder {
         return try checkedIdentifier(index)
     }
 
-    /// String `index`, checked once to be an id.
-    mutating func checkedIdentifier(_ index: Int) throws(DocumentError) -> String {
-        let text = strings[index]
-        if identifierChecks[index] == 0 {
-            identifierChecks[index] = DocumentDecoder.isIdentifier(text) ? 1 : 2
-        }
-        guard identifierChecks[index] == 1 else { throw reader.failure("\(quoted(text)) is not a valid id") }
-        return text
+    /// A view id: an id not used by another view of the scene being read.
+    mutating func viewIdentifier() throws(DocumentError) -> String {
+        let index = try reader.integer(atMost: strings.count - 1, "a string number")
+        let id = try checkedIdentifier(index)
+        guard viewIDScene[index] != sceneNumber else { throw reader.failure("view id \(quoted(id)) is used twice in a scene") }
+        viewIDScene[index] = sceneNumber
+        return id
     }
 
-    static func isIdentifier(_ text: String) -> Bool {
-        guard !text.isEmpty, text != ItemReference.superviewKeyword else { return false }
-        var text = text
-        // Over the contiguous bytes: a string table's thousands of ids are each checked once.
-        return text.withUTF8 { bytes in
-            for byte in bytes {
-                let letter = (byte | 0x20) &- 0x61 < 26
-                guard letter || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x2D || byte == 0x2E else { return false }
-            }
-            return true
+    /// String `index`, which must be an id (``readStrings()`` checked each string).
+    @inline(__always)
+    mutating func checkedIdentifier(_ index: Int) throws(DocumentError) -> String {
+        guard identifierChecks[index] == 1 else { throw reader.failure("\(quoted(strings[index])) is not a valid id") }
+        return strings[index]
+    }
+
+    /// Whether `bytes` spell an id as ``Read/checkIdentifier(_:_:)`` accepts them: ASCII
+    /// letters, digits, `_`, `-` and `.`, not empty, not `superview`.
+    static func isIdentifier(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        for byte in bytes {
+            let letter = (byte | 0x20) &- 0x61 < 26
+            guard letter || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x2D || byte == 0x2E else { return false }
         }
+        // Only nine bytes from `s` to `w` can spell `superview`: a string is made for those alone.
+        guard bytes.count == 9, bytes[0] == 0x73, bytes[8] == 0x77 else { return true }
+        return String(decoding: bytes, as: UTF8.self) != ItemReference.superviewKeyword
     }
 
     // MARK: Numbers and choices
@@ -155,7 +194,18 @@ struct DocumentDecoder {
     }
 
     /// A variant whose values `read` reads.
+    @inline(__always)
     mutating func variant<T>(_ read: (inout DocumentDecoder) throws(DocumentError) -> T) throws(DocumentError) -> Variant<T> {
+        // Inlined, so that the reading closure is too: most variants are plain values.
+        if reader.peek() == CompiledTags.plainVariant {
+            _ = try reader.byte()
+            return .plain(try read(&self))
+        }
+        return try sizeClassVariant(read)
+    }
+
+    /// ``variant(_:)`` other than a plain value: a size-class map, or a damaged tag.
+    private mutating func sizeClassVariant<T>(_ read: (inout DocumentDecoder) throws(DocumentError) -> T) throws(DocumentError) -> Variant<T> {
         switch try reader.byte() {
         case CompiledTags.plainVariant:
             return .plain(try read(&self))
@@ -180,7 +230,11 @@ struct DocumentDecoder {
 
     private mutating func decodeScene() throws(DocumentError) -> SceneDescription {
         let id = try identifier()
-        sceneViewIDs.removeAll(keepingCapacity: true)
+        // Scene numbers stay far below Int32.max: each scene takes at least 7 bytes of a
+        // payload that fits in memory, and the checked add cannot trap here.
+        let (next, overflow) = sceneNumber.addingReportingOverflow(1)
+        guard !overflow else { throw reader.failure("a compiled document has too many scenes") }
+        sceneNumber = next
         let root = try decodeView()
         var scene = SceneDescription(id: id, root: root)
         let constraintCount = try reader.count(of: "constraints", minimumSize: 4)

@@ -12,7 +12,17 @@ import TrellisCore
 struct DocumentEncoder {
     var writer = ByteWriter()
 
+    /// The payload of `document`: written twice, the first time to learn its strings,
+    /// the second with them numbered in sorted order (``ByteWriter/sortedTable``).
     mutating func encode(_ document: DocumentDescription) -> [UInt8] {
+        var first = DocumentEncoder()
+        first.encodeValues(document)
+        writer = ByteWriter(table: first.writer.sortedTable)
+        encodeValues(document)
+        return writer.payload()
+    }
+
+    private mutating func encodeValues(_ document: DocumentDescription) {
         writer.optionalString(document.initialScene)
         writer.count(document.scenes.count)
         for scene in document.scenes { encode(scene) }
@@ -30,7 +40,6 @@ struct DocumentEncoder {
                 writer.string(target)
             }
         }
-        return writer.payload()
     }
 
     private mutating func encode(_ scene: SceneDescription) {
