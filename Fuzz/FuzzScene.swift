@@ -77,10 +77,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             if case .layout = operation { isLayout = true }
             if rebuilt && isLayout { twin.requestSolverRebuild() }
             if rebuilt && !isLayout {
-                // An analysis unsealed and laid the sealed scene out before answering.
                 if tracing { trace("//   (the sealed scene rebuilt its solver: the twin too)") }
                 twin.requestSolverRebuild()
-                _ = try? twin.layout()
+                // A scene laid out before: an analysis unsealed and laid the sealed scene out
+                // before answering, so the twin lays out now. One never laid out lays itself
+                // out inside the operation, where the sealed one did (`layoutIfNeverLaidOut`,
+                // e.g. at the end of `removeView`'s check): the twin rebuilds there, not
+                // before the operation's change.
+                if twin.hasLaidOut { _ = try? twin.layout() }
             }
             var twinError = twinStep.apply(to: twin, document: document)
             if let (sealedKey, twinKey) = renamed {

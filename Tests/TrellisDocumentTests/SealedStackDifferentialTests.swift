@@ -562,4 +562,38 @@ final class SealedStackDifferentialTests: XCTestCase {
         }
         XCTAssertEqual(names[0], names[1])
     }
+
+    func testStacksUnsealedBeforeTheFirstSolveBreakTiesAsWithoutSealing() throws {
+        // The sealed campaign's case 309 (seed 0x5EA1ED57), minimised. At the first layout
+        // s1 and its nested s20 are sealed (their variables' places reserved), s76 is not
+        // (v82 is named from outside) and makes its views' variables; then the closed
+        // form declines s1's free canvas before the solve, the nest unseals and makes s1's
+        // and s20's views' variables — after s76's, which a never-sealed scene
+        // made later. Nothing was solved, so nothing asked for a rebuild, and the solver,
+        // which breaks ties by the order of its variables, broke s1's free y otherwise
+        // (`Scene+Unsealing.swift`: variables made out of rank order are made again).
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "main", "root": {"id": "root", "subviews": [
+             {"id": "s1", "kind": "stack", "alignment": "bottom", "arranged": [
+              {"id": "s20", "kind": "stack", "axis": "vertical", "arranged": [
+               {"id": "v22", "intrinsicSize": [44, 44]}, {"id": "v23", "hidden": {"wR": true}}, {"id": "v26"}]},
+              {"id": "s47", "kind": "stack", "arranged": []}]},
+             {"id": "s76", "kind": "stack", "arranged": [{"id": "v82", "kind": "label"}]}]},
+             "constraints": ["s1.leading == root.leading + 16", "s76.top == v82.bottom"]}]}
+            """
+        let description = try DocumentLoader.load(json: json)
+        let sealed = try Scene(document: description), plain = try Scene(document: description)
+        plain.usesSealedStacks = false
+        for scene in [sealed, plain] {
+            try scene.layout()
+            scene.setSizeClasses(horizontal: .regular, vertical: .regular)
+            try scene.layout()
+        }
+        // s1's y is free (ambiguous): the never-sealed scene's solver leaves it at -44
+        // (v22's bottom at 0, as the tie falls); the sealed one must do the same.
+        XCTAssertEqual(try plain.frameInRoot(of: "s1"), Rect(x: 16, y: -44, width: 44, height: 0))
+        XCTAssertEqual(try sealed.frameInRoot(of: "s1"), Rect(x: 16, y: -44, width: 44, height: 0))
+        XCTAssertNil(frameDifference(sealed, plain, exact: true))
+        XCTAssertEqual(describe(sealed.diagnostics()), describe(plain.diagnostics()))
+    }
 }

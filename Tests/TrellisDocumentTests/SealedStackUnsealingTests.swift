@@ -80,4 +80,133 @@ final class SealedStackUnsealingTests: XCTestCase {
         XCTAssertEqual(answers[0], answers[1])
         XCTAssertEqual(diagnostics[0], diagnostics[1])
     }
+
+    /// An arranged view inserted into a sealed stack has no variables until the stack
+    /// unseals; a never-sealed scene made them at the insertion. They took the stack's rank
+    /// (reserved when it was sealed, before `x` was inserted), so the rebuilt solver held
+    /// `y`'s variables before `x`'s and broke the tie between their widths the other way:
+    /// x (0, 0, 300, 0) and y 20 wide at -20, against the never-sealed (20, 0, 280, 0) and 0.
+    func testAnArrangedViewInsertedIntoASealedStackKeepsTheRankOfItsInsertion() throws {
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "m", "root": {"id": "root", "subviews": [
+             {"id": "s", "kind": "stack", "axis": "horizontal", "arranged": [{"id": "a", "intrinsicSize": [20, 30]}]}]},
+             "dock": [{"id": "x"}, {"id": "y"}],
+             "constraints": ["s.leading == root.leading", "s.top == root.top"]}]}
+            """
+        let description = try DocumentLoader.load(json: json)
+        func run(_ sealing: Bool) throws -> (x: Rect, y: Rect, frames: [Rect], sealed: Int, rebuilds: Int) {
+            let scene = try Scene(document: description)
+            scene.usesSealedStacks = sealing
+            try scene.setSize(width: 300, height: 400)
+            try scene.layout()
+            let sealed = scene.sealedStackCount
+            try scene.insertDockView("x", into: "root", at: 1, prefix: nil)
+            try scene.insertDockView("y", into: "s", at: 1, prefix: nil)
+            // Naming `y` unseals `s`; `x` and `y` (no intrinsic sizes) share the root's
+            // width less `a`'s 20: a tie the solver breaks by the order of its variables.
+            for equation in ["x.leading == y.trailing", "x.trailing == root.trailing", "x.top == root.top"] {
+                try scene.addConstraint(DocumentLoader.loadConstraint(json: "\"\(equation)\""))
+            }
+            try scene.layout()
+            return (try scene.frameInRoot(of: "x"), try scene.frameInRoot(of: "y"), scene.framesInRoot,
+                    sealed, scene.solverRebuildCount)
+        }
+        let sealed = try run(true), unsealed = try run(false)
+        XCTAssertEqual(sealed.sealed, 1, "the path under test: s is sealed at the first layout")
+        XCTAssertEqual(sealed.rebuilds, 1)
+        // The never-sealed scene's answer: x takes the slack, y keeps 0.
+        XCTAssertEqual(unsealed.x, Rect(x: 20, y: 0, width: 280, height: 0))
+        XCTAssertEqual(unsealed.y, Rect(x: 20, y: 0, width: 0, height: 30))
+        XCTAssertEqual(sealed.x, unsealed.x)
+        XCTAssertEqual(sealed.y, unsealed.y)
+        XCTAssertEqual(sealed.frames, unsealed.frames)
+    }
+
+    /// The sealed campaign's case 8712 (seed 0x5EA1ED57, 10,000 scenes), reduced: a nest
+    /// (s5 in s1) sealed at the first layout; the size-class change turns s1 vertical, so
+    /// all its constraints are new then, while s5's are mostly its first generation's.
+    /// Unsealing s1 planned its generation's places (after s5's), then unsealed and generated
+    /// s5, whose plan replaced s1's; s1 then took the places reserved at sealing, before
+    /// s5's, and the rebuilt solver added the rows in another order than a never-sealed
+    /// scene's: v11's height (ambiguous) came out -4.5 instead of 0 (-14.5 in the campaign).
+    func testANestUnsealedAsOneKeepsTheOuterStacksPlannedPlaces() throws {
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "main", "root": {"id": "root", "subviews": [
+             {"id": "s1", "kind": "stack", "axis": {"any": "horizontal", "wR": "vertical"}, "distribution": "fillEqually",
+              "alignment": "bottom", "arranged": [
+               {"id": "v2", "intrinsicSize": [60, 0], "hugging": [1, 250], "hidden": true},
+               {"id": "v3", "kind": "label", "text": "wwww"},
+               {"id": "v4", "intrinsicSize": [10, 0], "hugging": [999, 249], "hidden": true},
+               {"id": "s5", "kind": "stack", "axis": "vertical", "arranged": [
+                {"id": "v6", "intrinsicSize": [60, 12]}, {"id": "v7", "intrinsicSize": [20, 21.25], "hugging": [999, 251]},
+                {"id": "v8", "intrinsicSize": [44, 0]},
+                {"id": "v9", "intrinsicSize": [31.5, 0], "compressionResistance": [250, 750], "hidden": {"any": false, "wR": true}},
+                {"id": "v10", "kind": "label", "text": "wwww", "hugging": [249, 249]},
+                {"id": "v11", "kind": "button", "intrinsicSize": [31.5, 0], "hugging": [251, 999]},
+                {"id": "v12", "intrinsicSize": [44, 0], "hugging": [240, 240], "compressionResistance": [1, 750]}]},
+               {"id": "v13", "kind": "label", "text": "www", "hugging": [750, 249], "hidden": true}]}]},
+             "constraints": ["s1.leading == root.leadingMargin", "s1.trailing == root.trailing", "s1.top == root.top",
+                             "s1.height == 100"]}]}
+            """
+        let description = try DocumentLoader.load(json: json)
+        func run(_ sealing: Bool, mirrorRebuilds: Int) throws -> (frames: [Rect], v11: Rect, diagnostics: String, sealed: Int, rebuilds: Int) {
+            let scene = try Scene(document: description)
+            scene.usesSealedStacks = sealing
+            try scene.setSize(width: 375, height: 844)
+            try scene.layout()
+            let sealed = scene.sealedStackCount
+            scene.setSizeClasses(horizontal: .regular, vertical: .regular)
+            // The never-sealed scene's solver is rebuilt where the sealed one's is (the
+            // sealed campaign's mirror): both then hold a never-sealed first layout's.
+            if mirrorRebuilds > 0 { scene.requestSolverRebuild() }
+            try scene.layout()
+            let diagnostics = scene.diagnostics()
+            return (scene.framesInRoot, try scene.frameInRoot(of: "v11"),
+                    "\(diagnostics.unsatisfiable.map(\.conflict)) \(diagnostics.ambiguous.map(\.view))", sealed, scene.solverRebuildCount)
+        }
+        let sealed = try run(true, mirrorRebuilds: 0)
+        let unsealed = try run(false, mirrorRebuilds: sealed.rebuilds)
+        XCTAssertEqual(sealed.sealed, 2, "the path under test: the nest is sealed at the first layout")
+        XCTAssertEqual(sealed.rebuilds, 1, "the path under test: the nest unseals after a solve")
+        // The never-sealed scene's answer for the ambiguous v11.
+        XCTAssertEqual(unsealed.v11, Rect(x: 355, y: 104.5, width: 20, height: 0))
+        XCTAssertEqual(sealed.v11, unsealed.v11)
+        XCTAssertEqual(sealed.frames, unsealed.frames)
+        XCTAssertEqual(sealed.diagnostics, unsealed.diagnostics)
+    }
+
+    /// Reduced from fuzz-scene's strict finding `scene-picker-p1root-frame` (round 11): a nest
+    /// joins the hierarchy (the regular size class installs `o`) with its nested stack `n`
+    /// marked dirty first (`b` hidden for that class). `n` was sealed first, its variables'
+    /// and constraints' places reserved; then `o` (a wrapping label: not sealed) made its
+    /// arranged views' variables and its constraints after them. A never-sealed scene
+    /// unseals a nest outer stack first: `o`'s before `n`'s. The outer stack now decides
+    /// first (`regenerateDirtyStacks`).
+    func testANestJoiningTheHierarchyDecidesItsOuterStackFirst() throws {
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "m", "root": {"id": "root", "subviews": [{"id": "x"},
+             {"id": "o", "kind": "stack", "axis": "vertical", "installed": {"any": false, "wR": true}, "arranged": [
+              {"id": "bio", "kind": "label", "text": "ww ww ww", "lines": 0},
+              {"id": "n", "kind": "stack", "arranged": [{"id": "a"}, {"id": "b", "hidden": {"any": false, "wR": true}}, {"id": "c"}]}]}]},
+             "constraints": ["o.leading == root.leading", "o.top == root.top", "x.leading == root.leading", "x.top == n.bottom"]}]}
+            """
+        let description = try DocumentLoader.load(json: json)
+        func run(_ sealing: Bool) throws -> (constraints: [String], frames: [Rect], ambiguous: [String]) {
+            let scene = try Scene(document: description)
+            scene.usesSealedStacks = sealing
+            try scene.setSize(width: 300, height: 400)
+            try scene.layout()
+            scene.setSizeClasses(horizontal: .regular, vertical: .regular)
+            try scene.layout()
+            return (scene.constraints.sorted { $0.sequence < $1.sequence }.map { "\($0.displayName) [\($0.key)]" },
+                    scene.framesInRoot, scene.diagnostics().ambiguous.map(\.view))
+        }
+        let sealed = try run(true), unsealed = try run(false)
+        XCTAssertEqual(sealed.constraints, unsealed.constraints)
+        XCTAssertEqual(sealed.frames, unsealed.frames)
+        XCTAssertEqual(sealed.ambiguous, unsealed.ambiguous)
+        // bio's frame, as the never-sealed scene lays it out (81.6 = the default measurer's
+        // 8 characters at 17 pt x 0.6).
+        XCTAssertEqual(try XCTUnwrap(unsealed.frames.first { $0.height == 21.25 }), Rect(x: 0, y: 0, width: 81.6, height: 21.25))
+    }
 }

@@ -208,8 +208,10 @@ extension Scene {
                 SceneError(.argument, "inserting would duplicate the constraint id \(Quoting.quoted(id)); pass a prefix")
             }, unknownViewStatus: .schema)
         }
-        let node = ViewNode(description: subtree, solver: solver,
-                            allocatesVariables: !(parent.kind == .stack && !parent.sealingRefused))
+        let variablesWait = parent.kind == .stack && !parent.sealingRefused
+        let node = ViewNode(description: subtree, solver: solver, allocatesVariables: !variablesWait)
+        // Where a never-sealed scene makes its variables, before its subviews'.
+        if variablesWait { reserveVariableRank(ofInserted: node, in: parent) }
         let position = min(index, parent.subviews.count)
         try instantiate(node, under: parent, at: position, arranged: parent.kind.arrangesChildren)
         for index in constraints.indices { try addDescribedConstraint(constraints, at: index) }
@@ -246,6 +248,7 @@ extension Scene {
                 viewOfVariable[Int(variable.id)] = nil
             }
             viewsByID[node.id] = nil
+            if !unsealing.insertedRanks.isEmpty { unsealing.insertedRanks[ObjectIdentifier(node)] = nil }
         }
         discard(doomed)
         if view.isArranged, let stack = view.superview {

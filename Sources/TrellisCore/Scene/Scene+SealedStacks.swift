@@ -204,9 +204,13 @@ extension Scene {
             releaseIntrinsicConstraints(of: view)
         }
         // A nested stack's canvas would rest on this stack's rows: its nest unseals as one.
+        // Each plans its own generation's places: this stack's plan, made above for the
+        // caller's generation, is kept aside while they generate.
+        let planned = (unsealing.plannedSequences, unsealing.nextPlanned)
         for view in stack.subviews where view.isArranged && view.sealed != nil && !view.sealingRefused {
             unsealAndGenerate(view, because: .nestedInStack)
         }
+        (unsealing.plannedSequences, unsealing.nextPlanned) = planned
     }
 
     /// Unseals the stack and generates its constraints now (outside `regenerateDirtyStacks`).

@@ -62,6 +62,17 @@ extension Scene {
         let stacks = dirtyStacks
         dirtyStacks.removeAll()
         for stack in stacks {
+            // A nest neither of whose stacks has decided on sealing yet: the outer stack
+            // decides first, as a never-sealed scene, which unseals a nest outer stack
+            // first, makes the outer stack's variables and constraints before the nested
+            // one's (`Scene+Unsealing.swift`).
+            if stack.kind == .stack, !stack.sealingRefused, stack.sealed == nil, isNestedStack(stack),
+               let outer = stack.superview, outer.stackIsDirty, outer.kind == .stack,
+               !outer.sealingRefused, outer.sealed == nil {
+                outer.stackIsDirty = false
+                regenerate(outer)
+            }
+            guard stack.stackIsDirty else { continue }
             stack.stackIsDirty = false
             regenerate(stack)
         }

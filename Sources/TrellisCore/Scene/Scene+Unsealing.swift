@@ -22,16 +22,41 @@ extension Scene {
 
     /// Ranks a view's (or guide's) new variables: next in creation order, or, for an
     /// arranged view or guide of a stack made while it unseals, in the place the stack
-    /// reserved when it was sealed — where a never-sealed scene made them.
+    /// reserved when it was sealed (or the view when it was inserted into the sealed
+    /// stack) — where a never-sealed scene made them.
     func rankVariables(of node: ViewNode) {
-        if let owner = node.superview, node.isArranged || node.isInternalGuide,
+        if !unsealing.insertedRanks.isEmpty, let own = unsealing.insertedRanks.removeValue(forKey: ObjectIdentifier(node)) {
+            node.variableRank = VariableRank(major: own, minor: 0)
+        } else if let owner = node.superview, node.isArranged || node.isInternalGuide,
            owner.sealedSequenceBlock != nil || sealing.sequenceBlock != nil,
            let reserved = unsealing.reservedRanks[ObjectIdentifier(owner)] {
             unsealing.nextMinorRank += 1
             node.variableRank = VariableRank(major: reserved, minor: unsealing.nextMinorRank)
-            return
+        } else {
+            node.variableRank = VariableRank(major: unsealing.nextMajorRank, minor: 0)
+            unsealing.nextMajorRank += 1
         }
-        node.variableRank = VariableRank(major: unsealing.nextMajorRank, minor: 0)
+        noteVariablesMade(rank: node.variableRank)
+    }
+
+    /// The solver breaks ties by the order its variables were made: variables made in a
+    /// reserved rank, behind others made since (a stack sealed, then unsealed), are out of
+    /// the order a never-sealed scene made them in. The solver is made again before the
+    /// next solve, even if it has solved nothing yet (`rebuildSolverIfRequested`).
+    private func noteVariablesMade(rank: VariableRank) {
+        if rank < unsealing.latestRankMade {
+            unsealing.variablesOutOfOrder = true
+        } else {
+            unsealing.latestRankMade = rank
+        }
+    }
+
+    /// A view inserted as an arranged view of a stack sealed before: its variables wait for
+    /// the stack to unseal, but a never-sealed scene (whose stack unsealed at its first
+    /// layout) makes them now — the rank they take if it unseals.
+    func reserveVariableRank(ofInserted node: ViewNode, in stack: ViewNode) {
+        guard !node.hasVariables, unsealing.reservedRanks[ObjectIdentifier(stack)] != nil else { return }
+        unsealing.insertedRanks[ObjectIdentifier(node)] = unsealing.nextMajorRank
         unsealing.nextMajorRank += 1
     }
 
@@ -178,12 +203,16 @@ extension Scene {
         if constraints.contains(where: { $0.solverID != nil }) { unsealing.rebuildRequested = true }
     }
 
-    /// Rebuilds the solver if an unsealing asked for it; true when it did.
+    /// Rebuilds the solver if an unsealing asked for it, or if its variables were made out
+    /// of rank order (then, with nothing solved, only the variables are made again, in
+    /// order: not counted as a rebuild); true when it did.
     @discardableResult
     func rebuildSolverIfRequested() -> Bool {
-        guard unsealing.rebuildRequested else { return false }
+        guard unsealing.rebuildRequested || unsealing.variablesOutOfOrder else { return false }
+        let requested = unsealing.rebuildRequested
         unsealing.rebuildRequested = false
         rebuildSolver()
+        if requested { unsealing.rebuildCount += 1 }
         return true
     }
 
@@ -222,6 +251,8 @@ extension Scene {
             if let second = constraint.second?.view { collect(second) }
         }
         nodes.sort { $0.variableRank < $1.variableRank }
+        unsealing.variablesOutOfOrder = false
+        unsealing.latestRankMade = nodes.last?.variableRank ?? unsealing.latestRankMade
         fresh.reserveCapacity(variables: 4 * nodes.count)
         var mapped = Set<ObjectIdentifier>()
         for case let node? in viewOfVariable { mapped.insert(ObjectIdentifier(node)) }
@@ -274,7 +305,6 @@ extension Scene {
         fittingSessions.removeAll()
         structureGeneration += 1
         allFramesDirty = true
-        unsealing.rebuildCount += 1
     }
 }
 
@@ -322,8 +352,16 @@ struct UnsealingState {
     var nextMinorRank = 0
     /// Each sealed (or once sealed) stack's reserved rank.
     var reservedRanks: [ObjectIdentifier: Int] = [:]
+    /// The ranks of arranged views inserted into sealed stacks, still without variables
+    /// (`reserveVariableRank(ofInserted:in:)`; dropped when they are removed).
+    var insertedRanks: [ObjectIdentifier: Int] = [:]
     /// A stack unsealed while the solver held solved rows: rebuild before the next solve.
     var rebuildRequested = false
+    /// The highest rank of the variables made so far (in the solver's order).
+    var latestRankMade = VariableRank(major: -1, minor: 0)
+    /// Variables were made in a rank below `latestRankMade`: the solver's order of
+    /// variables is not a never-sealed scene's; made again before the next solve.
+    var variablesOutOfOrder = false
     /// Rebuilds so far (`Scene.solverRebuildCount`).
     var rebuildCount = 0
     /// Each sealed stack's constraints as a never-sealed scene would hold them: their
