@@ -36,10 +36,10 @@ def frames(doc, width, height):
     return {view_id: tuple(frame) for view_id, frame in scene.frames().items()}
 
 
-def test_compiled_bytes_start_with_the_signature_and_version_5():
+def test_compiled_bytes_start_with_the_signature_and_the_format_version():
     compiled = Document.load(json.dumps(LIST)).compile()
     assert compiled[:12] == SIGNATURE
-    assert compiled[12:16] == b"\x07\x00\x00\x00"  # version 7: constraint texts stored only when not canonical
+    assert compiled[12:16] == b"\x08\x00\x00\x00"  # version 8: a sorted string table, view ids told apart by number
 
 
 def test_load_reads_compiled_bytes_like_the_json():
@@ -67,5 +67,5 @@ def test_damaged_compiled_bytes_raise_parse_error():
         Document.load(bytes(damaged))
     other_version = bytearray(compiled)
     other_version[12] = 9
-    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 7"):
+    with pytest.raises(ParseError, match="format version 9; this Trellis reads version 8"):
         Document.load(bytes(other_version))
