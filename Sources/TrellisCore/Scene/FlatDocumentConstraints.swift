@@ -49,6 +49,8 @@ struct FlatDocumentConstraints {
     /// Whether the record still stands for its constraint (false once it is an object).
     private(set) var isLive: [Bool] = []
     /// While installed: the solver's id and the constant and relation the solver holds.
+    /// Made for all records at once when the layout pass takes them (`takeFresh`): four
+    /// appends a record fewer while the scene is built.
     private(set) var isInstalled: [Bool] = []
     private(set) var solverIDs: [UInt32] = []
     private(set) var installedConstants: [Double] = []
@@ -78,10 +80,6 @@ struct FlatDocumentConstraints {
         numbers.reserveCapacity(capacity)
         listIndices.reserveCapacity(capacity)
         isLive.reserveCapacity(capacity)
-        isInstalled.reserveCapacity(capacity)
-        solverIDs.reserveCapacity(capacity)
-        installedConstants.reserveCapacity(capacity)
-        installedRelations.reserveCapacity(capacity)
         nextOfFirst.reserveCapacity(capacity)
         nextOfSecond.reserveCapacity(capacity)
     }
@@ -103,10 +101,6 @@ struct FlatDocumentConstraints {
         numbers.append(number)
         listIndices.append(Int32(truncatingIfNeeded: listIndex))
         isLive.append(true)
-        isInstalled.append(false)
-        solverIDs.append(0)
-        installedConstants.append(0)
-        installedRelations.append(.equal)
         nextOfFirst.append(first.view.flatDocumentHead)
         first.view.flatDocumentHead = record
         if let other = second?.view, other !== first.view {
@@ -183,7 +177,7 @@ struct FlatDocumentConstraints {
 
     /// Whether a live record is installed under one of `ids`.
     func anyInstalled(as ids: Set<ConstraintID>) -> Bool {
-        for index in isLive.indices where isLive[index] && isInstalled[index] {
+        for index in isInstalled.indices where isLive[index] && isInstalled[index] {
             if ids.contains(ConstraintID(rawValue: solverIDs[index])) { return true }
         }
         return false
@@ -194,6 +188,10 @@ struct FlatDocumentConstraints {
     mutating func takeFresh() -> Range<Int32> {
         guard !isSettled, liveCount > 0 else { return 0..<0 }
         isSettled = true
+        isInstalled = Array(repeating: false, count: firstViews.count)
+        solverIDs = Array(repeating: 0, count: firstViews.count)
+        installedConstants = Array(repeating: 0, count: firstViews.count)
+        installedRelations = Array(repeating: .equal, count: firstViews.count)
         return 0..<Int32(truncatingIfNeeded: firstViews.count)
     }
 
@@ -218,7 +216,7 @@ struct FlatDocumentConstraints {
             first: first, second: second, relation: relations[index], multiplier: multipliers[index],
             constant: constants[index], priority: priorities[index], sequence: sequences[index])
         constraint.isDirty = !isSettled
-        if isInstalled[index] {
+        if index < isInstalled.count, isInstalled[index] {
             constraint.solverID = ConstraintID(rawValue: solverIDs[index])
             constraint.installedConstant = installedConstants[index]
             constraint.installedRelation = installedRelations[index]
