@@ -9,10 +9,9 @@ import XCTest
 /// build each document twice — one scene asked for its constraints as objects right after
 /// it is made (the object path, every constraint then a dirty object in its place), one
 /// left flat — and compare frames, diagnostics and constraint names after every step.
-/// Frames stated literally follow UIKit's rules: default layout margins of 8 points
-/// (Apple, `UIView.layoutMargins`: "the default margins are eight points on each side"),
-/// leading/trailing mirrored in right-to-left (docs/uikit-behaviours.md, Auto Layout Guide
-/// "Anatomy of a Constraint").
+/// Frames stated literally follow UIKit's rules: default layout margins of 8 points a side
+/// (docs/uikit-behaviours.md A5; Apple, `UIView.layoutMargins`), a required conflict breaking
+/// the constraint added last (A6).
 final class FlatDocumentConstraintTests: XCTestCase {
     /// A list row (its title and action on its margins, as the 1000-view list document's
     /// rows are) and a box under it that compact width uninstalls; the row's margins grow
