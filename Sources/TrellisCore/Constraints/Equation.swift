@@ -5,10 +5,16 @@
 /// Parse one with ``EquationParser/parse(_:)``; check UIKit's pairing rules with
 /// ``validate()``.
 public struct Equation: Hashable, Sendable, CustomStringConvertible {
-    /// The constrained side, `item1.attr1`.
-    public var first: AnchorReference
+    // `relation` is declared before `first` so that the memberwise initializer the compiler
+    // makes, `init(relation:first:…)`, differs from the public one (in the extension, so that
+    // the compiler still makes it), which calls it:
+    // an initializer that sets the properties one by one built the equation in a temporary,
+    // then copied it out and destroyed the temporary (135 instructions an equation, a
+    // tenth of a compiled document's load, issue 18); the memberwise one builds it in place.
     /// How the first side relates to the right-hand side.
     public var relation: LayoutRelation
+    /// The constrained side, `item1.attr1`.
+    public var first: AnchorReference
     /// The right-hand item and attribute; nil when the right-hand side is a bare constant.
     public var second: AnchorReference?
     /// The factor on ``second``; 1 when none was written (and always 1 without a second item).
@@ -20,23 +26,6 @@ public struct Equation: Hashable, Sendable, CustomStringConvertible {
 
     /// The priority of a constraint written without `@`: required.
     public static let requiredPriority: Double = 1000
-
-    /// Creates an equation from its parts.
-    public init(first: AnchorReference, relation: LayoutRelation, second: AnchorReference? = nil,
-                multiplier: Double = 1, constant: Double = 0,
-                priority: Double = Equation.requiredPriority) {
-        self.first = first
-        self.relation = relation
-        self.second = second
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
-    }
-
-    /// Parses an equation string; shorthand for ``EquationParser/parse(_:)``.
-    public init(parsing text: String) throws(EquationParseError) {
-        self = try EquationParser.parse(text)
-    }
 
     /// Whether the priority is required (1000).
     public var isRequired: Bool { priority >= Equation.requiredPriority }
@@ -76,5 +65,20 @@ public struct Equation: Hashable, Sendable, CustomStringConvertible {
         guard priority != Equation.requiredPriority else { return }
         text += " @"
         text += NumberFormatting.format(priority)
+    }
+}
+
+extension Equation {
+    /// Creates an equation from its parts.
+    public init(first: AnchorReference, relation: LayoutRelation, second: AnchorReference? = nil,
+                multiplier: Double = 1, constant: Double = 0,
+                priority: Double = Equation.requiredPriority) {
+        self.init(relation: relation, first: first, second: second, multiplier: multiplier, constant: constant,
+                  priority: priority)
+    }
+
+    /// Parses an equation string; shorthand for ``EquationParser/parse(_:)``.
+    public init(parsing text: String) throws(EquationParseError) {
+        self = try EquationParser.parse(text)
     }
 }
