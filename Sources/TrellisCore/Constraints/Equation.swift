@@ -5,22 +5,23 @@
 /// Parse one with ``EquationParser/parse(_:)``; check UIKit's pairing rules with
 /// ``validate()``.
 public struct Equation: Hashable, Sendable, CustomStringConvertible {
-    // `relation` is declared before `first` so that the memberwise initializer the compiler
-    // makes, `init(relation:first:…)`, differs from the public one (in the extension, so that
-    // the compiler still makes it), which calls it:
-    // an initializer that sets the properties one by one built the equation in a temporary,
-    // then copied it out and destroyed the temporary (135 instructions an equation, a
-    // tenth of a compiled document's load, issue 18); the memberwise one builds it in place.
-    /// How the first side relates to the right-hand side.
-    public var relation: LayoutRelation
+    // `constant` is declared before `multiplier` so that the memberwise initializer the
+    // compiler makes, `init(first:relation:second:constant:multiplier:priority:)`, differs
+    // from the public one (in an extension, so that the compiler still makes it), which
+    // calls it: an initializer setting the properties one by one built the equation in a
+    // temporary, then copied it out and destroyed the temporary (135 instructions an
+    // equation, a tenth of a compiled document's load, issue 18); the memberwise one builds
+    // it in place. (Two Doubles swapped: the layout keeps its size.)
     /// The constrained side, `item1.attr1`.
     public var first: AnchorReference
+    /// How the first side relates to the right-hand side.
+    public var relation: LayoutRelation
     /// The right-hand item and attribute; nil when the right-hand side is a bare constant.
     public var second: AnchorReference?
-    /// The factor on ``second``; 1 when none was written (and always 1 without a second item).
-    public var multiplier: Double
     /// The points added to the right-hand side; 0 when none was written.
     public var constant: Double
+    /// The factor on ``second``; 1 when none was written (and always 1 without a second item).
+    public var multiplier: Double
     /// The priority, 1...1000; 1000 (required) when none was written.
     public var priority: Double
 
@@ -73,7 +74,7 @@ extension Equation {
     public init(first: AnchorReference, relation: LayoutRelation, second: AnchorReference? = nil,
                 multiplier: Double = 1, constant: Double = 0,
                 priority: Double = Equation.requiredPriority) {
-        self.init(relation: relation, first: first, second: second, multiplier: multiplier, constant: constant,
+        self.init(first: first, relation: relation, second: second, constant: constant, multiplier: multiplier,
                   priority: priority)
     }
 
