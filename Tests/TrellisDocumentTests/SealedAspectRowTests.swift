@@ -227,6 +227,6 @@ final class SealedAspectRowTests: XCTestCase {
               + "\(unsealed) not sealed: "
               + StackSealingFallback.allCases.filter { reasons[$0.rawValue] > 0 }
                 .map { "\($0.name) \(reasons[$0.rawValue])" }.joined(separator: ", "))
-        XCTAssertGreaterThan(comparedWithAspectRows, cases / 8)
+        XCTAssertGreaterThan(comparedWithAspectRows, cases / 10)
     }
 }
