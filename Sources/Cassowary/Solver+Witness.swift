@@ -51,82 +51,110 @@ extension Solver {
         }
         for term in terms where requiredRowCount[term.column] > 0 {
             let step = (target - activity) / term.coefficient
-            if let moves = witnessMoves(moving: term.column, by: step, keeping: terms) {
-                for (column, step) in moves { _ = moveWitness(column, by: step) }
+            if findWitnessMoves(moving: term.column, by: step, keeping: terms) {
+                for column in witnessRepairTrail.movedColumns {
+                    _ = moveWitness(Int(column), by: witnessRepairTrail.step(of: Int(column)) ?? 0)
+                }
                 return true
             }
         }
         return false
     }
 
-    /// The moves that put `column` forward by `step` while every live required row stays
-    /// satisfied: each row the moves break is repaired by moving another of its variables —
-    /// trying first one no other required row uses (a stack's trailing edge moved: its last
-    /// view's width follows), then the others by how few rows use them, each checked in
-    /// turn (a depth-first search with backtracking). Each variable moves at most once and
-    /// the search is bounded, so it is a local proof of feasibility: nil means "not found",
-    /// not "infeasible". Variables of the row being certified (`keeping`) never move.
-    private func witnessMoves(moving column: Int, by step: Double,
-                              keeping certified: [(column: Int, coefficient: Double)]) -> [Int: Double]? {
-        guard step.isFinite else { return nil }
+    /// Whether moves exist that put `column` forward by `step` while every live required
+    /// row stays satisfied; when they do, `witnessRepairTrail` holds them (its moved columns
+    /// and their steps). Each row the moves break is repaired by moving another of its
+    /// variables — trying first one no other required row uses (a stack's trailing edge
+    /// moved: its last view's width follows), then the others by how few rows use them,
+    /// each checked in turn (a depth-first search with backtracking). Each variable moves at
+    /// most once and the search is bounded, so it is a local proof of feasibility: false
+    /// means "not found", not "infeasible". Variables of the row being certified (`keeping`)
+    /// never move.
+    private func findWitnessMoves(moving column: Int, by step: Double,
+                                  keeping certified: [(column: Int, coefficient: Double)]) -> Bool {
+        guard step.isFinite else { return false }
+        // The trail is taken out of `self` for the search, so that its arrays stay uniquely
+        // referenced (changed in place, never copied) while the search reads the solver.
+        var trail = witnessRepairTrail
+        witnessRepairTrail = WitnessRepairTrail()
+        defer { witnessRepairTrail = trail }
+        trail.begin(columnCount: columnKind.count, certified: certified)
+        trail.move(column, by: step)
+        for entry in columnEntries[column] { trail.push(entry.row) }
         var budget = 4096
-        return searchWitnessMoves([column: step], columnEntries[column].map(\.row), certified, &budget, depth: 0)
+        return searchWitnessMoves(&trail, &budget, depth: 0)
+    }
+
+    /// The moves the repair search finds for putting `column` forward by `step` with the
+    /// columns of `certified` held still, in the order it chose them, or nil when it finds
+    /// none; the witness is not changed (for tests, which compare the search with a
+    /// reference).
+    func witnessRepairMoves(moving column: Int, by step: Double,
+                            keeping certified: [(column: Int, coefficient: Double)]) -> [(column: Int, step: Double)]? {
+        guard findWitnessMoves(moving: column, by: step, keeping: certified) else { return nil }
+        return witnessRepairTrail.movedColumns.map { (Int($0), witnessRepairTrail.step(of: Int($0)) ?? 0) }
     }
 
     /// The search backtracks over this many choices at most (its recursion must stay
     /// shallow: a host's thread may have a small stack); deeper, it goes greedily.
     private static let maximumRepairDepth = 8
 
-    private func searchWitnessMoves(_ moves: [Int: Double], _ queue: [Int32],
-                                    _ certified: [(column: Int, coefficient: Double)],
-                                    _ budget: inout Int, depth: Int) -> [Int: Double]? {
-        var moves = moves
-        var queue = queue
-        while let next = queue.popLast() {
+    /// Checks the rows on the trail's stack until it is empty (true: the trail's moves are
+    /// a repair) or a row cannot be repaired within the budget (false). A row with several
+    /// candidate repairs branches: each candidate is tried with the rest of the search, and
+    /// the trail is rolled back to the branch point when it fails.
+    private func searchWitnessMoves(_ trail: inout WitnessRepairTrail, _ budget: inout Int, depth: Int) -> Bool {
+        while let next = trail.pop() {
             let row = Int(next)
             guard rows[row].state == .live, rows[row].isRequired else { continue }
             budget -= 1
-            guard budget > 0 else { return nil }
+            guard budget > 0 else { return false }
             var activity = 0.0
             for term in terms(of: row) {
                 let other = Int(termColumns[term])
-                activity += termCoefficients[term] * (witness(other) + (moves[other] ?? 0))
+                activity += termCoefficients[term] * (witness(other) + (trail.step(of: other) ?? 0))
             }
             let logical = Int(rows[row].logical)
             let lower = lowerBound[logical], upper = upperBound[logical]
             if activity >= lower - Tolerance.witness(for: lower) && activity <= upper + Tolerance.witness(for: upper) { continue }
             let target = activity < lower ? lower : upper
-            // Candidate repairs, fewest other rows first.
-            var candidates: [(column: Int, coefficient: Double, count: Int32)] = []
+            // Candidate repairs, fewest other rows first, on the trail's candidate stack
+            // (this level's above its callers').
+            let base = trail.candidates.count
             for term in terms(of: row) {
                 let other = Int(termColumns[term])
-                guard moves[other] == nil, !certified.contains(where: { $0.column == other }) else { continue }
-                candidates.append((other, termCoefficients[term], requiredRowCount[other]))
+                guard trail.step(of: other) == nil, !trail.isCertified(other) else { continue }
+                trail.candidates.append(.init(column: other, coefficient: termCoefficients[term], count: requiredRowCount[other]))
             }
-            candidates.sort { $0.count != $1.count ? $0.count < $1.count : $0.column < $1.column }
+            let candidateCount = trail.candidates.count - base
+            trail.candidates[base...].sort { $0.count != $1.count ? $0.count < $1.count : $0.column < $1.column }
             // A variable only this row uses can break nothing else, and a row with one
             // candidate has no choice: no need to branch. Deep in the search (a chain of
             // repairs along a stack), the first candidate is taken without backtracking.
-            if let leaf = candidates.first, leaf.count <= 1 || candidates.count == 1 || depth >= Solver.maximumRepairDepth {
+            if candidateCount > 0, case let leaf = trail.candidates[base],
+               leaf.count <= 1 || candidateCount == 1 || depth >= Solver.maximumRepairDepth {
+                trail.candidates.removeLast(candidateCount)
                 let repair = (target - activity) / leaf.coefficient
-                guard repair.isFinite else { return nil }
-                moves[leaf.column] = repair
-                if leaf.count > 1 { queue.append(contentsOf: columnEntries[leaf.column].map(\.row)) }
+                guard repair.isFinite else { return false }
+                trail.move(leaf.column, by: repair)
+                if leaf.count > 1 { for entry in columnEntries[leaf.column] { trail.push(entry.row) } }
                 continue
             }
-            for candidate in candidates {
+            let branchPoint = trail.mark
+            for index in base ..< base + candidateCount {
+                let candidate = trail.candidates[index]
                 let repair = (target - activity) / candidate.coefficient
                 guard repair.isFinite else { continue }
-                var tried = moves
-                tried[candidate.column] = repair
-                var rest = queue
-                if candidate.count > 1 { rest.append(contentsOf: columnEntries[candidate.column].map(\.row)) }
-                if let found = searchWitnessMoves(tried, rest, certified, &budget, depth: depth + 1) { return found }
-                guard budget > 0 else { return nil }
+                trail.move(candidate.column, by: repair)
+                if candidate.count > 1 { for entry in columnEntries[candidate.column] { trail.push(entry.row) } }
+                if searchWitnessMoves(&trail, &budget, depth: depth + 1) { return true }
+                trail.rollBack(to: branchPoint)
+                guard budget > 0 else { break }
             }
-            return nil
+            trail.candidates.removeLast(trail.candidates.count - base)
+            return false
         }
-        return moves
+        return true
     }
 
     private func moveWitness(_ column: Int, by step: Double) -> Bool {

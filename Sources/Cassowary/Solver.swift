@@ -49,6 +49,9 @@ public final class Solver {
     var witnessValue: [Double] = []
     var witnessStamp: [Int] = []
     var witnessEpoch = 1
+    /// The repair search's working state, kept between searches (scratch: no snapshot or
+    /// journal needs it).
+    var witnessRepairTrail = WitnessRepairTrail()
     /// Reduced costs of non-basic columns (meaningful while `reducedCostsAreCurrent`).
     var reducedCost: [CostVector] = []
     var freeColumns: [Int32] = []

@@ -3,7 +3,8 @@
 /// on its own width or height alone (`image.width == 40`), which the sealed stack absorbs:
 /// they enter no solver while the view is sealed (`SceneConstraint.wantsInstallation`) and
 /// are folded with the intrinsic pair into one profile per extent
-/// (`StackClosedForm.extentProfile`). A change to one of them regenerates the stack
+/// (`StackClosedForm.extentProfile`), and so are its aspect rows with one side pinned
+/// (`Scene+SealedAspectRows.swift`). A change to one of them regenerates the stack
 /// (`markDirty`); unsealing installs them in their own places (`unseal`).
 extension Scene {
     /// Whether `constraint` is an own-size row of the leaf `view`: a document constraint on
@@ -27,8 +28,9 @@ extension Scene {
             huggingAlong: min(hugging[axis], 1000), compressionAlong: min(resistance[axis], 1000),
             huggingAcross: min(hugging[cross], 1000), compressionAcross: min(resistance[cross], 1000))
         // The common case, a view named by nothing but its intrinsic rows: no array made.
-        guard view.constraints.contains(where: { isOwnSizeRow($0, of: view) && $0.active && $0.installedForTraits })
-        else { return item }
+        guard view.constraints.contains(where: {
+            (isOwnSizeRow($0, of: view) || isAspectRow($0, of: view)) && $0.active && $0.installedForTraits
+        }) else { return item }
         for along in [true, false] {
             let attribute: LayoutAttribute = (along ? axis : cross) == .horizontal ? .width : .height
             var rows: [StackItemRow] = []
@@ -37,6 +39,8 @@ extension Scene {
                 rows.append(StackItemRow(relation: constraint.relation, target: constraint.constant,
                                          priority: min(constraint.priority, 1000)))
             }
+            // Aspect rows with the other side pinned, as rows on this side (`Scene+SealedAspectRows.swift`).
+            rows += aspectOwnRows(of: view, on: attribute)
             guard !rows.isEmpty else { continue }
             let intrinsic = along ? item.intrinsicLength : item.intrinsicBreadth
             if let intrinsic {

@@ -91,7 +91,7 @@ extension Scene {
             // them or decline); constraints on the view's own width or height alone are its
             // own rows (`sealedItem`).
             for constraint in view.constraints where !(constraint.owner == .intrinsic && constraint.first.view === view)
-                && !isOwnSizeRow(constraint, of: view) {
+                && !isOwnSizeRow(constraint, of: view) && !aspectRowIsAbsorbable(constraint, of: view) {
                 return .arrangedViewNamed
             }
         }
@@ -199,7 +199,9 @@ extension Scene {
                 view.isSealedArranged = false
                 framesChangedByHierarchy.append(view)
                 // Its own-size rows, absorbed while sealed, enter the solver in their places.
-                for constraint in view.constraints where isOwnSizeRow(constraint, of: view) { markDirty(constraint) }
+                for constraint in view.constraints where isOwnSizeRow(constraint, of: view) || isAspectRow(constraint, of: view) {
+                    markDirty(constraint)
+                }
             }
             releaseIntrinsicConstraints(of: view)
         }

@@ -156,9 +156,12 @@ final class SceneConstraint {
             && !isAbsorbedBySealedStack
     }
 
-    /// An own-size row of a sealed stack's arranged view: the stack's closed form holds it.
+    /// An own-size row or an aspect row (its width against its height) of a sealed stack's
+    /// arranged view: the stack's closed form holds it (a sealed view has no other rows).
     var isAbsorbedBySealedStack: Bool {
-        second == nil && first.view.isSealedArranged && owner == .document && first.attribute.isSize
+        first.view.isSealedArranged && owner == .document && first.attribute.isSize
+            && (second == nil || (second?.view === first.view && second?.attribute.isSize == true
+                && second?.attribute != first.attribute))
     }
 
     /// Name for messages: the id when it has one, else its equation text.
