@@ -209,4 +209,41 @@ final class SealedStackUnsealingTests: XCTestCase {
         // 8 characters at 17 pt x 0.6).
         XCTAssertEqual(try XCTUnwrap(unsealed.frames.first { $0.height == 21.25 }), Rect(x: 0, y: 0, width: 81.6, height: 21.25))
     }
+    /// Strict scene fuzz finding nested2-scene-conflict-set-order (round 11), minimised: a
+    /// sealed stack is unsealed between layouts (`fittingSize` of an arranged view) with a
+    /// change waiting (B hidden). A never-sealed stack still holds its last generation then
+    /// and makes what the change needs at the next layout, after A too was hidden: one
+    /// regeneration, its new constraints in `StackLayout`'s order after everything added
+    /// before. The unsealing made the current generation instead, so B's hiding and the new
+    /// spacing took places before A's changes, and the conflict's minimal set (listed in
+    /// sequence order) came out in another order. The unsealing now makes the generation the
+    /// stack holds without sealing and leaves the change waiting (`takeHeldGeneration`).
+    func testAStackUnsealedWithAChangeWaitingHoldsItsLastGeneration() throws {
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "m", "root": {"id": "root", "subviews": [
+             {"id": "stack", "kind": "stack", "axis": "horizontal", "spacing": 10, "arranged": [
+              {"id": "A", "intrinsicSize": [50, 20]}, {"id": "B", "intrinsicSize": [60, 30], "hugging": [251, 251]}]}]},
+             "constraints": ["stack.leading == root.leading", "stack.top == root.top", "stack.width == 300",
+                             "stack.height == 50"]}]}
+            """
+        func run(_ sealing: Bool) throws -> (list: [String], conflicts: [[String]], sealed: Int) {
+            let scene = try Scene(document: try XCTUnwrap(load(json)))
+            scene.usesSealedStacks = sealing
+            try scene.setSize(width: 1024, height: 749)
+            try scene.layout()
+            let sealed = scene.sealedStackCount
+            try scene.setHidden("B", true)
+            _ = try scene.fittingSize(of: "B", width: 1)
+            try scene.setHidden("A", true)
+            try scene.addConstraint(DocumentLoader.loadConstraint(json: #""B.leading == A.trailing + 8""#))
+            try scene.layout()
+            return (constraintList(scene), scene.diagnostics().unsatisfiable.map(\.conflict), sealed)
+        }
+        let sealed = try run(true), unsealed = try run(false)
+        XCTAssertEqual(sealed.sealed, 1, "the path under test: the stack is sealed")
+        XCTAssertEqual(unsealed.list, sealed.list)
+        // B.leading == A.trailing + 8 against the generated spacing (both hidden: 0 apart).
+        XCTAssertEqual(unsealed.conflicts, [["B.leading == A.trailing + 8", "UISV-spacing: B.leading == A.trailing @1000"]])
+        XCTAssertEqual(sealed.conflicts, unsealed.conflicts)
+    }
 }
