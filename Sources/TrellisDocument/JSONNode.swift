@@ -1,12 +1,22 @@
 /// A read-only handle on one value of a parsed document (a ``JSONTape`` entry); valid
 /// while its ``JSONTree`` is alive.
 struct JSONNode {
-    /// The tape the value is on. Nodes are made by the thousand while a document is read,
-    /// always inside the life of their tree, so they hold it without counting references.
-    unowned(unsafe) let tape: JSONTape
+    /// What the tape the value is on holds (``JSONTape/Contents``). Nodes are made by the
+    /// thousand while a document is read, always inside the life of their tree, so they
+    /// hold its address without counting references.
+    let contents: UnsafeMutablePointer<JSONTape.Contents>
     let index: Int
 
-    private var entry: JSONTape.Entry { tape.entries[index] }
+    init(contents: UnsafeMutablePointer<JSONTape.Contents>, index: Int) {
+        self.contents = contents
+        self.index = index
+    }
+
+    init(tape: JSONTape, index: Int) {
+        self.init(contents: tape.contents, index: index)
+    }
+
+    private var entry: JSONTape.Entry { contents.pointee.entries[index] }
 
     var isObject: Bool { entry.kind == .object }
     var isArray: Bool { entry.kind == .array }
@@ -23,7 +33,7 @@ struct JSONNode {
     var stringBytes: UnsafeBufferPointer<UInt8>? {
         let entry = self.entry
         guard entry.kind == .string else { return nil }
-        return tape.text(start: entry.valueStart, count: entry.valueCount)
+        return contents.pointee.text(start: entry.valueStart, count: entry.valueCount)
     }
 
     var number: Double? {
@@ -43,7 +53,7 @@ struct JSONNode {
     /// The field of its object this member was recognised as (``JSONTape/Entry/field``).
     var field: UInt8 {
         get { entry.field }
-        nonmutating set { tape.markField(newValue, at: index) }
+        nonmutating set { contents.pointee.entries[index].field = newValue }
     }
 
     /// The key of this value inside its object.
@@ -54,7 +64,7 @@ struct JSONNode {
     /// The UTF-8 bytes of the key of this value inside its object.
     var keyBytes: UnsafeBufferPointer<UInt8> {
         let entry = self.entry
-        return tape.text(start: entry.keyStart, count: entry.keyCount)
+        return contents.pointee.text(start: entry.keyStart, count: entry.keyCount)
     }
 
     /// How many elements an array has or members an object has (0 for other values),
@@ -68,24 +78,24 @@ struct JSONNode {
     var children: Children {
         let entry = self.entry
         let isContainer = entry.kind == .array || entry.kind == .object
-        return Children(tape: tape, first: isContainer && entry.valueCount > 0 ? index + 1 : nil)
+        return Children(contents: contents, first: isContainer && entry.valueCount > 0 ? index + 1 : nil)
     }
 
     /// The elements of an array or the members of an object, walked without allocating.
     struct Children: Sequence, IteratorProtocol {
-        unowned(unsafe) let tape: JSONTape
+        let contents: UnsafeMutablePointer<JSONTape.Contents>
         private var cursor: Int?
 
-        init(tape: JSONTape, first: Int?) {
-            self.tape = tape
+        init(contents: UnsafeMutablePointer<JSONTape.Contents>, first: Int?) {
+            self.contents = contents
             cursor = first
         }
 
         mutating func next() -> JSONNode? {
             guard let current = cursor else { return nil }
-            let step = Int(tape.entries[current].next)
+            let step = Int(contents.pointee.entries[current].next)
             cursor = step == 0 ? nil : current + step
-            return JSONNode(tape: tape, index: current)
+            return JSONNode(contents: contents, index: current)
         }
 
         var isEmpty: Bool { cursor == nil }

@@ -11,6 +11,9 @@ struct JSONObject<Field: ObjectField> {
     private(set) var present: FieldSet<Field> = FieldSet(bits: 0)
     /// Whether some key is none of the schema's fields.
     private var hasUnknownKeys = false
+    /// `Field.nameTable`, read once: each read of a static table is a `swift_once` (40
+    /// instructions), and fields' paths are made by the thousand (issue 18).
+    private let names: Unmanaged<NameTable>
 
     /// Reads `node` as an object; a duplicated key is an error at its second occurrence.
     init(_ node: JSONNode, at path: JSONPath, expected: String = "an object") throws(DocumentError) {
@@ -20,8 +23,10 @@ struct JSONObject<Field: ObjectField> {
         self.node = node
         self.path = path.anchoredPath
         var unknownKeys: [String] = []
+        let names = Field.nameTable
+        self.names = Unmanaged.passUnretained(names)
         for member in node.children {
-            if let index = Field.nameTable.index(of: member.keyBytes), let field = Field(rawValue: index) {
+            if let index = names.index(of: member.keyBytes), let field = Field(rawValue: index) {
                 if present.contains(field) {
                     throw .schema(self.path.key(field.name), "duplicate field \(quoted(field.name))")
                 }
@@ -51,7 +56,7 @@ struct JSONObject<Field: ObjectField> {
     }
 
     func path(_ field: Field) -> JSONPath {
-        path.name(field.rawValue, in: Field.nameTable)
+        path.name(field.rawValue, in: names)
     }
 
     func required(_ field: Field, hint: String = "") throws(DocumentError) -> JSONNode {
@@ -64,7 +69,7 @@ struct JSONObject<Field: ObjectField> {
     /// Rejects fields other than `allowed` (and `"comment"`, welcome anywhere), in
     /// document order. `explain` may say why a known field does not belong here; `known`
     /// lists more names to suggest for a misspelt key.
-    func checkFields(allowed: FieldSet<Field>, known: [String] = [],
+    func checkFields(allowed: FieldSet<Field>, known: @autoclosure () -> [String] = [],
                      explain: (String) -> String? = { _ in nil }) throws(DocumentError) {
         if !hasUnknownKeys && present.isSubset(of: allowed.union([Field.comment])) { return }
         let allowedNames = Set(allowed.names)
@@ -75,7 +80,7 @@ struct JSONObject<Field: ObjectField> {
                 throw .schema(path.key(key), reason)
             }
             var message = "unknown field \(quoted(key))"
-            let candidates = allowedNames.sorted() + known
+            let candidates = allowedNames.sorted() + known()
             if let suggestion = closestName(to: key, in: candidates) {
                 message += " (did you mean \(quoted(suggestion))?)"
             }

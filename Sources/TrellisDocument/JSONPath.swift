@@ -39,6 +39,11 @@ struct JSONPath: Sendable {
         JSONPath(base: anchored, last: .name(index, Unmanaged.passUnretained(names)))
     }
 
+    /// ``name(_:in:)`` with the table held without counting references already.
+    func name(_ index: Int, in names: Unmanaged<NameTable>) -> JSONPath {
+        JSONPath(base: anchored, last: .name(index, names))
+    }
+
     /// The path of element `index` of the array here.
     func index(_ index: Int) -> JSONPath {
         JSONPath(base: anchored, last: .index(index))

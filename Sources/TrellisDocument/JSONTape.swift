@@ -38,6 +38,32 @@ final class JSONTape {
     /// The largest text the tape reads (its offsets are 32-bit).
     static let maximumLength = Int(Int32.max)
 
+    /// What nodes read once the text is parsed: the values and where texts are. Held by
+    /// the tape at a fixed address, so that a ``JSONNode`` is that address and an index:
+    /// a node holding the tape itself retained and released it at every read (a reference
+    /// held `unowned(unsafe)` is still made strong to call through it), 600,000
+    /// instructions a load of the 1000-view list (issue 18).
+    struct Contents {
+        var entries: UnsafeMutableBufferPointer<Entry>
+        var input: UnsafeRawBufferPointer
+        var decoded: UnsafeMutableBufferPointer<UInt8>
+
+        /// The bytes of a text stored as `start`, `count`.
+        @inline(__always)
+        func text(start: Int, count: Int32) -> UnsafeBufferPointer<UInt8> {
+            let count = Int(count)
+            if start >= 0 {
+                guard let base = input.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+                return UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self) + start, count: count)
+            }
+            guard let base = decoded.baseAddress else { return UnsafeBufferPointer(start: nil, count: 0) }
+            return UnsafeBufferPointer(start: base + (-1 - start), count: count)
+        }
+    }
+
+    /// The parsed tape's ``Contents``, for its nodes.
+    let contents: UnsafeMutablePointer<Contents>
+
     private(set) var entries: UnsafeMutableBufferPointer<Entry>
     /// Records the field a member was recognised as (``Entry/field``).
     func markField(_ field: UInt8, at index: Int) {
@@ -65,12 +91,18 @@ final class JSONTape {
         // twice the memory the final one needs. At most a million up front (40 MB).
         entries = .allocate(capacity: 64 + Swift.min(input.count / 16, 1 << 20))
         decoded = .allocate(capacity: 0)
+        contents = .allocate(capacity: 1)
+        contents.initialize(to: Contents(entries: entries, input: input, decoded: decoded))
         guard input.count <= JSONTape.maximumLength, parse() else { return nil }
+        // The buffers are final now (parsing may have moved them).
+        contents.pointee = Contents(entries: UnsafeMutableBufferPointer(rebasing: entries[0..<count]),
+                                   input: input, decoded: decoded)
     }
 
     deinit {
         entries.deallocate()
         decoded.deallocate()
+        contents.deallocate()
     }
 
     /// The bytes of a text stored as `start`, `count`.
@@ -99,7 +131,11 @@ final class JSONTape {
         var position = 0
         // cJSON skips a byte order mark only when it can read 5 bytes.
         if end >= 5, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
-        var stack: [Open] = []
+        // The open containers, at most ``JSONText/maximumNesting``: a buffer of that size,
+        // not an array whose every change checked its uniqueness and bounds (issue 18).
+        let stack = UnsafeMutablePointer<Open>.allocate(capacity: JSONText.maximumNesting + 1)
+        defer { stack.deallocate() }
+        var depth = 0
         var pendingKey: (start: Int, count: Int32) = (0, 0)
 
         // cJSON skips every byte up to 0x20; those that are not whitespace are problems.
@@ -117,7 +153,8 @@ final class JSONTape {
             // A value starts at `position`.
             guard position < end else { return false }
             let index = append(Entry(kind: .null, keyCount: pendingKey.count, keyStart: pendingKey.start))
-            if let top = stack.indices.last {
+            if depth > 0 {
+                let top = depth - 1
                 let previous = stack[top].lastChild
                 if previous >= 0 { entries[previous].next = Int32(index - previous) }
                 stack[top].lastChild = index
@@ -127,16 +164,17 @@ final class JSONTape {
             var opened = false
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard stack.count < JSONText.maximumNesting else { return false }
+                guard depth < JSONText.maximumNesting else { return false }
                 let isObject = byte == UInt8(ascii: "{")
                 entries[index].kind = isObject ? .object : .array
-                stack.append(Open(index: index, lastChild: -1, isObject: isObject))
+                (stack + depth).initialize(to: Open(index: index, lastChild: -1, isObject: isObject))
+                depth += 1
                 position += 1
                 skipWhitespace()
                 guard position < end else { return false }
                 if bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position += 1
-                    stack.removeLast()
+                    depth -= 1
                 } else {
                     opened = true
                 }
@@ -166,11 +204,12 @@ final class JSONTape {
             // value starts, closing containers on the way.
             var expectingFirst = opened
             while true {
-                guard let top = stack.last else {
+                guard depth > 0 else {
                     // The top-level value is complete: only whitespace may follow.
                     skipWhitespace()
                     return position == end
                 }
+                let top = stack[depth - 1]
                 if !expectingFirst {
                     skipWhitespace()
                     guard position < end else { return false }
@@ -180,7 +219,7 @@ final class JSONTape {
                         skipWhitespace()
                     } else if separator == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                         position += 1
-                        stack.removeLast()
+                        depth -= 1
                         continue
                     } else {
                         return false

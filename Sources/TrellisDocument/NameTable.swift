@@ -8,7 +8,9 @@ final class NameTable: Sendable {
     /// touches no per-name array); name `i` is `utf8[starts[i]..<starts[i + 1]]`.
     private let utf8: [UInt8]
     private let starts: [Int]
-    /// Open addressing by FNV-1a hash: an index into `names`, or -1 for an empty slot.
+    /// Every name's fingerprint, by index: a name of at most 16 bytes is matched by it alone.
+    private let fingerprints: [KeyFingerprint]
+    /// Open addressing by fingerprint hash: an index into `names`, or -1 for an empty slot.
     private let slots: [Int32]
     private let mask: Int
 
@@ -19,11 +21,18 @@ final class NameTable: Sendable {
         var starts = [0]
         for bytes in perName { starts.append(starts[starts.count - 1] + bytes.count) }
         self.starts = starts
+        let fingerprints = perName.map { bytes in
+            bytes.withUnsafeBufferPointer { buffer in
+                var isASCII = true
+                return KeyFingerprint(buffer, isASCII: &isASCII)
+            }
+        }
+        self.fingerprints = fingerprints
         var size = 8
         while size < names.count * 4 { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
-        for (index, bytes) in perName.enumerated() {
-            var slot = NameTable.hash(bytes) & (size - 1)
+        for (index, fingerprint) in fingerprints.enumerated() {
+            var slot = fingerprint.hash & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(index)
         }
@@ -33,12 +42,21 @@ final class NameTable: Sendable {
 
     /// The index of the name spelled by `bytes`, or nil.
     func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = NameTable.hash(bytes) & mask
-        while true {
-            let candidate = Int(slots[slot])
-            if candidate < 0 { return nil }
-            if spells(candidate, bytes) { return candidate }
-            slot = (slot + 1) & mask
+        var isASCII = true
+        let fingerprint = KeyFingerprint(bytes, isASCII: &isASCII)
+        return slots.withUnsafeBufferPointer { slots in
+            fingerprints.withUnsafeBufferPointer { fingerprints in
+                var slot = fingerprint.hash & mask
+                // At most a quarter full: the walk meets an empty slot.
+                while true {
+                    let candidate = Int(slots[slot])
+                    if candidate < 0 || candidate >= fingerprints.count { return nil }
+                    if fingerprints[candidate] == fingerprint && (fingerprint.isComplete || spells(candidate, bytes)) {
+                        return candidate
+                    }
+                    slot = (slot + 1) & mask
+                }
+            }
         }
     }
 
@@ -61,13 +79,5 @@ final class NameTable: Sendable {
         guard a.count == b.count else { return false }
         for index in 0..<a.count where a[index] != b[index] { return false }
         return true
-    }
-
-    private static func hash<C: Collection>(_ bytes: C) -> Int where C.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }

@@ -146,41 +146,47 @@ extension SceneDraft {
     /// costs the caller's thread stack more than a fixed amount.
     mutating func readView(_ node: JSONNode, at path: JSONPath, level: Int,
                            parent: Parent) throws(DocumentError) -> (view: ViewDescription, height: Int) {
-        var stack = [try readNode(node, at: path, level: level, parent: parent, arranged: false)]
+        // The views being read are kept apart from the rest of their state, so that a
+        // finished one moves into its parent's children: taking it out of a struct holding
+        // both copied it and destroyed the original (600 instructions a view, issue 18).
+        var views: [ViewDescription] = []
+        var stack: [PendingView] = []
+        stack.append(try readNode(node, at: path, level: level, parent: parent, arranged: false, into: &views))
         var deepest = level
         while let top = stack.indices.last {
             if let child = stack[top].children.next() {
-                let childParent: Parent = child.arranged ? (stack[top].view.kind == .group ? .group : .stack) : .plain
+                let childParent: Parent = child.arranged ? (views[top].kind == .group ? .group : .stack) : .plain
                 let childLevel = stack[top].level + 1
                 deepest = Swift.max(deepest, childLevel)
                 stack.append(try readNode(child.node, at: child.path, level: childLevel,
-                                          parent: childParent, arranged: child.arranged))
+                                          parent: childParent, arranged: child.arranged, into: &views))
                 continue
             }
-            var finished = stack.removeLast()
-            if finished.view.kind == .stack, let spacingNode = finished.object[.customSpacing] {
+            let finished = stack.removeLast()
+            var view = views.removeLast()
+            if view.kind == .stack, let spacingNode = finished.object[.customSpacing] {
                 let spacing = try Self.customSpacing(
-                    spacingNode, finished.object.path(.customSpacing), arranged: Set(finished.view.arranged.map(\.id)))
-                finished.view.stack?.customSpacing = spacing
-                if finished.view.stack?.baselineRelative == true, finished.view.stack?.usesSystemSpacing == true {
+                    spacingNode, finished.object.path(.customSpacing), arranged: Set(view.arranged.map(\.id)))
+                view.stack?.customSpacing = spacing
+                if view.stack?.baselineRelative == true, view.stack?.usesSystemSpacing == true {
                     throw .schema(finished.object.path(.customSpacing), Self.systemSpacingBetweenBaselines)
                 }
             }
-            guard let parentIndex = stack.indices.last else {
-                return (finished.view, deepest - level + 1)
+            guard let parentIndex = views.indices.last else {
+                return (view, deepest - level + 1)
             }
             if finished.isArranged {
-                stack[parentIndex].view.arranged.append(finished.view)
+                views[parentIndex].arranged.append(consume view)
             } else {
-                stack[parentIndex].view.subviews.append(finished.view)
+                views[parentIndex].subviews.append(consume view)
             }
         }
         throw .schema(path, "internal error: the view walk ended early")
     }
 
-    /// A view read but for its children, which are still to come.
+    /// A view read but for its children, which are still to come (the view itself is in
+    /// ``readView(_:at:level:parent:)``'s list of views, at the same place).
     private struct PendingView {
-        var view: ViewDescription
         var object: JSONObject<ViewField>
         var level: Int
         var isArranged: Bool
@@ -231,7 +237,7 @@ extension SceneDraft {
 
     /// Reads one view object's own fields (not its children's).
     private mutating func readNode(_ node: JSONNode, at path: JSONPath, level: Int, parent: Parent,
-                                   arranged: Bool) throws(DocumentError) -> PendingView {
+                                   arranged: Bool, into views: inout [ViewDescription]) throws(DocumentError) -> PendingView {
         guard level <= ViewFields.maximumDepth else {
             throw .schema(path, "views nest more than \(ViewFields.maximumDepth) levels deep")
         }
@@ -287,7 +293,8 @@ extension SceneDraft {
             arrangedViews = (listNode, object.path(.arranged))
             if listNode.elementCount > 0 { view.arranged.reserveCapacity(listNode.elementCount) }
         }
-        return PendingView(view: view, object: object, level: level, isArranged: arranged,
+        views.append(view)
+        return PendingView(object: object, level: level, isArranged: arranged,
                            children: ChildCursor(subviews: subviews, arranged: arrangedViews))
     }
 
@@ -457,10 +464,21 @@ extension SceneDraft {
     // MARK: Values
 
     private static func intrinsicSize(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> IntrinsicSize {
-        let path = path.anchoredPath
+        // The elements' paths are made only for a message: anchoring this path to make them
+        // cost an allocation per view (issue 18).
         let (width, height) = try Read.pair(node, path, shape: "[width, height]")
-        return IntrinsicSize(width: try intrinsicMetric(width, path.index(0)),
-                             height: try intrinsicMetric(height, path.index(1)))
+        return IntrinsicSize(width: try intrinsicMetric(width, element: 0, of: path),
+                             height: try intrinsicMetric(height, element: 1, of: path))
+    }
+
+    /// ``intrinsicMetric(_:_:)`` of element `index` of the array at `path`, whose path is
+    /// made only when the value is refused.
+    @inline(__always)
+    private static func intrinsicMetric(_ node: JSONNode, element index: Int, of path: JSONPath) throws(DocumentError) -> Double? {
+        if let value = node.number, value >= 0 || value == -1, Limits.isWithinMagnitude(value) {
+            return value == -1 ? nil : value
+        }
+        return try intrinsicMetric(node, path.index(index))
     }
 
     /// `[width, height]`, both finite and ≥ 0: the view's size before its first layout.

@@ -5,38 +5,28 @@
 /// Parse one with ``EquationParser/parse(_:)``; check UIKit's pairing rules with
 /// ``validate()``.
 public struct Equation: Hashable, Sendable, CustomStringConvertible {
+    // `constant` is declared before `multiplier` so that the memberwise initializer the
+    // compiler makes, `init(first:relation:second:constant:multiplier:priority:)`, differs
+    // from the public one (in an extension, so that the compiler still makes it), which
+    // calls it: an initializer setting the properties one by one built the equation in a
+    // temporary, then copied it out and destroyed the temporary (135 instructions an
+    // equation, a tenth of a compiled document's load, issue 18); the memberwise one builds
+    // it in place. (Two Doubles swapped: the layout keeps its size.)
     /// The constrained side, `item1.attr1`.
     public var first: AnchorReference
     /// How the first side relates to the right-hand side.
     public var relation: LayoutRelation
     /// The right-hand item and attribute; nil when the right-hand side is a bare constant.
     public var second: AnchorReference?
-    /// The factor on ``second``; 1 when none was written (and always 1 without a second item).
-    public var multiplier: Double
     /// The points added to the right-hand side; 0 when none was written.
     public var constant: Double
+    /// The factor on ``second``; 1 when none was written (and always 1 without a second item).
+    public var multiplier: Double
     /// The priority, 1...1000; 1000 (required) when none was written.
     public var priority: Double
 
     /// The priority of a constraint written without `@`: required.
     public static let requiredPriority: Double = 1000
-
-    /// Creates an equation from its parts.
-    public init(first: AnchorReference, relation: LayoutRelation, second: AnchorReference? = nil,
-                multiplier: Double = 1, constant: Double = 0,
-                priority: Double = Equation.requiredPriority) {
-        self.first = first
-        self.relation = relation
-        self.second = second
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
-    }
-
-    /// Parses an equation string; shorthand for ``EquationParser/parse(_:)``.
-    public init(parsing text: String) throws(EquationParseError) {
-        self = try EquationParser.parse(text)
-    }
 
     /// Whether the priority is required (1000).
     public var isRequired: Bool { priority >= Equation.requiredPriority }
@@ -76,5 +66,20 @@ public struct Equation: Hashable, Sendable, CustomStringConvertible {
         guard priority != Equation.requiredPriority else { return }
         text += " @"
         text += NumberFormatting.format(priority)
+    }
+}
+
+extension Equation {
+    /// Creates an equation from its parts.
+    public init(first: AnchorReference, relation: LayoutRelation, second: AnchorReference? = nil,
+                multiplier: Double = 1, constant: Double = 0,
+                priority: Double = Equation.requiredPriority) {
+        self.init(first: first, relation: relation, second: second, constant: constant, multiplier: multiplier,
+                  priority: priority)
+    }
+
+    /// Parses an equation string; shorthand for ``EquationParser/parse(_:)``.
+    public init(parsing text: String) throws(EquationParseError) {
+        self = try EquationParser.parse(text)
     }
 }

@@ -68,6 +68,11 @@ public enum EquationParser {
         /// Whether every item is `superview` or a name the resolver knew (so that it names
         /// a view without looking it up again).
         public var itemsResolved: Bool
+        /// Whether the one-pass reading of common shapes read the equation: its numbers
+        /// are then finite and within ``maximumMagnitude``, its multiplier is 1, its
+        /// priority within 1...1000 and its first item not `superview`, so that of the rules
+        /// ``Equation/validate()`` checks only the pairing of its attributes is left.
+        public var readInOnePass: Bool = false
     }
 
     /// Parses the UTF-8 bytes of an equation as ``parse(_:)`` does, giving every item name
@@ -83,7 +88,8 @@ public enum EquationParser {
         // shapes) makes its names as `parse(_:)` does and reports them unresolved.
         var parser = Parser(bytes)
         if let equation = parser.parseCommonEquation(resolvingItems: resolve) {
-            return Reading(equation: equation, isCanonical: parser.isCanonical, itemsResolved: parser.itemsResolved)
+            return Reading(equation: equation, isCanonical: parser.isCanonical, itemsResolved: parser.itemsResolved,
+                           readInOnePass: true)
         }
         parser.itemsResolved = true
         let result: Result<Reading, EquationParseError>
@@ -352,40 +358,51 @@ private struct Parser {
     }
 
     /// The attribute the bytes in `range` name (exact spelling), or nil. Attributes are
-    /// told apart by length first, so at most three spellings are compared.
+    /// told apart by length and one byte, so at most one spelling is compared (this runs
+    /// for both anchors of every equation of a document: issue 18).
     private func attribute(_ range: Range<Int>) -> LayoutAttribute? {
-        func either(_ a: (StaticString, LayoutAttribute), _ b: (StaticString, LayoutAttribute)? = nil,
-                    _ c: (StaticString, LayoutAttribute)? = nil) -> LayoutAttribute? {
-            if spells(range, a.0) { return a.1 }
-            if let b, spells(range, b.0) { return b.1 }
-            if let c, spells(range, c.0) { return c.1 }
-            return nil
-        }
+        guard range.lowerBound >= 0, range.upperBound <= scalars.count, !range.isEmpty,
+              let base = scalars.baseAddress else { return nil }
+        let text = base + range.lowerBound
+        let candidate: (StaticString, LayoutAttribute)
         switch range.count {
-        case 3: return either(("top", .top))
-        case 4: return either(("left", .left))
-        case 5: return either(("right", .right), ("width", .width))
-        case 6: return either(("bottom", .bottom), ("height", .height))
-        case 7: return either(("leading", .leading), ("centerX", .centerX), ("centerY", .centerY))
-        case 8: return either(("trailing", .trailing))
-        case 9: return either(("topMargin", .topMargin))
-        case 10: return either(("leftMargin", .leftMargin))
-        case 11: return either(("rightMargin", .rightMargin))
-        case 12: return either(("bottomMargin", .bottomMargin), ("lastBaseline", .lastBaseline))
-        case 13: return either(("leadingMargin", .leadingMargin), ("firstBaseline", .firstBaseline))
-        case 14: return either(("trailingMargin", .trailingMargin))
-        case 20: return either(("centerXWithinMargins", .centerXWithinMargins),
-                               ("centerYWithinMargins", .centerYWithinMargins))
+        case 3: candidate = ("top", .top)
+        case 4: candidate = ("left", .left)
+        case 5: candidate = text[0] == UInt8(ascii: "r") ? ("right", .right) : ("width", .width)
+        case 6: candidate = text[0] == UInt8(ascii: "b") ? ("bottom", .bottom) : ("height", .height)
+        case 7:
+            if text[0] == UInt8(ascii: "l") {
+                candidate = ("leading", .leading)
+            } else {
+                candidate = text[6] == UInt8(ascii: "X") ? ("centerX", .centerX) : ("centerY", .centerY)
+            }
+        case 8: candidate = ("trailing", .trailing)
+        case 9: candidate = ("topMargin", .topMargin)
+        case 10: candidate = ("leftMargin", .leftMargin)
+        case 11: candidate = ("rightMargin", .rightMargin)
+        case 12: candidate = text[0] == UInt8(ascii: "b") ? ("bottomMargin", .bottomMargin) : ("lastBaseline", .lastBaseline)
+        case 13: candidate = text[0] == UInt8(ascii: "l") ? ("leadingMargin", .leadingMargin) : ("firstBaseline", .firstBaseline)
+        case 14: candidate = ("trailingMargin", .trailingMargin)
+        case 20:
+            candidate = text[6] == UInt8(ascii: "X") ? ("centerXWithinMargins", .centerXWithinMargins)
+                : ("centerYWithinMargins", .centerYWithinMargins)
         default: return nil
         }
+        return Parser.equal(text, candidate.0) ? candidate.1 : nil
     }
 
     /// Whether the bytes in `range` are `name`.
     private func spells(_ range: Range<Int>, _ name: StaticString) -> Bool {
-        let count = name.utf8CodeUnitCount
-        guard range.count == count, range.lowerBound >= 0, range.upperBound <= scalars.count else { return false }
-        let start = name.utf8Start
-        for offset in 0..<count where scalars[range.lowerBound + offset] != start[offset] {
+        guard range.count == name.utf8CodeUnitCount, range.lowerBound >= 0, range.upperBound <= scalars.count,
+              let base = scalars.baseAddress else { return false }
+        return Parser.equal(base + range.lowerBound, name)
+    }
+
+    /// Whether the `name.utf8CodeUnitCount` bytes at `text` are `name`.
+    @inline(__always)
+    private static func equal(_ text: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
+        let spelling = name.utf8Start
+        for offset in 0..<name.utf8CodeUnitCount where text[offset] != spelling[offset] {
             return false
         }
         return true
@@ -655,6 +672,18 @@ private struct Parser {
     private static func isOperator(_ c: UInt8) -> Bool {
         isOperator(Unicode.Scalar(c))
     }
+
+    /// ``isIdentifierPart(_:)`` by two bit masks (one word per 64 byte values): `-`, `.`
+    /// and digits below 64, letters and `_` from 64 to 127.
+    @inline(__always)
+    static func isIdentifierByte(_ c: UInt8) -> Bool {
+        if c < 64 {
+            let low: UInt64 = (1 << 0x2D) | (1 << 0x2E) | (0x3FF << 0x30)
+            return (low >> UInt64(c)) & 1 != 0
+        }
+        let high: UInt64 = (0x3FF_FFFF << 1) | (1 << 31) | (0x3FF_FFFF << 33)
+        return c < 128 && (high >> UInt64(c &- 64)) & 1 != 0
+    }
 }
 
 /// The equations documents mostly hold, read in one pass: `a.attr REL b.attr`, optionally
@@ -680,7 +709,8 @@ extension Parser {
         // the sign and before `@`, integers without leading zeros, no `+ 0` and no `@1000`.
         isCanonical = true
         skipSpaces(canonically: 0)
-        guard let first = commonAnchor(resolve), first.item != .superview else { return nil }
+        guard let first = commonAnchor(resolve) else { return nil }
+        if case .superview = first.item { return nil }
         skipSpaces(canonically: 1)
         guard let relation = commonRelation() else { return nil }
         skipSpaces(canonically: 1)
@@ -724,7 +754,8 @@ extension Parser {
             noteCanonicalSpaces(from: beforePriority, count: 0)
         }
         guard position == scalars.count else { return nil }
-        return Equation(first: first, relation: relation, second: second, constant: constant, priority: priority)
+        return Equation(first: consume first, relation: relation, second: consume second, constant: constant,
+                        priority: priority)
     }
 
     private func byte(at index: Int) -> UInt8? {
@@ -750,11 +781,15 @@ extension Parser {
     /// `item.attribute` where the text after the last dot of the identifier is an attribute.
     private mutating func commonAnchor(_ resolve: (UnsafeBufferPointer<UInt8>) -> String?) -> AnchorReference? {
         let start = position
-        guard let first = byte(at: start), Parser.isLetter(first) || first == Parser.underscore else { return nil }
-        var end = start
+        let count = scalars.count
+        guard start < count, let base = scalars.baseAddress,
+              Parser.isLetter(base[start]) || base[start] == Parser.underscore else { return nil }
+        var end = start + 1
         var lastDot = -1
-        while end < scalars.count, Parser.isIdentifierPart(scalars[end]) {
-            if scalars[end] == Parser.dot { lastDot = end }
+        while end < count {
+            let byte = base[end]
+            guard Parser.isIdentifierByte(byte) else { break }
+            if byte == Parser.dot { lastDot = end }
             end += 1
         }
         guard lastDot > start, let attribute = attribute((lastDot + 1)..<end) else { return nil }

@@ -49,6 +49,10 @@ struct ConstraintDirectory {
         return byID[name]
     }
 
+    /// Whether an id starting with `#` is filed (a constraint numbered later would take
+    /// its name over: `file`).
+    var hasHashPrefixedIDs: Bool { hashPrefixedIDs > 0 }
+
     /// Whether a new constraint may not take the id `name`.
     func isTaken(_ name: String) -> Bool { constraint(named: name) != nil }
 

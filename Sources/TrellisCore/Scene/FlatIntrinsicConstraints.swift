@@ -152,9 +152,8 @@ extension Scene {
         nextGeneratedKey += 4
         structureGeneration += 4
         view.flatIntrinsicBlock = flatIntrinsics.append(view, firstSequence: first)
-        // Room for the document's constraints on it (a label or button in a list has two or
-        // three): appending from empty regrew the list twice.
-        view.constraints.reserveCapacity(4)
+        // No room is reserved in the view's list: the document's plain constraints on it are
+        // flat too (`FlatDocumentConstraints`).
         anyConstraintDirty = true
     }
 

@@ -110,25 +110,35 @@ extension Scene {
     /// `compile`'s work: the terms, in order, to `appendTerm`; the constant and relation returned.
     private func compile(_ constraint: SceneConstraint,
                          appendTerm: (Variable, Double) -> Void) -> (constant: Double, relation: LayoutRelation) {
+        compile(first: constraint.first, second: constraint.second, relation: constraint.relation,
+                multiplier: constraint.multiplier, constant: constraint.constant, appendTerm: appendTerm)
+    }
+
+    /// A constraint's statement compiled: what objects and flat document records
+    /// (`FlatDocumentConstraints`) share, so that both state the same bits.
+    func compile(first anchor: ConstraintAnchor, second: ConstraintAnchor?, relation statedRelation: LayoutRelation,
+                 multiplier: Double, constant statedConstant: Double,
+                 appendTerm: (Variable, Double) -> Void) -> (constant: Double, relation: LayoutRelation) {
         let mirrored = traits.layoutDirection == .rightToLeft
-            && (constraint.first.attribute.isLeadingOrTrailing || (constraint.second?.attribute.isLeadingOrTrailing ?? false))
-        let first = expression(for: constraint.first)
+            && (anchor.attribute.isLeadingOrTrailing || (second?.attribute.isLeadingOrTrailing ?? false))
+        let first = expression(for: anchor)
         var constant = first.constant
-        let relation = mirrored ? constraint.relation.reversed : constraint.relation
+        let relation = mirrored ? statedRelation.reversed : statedRelation
         first.appendTerms(to: appendTerm)
-        constant += mirrored ? constraint.constant : -constraint.constant
-        if let second = constraint.second {
+        constant += mirrored ? statedConstant : -statedConstant
+        if let second {
             let other = expression(for: second)
-            other.appendTerms(times: -constraint.multiplier, to: appendTerm)
-            constant -= constraint.multiplier * other.constant
-            if constraint.multiplier != 1, constraint.first.attribute.isLocation, second.attribute.isLocation {
-                constant += coordinateOrigin(of: constraint, second: second, mirrored: mirrored, appendTerm: appendTerm)
+            other.appendTerms(times: -multiplier, to: appendTerm)
+            constant -= multiplier * other.constant
+            if multiplier != 1, anchor.attribute.isLocation, second.attribute.isLocation {
+                constant += coordinateOrigin(of: anchor, second: second, multiplier: multiplier, mirrored: mirrored,
+                                             appendTerm: appendTerm)
             }
-        } else if !constraint.first.attribute.isSize, let superview = constraint.first.view.superview {
+        } else if !anchor.attribute.isSize, let superview = anchor.view.superview {
             // A location compared with a bare number is measured from the superview's origin
             // (`x.left == 20` is 20 points into its superview), as frames are — from its
             // leading edge for leading/trailing, which is the right edge in right-to-left.
-            if constraint.first.attribute.axis == .vertical {
+            if anchor.attribute.axis == .vertical {
                 appendTerm(superview.top, -1)
             } else {
                 appendTerm(superview.left, -1)
@@ -144,12 +154,12 @@ extension Scene {
     /// trailing edge in right-to-left layouts), `a − O == m·(b − O) + c`, so the root-coordinate
     /// form gains `−(1 − m)·O`. With a multiplier of 1 the origins cancel. Hands the origin's
     /// terms to `appendTerm` and returns what it adds to the constant.
-    private func coordinateOrigin(of constraint: SceneConstraint, second: ConstraintAnchor, mirrored: Bool,
-                                  appendTerm: (Variable, Double) -> Void) -> Double {
-        let ancestor = Scene.nearestCommonAncestor(constraint.first.view, second.view)
-        let weight = 1 - constraint.multiplier
+    private func coordinateOrigin(of first: ConstraintAnchor, second: ConstraintAnchor, multiplier: Double,
+                                  mirrored: Bool, appendTerm: (Variable, Double) -> Void) -> Double {
+        let ancestor = Scene.nearestCommonAncestor(first.view, second.view)
+        let weight = 1 - multiplier
         let insets = ancestor.description.alignmentInsets
-        if constraint.first.attribute.axis == .vertical {
+        if first.attribute.axis == .vertical {
             appendTerm(ancestor.top, -weight)
             return weight * insets.top
         } else if mirrored {

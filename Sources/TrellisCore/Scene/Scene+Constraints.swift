@@ -68,13 +68,20 @@ extension Scene {
             }
         }
         let id = list[index].id
-        if let id, constraintDirectory.isTaken(id) { return false }
+        if let id, isConstraintNameTaken(id) { return false }
         let constant = list[index].constant?.resolved(for: traits) ?? equation.constant
         let priority = list[index].priority?.resolved(for: traits) ?? equation.priority
         guard Limits.isWithinMagnitude(constant), priority.isFinite, priority >= 1, priority <= 1000 else { return false }
         let installed = list[index].installed.resolved(for: traits) ?? true
         let (first, contentSecond) = contentAnchors(ConstraintAnchor(view: firstView, attribute: equation.first.attribute),
                                                     second)
+        // Most of a document's constraints: kept flat until something needs them as objects.
+        if id == nil, installed, mayMakeFlatDocumentConstraint(first, contentSecond),
+           list[index].installed.isPlain, list[index].constant?.isPlain != false, list[index].priority?.isPlain != false {
+            makeFlatDocumentConstraint(list, at: index, first: first, second: contentSecond, relation: equation.relation,
+                                       multiplier: equation.multiplier, constant: constant, priority: priority)
+            return true
+        }
         let constraint = makeConstraint(key: id, owner: .document, source: .described(list, index: index),
                                         variants: ConstraintVariants.ifVarying(list[index]), first: first, second: contentSecond,
                                         relation: equation.relation, multiplier: equation.multiplier,
@@ -333,7 +340,8 @@ extension Scene {
         // something they may have conflicted with.
         for _ in 0..<2 {
             guard anyConstraintDirty || retryBrokenConstraints else { return }
-            // Flat intrinsic blocks are never broken (a conflict makes them objects first).
+            // Flat intrinsic blocks and document records are never broken (a conflict makes
+            // them objects first).
             if retryBrokenConstraints {
                 for constraint in storedConstraints where constraint.isBroken { constraint.isDirty = true }
                 retryBrokenConstraints = false
@@ -345,11 +353,14 @@ extension Scene {
             // Fresh flat intrinsic blocks: all four slots dirty, none installed (nothing to
             // move or remove), settled from this pass on.
             let fresh = flatIntrinsics.takeFresh()
+            // Fresh flat document records: user constraints, in sequence order, none installed.
+            let freshDocuments = flatDocuments.takeFresh()
             moveConstantsTogether(dirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions = Additions()
-            additions.reserveCapacity(dirty.count + 4 * fresh.count)
+            additions.reserveCapacity(dirty.count + 4 * fresh.count + freshDocuments.count)
             var nextFresh = 0
+            var nextDocument = freshDocuments.lowerBound
             for position in Scene.installationOrder(dirty) {
                 let constraint = dirty[position]
                 // The flat blocks are generated constraints: installed before user ones and,
@@ -359,6 +370,12 @@ extension Scene {
                       constraint.owner.isUser || flatIntrinsics.firstSequence(of: fresh[nextFresh]) < constraint.sequence {
                     appendFreshIntrinsicBlock(fresh[nextFresh], to: &additions)
                     nextFresh += 1
+                }
+                // The flat document records are user constraints: among user ones, in sequence order.
+                while nextDocument < freshDocuments.upperBound, constraint.owner.isUser,
+                      flatDocuments.sequence(of: nextDocument) < constraint.sequence {
+                    appendFreshDocumentRecord(nextDocument, to: &additions)
+                    nextDocument += 1
                 }
                 guard constraint.isDirty else { continue }
                 if constraint.solverID == nil && constraint.wantsInstallation {
@@ -373,6 +390,10 @@ extension Scene {
             while nextFresh < fresh.count {
                 appendFreshIntrinsicBlock(fresh[nextFresh], to: &additions)
                 nextFresh += 1
+            }
+            while nextDocument < freshDocuments.upperBound {
+                appendFreshDocumentRecord(nextDocument, to: &additions)
+                nextDocument += 1
             }
             installAll(additions)
             if !storedConstraints.contains(where: \.isBroken) { retryBrokenConstraints = false }
@@ -457,6 +478,8 @@ extension Scene {
         enum Entry {
             case object(SceneConstraint)
             case intrinsic(slotCode: Int32)
+            /// A flat document record (`FlatDocumentConstraints`).
+            case document(record: Int32)
         }
 
         var entries: [Entry] = []
@@ -484,6 +507,12 @@ extension Scene {
             stated.append(form)
         }
 
+        /// Adds a flat document record, whose compiled form was just appended to `batch`.
+        mutating func appendDocument(record: Int32, stated form: (constant: Double, relation: LayoutRelation)) {
+            entries.append(.document(record: record))
+            stated.append(form)
+        }
+
         /// Adds a flat intrinsic slot, whose compiled form was just appended to `batch`.
         mutating func appendIntrinsic(block: Int32, slot: Int, stated form: (constant: Double, relation: LayoutRelation)) {
             entries.append(.intrinsic(slotCode: 4 &* block &+ Int32(truncatingIfNeeded: slot)))
@@ -503,6 +532,9 @@ extension Scene {
                     recordInstalled(constraint, constant: stated.constant, relation: stated.relation, id: ids[index])
                 case .intrinsic(let code):
                     flatIntrinsics.recordInstalled(code / 4, Int(code % 4), id: ids[index])
+                case .document(let record):
+                    let stated = additions.stated[index]
+                    flatDocuments.recordInstalled(record, id: ids[index], constant: stated.constant, relation: stated.relation)
                 }
             }
             return
@@ -521,6 +553,8 @@ extension Scene {
             return nil
         }
         for view in views { if let view { materializeIntrinsicBlock(of: view) } }
+        let documents = additions.entries.contains { if case .document = $0 { return true } else { return false } }
+            ? materializeAllDocumentRecords() : []
         var objects: [SceneConstraint] = []
         objects.reserveCapacity(additions.entries.count)
         for index in additions.entries.indices {
@@ -531,6 +565,10 @@ extension Scene {
                 let slot = Int(code % 4)
                 guard let view = views[index], slot < view.intrinsicConstraints.count else { continue }
                 objects.append(view.intrinsicConstraints[slot])
+            case .document(let record):
+                if Int(record) >= 0, Int(record) < documents.count, let object = documents[Int(record)] {
+                    objects.append(object)
+                }
             }
         }
         return objects

@@ -162,8 +162,10 @@ extension Scene {
         let variables = axis == .horizontal ? [view.left, view.width] : [view.top, view.height]
         var ids = Set<ConstraintID>()
         for variable in variables { ids.formUnion(solver.constraintsDetermining(variable)) }
-        // Only the flat intrinsic blocks named in the answer become objects.
+        // Only the flat intrinsic blocks named in the answer become objects; the flat
+        // document records all do when one is named.
         materializeIntrinsicBlocks(installedAs: ids)
+        if flatDocuments.anyInstalled(as: ids) { materializeAllDocumentRecords() }
         return storedConstraints.filter { $0.solverID.map(ids.contains) ?? false }
             .sorted { $0.sequence < $1.sequence }
             .map(\.displayName)

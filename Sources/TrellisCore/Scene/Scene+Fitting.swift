@@ -53,7 +53,7 @@ extension Scene {
     /// The cached session for `target`, or a new one when the scene's structure changed.
     private func fittingSession(for target: ViewNode) -> FittingSession {
         // A session is built from the views' constraint objects.
-        materializeAllIntrinsicBlocks()
+        materializeAllFlatConstraints()
         let key = ObjectIdentifier(target)
         if let session = fittingSessions[key], session.generation == structureGeneration {
             return session

@@ -111,6 +111,7 @@ extension Scene {
         let margins = description.layoutMargins.resolved(for: traits) ?? .defaultMargins
         if margins != view.margins {
             view.margins = margins
+            settleFlatDocumentRecords(naming: view)
             for constraint in view.constraints { markDirty(constraint) }
             // A flat intrinsic block does not read margins: only the pass is flagged, as
             // marking its objects would.
@@ -148,6 +149,7 @@ extension Scene {
                 markStackDirty(view)
                 if view.isArranged { markStackDirty(view.superview) }
                 for guide in view.internalGuides { guide.inHierarchy = isIn }
+                settleFlatDocumentRecords(naming: view)
                 for constraint in view.constraints { markDirty(constraint) }
                 // A fresh flat block is dirty as it stands; a settled one becomes objects to be.
                 if view.flatIntrinsicBlock >= 0 {
@@ -231,7 +233,7 @@ extension Scene {
         let view = try view(id)
         guard view !== root else { throw SceneError(.argument, "the root view cannot be removed") }
         // The removed views' constraints are taken out as objects.
-        materializeAllIntrinsicBlocks()
+        materializeAllFlatConstraints()
         var removed: [ViewNode] = []
         view.forEachInSubtree { removed.append($0) }
         let removedSet = Set(removed.map(ObjectIdentifier.init))

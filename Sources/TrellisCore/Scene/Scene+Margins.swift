@@ -40,6 +40,7 @@ extension Scene {
         let margins = effectiveMargins(of: view)
         guard margins != view.computedMargins else { return false }
         view.computedMargins = margins
+        settleFlatDocumentRecords(naming: view)
         for constraint in view.constraints where constraint.namesMargin(of: view) { markDirty(constraint) }
         return true
     }

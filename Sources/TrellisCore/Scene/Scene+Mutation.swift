@@ -1,6 +1,11 @@
 /// Changes a host makes to a live scene; each is applied at the next `layout()`.
 extension Scene {
     func constraint(_ id: String) throws(SceneError) -> SceneConstraint {
+        // A flat document record is named by its `#n` only: that one becomes an object.
+        if flatDocuments.liveCount > 0, let number = ConstraintDirectory.number(in: id),
+           let record = flatDocuments.record(numbered: number) {
+            materializeDocumentRecord(record)
+        }
         guard let constraint = constraintDirectory.constraint(named: id), constraint.owner == .document else {
             throw SceneError(.notFound, "unknown constraint \"\(id)\"")
         }

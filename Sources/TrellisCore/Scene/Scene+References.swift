@@ -17,11 +17,15 @@ extension Scene {
         }
         let viewsByID = self.viewsByID
         let constraintDirectory = self.constraintDirectory
+        let flatDocuments = self.flatDocuments.liveCount > 0 ? self.flatDocuments : FlatDocumentConstraints()
         return ConstraintReferences(
             rootID: root.id,
             viewExists: { viewsByID[$0] != nil || parents[$0] != nil },
             superviewOf: { viewsByID[$0]?.superview?.id ?? parents[$0] },
-            constraintIDTaken: { constraintDirectory.isTaken($0) })
+            constraintIDTaken: { name in
+                constraintDirectory.isTaken(name)
+                    || ConstraintDirectory.number(in: name).flatMap(flatDocuments.record(numbered:)) != nil
+            })
     }
 
     /// The scene's error for a reference problem of `constraint`: ids already used are

@@ -10,11 +10,14 @@ extension Scene {
 
         if newTraits.sizeClassesDiffer(from: old) {
             for view in views { resolveProperties(of: view) }
-            // Flat intrinsic blocks have no variants.
+            // Flat intrinsic blocks and document records have no variants.
             for constraint in storedConstraints { resolveVariants(of: constraint) }
         }
         if newTraits.layoutDirection != old.layoutDirection {
-            // Flat intrinsic blocks hold widths and heights: no direction in them.
+            // Flat intrinsic blocks hold widths and heights: no direction in them. Fresh flat
+            // document records are compiled at the next pass, under the new direction; settled
+            // ones that read it become objects, marked here.
+            if flatDocuments.isSettled && flatDocuments.anyDependsOnLayoutDirection { materializeAllDocumentRecords() }
             for constraint in storedConstraints
             where constraint.first.attribute.dependsOnLayoutDirection
                 || (constraint.second?.attribute.dependsOnLayoutDirection ?? false) {

@@ -37,20 +37,20 @@ public final class Scene {
     var collections: [String: CollectionState] = [:]
     var collectionCells: [String: TableCell] = [:]
 
-    /// The constraint objects, in sequence order. Intrinsic-size constraints kept flat
-    /// (`flatIntrinsics`) are not among them: the build and layout paths read this list and
-    /// the flat blocks; everything else reads `constraints`.
+    /// The constraint objects, in sequence order. Intrinsic-size and document constraints
+    /// kept flat (`flatIntrinsics`, `flatDocuments`) are not among them: the build and
+    /// layout paths read this list and the flat storage; everything else reads `constraints`.
     var storedConstraints: [SceneConstraint] = []
     /// Every constraint of the scene as an object, in sequence order: flat intrinsic blocks
-    /// are made into objects first (`FlatIntrinsicConstraints`), so diagnostics, analyses
-    /// and mutations see every constraint.
+    /// and document records are made into objects first (`FlatIntrinsicConstraints`,
+    /// `FlatDocumentConstraints`), so diagnostics, analyses and mutations see every constraint.
     var constraints: [SceneConstraint] {
         get {
-            materializeAllIntrinsicBlocks()
+            materializeAllFlatConstraints()
             return storedConstraints
         }
         _modify {
-            materializeAllIntrinsicBlocks()
+            materializeAllFlatConstraints()
             yield &storedConstraints
         }
     }
@@ -61,6 +61,11 @@ public final class Scene {
     var buildsFlatIntrinsics = false
     /// How many flat blocks the build may make at most (its non-arranged views).
     var flatIntrinsicCapacity = 0
+    /// The plain document constraints made while the scene was built, until something
+    /// needs them as objects (`FlatDocumentConstraints.swift`).
+    var flatDocuments = FlatDocumentConstraints()
+    /// Set while `init` adds the document's constraints: plain ones are made flat then.
+    var buildsFlatDocuments = false
     /// The document and API constraints by id and by `#n` (`ConstraintDirectory.swift`).
     var constraintDirectory = ConstraintDirectory()
     var nextConstraintSequence = 0
@@ -163,7 +168,9 @@ public final class Scene {
         try instantiate(rootNode, under: nil, at: 0)
         buildsFlatIntrinsics = false
         let constraints = description.constraints
+        buildsFlatDocuments = true
         for index in constraints.indices { try addDescribedConstraint(constraints, at: index) }
+        buildsFlatDocuments = false
         // Not laid out yet: the first layout happens at the host's first `layout()` (after
         // it has set the size and traits: one solve, at the size that matters) or, if the
         // host reads anything first, just before that read (`layoutIfNeverLaidOut`).
@@ -177,11 +184,11 @@ public final class Scene {
         // A stack's arranged views make neither variables nor constraints while it is
         // sealed (`Scene+SealedStacks.swift`); one that unseals grows the storage then.
         let variables = 4 * (counts.views - counts.arranged) + 4
-        // Intrinsic-size constraints are kept flat while the scene is built: not listed.
-        let constraintCount = description.constraints.count + 2
+        // Intrinsic-size and most document constraints are kept flat while the scene is
+        // built: not listed (the list grows for the others).
+        let constraintCount = 2
         views.reserveCapacity(counts.views)
         viewsByID.reserveCapacity(counts.views)
-        constraintDirectory.reserveCapacity(description.constraints.count)
         viewOfVariable.reserveCapacity(variables)
         storedConstraints.reserveCapacity(constraintCount)
         // Reserved when the first block is made: a stack's scene (its arranged views wait

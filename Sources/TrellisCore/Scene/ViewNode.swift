@@ -86,6 +86,9 @@ final class ViewNode {
     /// kept there (`FlatIntrinsicConstraints`), else -1 (then they are `intrinsicConstraints`).
     /// Flat constraints are in neither list: `constraints` lists the objects only.
     var flatIntrinsicBlock: Int32 = -1
+    /// The newest of the scene's flat document constraints naming this view
+    /// (`FlatDocumentConstraints`: the chain of the view's records), -1 for none.
+    var flatDocumentHead: Int32 = -1
     /// Every constraint that mentions this view (to refresh them when it changes).
     var constraints: [SceneConstraint] = []
     /// Position in `Scene.views`.

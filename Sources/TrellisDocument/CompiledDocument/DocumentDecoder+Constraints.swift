@@ -58,7 +58,10 @@ extension DocumentDecoder {
         let multiplier = flags.contains(.multiplier) ? try reader.double() : 1
         let constant = flags.contains(.constant) ? try reader.double() : 0
         let priority = flags.contains(.priority) ? try reader.double() : Equation.requiredPriority
-        let certainlyValid = firstItem != .superview
+        // A pattern, not `!= .superview`: the synthesized comparison of the enums was a call.
+        var firstIsSuperview = false
+        if case .superview = firstItem { firstIsSuperview = true }
+        let certainlyValid = !firstIsSuperview
             && EquationRules.numbersAreValid(multiplier: multiplier, constant: constant, priority: priority,
                                             hasSecond: second != nil)
             && (second == nil || rules.pairIsValid(firstCode, secondCode))

@@ -20,8 +20,8 @@ final class DeferredIntrinsicConstraintTests: XCTestCase {
         let plain = try XCTUnwrap(scene.viewsByID["plain"])
         XCTAssertTrue(plain.intrinsicConstraints.isEmpty)
         // Numbered as if root's four and plain's four had been made: #8 and #9.
-        XCTAssertNotNil(scene.constraintDirectory.constraint(named: "#8"))
-        XCTAssertNotNil(scene.constraintDirectory.constraint(named: "#9"))
+        XCTAssertNotNil(try? scene.constraint("#8"))
+        XCTAssertNotNil(try? scene.constraint("#9"))
     }
 
     func testAHostSizeMakesThemInTheirPlaces() throws {
@@ -34,7 +34,7 @@ final class DeferredIntrinsicConstraintTests: XCTestCase {
         // Hugging (250) and compression resistance (750) hold the host's size: 40 x 20.
         XCTAssertEqual(try scene.frameInRoot(of: "plain"), Rect(x: 0, y: 0, width: 40, height: 20))
         // Made before the document constraints, in the scene's list and the view's.
-        let document = try XCTUnwrap(scene.constraintDirectory.constraint(named: "#8"))
+        let document = try scene.constraint("#8")
         for constraint in plain.intrinsicConstraints { XCTAssertLessThan(constraint.sequence, document.sequence) }
         XCTAssertEqual(scene.constraints.map(\.sequence), scene.constraints.map(\.sequence).sorted())
         XCTAssertEqual(plain.constraints.map(\.sequence), plain.constraints.map(\.sequence).sorted())

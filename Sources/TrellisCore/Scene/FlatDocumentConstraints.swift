@@ -1,0 +1,391 @@
+import Cassowary
+
+/// The plain document constraints of a scene being built, kept flat: one record each in
+/// parallel arrays indexed by `Int32`, no `SceneConstraint` each.
+///
+/// A list document's rows state nine constraints each (3,000 of the 1000-view document's
+/// constraints): each was an object of 152 bytes listed in the scene's list, in both
+/// views' lists and in the directory of `#n` names, allocated, compiled, recorded and freed
+/// one by one (issue 18). A record holds what the object held: both anchors, the relation,
+/// multiplier, constant and priority, its sequence place and `#n` number, its place in the
+/// document's constraint list (its statement), and, once installed, the solver's id and
+/// the constant and relation the solver holds.
+///
+/// Only constraints nothing else reads as objects are made flat (`Scene.mayMakeFlat`):
+/// made while the scene is built, without an id (a `#n` number), installed, with no
+/// size-class variant, no baseline attribute, between views that are neither stacks,
+/// arranged views nor layout guides (the readers of such views' constraint lists —
+/// sealed stacks, stack baselines — read objects).
+///
+/// Records are *fresh* until the first layout pass brings them into the solver, then
+/// *settled* (all together: they are all made by `Scene.init`). Anything that would change
+/// a settled record (its view's margins, joining or leaving the hierarchy, a layout
+/// direction flip), a conflict while installing, a mutation naming its `#n`, and every
+/// reader of the scene's constraints as objects first turns records into the
+/// `SceneConstraint`s they stand for, with the same sequence places, numbers, statement
+/// and solver state, listed where their places put them (`Scene.materializeDocumentRecord`):
+/// from then on they are objects, as if they had always been.
+///
+/// Each view chains the records that name it (`ViewNode.flatDocumentHead`, then the record's
+/// `nextOfFirst` or `nextOfSecond`, newest first), so that one view's records can become
+/// objects without a scan of all of them.
+struct FlatDocumentConstraints {
+    /// The document's constraint list the records are stated by (`ConstraintSource.described`).
+    private(set) var list: [ConstraintDescription] = []
+    private(set) var firstViews: [ViewNode] = []
+    private(set) var firstAttributes: [LayoutAttribute] = []
+    /// The second view (nil: a constant constraint) and its attribute.
+    private(set) var secondViews: [ViewNode?] = []
+    private(set) var secondAttributes: [LayoutAttribute] = []
+    private(set) var relations: [LayoutRelation] = []
+    private(set) var multipliers: [Double] = []
+    private(set) var constants: [Double] = []
+    private(set) var priorities: [Double] = []
+    private(set) var sequences: [Int] = []
+    /// The `#n` number; records are made in number order.
+    private(set) var numbers: [Int32] = []
+    /// The place in `list`.
+    private(set) var listIndices: [Int32] = []
+    /// Whether the record still stands for its constraint (false once it is an object).
+    private(set) var isLive: [Bool] = []
+    /// While installed: the solver's id and the constant and relation the solver holds.
+    /// Made for all records at once when the layout pass takes them (`takeFresh`): four
+    /// appends a record fewer while the scene is built.
+    private(set) var isInstalled: [Bool] = []
+    private(set) var solverIDs: [UInt32] = []
+    private(set) var installedConstants: [Double] = []
+    private(set) var installedRelations: [LayoutRelation] = []
+    /// The next older record naming the first view, and the second view (-1: none).
+    private(set) var nextOfFirst: [Int32] = []
+    private(set) var nextOfSecond: [Int32] = []
+    /// Whether a layout pass has brought the records into the solver.
+    private(set) var isSettled = false
+    /// Records not yet made into objects.
+    private(set) var liveCount = 0
+
+    var count: Int { firstViews.count }
+
+    /// Starts the storage for the constraints of `list`, room for `capacity` records.
+    mutating func begin(list: [ConstraintDescription], capacity: Int) {
+        self.list = list
+        firstViews.reserveCapacity(capacity)
+        firstAttributes.reserveCapacity(capacity)
+        secondViews.reserveCapacity(capacity)
+        secondAttributes.reserveCapacity(capacity)
+        relations.reserveCapacity(capacity)
+        multipliers.reserveCapacity(capacity)
+        constants.reserveCapacity(capacity)
+        priorities.reserveCapacity(capacity)
+        sequences.reserveCapacity(capacity)
+        numbers.reserveCapacity(capacity)
+        listIndices.reserveCapacity(capacity)
+        isLive.reserveCapacity(capacity)
+        nextOfFirst.reserveCapacity(capacity)
+        nextOfSecond.reserveCapacity(capacity)
+    }
+
+    /// A fresh record; chains it to its views; returns its index.
+    mutating func append(first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
+                         multiplier: Double, constant: Double, priority: Double, sequence: Int,
+                         number: Int32, listIndex: Int) -> Int32 {
+        let record = Int32(truncatingIfNeeded: firstViews.count)
+        firstViews.append(first.view)
+        firstAttributes.append(first.attribute)
+        secondViews.append(second?.view)
+        secondAttributes.append(second?.attribute ?? first.attribute)
+        relations.append(relation)
+        multipliers.append(multiplier)
+        constants.append(constant)
+        priorities.append(priority)
+        sequences.append(sequence)
+        numbers.append(number)
+        listIndices.append(Int32(truncatingIfNeeded: listIndex))
+        isLive.append(true)
+        nextOfFirst.append(first.view.flatDocumentHead)
+        first.view.flatDocumentHead = record
+        if let other = second?.view, other !== first.view {
+            nextOfSecond.append(other.flatDocumentHead)
+            other.flatDocumentHead = record
+        } else {
+            nextOfSecond.append(-1)
+        }
+        liveCount += 1
+        return record
+    }
+
+    // Every read checks its index: an index from before the storage was emptied reads as
+    // nothing, never out of range.
+
+    func isLive(_ record: Int32) -> Bool {
+        Int(record) >= 0 && Int(record) < isLive.count && isLive[Int(record)]
+    }
+
+    /// The anchors of a record (nil for no record).
+    func anchors(of record: Int32) -> (first: ConstraintAnchor, second: ConstraintAnchor?)? {
+        guard Int(record) >= 0, Int(record) < firstViews.count else { return nil }
+        let index = Int(record)
+        let first = ConstraintAnchor(view: firstViews[index], attribute: firstAttributes[index])
+        return (first, secondViews[index].map { ConstraintAnchor(view: $0, attribute: secondAttributes[index]) })
+    }
+
+    /// The sequence place of a record (`Int.max` for no record: it sorts last).
+    func sequence(of record: Int32) -> Int {
+        Int(record) >= 0 && Int(record) < sequences.count ? sequences[Int(record)] : Int.max
+    }
+
+    /// The solver's id of an installed record, nil for one not in the solver.
+    func solverID(_ record: Int32) -> ConstraintID? {
+        guard Int(record) >= 0, Int(record) < isInstalled.count, isInstalled[Int(record)] else { return nil }
+        return ConstraintID(rawValue: solverIDs[Int(record)])
+    }
+
+    /// The live record numbered `number`, if any (records are in number order).
+    func record(numbered number: Int) -> Int32? {
+        var low = 0, high = numbers.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if Int(numbers[middle]) < number { low = middle + 1 } else { high = middle }
+        }
+        guard low < numbers.count, Int(numbers[low]) == number, isLive[low] else { return nil }
+        return Int32(truncatingIfNeeded: low)
+    }
+
+    /// The live records naming `view`, oldest first.
+    func records(naming view: ViewNode) -> [Int32] {
+        var found: [Int32] = []
+        var record = view.flatDocumentHead
+        while Int(record) >= 0, Int(record) < firstViews.count {
+            let index = Int(record)
+            if isLive[index] { found.append(record) }
+            let next = firstViews[index] === view ? nextOfFirst[index] : nextOfSecond[index]
+            // Chains run from newer to older records: anything else is not a chain.
+            guard next < record else { break }
+            record = next
+        }
+        found.reverse()
+        return found
+    }
+
+    /// Whether a live record reads an attribute that the layout direction changes.
+    var anyDependsOnLayoutDirection: Bool {
+        for index in isLive.indices where isLive[index] {
+            if firstAttributes[index].dependsOnLayoutDirection
+                || (secondViews[index] != nil && secondAttributes[index].dependsOnLayoutDirection) { return true }
+        }
+        return false
+    }
+
+    /// Whether a live record is installed under one of `ids`.
+    func anyInstalled(as ids: Set<ConstraintID>) -> Bool {
+        for index in isInstalled.indices where isLive[index] && isInstalled[index] {
+            if ids.contains(ConstraintID(rawValue: solverIDs[index])) { return true }
+        }
+        return false
+    }
+
+    /// The layout pass brings the records into the solver: the fresh records, in sequence
+    /// order, to be installed now (none once settled).
+    mutating func takeFresh() -> Range<Int32> {
+        guard !isSettled, liveCount > 0 else { return 0..<0 }
+        isSettled = true
+        isInstalled = Array(repeating: false, count: firstViews.count)
+        solverIDs = Array(repeating: 0, count: firstViews.count)
+        installedConstants = Array(repeating: 0, count: firstViews.count)
+        installedRelations = Array(repeating: .equal, count: firstViews.count)
+        return 0..<Int32(truncatingIfNeeded: firstViews.count)
+    }
+
+    /// Records the solver's id of a record just installed, with the constant and relation
+    /// it was stated with.
+    mutating func recordInstalled(_ record: Int32, id: ConstraintID, constant: Double, relation: LayoutRelation) {
+        guard Int(record) >= 0, Int(record) < isInstalled.count else { return }
+        let index = Int(record)
+        isInstalled[index] = true
+        solverIDs[index] = id.rawValue
+        installedConstants[index] = constant
+        installedRelations[index] = relation
+    }
+
+    /// The object a record stands for, with its state.
+    func object(of record: Int32) -> SceneConstraint? {
+        guard let (first, second) = anchors(of: record) else { return nil }
+        let index = Int(record)
+        let constraint = SceneConstraint(
+            key: "", hasUserID: false, number: numbers[index], owner: .document,
+            source: .described(list, index: Int(listIndices[index])), variants: nil,
+            first: first, second: second, relation: relations[index], multiplier: multipliers[index],
+            constant: constants[index], priority: priorities[index], sequence: sequences[index])
+        constraint.isDirty = !isSettled
+        if index < isInstalled.count, isInstalled[index] {
+            constraint.solverID = ConstraintID(rawValue: solverIDs[index])
+            constraint.installedConstant = installedConstants[index]
+            constraint.installedRelation = installedRelations[index]
+            constraint.installedPriority = priorities[index]
+        }
+        return constraint
+    }
+
+    /// The record has become an object: it is dropped (the storage itself once no record
+    /// is left; the views' chains then read as empty).
+    mutating func forget(_ record: Int32) {
+        guard isLive(record) else { return }
+        isLive[Int(record)] = false
+        liveCount -= 1
+        if liveCount == 0 { forgetAll() }
+    }
+
+    /// Every record has become an object: the storage is emptied and the views unchained.
+    mutating func forgetAll() {
+        for view in firstViews { view.flatDocumentHead = -1 }
+        for case let view? in secondViews { view.flatDocumentHead = -1 }
+        self = FlatDocumentConstraints()
+    }
+}
+
+extension Scene {
+    /// Whether a document constraint between these anchors (after `contentAnchors`) can be
+    /// made flat: while the scene is built, in plain places (no sealing plan, block or key
+    /// suppression active, no filed id a `#n` number would take over), between views that
+    /// are neither stacks, arranged views nor guides, on no baseline.
+    func mayMakeFlatDocumentConstraint(_ first: ConstraintAnchor, _ second: ConstraintAnchor?) -> Bool {
+        guard buildsFlatDocuments, isFlatDocumentView(first.view), !first.attribute.isBaseline else { return false }
+        if let second, !isFlatDocumentView(second.view) || second.attribute.isBaseline { return false }
+        return sealing.sequenceBlock == nil && !sealing.suppressesGeneratedKeys
+            && unsealing.nextPlanned >= unsealing.plannedSequences.count
+            && !constraintDirectory.hasHashPrefixedIDs
+    }
+
+    private func isFlatDocumentView(_ view: ViewNode) -> Bool {
+        !view.isArranged && !view.kind.arrangesChildren && !view.isInternalGuide
+    }
+
+    /// Makes constraint `index` of `list` (no id, installed, no variants) as a fresh flat
+    /// record: the same sequence place, `#n` number and side effects as `makeConstraint`
+    /// has for it, no object.
+    func makeFlatDocumentConstraint(_ list: [ConstraintDescription], at index: Int,
+                                    first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
+                                    multiplier: Double, constant: Double, priority: Double) {
+        // Reserved when the first record is made: a scene whose constraints all take the
+        // object path (a stack's) reserves nothing.
+        if flatDocuments.count == 0 { flatDocuments.begin(list: list, capacity: list.count - index) }
+        // Numbered after the constraints sealed stacks would have made (`Scene+SealedStacks.swift`).
+        if !sealing.keyDebts.isEmpty { payGeneratedKeyDebts() }
+        let number = Int32(clamping: nextGeneratedKey)
+        nextGeneratedKey += 1
+        let sequence = nextConstraintSequence
+        nextConstraintSequence += 1
+        structureGeneration += 1
+        _ = flatDocuments.append(first: first, second: second, relation: relation, multiplier: multiplier,
+                                 constant: constant, priority: priority, sequence: sequence, number: number,
+                                 listIndex: index)
+        if first.attribute.isMargin { noteMarginDependent(first.view) }
+        if let second, second.attribute.isMargin { noteMarginDependent(second.view) }
+        anyConstraintDirty = true
+    }
+
+    /// Whether a new constraint may not take the id `name`: the directory's names and the
+    /// flat records' `#n`.
+    func isConstraintNameTaken(_ name: String) -> Bool {
+        if constraintDirectory.isTaken(name) { return true }
+        guard flatDocuments.liveCount > 0, let number = ConstraintDirectory.number(in: name) else { return false }
+        return flatDocuments.record(numbered: number) != nil
+    }
+
+    /// A flat record compiled into the batch as `compile` compiles its object; returns its
+    /// constant and relation.
+    func compileFlatDocumentRecord(_ record: Int32, into batch: inout ConstraintBatch)
+    -> (constant: Double, relation: LayoutRelation)? {
+        guard let (first, second) = flatDocuments.anchors(of: record) else { return nil }
+        let index = Int(record)
+        let (constant, relation) = compile(first: first, second: second, relation: flatDocuments.relations[index],
+                                           multiplier: flatDocuments.multipliers[index],
+                                           constant: flatDocuments.constants[index]) { variable, coefficient in
+            batch.appendTerm(variable, coefficient)
+        }
+        batch.endConstraint(constant: constant, relation: relation.solverRelation,
+                            priority: CompiledConstraint.solverPriority(flatDocuments.priorities[index]))
+        return (constant, relation)
+    }
+
+    /// A fresh record for this pass, into `additions`: when its views are in the hierarchy
+    /// (it is active and installed), compiled as `compile` compiles the object.
+    func appendFreshDocumentRecord(_ record: Int32, to additions: inout Additions) {
+        guard flatDocuments.isLive(record), let (first, second) = flatDocuments.anchors(of: record),
+              first.view.inHierarchy, second?.view.inHierarchy ?? true,
+              let stated = compileFlatDocumentRecord(record, into: &additions.batch) else { return }
+        additions.appendDocument(record: record, stated: stated)
+    }
+
+    /// A view's margins change, or it joins or leaves the hierarchy: its settled records
+    /// become objects (which the caller marks dirty); fresh ones are dirty as they stand.
+    func settleFlatDocumentRecords(naming view: ViewNode) {
+        guard view.flatDocumentHead >= 0 else { return }
+        guard flatDocuments.isSettled else {
+            anyConstraintDirty = true
+            return
+        }
+        for record in flatDocuments.records(naming: view) { materializeDocumentRecord(record) }
+    }
+
+    /// Turns one record into its object — same sequence place, number, statement, dirtiness
+    /// and solver state — listed where its place puts it in the scene's and its views'
+    /// lists, and filed under its `#n`.
+    func materializeDocumentRecord(_ record: Int32) {
+        guard flatDocuments.isLive(record), let constraint = flatDocuments.object(of: record) else { return }
+        // A record not yet brought into the solver leaves a dirty object for the next pass.
+        if !flatDocuments.isSettled { anyConstraintDirty = true }
+        flatDocuments.forget(record)
+        storedConstraints.insert(constraint, at: Scene.insertionIndex(of: constraint.sequence, in: storedConstraints))
+        listInViews(constraint)
+        constraintDirectory.file(constraint)
+    }
+
+    /// Turns every record into its object, with one merge into the scene's list; returns
+    /// the objects by record.
+    @discardableResult
+    func materializeAllDocumentRecords() -> [SceneConstraint?] {
+        guard flatDocuments.liveCount > 0 else { return [] }
+        if !flatDocuments.isSettled { anyConstraintDirty = true }
+        var byRecord = [SceneConstraint?](repeating: nil, count: flatDocuments.count)
+        var made: [SceneConstraint] = []
+        made.reserveCapacity(flatDocuments.liveCount)
+        for index in 0..<flatDocuments.count {
+            let record = Int32(truncatingIfNeeded: index)
+            guard flatDocuments.isLive(record), let constraint = flatDocuments.object(of: record) else { continue }
+            byRecord[index] = constraint
+            made.append(constraint)
+            listInViews(constraint)
+            constraintDirectory.file(constraint)
+        }
+        flatDocuments.forgetAll()
+        // Both lists are in sequence order (records were made in it): one merge.
+        var merged: [SceneConstraint] = []
+        merged.reserveCapacity(storedConstraints.count + made.count)
+        var next = 0
+        for constraint in storedConstraints {
+            while next < made.count, made[next].sequence < constraint.sequence {
+                merged.append(made[next])
+                next += 1
+            }
+            merged.append(constraint)
+        }
+        merged.append(contentsOf: made[next...])
+        storedConstraints = merged
+        return byRecord
+    }
+
+    /// Lists a constraint made from a record in its views' lists, where its place puts it.
+    private func listInViews(_ constraint: SceneConstraint) {
+        let first = constraint.first.view
+        first.constraints.insert(constraint, at: Scene.insertionIndex(of: constraint.sequence, in: first.constraints))
+        if let other = constraint.second?.view, other !== first {
+            other.constraints.insert(constraint, at: Scene.insertionIndex(of: constraint.sequence, in: other.constraints))
+        }
+    }
+
+    /// Every flat constraint, intrinsic and document, made into objects.
+    func materializeAllFlatConstraints() {
+        materializeAllIntrinsicBlocks()
+        materializeAllDocumentRecords()
+    }
+}

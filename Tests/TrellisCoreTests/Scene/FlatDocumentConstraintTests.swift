@@ -1,0 +1,179 @@
+@testable import TrellisCore
+import XCTest
+
+/// The plain document constraints of a scene being built are kept as flat records
+/// (`FlatDocumentConstraints`) and become `SceneConstraint` objects only when something needs
+/// them so: a change after they are in the solver (margins, layout direction, the hierarchy),
+/// a conflict, a mutation naming one, diagnostics. Either way the scene must answer exactly as
+/// it did when every constraint was an object from the start: the differential tests below
+/// build each document twice — one scene asked for its constraints as objects right after
+/// it is made (the object path, every constraint then a dirty object in its place), one
+/// left flat — and compare frames, diagnostics and constraint names after every step.
+/// Frames stated literally follow UIKit's rules: default layout margins of 8 points a side
+/// (docs/uikit-behaviours.md A5; Apple, `UIView.layoutMargins`), a required conflict breaking
+/// the constraint added last (A6).
+final class FlatDocumentConstraintTests: XCTestCase {
+    /// A list row (its title and action on its margins, as the 1000-view list document's
+    /// rows are) and a box under it that compact width uninstalls; the row's margins grow
+    /// to 20 in compact height.
+    private func rowDocument(extra: [String] = []) throws -> DocumentDescription {
+        var row = ViewDescription(id: "row")
+        row.layoutMargins = .sizeClasses([
+            .any: .defaultMargins,
+            SizeClassKey(vertical: .compact): DirectionalInsets(top: 20, leading: 20, bottom: 20, trailing: 20),
+        ])
+        row.subviews = [box("title", 100, 20), box("action", 64, 32)]
+        var below = box("b", 30, 30)
+        below.installed = .sizeClasses([.any: true, SizeClassKey(horizontal: .compact): false])
+        return try makeDocument(root: rootView([row, below]), constraints: [
+            "row.leading == root.leading", "row.trailing == root.trailing", "row.top == root.top + 4",
+            "row.height == 44", "title.leading == row.leadingMargin", "title.centerY == row.centerY",
+            "action.trailing == row.trailingMargin", "action.centerY == row.centerY",
+            "title.trailing <= action.leading - 8", "b.top == row.bottom + 10", "b.leading == root.leading + 16",
+        ] + extra)
+    }
+
+    private func sized(_ document: DocumentDescription, objects: Bool) throws -> Scene {
+        let scene = try Scene(document: document)
+        if objects { _ = scene.constraints }
+        try scene.setSize(width: 390, height: 844)
+        scene.setSizeClasses(horizontal: .regular, vertical: .regular)
+        return scene
+    }
+
+    /// What a host can observe of a scene after a layout.
+    private func observed(_ scene: Scene) -> [String] {
+        let diagnostics = scene.diagnostics()
+        return scene.framesInRoot.map { "\($0)" }
+            + diagnostics.unsatisfiable.map { "broken \($0.broken): \($0.conflict)" }
+            + diagnostics.ambiguous.map { "ambiguous \($0)" }
+    }
+
+    /// Runs `steps` on a flat scene and on an object-path scene, comparing after each.
+    private func assertSameAsObjects(_ document: DocumentDescription, steps: [(String, (Scene) throws -> Void)],
+                                     file: StaticString = #filePath, line: UInt = #line) throws {
+        let flat = try sized(document, objects: false)
+        let objects = try sized(document, objects: true)
+        XCTAssertGreaterThan(flat.flatDocuments.liveCount, 0, "nothing was flat", file: file, line: line)
+        XCTAssertEqual(objects.flatDocuments.liveCount, 0, file: file, line: line)
+        for (name, step) in [("first layout", { _ in })] + steps {
+            try step(flat)
+            try step(objects)
+            try flat.layout()
+            try objects.layout()
+            XCTAssertEqual(observed(flat), observed(objects), "after \(name)", file: file, line: line)
+        }
+        // Asked at last, the flat scene's objects are the object path's, in the same order.
+        XCTAssertEqual(flat.constraints.map(\.sequence), objects.constraints.map(\.sequence), file: file, line: line)
+        XCTAssertEqual(flat.constraints.map(\.key), objects.constraints.map(\.key), file: file, line: line)
+        XCTAssertEqual(flat.constraintNames, objects.constraintNames, file: file, line: line)
+        XCTAssertEqual(flat.constraints.map { $0.solverID != nil }, objects.constraints.map { $0.solverID != nil },
+                       file: file, line: line)
+        for (a, b) in zip(flat.views, objects.views) {
+            XCTAssertEqual(a.constraints.map(\.sequence), b.constraints.map(\.sequence), a.id, file: file, line: line)
+        }
+    }
+
+    func testTheDocumentsConstraintsStayFlatThroughTheFirstLayout() throws {
+        let scene = try sized(try rowDocument(), objects: false)
+        XCTAssertEqual(scene.flatDocuments.liveCount, 11)
+        // Only the window's two constraints are objects; no view lists a constraint.
+        XCTAssertEqual(scene.storedConstraints.count, 2)
+        try scene.layout()
+        XCTAssertEqual(scene.flatDocuments.liveCount, 11)
+        XCTAssertTrue(scene.views.allSatisfy { $0.constraints.isEmpty || $0 === scene.root })
+        XCTAssertEqual(try scene.frameInRoot(of: "row"), Rect(x: 0, y: 4, width: 390, height: 44))
+        XCTAssertEqual(try scene.frameInRoot(of: "title"), Rect(x: 8, y: 16, width: 100, height: 20))
+        XCTAssertEqual(try scene.frameInRoot(of: "action"), Rect(x: 318, y: 10, width: 64, height: 32))
+        XCTAssertEqual(try scene.frameInRoot(of: "b"), Rect(x: 16, y: 58, width: 30, height: 30))
+    }
+
+    func testAskingForTheConstraintsMakesThemObjectsInTheirPlaces() throws {
+        let scene = try sized(try rowDocument(), objects: false)
+        try scene.layout()
+        let all = scene.constraints
+        XCTAssertEqual(scene.flatDocuments.liveCount, 0)
+        let document = all.filter { $0.owner == .document }
+        XCTAssertEqual(document.count, 11)
+        // Numbered after the five views' intrinsic places (0-19): #20 to #30, in order.
+        XCTAssertEqual(document.map(\.key), (20...30).map { "#\($0)" })
+        XCTAssertEqual(document.first?.source, "row.leading == root.leading")
+        XCTAssertTrue(document.allSatisfy { $0.solverID != nil && !$0.isDirty })
+        XCTAssertEqual(all.map(\.sequence), all.map(\.sequence).sorted())
+        let row = try XCTUnwrap(scene.viewsByID["row"])
+        XCTAssertEqual(row.constraints.filter { $0.owner == .document }.map(\.key),
+                       ["#20", "#21", "#22", "#23", "#24", "#25", "#26", "#27", "#29"])
+        try scene.setConstant("#23", 60)
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "b"), Rect(x: 16, y: 74, width: 30, height: 30))
+    }
+
+    func testAMutationMakesOnlyTheConstraintItNamesAnObject() throws {
+        let scene = try sized(try rowDocument(), objects: false)
+        try scene.layout()
+        try scene.setConstant("#30", 40)
+        XCTAssertEqual(scene.flatDocuments.liveCount, 10)
+        XCTAssertEqual(scene.storedConstraints.filter { $0.owner == .document }.map(\.key), ["#30"])
+        try scene.layout()
+        XCTAssertEqual(try scene.frameInRoot(of: "b"), Rect(x: 40, y: 58, width: 30, height: 30))
+        // An id that reads like a flat record's number is taken, as the object's name was.
+        XCTAssertThrowsError(try scene.addConstraint(ConstraintDescription(
+            id: "#21", form: .equation(try Equation(parsing: "b.width == 10")), source: "b.width == 10")))
+        XCTAssertThrowsError(try scene.setConstant("#31", 1))
+    }
+
+    func testChangesAfterTheLayoutAnswerAsObjectsDo() throws {
+        try assertSameAsObjects(try rowDocument(), steps: [
+            ("safe-area insets (the row's margins follow)", { try $0.setSafeAreaInsets(EdgeInsets(top: 0, left: 30, bottom: 0, right: 12)) }),
+            ("right-to-left", { $0.setLayoutDirection(.rightToLeft) }),
+            ("compact height (the row's margins vary)", { $0.setSizeClasses(horizontal: .regular, vertical: .compact) }),
+            ("compact width (b leaves)", { $0.setSizeClasses(horizontal: .compact, vertical: .compact) }),
+            ("regular (b rejoins)", { $0.setSizeClasses(horizontal: .regular, vertical: .regular) }),
+            ("left-to-right", { $0.setLayoutDirection(.leftToRight) }),
+            ("a constant by #n", { try $0.setConstant("#22", 12) }),
+            ("deactivated by #n", { try $0.setActive("#29", false) }),
+            ("a new conflicting constraint", { try $0.addConstraint(ConstraintDescription(
+                id: nil, form: .equation(try Equation(parsing: "row.height == 50")), source: "row.height == 50")) }),
+            ("the action removed", { try $0.removeView("action") }),
+        ])
+    }
+
+    func testAConflictAtTheFirstLayoutBreaksTheSameConstraint() throws {
+        // `row.height == 50` against `row.height == 44`, both required: the one added last
+        // breaks (docs/uikit-behaviours.md A6), from a batch that does not fit.
+        let document = try rowDocument(extra: ["row.height == 50", "title.width == 100"])
+        let scene = try sized(document, objects: false)
+        try scene.layout()
+        XCTAssertEqual(scene.diagnostics().unsatisfiable.map(\.broken), ["row.height == 50"])
+        XCTAssertEqual(try scene.frameInRoot(of: "row"), Rect(x: 0, y: 4, width: 390, height: 44))
+        try assertSameAsObjects(document, steps: [
+            ("compact width", { $0.setSizeClasses(horizontal: .compact, vertical: .regular) }),
+            ("the broken one by #n", { try $0.setActive("#31", false) }),
+        ])
+    }
+
+    func testDiagnosticsOfAViewNameItsDocumentConstraints() throws {
+        let document = try rowDocument()
+        let flat = try sized(document, objects: false)
+        let objects = try sized(document, objects: true)
+        try flat.layout()
+        try objects.layout()
+        XCTAssertEqual(try flat.constraintsAffecting("title", axis: .horizontal),
+                       try objects.constraintsAffecting("title", axis: .horizontal))
+        XCTAssertTrue(try flat.constraintsAffecting("title", axis: .horizontal).contains("title.leading == row.leadingMargin"))
+    }
+
+    func testStacksGuidesAndIDsKeepTheirObjects() throws {
+        var stack = ViewDescription(id: "stack", kind: .stack)
+        stack.stack = StackDescription(axis: .plain(.horizontal))
+        stack.arranged = [box("item", 10, 10)]
+        let document = try makeDocument(root: rootView([stack, box("free", 10, 10)]), constraints: [
+            "stack.top == root.top", "stack.leading == root.leading", "item.width == 20",
+            "free.top == root.top", "free.leading == root.leading"],
+            ids: [nil, nil, nil, "named", nil])
+        let scene = try Scene(document: document)
+        // The stack's two, the arranged item's one and the named one are objects; one is flat.
+        XCTAssertEqual(scene.flatDocuments.liveCount, 1)
+        XCTAssertEqual(scene.storedConstraints.filter { $0.owner == .document }.count, 4)
+    }
+}
