@@ -377,6 +377,24 @@ final class DirectResolutionSolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: a) + solver.value(of: b), 100, accuracy: 1e-9)
     }
 
+    /// A queued row whose class moves before it is taken is reduced again: the reduction it
+    /// was queued with is stale. Required rows are taken last queued first, so
+    /// `x − y + 5 = 0` acts first and moves x into y's class (x = y − 5) while `x = 10`,
+    /// queued with x as its unknown, waits; taken with that reduction it would fix x's old
+    /// class, leave y undetermined and send the problem to the LP. Expected by substitution:
+    /// x = 10, y = 15, resolved directly.
+    func testQueuedRowIsReducedAgainAfterItsClassMoved() {
+        let solver = Solver()
+        let x = solver.newVariable(), y = solver.newVariable()
+        XCTAssertNotNil(solver.addConstraintsIfAllFit([
+            .init(LinearExpression([(x, 1)], constant: -10), .equal),
+            .init(LinearExpression([(x, 1), (y, -1)], constant: 5), .equal),
+        ]))
+        XCTAssertEqual(solver.currentValue(of: x), 10)
+        XCTAssertEqual(solver.currentValue(of: y), 15)
+        XCTAssertTrue(solver.isDirectlyResolved)
+    }
+
     /// A compression the chain cannot see: x is held at 10 by a hugging / compression pair
     /// (250 / 750) but x ≤ 5 is required, so the pair never meets. No optional equality
     /// gives way (the countdown pass has nothing to cut): the LP finds x = 5.

@@ -103,13 +103,27 @@ struct DirectResolution {
     /// Some row was not used because its pivot was too small or its value not finite:
     /// undetermined variables are then reported as numerically unsafe.
     private(set) var sawUnsafePivot = false
-    /// Each row's state in the pass, as flags: `queued` (in a ready list; it is reduced
-    /// again when taken); `settled` (every variable determined: a determination is final,
-    /// so the row can never act again and is not reduced again when its columns are
-    /// revisited); `mayShareClass` (two of its terms may stand for one class: a merge moved
-    /// one of its columns, or a column appears twice).
+    /// Each row's state in the pass, as flags: `queued` (in a ready list); `settled` (every
+    /// variable determined: a determination is final, so the row can never act again and is
+    /// not reduced again when its columns are revisited); `mayShareClass` (two of its terms
+    /// may stand for one class: a merge moved one of its columns, or a column appears
+    /// twice); `reductionIsCurrent` (queued, and no class of its columns was determined or
+    /// merged since: `queuedReduction[row]` is what `reduce` would give).
     private var rowState: [UInt8]
-    private static let idle: UInt8 = 0, queued: UInt8 = 1, settled: UInt8 = 2, mayShareClass: UInt8 = 4
+    private static let idle: UInt8 = 0, queued: UInt8 = 1, settled: UInt8 = 2, mayShareClass: UInt8 = 4,
+                       reductionIsCurrent: UInt8 = 8
+    /// The reduction each queued row was queued with, for `act` (valid while the row's
+    /// `reductionIsCurrent` flag is set). Every change to a class — a determination, a
+    /// merge — revisits the rows of the columns it touches (`revisitRows`), which clears the
+    /// flag of a row still queued; so a row taken with the flag set reads exactly what a
+    /// fresh `reduce` would (a row was reduced twice, when queued and when taken: a sixth of
+    /// the pass on a scene's first layout). One entry per row: the first scan queues most
+    /// of a layout's rows before any is taken, and they are taken last queued first, so a
+    /// smaller cache indexed by row lost most of them (256 entries: 4,373 of 5,665 rows
+    /// reduced again on the list document, against 668). Scratch: made on first use,
+    /// released by `detach`.
+    private var queuedReduction: [Reduction] = []
+
     /// How many of each row's terms have a column not determined yet. While no two of its
     /// terms can share a class, that is its number of unknowns before cancellation, so a
     /// row with more than two is not ready, which is known without reducing it (a row was
@@ -333,8 +347,9 @@ struct DirectResolution {
             } else {
                 break
             }
-            rowState[row] &= ~Self.queued
-            act(on: row)
+            let state = rowState[row]
+            rowState[row] = state & ~(Self.queued | Self.reductionIsCurrent)
+            act(on: row, reusingReduction: state & Self.reductionIsCurrent != 0)
         }
     }
 
@@ -415,6 +430,7 @@ struct DirectResolution {
     /// is determined or merged (the first scan of a pass): every column is its own class,
     /// at scale 1, offset 0 and alias level +∞, so the terms are the unknowns as they stand
     /// — `reduce`'s result, term for term, without reading the per-column arrays.
+    @inline(__always)
     private func freshReduction(_ row: Int) -> Reduction {
         var reduction = Reduction()
         let range = terms(of: row)
@@ -519,7 +535,9 @@ struct DirectResolution {
         return reduction
     }
 
-    /// Queues row `row` when it can act: one unknown left, or an equality with two.
+    /// Queues row `row` when it can act: one unknown left, or an equality with two. The
+    /// checks that need no reduction are made inline (most revisited rows stop there).
+    @inline(__always)
     private mutating func enqueueIfReady(_ row: Int, fresh: Bool = false) {
         let state = rowState[row]
         guard state & (Self.queued | Self.settled) == 0 else { return }
@@ -531,6 +549,12 @@ struct DirectResolution {
             rowState[row] = state | Self.settled
             return
         }
+        enqueueReducing(row, state: state, fresh: fresh)
+    }
+
+    /// `enqueueIfReady` past the checks that need no reduction.
+    @inline(never)
+    private mutating func enqueueReducing(_ row: Int, state: UInt8, fresh: Bool) {
         let role = cut?.role(of: row) ?? .acts
         guard role != .excluded else { return }
         let record = rows[row]
@@ -544,7 +568,11 @@ struct DirectResolution {
         guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { return }
         // A break row only ever decides its last unknown (clamped), never aliases two.
         guard role == .acts || (reduction.unknownCount == 1 && isEquality) else { return }
-        rowState[row] |= Self.queued
+        rowState[row] |= Self.queued | Self.reductionIsCurrent
+        if queuedReduction.count != rows.count {
+            queuedReduction = Array(repeating: Reduction(), count: rows.count)
+        }
+        queuedReduction[row] = reduction
         let level = min(Self.level(of: record), reduction.level)
         if level == .infinity {
             readyRequired.append(Int32(truncatingIfNeeded: row))
@@ -555,9 +583,10 @@ struct DirectResolution {
 
     /// Row `row` is taken: it determines its unknown, tightens its bound, or aliases one
     /// of its two unknowns to the other — if it still can.
-    private mutating func act(on row: Int) {
+    /// `reusingReduction`: the reduction the row was queued with is still current.
+    private mutating func act(on row: Int, reusingReduction: Bool = false) {
         let record = rows[row]
-        let reduction = reduce(row)
+        let reduction = reusingReduction && row < queuedReduction.count ? queuedReduction[row] : reduce(row)
         let level = min(Self.level(of: record), reduction.level)
         let logical = Int(record.logical)
         let lowerBound = lowerBound[logical], upperBound = upperBound[logical]
@@ -1195,6 +1224,7 @@ struct DirectResolution {
     mutating func detach() {
         rowCount = rows.count
         rowState = []
+        queuedReduction = []
         undeterminedTerms = []
         lowerLimit = []
         upperLimit = []
@@ -1380,13 +1410,19 @@ struct DirectResolution {
 
     /// Looks again at the live rows of `column`, which was just `determined` (its class
     /// fixed) or moved into another class by a merge.
+    /// The column's entries are read by index (not as a slice, which holds a reference to
+    /// the entries for the length of the loop).
     private mutating func revisitRows(of column: Int, determined: Bool) {
-        for entry in columnEntries[column] where rows[Int(entry.row)].state == .live {
-            let row = Int(entry.row)
+        let span = columnEntries.spans[column]
+        let start = Int(span.start)
+        for index in start ..< start + Int(span.count) {
+            let row = Int(columnEntries.entries[index].row)
+            guard rows[row].state == .live else { continue }
             if determined {
                 undeterminedTerms[row] &-= 1
+                rowState[row] &= ~Self.reductionIsCurrent
             } else {
-                rowState[row] |= Self.mayShareClass
+                rowState[row] = (rowState[row] | Self.mayShareClass) & ~Self.reductionIsCurrent
             }
             enqueueIfReady(row)
         }
@@ -1440,41 +1476,71 @@ struct DirectResolution {
                                    sign: isAbove ? 1 : -1, isDominated: isDominated))
     }
 
-    /// True when `status(ofRow:)` says `.holds`: every variable determined, the activity
-    /// finite and within the row's bounds — the same sums in the same order, read through
-    /// unchecked buffers (a first layout asks it of every row). False means "ask `status`".
-    private func rowHolds(_ row: Int) -> Bool {
-        let record = rows[row]
-        let start = Int(record.termStart), end = start + Int(record.termCount)
-        guard start >= 0, start <= end, end <= termColumns.count else { return false }
-        var activity = 0.0
-        var largest = 0.0
+    /// Sets the certified side of every live row that `status(ofRow:)` would say `.holds`
+    /// of to 0 — every variable determined, the activity finite and within the row's
+    /// bounds, the same sums in the same order — and returns the other live rows, in order
+    /// (for `status`). The arrays are read through unchecked buffers taken once for the
+    /// whole pass (a first layout asks it of every row; a call per row copied the
+    /// resolution, as a non-mutating method called from a mutating one).
+    private mutating func markRowsHolding() -> [Int32] {
+        var others: [Int32] = []
+        var sides = certifiedSide
+        certifiedSide = []  // `sides` is then the only reference: written in place
+        let rows = rows, termColumns = termColumns, termCoefficients = termCoefficients
+        let representative = representative, scale = scale, offset = offset
+        let repValue = repValue, repLevel = repLevel, lowerBound = lowerBound, upperBound = upperBound
         let columnCount = representative.count
-        let determined: Bool = termColumns.withUnsafeBufferPointer { columns in
+        sides.withUnsafeMutableBufferPointer { sides in
+        rows.withUnsafeBufferPointer { rows in
+        termColumns.withUnsafeBufferPointer { columns in
         termCoefficients.withUnsafeBufferPointer { coefficients in
         representative.withUnsafeBufferPointer { representative in
         scale.withUnsafeBufferPointer { scale in
         offset.withUnsafeBufferPointer { offset in
         repValue.withUnsafeBufferPointer { repValue in
         repLevel.withUnsafeBufferPointer { repLevel in
-            for term in start..<end {
-                let column = Int(columns[term])
-                guard column >= 0, column < columnCount else { return false }
-                let rep = Int(representative[column])
-                guard repLevel[rep] > -.infinity else { return false }
-                let product = coefficients[term] * (scale[column] * repValue[rep] + offset[column])
-                activity += product
-                largest = max(largest, abs(product))
+        lowerBound.withUnsafeBufferPointer { lowerBounds in
+        upperBound.withUnsafeBufferPointer { upperBounds in
+            for row in 0..<min(rows.count, sides.count) where rows[row].state == .live {
+                let record = rows[row]
+                let start = Int(record.termStart), end = start + Int(record.termCount)
+                let logical = Int(record.logical)
+                var holds = start >= 0 && start <= end && end <= columns.count && end <= coefficients.count
+                    && logical >= 0 && logical < lowerBounds.count && logical < upperBounds.count
+                var activity = 0.0
+                var largest = 0.0
+                if holds {
+                    for term in start..<end {
+                        let column = Int(columns[term])
+                        guard column >= 0, column < columnCount else {
+                            holds = false
+                            break
+                        }
+                        let rep = Int(representative[column])
+                        guard repLevel[rep] > -.infinity else {
+                            holds = false
+                            break
+                        }
+                        let product = coefficients[term] * (scale[column] * repValue[rep] + offset[column])
+                        activity += product
+                        largest = max(largest, abs(product))
+                    }
+                }
+                if holds && activity.isFinite {
+                    let lower = lowerBounds[logical], upper = upperBounds[logical]
+                    let slack = 8 * largest.ulp
+                    let isBelow = activity < lower - Tolerance.primal(for: lower) - slack
+                    let isAbove = activity > upper + Tolerance.primal(for: upper) + slack
+                    if !(isBelow || isAbove) {
+                        sides[row] = 0
+                        continue
+                    }
+                }
+                others.append(Int32(truncatingIfNeeded: row))
             }
-            return true
-        }}}}}}}
-        guard determined, activity.isFinite else { return false }
-        let logical = Int(record.logical)
-        let lower = lowerBound[logical], upper = upperBound[logical]
-        let slack = 8 * largest.ulp
-        let isBelow = activity < lower - Tolerance.primal(for: lower) - slack
-        let isAbove = activity > upper + Tolerance.primal(for: upper) + slack
-        return !(isBelow || isAbove)
+        }}}}}}}}}}}
+        certifiedSide = sides
+        return others
     }
 
     /// Levels whose optimality `levelIsOptimal` is asked to prove, at most: each costs a
@@ -1489,13 +1555,10 @@ struct DirectResolution {
         var failures: [(row: Int, reason: Fallback)] = []
         var violations: [Violation] = []
         if certifiedSide.count != rows.count { certifiedSide = Array(repeating: 0, count: rows.count) }
-        for row in rows.indices where rows[row].state == .live {
-            // Most rows hold: that is decided here as `status` decides it, term for term;
-            // any other answer is `status`'s own.
-            if rowHolds(row) {
-                certifiedSide[row] = 0
-                continue
-            }
+        // Most rows hold: that is decided first for every live row, in one pass over
+        // unchecked buffers (`markRowsHolding`); the others, in order, get `status`'s answer.
+        for row32 in markRowsHolding() {
+            let row = Int(row32)
             switch status(ofRow: row) {
             case .holds:
                 certifiedSide[row] = 0
