@@ -598,4 +598,41 @@ final class SealedStackDifferentialTests: XCTestCase {
         XCTAssertNil(frameDifference(sealed, plain, exact: true))
         XCTAssertEqual(describe(sealed.diagnostics()), describe(plain.diagnostics()))
     }
+    func testARebuildInTheFirstLayoutSettlesWrappingLabelsFromThePassStart() throws {
+        // The sealed campaign's case 6386 (seed 0x5EA1ED57; nested case 5404 had the same
+        // cause), minimised. s1 (empty, pinned by nothing) is sealed, the first solve runs,
+        // the wrapping label v25 is measured again at its solved width (a constant change
+        // the solver follows), then s1 unseals (its canvas is not fixed) and the solver is
+        // rebuilt. A never-sealed scene added v25's row with its first measurement and went
+        // through the remeasurement; the rebuilt solver had the settled measurement from
+        // the start, went through none, and broke s12's free y (an ambiguous layout) at 0
+        // instead of -52. The rebuild now starts from the pass start's measurements
+        // (`Scene+PassStartState.swift`) and settles again.
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "main", "root": {"id": "root", "subviews": [
+             {"id": "s1", "kind": "stack", "arranged": []},
+             {"id": "s12", "kind": "stack", "alignment": "center", "arranged": [
+              {"id": "s13", "kind": "stack", "arranged": []}, {"id": "v17"}, {"id": "v18"},
+              {"id": "v25", "kind": "label", "text": "wwwwwwwwww", "lines": 0},
+              {"id": "s47", "kind": "stack", "arranged": [{"id": "v48"}, {"id": "v50", "intrinsicSize": [31.5, 44.0]}]},
+              {"id": "v55", "intrinsicSize": [120.0, 44.0]}]}]},
+             "constraints": ["s12.leading == root.leadingMargin + 8", "s12.trailing == root.trailingMargin",
+                             "s12.top == v55.bottom + 8"]}]}
+            """
+        let description = try DocumentLoader.load(json: json)
+        let sealed = try Scene(document: description), plain = try Scene(document: description)
+        plain.usesSealedStacks = false
+        for scene in [sealed, plain] {
+            try scene.setSize(width: 320, height: 844)
+            try scene.layout()
+        }
+        XCTAssertEqual(sealed.solverRebuildCount, 1)
+        // The never-sealed scene's tie (s12's y is free): s12 at y -52, v25 49⅓ wide.
+        for scene in [plain, sealed] {
+            XCTAssertEqual(try scene.frameInRoot(of: "s12"), Rect(x: 16, y: -52, width: 296, height: 44))
+            XCTAssertEqual(try scene.frameInRoot(of: "v25"), Rect(x: -49.33333333333333, y: -52, width: 49.33333333333333, height: 44))
+        }
+        XCTAssertNil(frameDifference(sealed, plain, exact: true))
+        XCTAssertEqual(describe(sealed.diagnostics()), describe(plain.diagnostics()))
+    }
 }

@@ -209,4 +209,73 @@ final class SealedStackUnsealingTests: XCTestCase {
         // 8 characters at 17 pt x 0.6).
         XCTAssertEqual(try XCTUnwrap(unsealed.frames.first { $0.height == 21.25 }), Rect(x: 0, y: 0, width: 81.6, height: 21.25))
     }
+    /// Strict scene fuzz finding nested2-scene-conflict-set-order (round 11), minimised: a
+    /// sealed stack is unsealed between layouts (`fittingSize` of an arranged view) with a
+    /// change waiting (B hidden). A never-sealed stack still holds its last generation then
+    /// and makes what the change needs at the next layout, after A too was hidden: one
+    /// regeneration, its new constraints in `StackLayout`'s order after everything added
+    /// before. The unsealing made the current generation instead, so B's hiding and the new
+    /// spacing took places before A's changes, and the conflict's minimal set (listed in
+    /// sequence order) came out in another order. The unsealing now makes the generation the
+    /// stack holds without sealing and leaves the change waiting (`takeHeldGeneration`).
+    func testAStackUnsealedWithAChangeWaitingHoldsItsLastGeneration() throws {
+        let json = """
+            {"format": "trellis/1", "scenes": [{"id": "m", "root": {"id": "root", "subviews": [
+             {"id": "stack", "kind": "stack", "axis": "horizontal", "spacing": 10, "arranged": [
+              {"id": "A", "intrinsicSize": [50, 20]}, {"id": "B", "intrinsicSize": [60, 30], "hugging": [251, 251]}]}]},
+             "constraints": ["stack.leading == root.leading", "stack.top == root.top", "stack.width == 300",
+                             "stack.height == 50"]}]}
+            """
+        func run(_ sealing: Bool) throws -> (list: [String], conflicts: [[String]], sealed: Int) {
+            let scene = try Scene(document: try XCTUnwrap(load(json)))
+            scene.usesSealedStacks = sealing
+            try scene.setSize(width: 1024, height: 749)
+            try scene.layout()
+            let sealed = scene.sealedStackCount
+            try scene.setHidden("B", true)
+            _ = try scene.fittingSize(of: "B", width: 1)
+            try scene.setHidden("A", true)
+            try scene.addConstraint(DocumentLoader.loadConstraint(json: #""B.leading == A.trailing + 8""#))
+            try scene.layout()
+            return (constraintList(scene), scene.diagnostics().unsatisfiable.map(\.conflict), sealed)
+        }
+        let sealed = try run(true), unsealed = try run(false)
+        XCTAssertEqual(sealed.sealed, 1, "the path under test: the stack is sealed")
+        XCTAssertEqual(unsealed.list, sealed.list)
+        // B.leading == A.trailing + 8 against the generated spacing (both hidden: 0 apart).
+        XCTAssertEqual(unsealed.conflicts, [["B.leading == A.trailing + 8", "UISV-spacing: B.leading == A.trailing @1000"]])
+        XCTAssertEqual(sealed.conflicts, unsealed.conflicts)
+    }
+    /// Strict scene fuzz finding arena-scene-categories-root-50 (round 11), minimised: badges'
+    /// activity scene, the root's safe area inset 59 on the left, a constraint on cat1's
+    /// margins (so cat1's margins follow its frame and the safe area), and the activity scene
+    /// inserted again with its stack. At the first layout the inserted stack is sealed, the
+    /// scene solves and settles (cat1's margins move with the safe area it overlaps), then
+    /// the stack unseals (its canvas is not fixed) and the solver is rebuilt — with the
+    /// settled margins from the start, where a never-sealed scene added its rows with the
+    /// margins of the pass's start and followed the settling: the inserted root, free in x,
+    /// came out at -50 instead of 0. A rebuild in the pass now starts from the pass start's
+    /// margins (`Scene+PassStartState.swift`).
+    func testARebuildInTheFirstLayoutSettlesMarginsFromThePassStart() throws {
+        func run(_ sealing: Bool) throws -> Scene {
+            let document = try badges()
+            let scene = try Scene(document: document, sceneID: "activity")
+            scene.usesSealedStacks = sealing
+            try scene.setSize(width: 49, height: 1001)
+            try scene.addConstraint(DocumentLoader.loadConstraint(json: #"{"id": "k4", "eq": "cat1.centerYWithinMargins >= categories.centerY"}"#))
+            try scene.setSafeAreaInsets(EdgeInsets(top: 47, left: 59, bottom: 49, right: 0))
+            try scene.insertScene(XCTUnwrap(document.scene(named: "activity")), into: "root", at: 3, prefix: "categories")
+            try scene.layout()
+            if sealing { XCTAssertEqual(scene.solverRebuildCount, 1, "the path under test: an unsealing after the first solve") }
+            return scene
+        }
+        let sealed = try run(true), unsealed = try run(false)
+        // The never-sealed scene's tie: the inserted root at x 0 (its width -10 from the
+        // conflicting margins); before the fix the sealed scene put it at x -20.
+        for scene in [unsealed, sealed] {
+            XCTAssertEqual(try scene.frameInRoot(of: "categories.root"), Rect(x: 0, y: 0, width: -10, height: 0))
+            XCTAssertEqual(try scene.frameInRoot(of: "categories.cat1"), Rect(x: 0, y: 0, width: -10, height: 0))
+        }
+        XCTAssertEqual(sealed.framesInRoot, unsealed.framesInRoot)
+    }
 }

@@ -86,7 +86,7 @@ extension Scene {
 
     /// The stacks in the hierarchy with constraints on their baselines, with those
     /// constraints; cached until the scene's structure changes.
-    private func stacksWithBaselineConstraints() -> [(ViewNode, [SceneConstraint])] {
+    func stacksWithBaselineConstraints() -> [(ViewNode, [SceneConstraint])] {
         if baselineDependents.generation == structureGeneration { return baselineDependents.entries }
         var entries: [(ViewNode, [SceneConstraint])] = []
         // By index, the test read in place: only stacks are bound (a for-in loop retained

@@ -16,12 +16,16 @@ extension Scene {
         // A stack unsealed since the last solve: the solver is made again, as if it had
         // never been sealed (`Scene+Unsealing.swift`).
         rebuildSolverIfRequested()
+        // What the settling below changes, as it is now: a stack unsealed after the solve
+        // rebuilds the solver, which starts from here again (`Scene+PassStartState.swift`).
+        let passStart = sealing.stacks.isEmpty ? nil : passStartState()
         var changedVariables = solveRecordedChanges()
         // Sealed stacks are placed in the solved canvases; one that turns out not to be
         // sealable is unsealed, and the scene solved again (each round unseals one or more)
         // in a rebuilt solver, as the first solve of a scene that never sealed it.
         while !placeSealedStacks() {
             if rebuildSolverIfRequested() {
+                if let passStart { restore(passStart) }
                 recompileStackBaselineConstraintsIfNeeded()
                 changedVariables += solveRecordedChanges()
             } else {

@@ -218,8 +218,9 @@ extension Scene {
     /// Unseals the stack and generates its constraints now (outside `regenerateDirtyStacks`).
     func unsealAndGenerate(_ stack: ViewNode, because reason: StackSealingFallback) {
         unseal(stack, because: reason)
-        // A change waiting (an analysis between layouts) stays waiting: the next layout
-        // regenerates the stack again, when a never-sealed scene would (`numberDeferredKeys`).
+        // A change waiting (an analysis between layouts) stays waiting: the unsealing makes
+        // the generation a never-sealed stack holds, and the next layout regenerates the
+        // stack again, when a never-sealed scene would (`takeHeldGeneration`).
         regenerate(stack)
         flushCollectedConstraints()
     }

@@ -83,7 +83,7 @@ extension Scene {
         // Its arranged views changed: stacks choose their baseline views again.
         invalidateStackBaselines(choice: true)
         // Arranged views out of the hierarchy (uninstalled) are not arranged, as in UIKit.
-        let arranged = stack.subviews.filter { $0.isArranged && $0.ownInstalled }
+        var arranged = stack.subviews.filter { $0.isArranged && $0.ownInstalled }
         // A stack laid out in closed form generates nothing (`Scene+SealedStacks.swift`);
         // one that cannot be is unsealed by `refreshSealing` and generates as always.
         if stack.kind == .stack, !stack.sealingRefused, refreshSealing(stack, arranged: arranged) { return }
@@ -99,7 +99,15 @@ extension Scene {
             endPlannedGeneration()
         }
         var generated: [ArrangementConstraint] = []
-        if stack.inHierarchy {
+        // The views the generation arranges: the current ones, or, for a stack unsealed with
+        // a change waiting, those of the generation it holds without sealing (a view removed
+        // from the stack since has lost its constraints: `anchor` skips it).
+        var current: Set<ObjectIdentifier>?
+        if let held = takeHeldGeneration(of: stack) {
+            current = Set(stack.subviews.lazy.filter(\.isArranged).map(ObjectIdentifier.init))
+            arranged = held.arranged
+            if let configuration = held.configuration { generated = StackLayout.constraints(for: configuration) }
+        } else if stack.inHierarchy {
             if stack.kind == .group {
                 let items = arranged.map { GroupConfiguration.Item(isHidden: $0.hidden, placement: $0.description.groupItem) }
                 generated = GroupLayout.constraints(for: GroupConfiguration(
@@ -110,7 +118,6 @@ extension Scene {
         }
 
         let wanted = GeneratedConstraintKey.distinctKeys(of: generated, arranged: arranged)
-        numberDeferredKeys(of: stack, wanted: wanted, arranged: arranged)
         let existing = stack.stackConstraints
         if !existing.isEmpty && existing.count == wanted.count
             && zip(existing, wanted).allSatisfy({ $0.key == $1.key }) {
@@ -138,8 +145,9 @@ extension Scene {
                 made.append(GeneratedConstraint(key: key, constraint: old))
                 continue
             }
-            guard let first = anchor(generated[index].first, stack: stack, arranged: arranged) else { continue }
-            let second = generated[index].second.flatMap { anchor($0, stack: stack, arranged: arranged) }
+            guard let first = anchor(generated[index].first, stack: stack, arranged: arranged, current: current)
+            else { continue }
+            let second = generated[index].second.flatMap { anchor($0, stack: stack, arranged: arranged, current: current) }
             if generated[index].second != nil && second == nil { continue }
             let new = makeConstraint(key: nil, owner: .stack, source: .generated(identifier: generated[index].identifier),
                                      description: nil, first: first, second: second, relation: generated[index].relation,
@@ -150,7 +158,9 @@ extension Scene {
         stack.stackConstraints = made
     }
 
-    private func anchor(_ anchor: ArrangementAnchor, stack: ViewNode, arranged: [ViewNode]) -> ConstraintAnchor? {
+    /// `current`: the arranged views now, when `arranged` are a held generation's (nil: the same).
+    private func anchor(_ anchor: ArrangementAnchor, stack: ViewNode, arranged: [ViewNode],
+                        current: Set<ObjectIdentifier>? = nil) -> ConstraintAnchor? {
         switch anchor.item {
         case .parent:
             return ConstraintAnchor(view: stack, attribute: anchor.attribute)
@@ -158,6 +168,7 @@ extension Scene {
             return ConstraintAnchor(view: marginsGuide(of: stack), attribute: anchor.attribute)
         case .arranged(let index):
             guard index >= 0, index < arranged.count else { return nil }
+            if let current, !current.contains(ObjectIdentifier(arranged[index])) { return nil }
             return ConstraintAnchor(view: arranged[index], attribute: anchor.attribute)
         case .guide(let guide):
             return ConstraintAnchor(view: layoutGuide(guide, of: stack), attribute: anchor.attribute)

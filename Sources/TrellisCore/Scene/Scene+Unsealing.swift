@@ -115,21 +115,29 @@ extension Scene {
             unsealing.plannedSequences = []
             return
         }
-        let arranged = stack.subviews.filter { $0.isArranged && $0.ownInstalled }
-        let configuration = stackConfiguration(of: stack, arranged: arranged)
+        var configuration: StackConfiguration
+        var arranged: [ViewNode]
         if stack.stackIsDirty {
             // Unsealed outside a layout (an analysis) with a change waiting: without sealing
-            // the stack still holds its last generation, and the keys new to it take their
-            // numbers at its next regeneration — if it comes (`numberDeferredKeys`).
+            // the stack still holds its last generation, and makes what the change needs at
+            // its next regeneration (the next layout), taking `#n` numbers and sequence
+            // places then. So the unsealing makes that last generation, in its places, and
+            // the change stays waiting (`takeHeldGeneration`). Made early, the keys new to
+            // the change took places before whatever came until that layout (fuzz finding
+            // nested2-scene-conflict-set-order, round 11: a conflict set listed in another
+            // order).
             payGeneratedKeyDebts()
-            var last = Set<GeneratedConstraintKey>()
-            if let previous = sealed.lastGeneration {
-                last = Set(Scene.madeKeys(StackLayout.constraints(for: previous.configuration), arranged: previous.arranged))
+            guard let last = sealed.lastGeneration else {
+                // Out of the hierarchy at its last regeneration: it holds nothing.
+                unsealing.heldGenerations[id] = HeldGeneration(configuration: nil, arranged: [])
+                unsealing.plannedSequences = []
+                return
             }
-            let current = Scene.madeKeys(StackLayout.constraints(for: configuration), arranged: arranged)
-            unsealing.keysToNumber[id] = DeferredKeys(stack: stack, keys: Set(current.filter { !last.contains($0) }))
-            sealed.lastGeneration = (configuration, arranged)
+            (configuration, arranged) = last
+            unsealing.heldGenerations[id] = HeldGeneration(configuration: configuration, arranged: arranged)
         } else {
+            arranged = stack.subviews.filter { $0.isArranged && $0.ownInstalled }
+            configuration = stackConfiguration(of: stack, arranged: arranged)
             takeRegeneratedKeys(of: sealed, configuration: configuration, arranged: arranged)
         }
         followSealedRegeneration(stack, configuration: configuration, arranged: arranged)
@@ -142,20 +150,11 @@ extension Scene {
         if unsealing.plannedSequences.count != keys.count { unsealing.plannedSequences = [] }
     }
 
-    /// A stack unsealed with a change waiting regenerates (`regenerate`): the keys its
-    /// unsealing made early, still wanted, take the `#n` numbers they take without sealing.
-    func numberDeferredKeys(of stack: ViewNode, wanted: [(key: GeneratedConstraintKey, index: Int)], arranged: [ViewNode]) {
-        // Not the unsealing's own generation (its numbers were taken), the next one.
-        guard !unsealing.keysToNumber.isEmpty, !sealing.suppressesGeneratedKeys,
-              let deferred = unsealing.keysToNumber[ObjectIdentifier(stack)] else { return }
-        unsealing.keysToNumber[ObjectIdentifier(stack)] = nil
-        guard deferred.stack === stack else { return }
-        // The deferred keys name arranged views by the object (they had no variables then).
-        var objects: [Variable: ObjectIdentifier] = [:]
-        for view in arranged where view.hasVariables { objects[view.left] = ObjectIdentifier(view) }
-        for item in wanted where deferred.keys.contains(item.key.namingArrangedViewsByObject(objects)) {
-            nextGeneratedKey += 1
-        }
+    /// The generation an unsealing stack with a change waiting makes instead of its current
+    /// configuration: the last one it would hold without sealing (nil configuration: none).
+    func takeHeldGeneration(of stack: ViewNode) -> HeldGeneration? {
+        guard !unsealing.heldGenerations.isEmpty else { return nil }
+        return unsealing.heldGenerations.removeValue(forKey: ObjectIdentifier(stack))
     }
 
     /// The next place planned for an unsealing stack's first generation, if any.
@@ -309,18 +308,6 @@ extension Scene {
 }
 
 extension GeneratedConstraintKey {
-    /// The key with its arranged views named by the object, as while they were sealed.
-    func namingArrangedViewsByObject(_ objects: [Variable: ObjectIdentifier]) -> GeneratedConstraintKey {
-        var key = self
-        if case .arranged(let variable) = key.first.item, let object = objects[variable] {
-            key.first.item = .sealedArranged(object)
-        }
-        if let second = key.second, case .arranged(let variable) = second.item, let object = objects[variable] {
-            key.second?.item = .sealedArranged(object)
-        }
-        return key
-    }
-
     /// The key with its arranged views' variables renamed (a rebuilt solver).
     func renamingVariables(_ renamed: [Variable: Variable]) -> GeneratedConstraintKey {
         var key = self
@@ -370,15 +357,16 @@ struct UnsealingState {
     /// The places of an unsealing stack's first generation, in the order it makes them.
     var plannedSequences: [Int] = []
     var nextPlanned = 0
-    /// Stacks unsealed with a change waiting: keys made early, numbered at the stack's next
-    /// regeneration (`Scene.numberDeferredKeys`).
-    var keysToNumber: [ObjectIdentifier: DeferredKeys] = [:]
+    /// Stacks unsealed with a change waiting: the generation their unsealing makes
+    /// (`Scene.takeHeldGeneration`).
+    var heldGenerations: [ObjectIdentifier: HeldGeneration] = [:]
 }
 
-/// Keys an unsealed stack made before it would have without sealing.
-struct DeferredKeys {
-    weak var stack: ViewNode?
-    var keys: Set<GeneratedConstraintKey>
+/// The generation a stack unsealed with a change waiting holds, as without sealing: its
+/// last one (nil: none, it was out of the hierarchy).
+struct HeldGeneration {
+    var configuration: StackConfiguration?
+    var arranged: [ViewNode]
 }
 
 /// The sequence places a sealed stack's generated constraints would hold without sealing:
