@@ -96,9 +96,20 @@ struct DirectResolution {
     /// The members a merge moved, for each merge event (a range of `events`' entries).
     private var eventMembers: [Int32] = []
     /// Rows ready to act (one unknown left, or an equality with two), strongest first:
-    /// required rows (most of a layout) on a plain stack taken before every optional
-    /// level, optional rows by level (`ReadyRowQueue`: a heap's order).
+    /// required rows (most of a layout) taken before every optional level, first queued
+    /// first (`readyRequired` from `readyRequiredHead` on); optional rows by level
+    /// (`ReadyRowQueue`: a heap's order).
+    ///
+    /// Required rows all stand at +∞, so their order changes neither a determination's
+    /// level nor the certificate's verdict, only the steps: first queued first takes the
+    /// first scan's rows in the order they were added (a scene's root pins and each view's
+    /// anchoring rows before the rows that hang from them), so a row is mostly taken once
+    /// the rows it rests on have determined its other unknowns, and determines rather than
+    /// merges. Last queued first took the last rows of the first scan first and merged most
+    /// of a list into chains before the root's pins determined them (issue 18, round 13:
+    /// 2,331 merges → see docs/solver.md, "Where the direct pass spends its time").
     private var readyRequired: [Int32] = []
+    private var readyRequiredHead = 0
     private var ready = ReadyRowQueue()
     /// Some row was not used because its pivot was too small or its value not finite:
     /// undetermined variables are then reported as numerically unsafe.
@@ -118,10 +129,10 @@ struct DirectResolution {
     /// flag of a row still queued; so a row taken with the flag set reads exactly what a
     /// fresh `reduce` would (a row was reduced twice, when queued and when taken: a sixth of
     /// the pass on a scene's first layout). One entry per row: the first scan queues most
-    /// of a layout's rows before any is taken, and they are taken last queued first, so a
-    /// smaller cache indexed by row lost most of them (256 entries: 4,373 of 5,665 rows
-    /// reduced again on the list document, against 668). Scratch: made on first use,
-    /// released by `detach`.
+    /// of a layout's rows before any is taken, so a smaller cache indexed by row lost most
+    /// of them (256 entries, rows taken last queued first: 4,373 of 5,665 rows reduced
+    /// again on the list document, against 668). Scratch: made on first use, released by
+    /// `detach`.
     private var queuedReduction: [Reduction] = []
 
     /// How many of each row's terms have a column not determined yet. While no two of its
@@ -335,8 +346,14 @@ struct DirectResolution {
         }
         while true {
             let row: Int
-            if let required = readyRequired.popLast() {
-                row = Int(required)
+            if readyRequiredHead < readyRequired.count {
+                row = Int(readyRequired[readyRequiredHead])
+                readyRequiredHead += 1
+                if readyRequiredHead == readyRequired.count {
+                    // Drained: the list starts again (its capacity kept).
+                    readyRequired.removeAll(keepingCapacity: true)
+                    readyRequiredHead = 0
+                }
             } else if let next = ready.pop() {
                 row = Int(next.row)
             } else if let pair = deferredPairs.pop() {
