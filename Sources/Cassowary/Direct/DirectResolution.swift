@@ -845,6 +845,9 @@ struct DirectResolution {
     private var classRowGeneration: UInt32 = 0
     /// What `follow` changed, to undo it when the change cannot be followed.
     private var followUndo: [FollowUndo] = []
+    /// The classes whose members' offsets a merge step of the current `follow` moved
+    /// (their cached `ClassRows`, if made again in it, hold only for the moved offsets).
+    private var classesWithMovedOffsets: [Int32] = []
 
     /// Moves the certified point after the constants of `changedRows` moved, touching only
     /// what moves: the determining rows form a triangular system T·x = b (each step pins
@@ -867,6 +870,7 @@ struct DirectResolution {
     mutating func follow(_ changedRows: [Int], in solver: Solver) -> Bool {
         followUndo.removeAll(keepingCapacity: true)
         movedColumns.removeAll(keepingCapacity: true)
+        classesWithMovedOffsets.removeAll(keepingCapacity: true)
         wholeClassMoves = 0
         let followed = followSteps(changedRows, in: solver)
         for column in movedColumns { isMoved[Int(column)] = false }
@@ -881,6 +885,7 @@ struct DirectResolution {
                 offset[Int(entry.index)] = entry.value
             }
         }
+        for rep in classesWithMovedOffsets { classRowsCache[rep] = nil }
         movedColumns.removeAll(keepingCapacity: true)
         return false
     }
@@ -929,10 +934,8 @@ struct DirectResolution {
             pendingSteps = Array(repeating: 0, count: (events.count + 63) / 64)
         }
         if movedMark.count != representative.count { movedMark = Array(repeating: -1, count: representative.count) }
-        // Classes moved whole, their inner rows checked at the end; classes whose offsets
-        // a merge step moved in this follow (their `ClassRows` no longer hold).
+        // Classes moved whole, their inner rows checked at the end.
         var wholeClasses: [Int32] = []
-        var classesWithMovedOffsets: [Int32] = []
         for row in changedRows {
             noteChecked(row)
             let step = Int(stepOfRow[row])
@@ -1007,9 +1010,15 @@ struct DirectResolution {
             followUndo.append(FollowUndo(isRepresentative: true, index: event.rep, value: repValue[rep]))
             repValue[rep] += move
             let memberCount = Int(memberList[rep].count)
-            if memberCount >= Self.wholeClassMinimum, !classesWithMovedOffsets.contains(event.rep) {
+            if memberCount >= Self.wholeClassMinimum {
                 // The whole class moves along its representative: its members are noted,
-                // its outer rows looked at; its inner rows are checked at the end.
+                // its outer rows looked at; its inner rows are checked at the end. A merge
+                // step of this follow that moved members' offsets (a class whose alias row
+                // reaches a moved constant: an equal-width stack's last edge aliased to a
+                // canvas pinned first) dropped the class's rows, which are made again here
+                // from the moved offsets; the rows of the members it moved were noted by
+                // it, so the general path checks them (and the inner check passes them
+                // over). Undone with the offsets if the follow fails (`follow`).
                 if classRowsCache[event.rep] == nil { classRowsCache[event.rep] = makeClassRows(rep, determinedAt: step) }
                 var member32 = memberList[rep].head
                 while member32 >= 0 {
