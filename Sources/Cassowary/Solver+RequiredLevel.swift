@@ -12,9 +12,7 @@ extension Solver {
         if needsSettle { settle(allowingDirect: true) }
         guard let solution = directSolution, let resolution = solution.resolution,
               resolution.fits(self) else { return false }
-        let column = variable.column
-        guard resolution.isDetermined(column) else { return false }
-        return resolution.level(of: column) == .infinity
+        return resolution.isFixedByRequiredRows(variable.column)
     }
 }
 

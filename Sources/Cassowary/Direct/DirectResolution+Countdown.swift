@@ -91,7 +91,7 @@ extension DirectResolution {
             var weakest = Double.infinity
             for term in first.terms(of: row) { weakest = min(weakest, first.level(of: Int(first.termColumns[term]))) }
             for term in first.terms(of: row) where first.level(of: Int(first.termColumns[term])) == weakest {
-                conflicted.insert(first.representative[Int(first.termColumns[term])])
+                conflicted.insert(first.representative(of: Int(first.termColumns[term])))
             }
         }
         var countdown: [CountdownRow] = []
@@ -100,7 +100,7 @@ extension DirectResolution {
             guard !record.isRequired, event.secondRow < 0, record.relation == .equal else { continue }
             var isInConflictedClass = false
             for term in first.terms(of: Int(event.row))
-            where conflicted.contains(first.representative[Int(first.termColumns[term])]) {
+            where conflicted.contains(first.representative(of: Int(first.termColumns[term]))) {
                 isInConflictedClass = true
             }
             if isInConflictedClass { countdown.append(CountdownRow(level: record.level, row: event.row)) }

@@ -47,21 +47,61 @@ struct DirectResolution {
         case numericallyUnsafe
     }
 
-    // Every variable is an affine function of its class's representative:
-    // x = scale[x]·x_rep + offset[x], through alias rows whose weakest level is
-    // aliasLevel[x] (+∞ for the representative itself).
-    private(set) var representative: [Int32]
-    private var scale: [Double]
-    private var offset: [Double]
-    private var aliasLevel: [Double]
+    /// Every variable is an affine function of its class's representative:
+    /// x = scale·value[rep] + offset, through alias rows (see `ColumnRecord`). One record
+    /// per column, not parallel arrays: `reduce` reads a term's column and its class's
+    /// representative, two records, where it read six arrays (round 13).
+    private var columnRecords: [ColumnRecord]
+    /// The levels the pass reasons with, per column (`ColumnLevels`). Only the propagation,
+    /// the certificate and a replay read them: released by `detach`, which keeps one byte
+    /// per column (`keptLevels`) for what a kept resolution is asked (`isDetermined`,
+    /// `isFixedByRequiredRows`), and made again by `replay`.
+    private var columnLevels: [ColumnLevels]
+    /// While detached: per column, `determinedFlag` and `requiredFlag` (its level is +∞).
+    private var keptLevels: [UInt8] = []
+    private static let determinedFlag: UInt8 = 1, requiredFlag: UInt8 = 2
     /// The members of each representative's class (the representative included), as a
-    /// list threaded through `memberNext` in the order they joined: no array per class (a
-    /// merge moved and grew one, an allocation per class of a scene's first layout). An
-    /// empty list (`count` 0) is a class of the representative alone.
+    /// list threaded through `ColumnRecord.next` in the order they joined: no array per
+    /// class (a merge moved and grew one, an allocation per class of a scene's first
+    /// layout). An empty list (`count` 0) is a class of the representative alone.
     private var memberList: [MemberList]
-    /// The member after each column in its class's list, or -1 (meaningful for members of
-    /// a list only).
-    private var memberNext: [Int32]
+
+    /// One column's place in its class: x = scale·x_rep + offset, x_rep the `value` of the
+    /// representative's record. What the point is made of, kept between solves (32 bytes).
+    struct ColumnRecord {
+        var scale: Double = 1
+        var offset: Double = 0
+        /// A representative's value (meaningful once its class is determined).
+        var value: Double = 0
+        var representative: Int32
+        /// The member after this column in its class's list, or -1 (meaningful for members
+        /// of a list only).
+        var next: Int32 = -1
+
+        init(representative: Int32) { self.representative = representative }
+    }
+
+    /// The levels of one column: `alias`, the weakest level of the alias rows that
+    /// express it through its representative (+∞ for a representative); `determination`,
+    /// for a representative, the weakest level its determination rests on (−∞ while
+    /// undetermined).
+    struct ColumnLevels {
+        var alias = Double.infinity
+        var determination = -Double.infinity
+    }
+
+    /// The tightest bounds single-unknown inequality rows put on a representative, the
+    /// level each rests on and the row that set it (for the certificate's multipliers).
+    /// Propagation scratch, released by `detach`.
+    struct Limits {
+        var lower = -Double.infinity
+        var upper = Double.infinity
+        var lowerLevel = Double.infinity
+        var upperLevel = Double.infinity
+        var lowerRow: Int32 = -1
+        var upperRow: Int32 = -1
+    }
+    private var limits: [Limits]
 
     /// Where a class's member list starts and ends, and its length.
     struct MemberList {
@@ -69,19 +109,6 @@ struct DirectResolution {
         var tail: Int32 = -1
         var count: Int32 = 0
     }
-    /// A representative's value and the level of the weakest row its determination rests
-    /// on; `-∞` while undetermined.
-    private var repValue: [Double]
-    private var repLevel: [Double]
-    /// The tightest bounds single-unknown inequality rows put on each representative, with
-    /// the level each rests on.
-    private var lowerLimit: [Double]
-    private var upperLimit: [Double]
-    private var lowerLimitLevel: [Double]
-    private var upperLimitLevel: [Double]
-    /// The rows that set those bounds (for the certificate's multipliers).
-    private var lowerLimitRow: [Int32]
-    private var upperLimitRow: [Int32]
     /// With `defersBoundPairs`, a representative whose bounds meet is determined by the
     /// pair only once no row is ready (strongest pair first): rows of any level that can
     /// determine it take precedence (a fillProportionally view wider than its intrinsic
@@ -96,8 +123,21 @@ struct DirectResolution {
     /// The members a merge moved, for each merge event (a range of `events`' entries).
     private var eventMembers: [Int32] = []
     /// Rows ready to act (one unknown left, or an equality with two), strongest first:
-    /// required rows (most of a layout) on a plain stack taken before every optional
-    /// level, optional rows by level (`ReadyRowQueue`: a heap's order).
+    /// required rows (most of a layout) taken before every optional level, last queued
+    /// first; optional rows by level (`ReadyRowQueue`: a heap's order).
+    ///
+    /// Required rows all stand at +∞, so their order changes neither a determination's
+    /// level nor the certificate's verdict, only the steps — and with them what a relayout
+    /// costs. Last queued first takes a scene's first rows (its root pins, a stack's
+    /// canvas) last, so the rows hanging from them are merged into classes first and a
+    /// pin whose constant a resize moves determines a whole class (`follow` moves it in
+    /// one step). First queued first (measured in round 13, not adopted) determines down
+    /// the chains from the pins: a cheaper build (the list document's pass 10.73 M →
+    /// 8.42 M instructions, merges 2,331 → 999), but every resize then moves those
+    /// variables one by one (the list's steady relayout 1.18 M → 1.29 M), and an
+    /// equal-width class whose canvas is pinned first is aliased to it from both ends, so
+    /// its follow moves half its members one by one and the next change builds the LP
+    /// (docs/solver.md, "Where the direct pass spends its time").
     private var readyRequired: [Int32] = []
     private var ready = ReadyRowQueue()
     /// Some row was not used because its pivot was too small or its value not finite:
@@ -118,10 +158,10 @@ struct DirectResolution {
     /// flag of a row still queued; so a row taken with the flag set reads exactly what a
     /// fresh `reduce` would (a row was reduced twice, when queued and when taken: a sixth of
     /// the pass on a scene's first layout). One entry per row: the first scan queues most
-    /// of a layout's rows before any is taken, and they are taken last queued first, so a
-    /// smaller cache indexed by row lost most of them (256 entries: 4,373 of 5,665 rows
-    /// reduced again on the list document, against 668). Scratch: made on first use,
-    /// released by `detach`.
+    /// of a layout's rows before any is taken, so a smaller cache indexed by row lost most
+    /// of them (256 entries, rows taken last queued first: 4,373 of 5,665 rows reduced
+    /// again on the list document, against 668). Scratch: made on first use, released by
+    /// `detach`.
     private var queuedReduction: [Reduction] = []
 
     /// How many of each row's terms have a column not determined yet. While no two of its
@@ -207,32 +247,40 @@ struct DirectResolution {
     /// (the members in `eventMembers[membersStart..<membersStart + membersCount]`)
     /// through another class.
     struct Event {
-        // Stored widest first (32 bytes, not 40: a direct solution keeps a step per row).
+        // 24 bytes (a direct solution keeps a step per row): a merge's members and a
+        // determination's second row and tight side share two fields.
         /// The level the step rests on (the determination's, or the alias's).
         var level: Double
         var row: Int32
-        var secondRow: Int32
         var rep: Int32
-        var membersStart: Int32
-        var membersCount: Int32
-        var isMerge: Bool
-        /// A *tight step*: `row`, an inequality, fixed `rep` at one of its bounds (−1 its
-        /// lower, +1 its upper; 0 for any other step). Only the countdown pass takes such
-        /// steps (`DirectResolution+Countdown.swift`); the certificate then proves, with a
-        /// one-sided multiplier, that every optimum holds the row at that bound.
-        var tightSide: Int8
+        /// A merge: where its members start in `eventMembers`; a determination: its pair's
+        /// second row, or -1.
+        private var startOrSecondRow: Int32
+        /// A merge: how many members it moved (at least one, the representative it moved);
+        /// a determination: `tightSide − 2` (−3, −2 or −1).
+        private var countOrSide: Int32
 
         init(isMerge: Bool, tightSide: Int8 = 0, level: Double, row: Int32, secondRow: Int32, rep: Int32,
              membersStart: Int32, membersCount: Int32) {
             self.level = level
             self.row = row
-            self.secondRow = secondRow
             self.rep = rep
-            self.membersStart = membersStart
-            self.membersCount = membersCount
-            self.isMerge = isMerge
-            self.tightSide = tightSide
+            // A merge always moves its representative: a count of at least one tells it apart.
+            startOrSecondRow = isMerge ? membersStart : secondRow
+            countOrSide = isMerge ? max(1, membersCount) : Int32(tightSide) - 2
         }
+
+        var isMerge: Bool { countOrSide >= 0 }
+        /// A merge's members, a range of `eventMembers` (empty for a determination).
+        var membersStart: Int32 { isMerge ? startOrSecondRow : 0 }
+        var membersCount: Int32 { isMerge ? countOrSide : 0 }
+        /// A meeting pair's second row (`row` set the lower bound, this one the upper), or -1.
+        var secondRow: Int32 { isMerge ? -1 : startOrSecondRow }
+        /// A *tight step*: `row`, an inequality, fixed `rep` at one of its bounds (−1 its
+        /// lower, +1 its upper; 0 for any other step). Only the countdown pass takes such
+        /// steps (`DirectResolution+Countdown.swift`); the certificate then proves, with a
+        /// one-sided multiplier, that every optimum holds the row at that bound.
+        var tightSide: Int8 { isMerge ? 0 : Int8(truncatingIfNeeded: countOrSide + 2) }
     }
 
     init(_ solver: Solver, defersBoundPairs: Bool = false) {
@@ -254,20 +302,10 @@ struct DirectResolution {
         undeterminedTerms = Array(repeating: 0, count: rows.count)
         // A step per determined class or merge: at most one per row and pair of bounds.
         events.reserveCapacity(rows.count)
-        representative = (0..<columnCount).map { Int32(truncatingIfNeeded: $0) }
-        scale = Array(repeating: 1, count: columnCount)
-        offset = Array(repeating: 0, count: columnCount)
-        aliasLevel = Array(repeating: .infinity, count: columnCount)
+        columnRecords = (0..<columnCount).map { ColumnRecord(representative: Int32(truncatingIfNeeded: $0)) }
+        columnLevels = Array(repeating: ColumnLevels(), count: columnCount)
         memberList = Array(repeating: MemberList(), count: columnCount)
-        memberNext = Array(repeating: -1, count: columnCount)
-        repValue = Array(repeating: 0, count: columnCount)
-        repLevel = Array(repeating: -.infinity, count: columnCount)
-        lowerLimit = Array(repeating: -.infinity, count: columnCount)
-        upperLimit = Array(repeating: .infinity, count: columnCount)
-        lowerLimitLevel = Array(repeating: .infinity, count: columnCount)
-        upperLimitLevel = Array(repeating: .infinity, count: columnCount)
-        lowerLimitRow = Array(repeating: -1, count: columnCount)
-        upperLimitRow = Array(repeating: -1, count: columnCount)
+        limits = Array(repeating: Limits(), count: columnCount)
         let termColumns = termColumns
         rows.withUnsafeBufferPointer { rows in
         rowState.withUnsafeMutableBufferPointer { rowState in
@@ -276,9 +314,15 @@ struct DirectResolution {
             for row in rows.indices {
                 let start = Int(rows[row].termStart), count = Int(rows[row].termCount)
                 undeterminedTerms[row] = rows[row].termCount
-                // Only live rows are ever looked at; their terms lie in the pool (checked
-                // all the same: the reads below are unchecked).
-                guard rows[row].state == .live, count > 1, start >= 0, start + count <= columns.count else { continue }
+                // Only live rows are ever looked at: the others are settled from the start,
+                // so that `revisitRows` passes them over without reading their records.
+                guard rows[row].state == .live else {
+                    rowState[row] = Self.settled
+                    continue
+                }
+                // Their terms lie in the pool (checked all the same: the reads below are
+                // unchecked).
+                guard count > 1, start >= 0, start + count <= columns.count else { continue }
                 // A column twice in one row (rows combine their terms, so never expected).
                 var repeats = false
                 for term in start + 1 ..< start + count where !repeats {
@@ -293,25 +337,48 @@ struct DirectResolution {
     }
 
     /// Whether a variable is determined (false for a column past the per-column arrays: no
-    /// row of the resolution's problem has it).
+    /// row of the resolution's problem has it). Answered while detached too.
     @inline(__always)
     func isDetermined(_ column: Int) -> Bool {
-        column < representative.count && repLevel[Int(representative[column])] > -.infinity
+        guard column >= 0, column < columnRecords.count else { return false }
+        if column < columnLevels.count {
+            let rep = Int(columnRecords[column].representative)
+            return columnLevels[rep].determination > -.infinity
+        }
+        return column < keptLevels.count && keptLevels[column] & Self.determinedFlag != 0
+    }
+
+    /// Whether a variable is determined through required rows only (its level is +∞):
+    /// every point satisfying the required rows gives it this value. Answered while
+    /// detached too.
+    func isFixedByRequiredRows(_ column: Int) -> Bool {
+        guard column >= 0, column < columnRecords.count else { return false }
+        if column < columnLevels.count { return isDetermined(column) && level(of: column) == .infinity }
+        return column < keptLevels.count && keptLevels[column] & Self.requiredFlag != 0
     }
 
     /// The determined value of a variable (0 past the per-column arrays).
     @inline(__always)
     func value(of column: Int) -> Double {
-        guard column < representative.count else { return 0 }
-        return scale[column] * repValue[Int(representative[column])] + offset[column]
+        guard column >= 0, column < columnRecords.count else { return 0 }
+        let record = columnRecords[column]
+        return record.scale * columnRecords[Int(record.representative)].value + record.offset
+    }
+
+    /// The representative of a column's class (the column itself past the per-column
+    /// arrays).
+    @inline(__always)
+    func representative(of column: Int) -> Int32 {
+        guard column >= 0, column < columnRecords.count else { return Int32(truncatingIfNeeded: column) }
+        return columnRecords[column].representative
     }
 
     /// The level of the weakest row a determined variable rests on (−∞ past the
-    /// per-column arrays).
+    /// per-column arrays, and while detached: ask `isFixedByRequiredRows` then).
     @inline(__always)
     func level(of column: Int) -> Double {
-        guard column < representative.count else { return -.infinity }
-        return min(aliasLevel[column], repLevel[Int(representative[column])])
+        guard column >= 0, column < columnLevels.count else { return -.infinity }
+        return min(columnLevels[column].alias, columnLevels[Int(columnRecords[column].representative)].determination)
     }
 
     @inline(__always)
@@ -363,25 +430,27 @@ struct DirectResolution {
         var rep0: Int32 = -1, rep1: Int32 = -1, rep2: Int32 = -1, rep3: Int32 = -1
         var coefficient0 = 0.0, coefficient1 = 0.0, coefficient2 = 0.0, coefficient3 = 0.0
         var spilled = false
+        // Unchecked reads, in range by construction: a live row's terms lie in the term
+        // pool (the solver stores them so), and a term's column is an external column, all
+        // of which come before `columnCount` in `init` (the per-column arrays end at the
+        // last external column); a representative is a column.
         termColumns.withUnsafeBufferPointer { columns in
         termCoefficients.withUnsafeBufferPointer { coefficients in
-        representative.withUnsafeBufferPointer { representative in
-        scale.withUnsafeBufferPointer { scale in
-        offset.withUnsafeBufferPointer { offset in
-        aliasLevel.withUnsafeBufferPointer { aliasLevel in
-        repLevel.withUnsafeBufferPointer { repLevel in
-        repValue.withUnsafeBufferPointer { repValue in
+        columnRecords.withUnsafeBufferPointer { records in
+        columnLevels.withUnsafeBufferPointer { levels in
             for term in range {
                 let column = Int(columns[term])
                 let a = coefficients[term]
-                let rep = representative[column]
-                let coefficient = a * scale[column]
-                reduction.constant += a * offset[column]
+                let record = records[column]
+                let rep = record.representative
+                let coefficient = a * record.scale
+                reduction.constant += a * record.offset
                 reduction.largest = max(reduction.largest, abs(coefficient))
-                reduction.level = min(reduction.level, aliasLevel[column])
-                if repLevel[Int(rep)] > -.infinity {
-                    reduction.constant += coefficient * repValue[Int(rep)]
-                    reduction.level = min(reduction.level, repLevel[Int(rep)])
+                reduction.level = min(reduction.level, levels[column].alias)
+                let repDetermination = levels[Int(rep)].determination
+                if repDetermination > -.infinity {
+                    reduction.constant += coefficient * records[Int(rep)].value
+                    reduction.level = min(reduction.level, repDetermination)
                 } else if count > 0 && rep == rep0 {
                     coefficient0 += coefficient
                 } else if count > 1 && rep == rep1 {
@@ -403,7 +472,7 @@ struct DirectResolution {
                     count = 5
                 }
             }
-        }}}}}}}}
+        }}}}
         if spilled { return reduceSpilled(row, reduction) }
         if count > 2 {
             // Three or four unknown classes (a stack's spacing row before its widths are
@@ -505,9 +574,9 @@ struct DirectResolution {
             var count = 0
             for term in range {
                 let column = Int(termColumns[term])
-                let rep = representative[column]
-                guard repLevel[Int(rep)] == -.infinity else { continue }
-                let coefficient = termCoefficients[term] * scale[column]
+                let rep = columnRecords[column].representative
+                guard columnLevels[Int(rep)].determination == -.infinity else { continue }
+                let coefficient = termCoefficients[term] * columnRecords[column].scale
                 var index = 0
                 while index < count && reps[index] != rep { index += 1 }
                 if index < count {
@@ -614,31 +683,31 @@ struct DirectResolution {
             let low = coefficient > 0 ? lower / coefficient : upper / coefficient
             let high = coefficient > 0 ? upper / coefficient : lower / coefficient
             var tightened = false
-            if low.isFinite && low > lowerLimit[rep] {
-                lowerLimit[rep] = low
-                lowerLimitLevel[rep] = level
-                lowerLimitRow[rep] = Int32(truncatingIfNeeded: row)
+            if low.isFinite && low > limits[rep].lower {
+                limits[rep].lower = low
+                limits[rep].lowerLevel = level
+                limits[rep].lowerRow = Int32(truncatingIfNeeded: row)
                 tightened = true
             }
-            if high.isFinite && high < upperLimit[rep] {
-                upperLimit[rep] = high
-                upperLimitLevel[rep] = level
-                upperLimitRow[rep] = Int32(truncatingIfNeeded: row)
+            if high.isFinite && high < limits[rep].upper {
+                limits[rep].upper = high
+                limits[rep].upperLevel = level
+                limits[rep].upperRow = Int32(truncatingIfNeeded: row)
                 tightened = true
             }
             if tightened, cut != nil, record.isRequired {
                 tightenCandidates.append(Int32(truncatingIfNeeded: rep))
             }
-            guard tightened, lowerLimit[rep].isFinite, upperLimit[rep].isFinite else { return }
-            let a = lowerLimit[rep], b = upperLimit[rep]
+            guard tightened, limits[rep].lower.isFinite, limits[rep].upper.isFinite else { return }
+            let a = limits[rep].lower, b = limits[rep].upper
             // The bounds meet: the rows that set them hold only at this value, which rests
             // on both.
             guard abs(a - b) <= 1e-12 * max(1, abs(a)) else { return }
-            let pairLevel = min(lowerLimitLevel[rep], upperLimitLevel[rep])
+            let pairLevel = min(limits[rep].lowerLevel, limits[rep].upperLevel)
             if defersBoundPairs {
                 deferredPairs.push(ReadyRow(level: pairLevel, sequence: rep, row: Int32(truncatingIfNeeded: rep)))
             } else {
-                determine(rep, a, at: pairLevel, byRow: Int(lowerLimitRow[rep]), secondRow: Int(upperLimitRow[rep]))
+                determine(rep, a, at: pairLevel, byRow: Int(limits[rep].lowerRow), secondRow: Int(limits[rep].upperRow))
             }
         case 2 where isEquality:
             // c₀·y₀ + c₁·y₁ = bound − constant: express the smaller class through the larger.
@@ -675,12 +744,12 @@ struct DirectResolution {
         var movedList = memberList[from]
         if movedList.count == 0 {
             movedList = MemberList(head: Int32(truncatingIfNeeded: from), tail: Int32(truncatingIfNeeded: from), count: 1)
-            memberNext[from] = -1
+            columnRecords[from].next = -1
         }
         var member = movedList.head
         while member >= 0 {
             eventMembers.append(member)
-            member = memberNext[Int(member)]
+            member = columnRecords[Int(member)].next
         }
         let movedEnd = eventMembers.count
         events.append(Event(isMerge: true, level: level, row: Int32(truncatingIfNeeded: row), secondRow: -1,
@@ -691,19 +760,22 @@ struct DirectResolution {
         if memberList[into].count == 0 {
             memberList[into] = MemberList(head: Int32(truncatingIfNeeded: into), tail: Int32(truncatingIfNeeded: into),
                                           count: 1)
-            memberNext[into] = -1
+            columnRecords[into].next = -1
         }
         // The moved list goes after the last member of `into`'s, in one link.
-        memberNext[Int(memberList[into].tail)] = movedList.head
+        columnRecords[Int(memberList[into].tail)].next = movedList.head
         memberList[into].tail = movedList.tail
         memberList[into].count += movedList.count
+        let into32 = Int32(truncatingIfNeeded: into)
         for position in movedStart..<movedEnd {
             let index = Int(eventMembers[position])
             // x = s·from + o = s·(factor·into + shift) + o.
-            offset[index] += scale[index] * shift
-            scale[index] *= factor
-            representative[index] = Int32(truncatingIfNeeded: into)
-            aliasLevel[index] = min(aliasLevel[index], level)
+            var record = columnRecords[index]
+            record.offset += record.scale * shift
+            record.scale *= factor
+            record.representative = into32
+            columnRecords[index] = record
+            columnLevels[index].alias = min(columnLevels[index].alias, level)
         }
         if !isReplaying {
             for position in movedStart..<movedEnd { revisitRows(of: Int(eventMembers[position]), determined: false) }
@@ -724,8 +796,8 @@ struct DirectResolution {
                             membersStart: 0, membersCount: 0))
         if secondRow >= 0 { usedBoundPair = true }
         if tightSide != 0 { hasTightSteps = true }
-        repValue[rep] = x
-        repLevel[rep] = determinationLevel
+        columnRecords[rep].value = x
+        columnLevels[rep].determination = determinationLevel
         if isReplaying { return }
         if memberList[rep].count == 0 {
             revisitRows(of: rep, determined: true)
@@ -733,7 +805,7 @@ struct DirectResolution {
             var member = memberList[rep].head
             while member >= 0 {
                 revisitRows(of: Int(member), determined: true)
-                member = memberNext[Int(member)]
+                member = columnRecords[Int(member)].next
             }
         }
     }
@@ -746,7 +818,7 @@ struct DirectResolution {
     /// limit's row as a tight step (`clamped`: the LP's optimum at this level, when the
     /// certificate agrees); limits that cross mean the cut merged too many (`crossed`).
     private mutating func clampOrDetermine(_ rep: Int, _ x: Double, at level: Double, byRow row: Int) {
-        let low = lowerLimit[rep], high = upperLimit[rep]
+        let low = limits[rep].lower, high = limits[rep].upper
         cutOutcome.room = high - low
         if low > high + Tolerance.primal(for: high) {
             cutOutcome.crossed = true
@@ -765,14 +837,14 @@ struct DirectResolution {
     /// Fixes `rep` at one of its limits, held there by the row that set it (a tight step,
     /// resting on that row's level and on `level`).
     private mutating func tighten(_ rep: Int, atLowerLimit: Bool, level: Double) {
-        let row = Int(atLowerLimit ? lowerLimitRow[rep] : upperLimitRow[rep])
+        let row = Int(atLowerLimit ? limits[rep].lowerRow : limits[rep].upperRow)
         guard row >= 0 else { return }
         let reduction = reduce(row)
         guard reduction.unknownCount == 1, Int(reduction.rep(0)) == rep, reduction.coefficient(0) != 0 else { return }
         // c·rep on the row's lower bound gives a lower limit when c > 0, an upper one when c < 0.
         let atRowLower = atLowerLimit == (reduction.coefficient(0) > 0)
-        let limitLevel = atLowerLimit ? lowerLimitLevel[rep] : upperLimitLevel[rep]
-        determine(rep, atLowerLimit ? lowerLimit[rep] : upperLimit[rep], at: min(level, limitLevel),
+        let limitLevel = atLowerLimit ? limits[rep].lowerLevel : limits[rep].upperLevel
+        determine(rep, atLowerLimit ? limits[rep].lower : limits[rep].upper, at: min(level, limitLevel),
                   byRow: row, tightSide: atRowLower ? -1 : 1)
     }
 
@@ -784,14 +856,14 @@ struct DirectResolution {
         guard let cut else { return false }
         while let candidate = tightenCandidates.popLast() {
             let rep = Int(candidate)
-            guard repLevel[rep] == -.infinity, Int(representative[rep]) == rep,
-                  lowerLimit[rep].isFinite != upperLimit[rep].isFinite else { continue }
-            let atLowerLimit = lowerLimit[rep].isFinite
-            let row = Int(atLowerLimit ? lowerLimitRow[rep] : upperLimitRow[rep])
+            guard columnLevels[rep].determination == -.infinity, Int(columnRecords[rep].representative) == rep,
+                  limits[rep].lower.isFinite != limits[rep].upper.isFinite else { continue }
+            let atLowerLimit = limits[rep].lower.isFinite
+            let row = Int(atLowerLimit ? limits[rep].lowerRow : limits[rep].upperRow)
             guard row >= 0, rows[row].isRequired else { continue }
             var isBreakClass = false
             for breakRow in cut.breakRows {
-                for term in terms(of: Int(breakRow)) where Int(representative[Int(termColumns[term])]) == rep {
+                for term in terms(of: Int(breakRow)) where Int(columnRecords[Int(termColumns[term])].representative) == rep {
                     isBreakClass = true
                 }
             }
@@ -828,6 +900,9 @@ struct DirectResolution {
     private var classRowGeneration: UInt32 = 0
     /// What `follow` changed, to undo it when the change cannot be followed.
     private var followUndo: [FollowUndo] = []
+    /// The classes whose members' offsets a merge step of the current `follow` moved
+    /// (their cached `ClassRows`, if made again in it, hold only for the moved offsets).
+    private var classesWithMovedOffsets: [Int32] = []
 
     /// Moves the certified point after the constants of `changedRows` moved, touching only
     /// what moves: the determining rows form a triangular system T·x = b (each step pins
@@ -850,6 +925,7 @@ struct DirectResolution {
     mutating func follow(_ changedRows: [Int], in solver: Solver) -> Bool {
         followUndo.removeAll(keepingCapacity: true)
         movedColumns.removeAll(keepingCapacity: true)
+        classesWithMovedOffsets.removeAll(keepingCapacity: true)
         wholeClassMoves = 0
         let followed = followSteps(changedRows, in: solver)
         for column in movedColumns { isMoved[Int(column)] = false }
@@ -859,11 +935,12 @@ struct DirectResolution {
         if followed { return true }
         for entry in followUndo.reversed() {
             if entry.isRepresentative {
-                repValue[Int(entry.index)] = entry.value
+                columnRecords[Int(entry.index)].value = entry.value
             } else {
-                offset[Int(entry.index)] = entry.value
+                columnRecords[Int(entry.index)].offset = entry.value
             }
         }
+        for rep in classesWithMovedOffsets { classRowsCache[rep] = nil }
         movedColumns.removeAll(keepingCapacity: true)
         return false
     }
@@ -907,15 +984,13 @@ struct DirectResolution {
                 stepOfRow[Int(event.row)] = Int32(truncatingIfNeeded: index)
                 if event.secondRow >= 0 { stepOfRow[Int(event.secondRow)] = Int32(truncatingIfNeeded: index) }
             }
-            isMoved = Array(repeating: false, count: representative.count)
+            isMoved = Array(repeating: false, count: columnRecords.count)
             isRowChecked = Array(repeating: false, count: rows.count)
             pendingSteps = Array(repeating: 0, count: (events.count + 63) / 64)
         }
-        if movedMark.count != representative.count { movedMark = Array(repeating: -1, count: representative.count) }
-        // Classes moved whole, their inner rows checked at the end; classes whose offsets
-        // a merge step moved in this follow (their `ClassRows` no longer hold).
+        if movedMark.count != columnRecords.count { movedMark = Array(repeating: -1, count: columnRecords.count) }
+        // Classes moved whole, their inner rows checked at the end.
         var wholeClasses: [Int32] = []
-        var classesWithMovedOffsets: [Int32] = []
         for row in changedRows {
             noteChecked(row)
             let step = Int(stepOfRow[row])
@@ -942,7 +1017,7 @@ struct DirectResolution {
             // step's direction.
             var activity = 0.0
             var along = 0.0
-            let repScale = event.isMerge ? scale[rep] : 1
+            let repScale = event.isMerge ? columnRecords[rep].scale : 1
             let mark = Int32(truncatingIfNeeded: step)
             if event.isMerge {
                 let start = Int(event.membersStart)
@@ -952,8 +1027,8 @@ struct DirectResolution {
                 let column = Int(termColumns[term])
                 let a = termCoefficients[term]
                 activity += a * value(of: column)
-                let isAlong = event.isMerge ? movedMark[column] == mark : Int(representative[column]) == rep
-                if isAlong { along += a * scale[column] / repScale }
+                let isAlong = event.isMerge ? movedMark[column] == mark : Int(columnRecords[column].representative) == rep
+                if isAlong { along += a * columnRecords[column].scale / repScale }
             }
             let bound: Double
             if lowerBound[logical] == upperBound[logical] {
@@ -974,11 +1049,11 @@ struct DirectResolution {
                 let start = Int(event.membersStart)
                 for position in start..<(start + Int(event.membersCount)) {
                     let member = Int(eventMembers[position])
-                    followUndo.append(FollowUndo(isRepresentative: false, index: eventMembers[position], value: offset[member]))
-                    offset[member] += move * scale[member] / repScale
+                    followUndo.append(FollowUndo(isRepresentative: false, index: eventMembers[position], value: columnRecords[member].offset))
+                    columnRecords[member].offset += move * columnRecords[member].scale / repScale
                 }
                 if event.membersCount > 0 {
-                    let finalClass = representative[Int(eventMembers[start])]
+                    let finalClass = columnRecords[Int(eventMembers[start])].representative
                     if !classRowsCache.isEmpty { classRowsCache[finalClass] = nil }
                     classesWithMovedOffsets.append(finalClass)
                 }
@@ -987,12 +1062,18 @@ struct DirectResolution {
                 }
                 continue
             }
-            followUndo.append(FollowUndo(isRepresentative: true, index: event.rep, value: repValue[rep]))
-            repValue[rep] += move
+            followUndo.append(FollowUndo(isRepresentative: true, index: event.rep, value: columnRecords[rep].value))
+            columnRecords[rep].value += move
             let memberCount = Int(memberList[rep].count)
-            if memberCount >= Self.wholeClassMinimum, !classesWithMovedOffsets.contains(event.rep) {
+            if memberCount >= Self.wholeClassMinimum {
                 // The whole class moves along its representative: its members are noted,
-                // its outer rows looked at; its inner rows are checked at the end.
+                // its outer rows looked at; its inner rows are checked at the end. A merge
+                // step of this follow that moved members' offsets (a class whose alias row
+                // reaches a moved constant: an equal-width stack's last edge aliased to a
+                // canvas pinned first) dropped the class's rows, which are made again here
+                // from the moved offsets; the rows of the members it moved were noted by
+                // it, so the general path checks them (and the inner check passes them
+                // over). Undone with the offsets if the follow fails (`follow`).
                 if classRowsCache[event.rep] == nil { classRowsCache[event.rep] = makeClassRows(rep, determinedAt: step) }
                 var member32 = memberList[rep].head
                 while member32 >= 0 {
@@ -1002,7 +1083,7 @@ struct DirectResolution {
                         movedColumns.append(member32)
                         wholeClassMoves += 1
                     }
-                    member32 = memberNext[member]
+                    member32 = columnRecords[member].next
                 }
                 if let outer = classRowsCache[event.rep]?.outerRows {
                     for row32 in outer {
@@ -1019,7 +1100,7 @@ struct DirectResolution {
                 var member = memberList[rep].head
                 while member >= 0 {
                     noteMoved(Int(member), byStep: step)
-                    member = memberNext[Int(member)]
+                    member = columnRecords[Int(member)].next
                 }
             }
         }
@@ -1035,7 +1116,7 @@ struct DirectResolution {
             guard let side = side(ofRow: row, requiringTight: isPairSecondRow), side == certifiedSide[row] else { return false }
         }
         for rep in wholeClasses {
-            guard let classRows = classRowsCache[rep], innerRowsKeepTheirSides(classRows, at: repValue[Int(rep)]) else {
+            guard let classRows = classRowsCache[rep], innerRowsKeepTheirSides(classRows, at: columnRecords[Int(rep)].value) else {
                 return false
             }
         }
@@ -1099,7 +1180,7 @@ struct DirectResolution {
         let stamp = classRowGeneration
         var member = memberList[rep].head
         while member >= 0 {
-            defer { member = memberNext[Int(member)] }
+            defer { member = columnRecords[Int(member)].next }
             for entry in columnEntries[Int(member)] {
                 let row = Int(entry.row)
                 guard classRowStamp[row] != stamp, rows[row].state == .live else { continue }
@@ -1109,15 +1190,15 @@ struct DirectResolution {
                 var slope = 0.0, intercept = 0.0, slopeMagnitude = 0.0, interceptMagnitude = 0.0
                 for term in range where isInside {
                     let column = Int(termColumns[term])
-                    guard representative[column] == rep32 else {
+                    guard columnRecords[column].representative == rep32 else {
                         isInside = false
                         break
                     }
                     let a = termCoefficients[term]
-                    slope += a * scale[column]
-                    intercept += a * offset[column]
-                    slopeMagnitude += abs(a * scale[column])
-                    interceptMagnitude += abs(a * offset[column])
+                    slope += a * columnRecords[column].scale
+                    intercept += a * columnRecords[column].offset
+                    slopeMagnitude += abs(a * columnRecords[column].scale)
+                    interceptMagnitude += abs(a * columnRecords[column].offset)
                 }
                 let step = Int(stepOfRow[row])
                 let isPairSecondRow = step >= 0 && events[step].secondRow == Int32(truncatingIfNeeded: row)
@@ -1226,12 +1307,31 @@ struct DirectResolution {
         rowState = []
         queuedReduction = []
         undeterminedTerms = []
-        lowerLimit = []
-        upperLimit = []
-        lowerLimitLevel = []
-        upperLimitLevel = []
-        lowerLimitRow = []
-        upperLimitRow = []
+        limits = []
+        readyRequired = []
+        if columnLevels.count == columnRecords.count && !columnLevels.isEmpty {
+            // What a kept resolution is asked of its levels, one byte per column where the
+            // levels took sixteen (`follow` moves values, never levels; `replay` makes the
+            // levels again).
+            var flags = [UInt8](repeating: 0, count: columnRecords.count)
+            columnRecords.withUnsafeBufferPointer { records in
+            columnLevels.withUnsafeBufferPointer { levels in
+                for column in 0..<min(records.count, levels.count) {
+                    // A representative is a column: in range by construction.
+                    let rep = Int(records[column].representative)
+                    let determination = levels[rep].determination
+                    guard determination > -.infinity else { continue }
+                    let isRequired = min(levels[column].alias, determination) == .infinity
+                    flags[column] = Self.determinedFlag | (isRequired ? Self.requiredFlag : 0)
+                }
+            }}
+            keptLevels = flags
+            columnLevels = []
+        }
+        // Kept between solves: at their length (a step per row was reserved; the members
+        // grew by doubling).
+        events = Self.exactCopy(events)
+        eventMembers = Self.exactCopy(eventMembers)
         ready = ReadyRowQueue()
         deferredPairs = BinaryHeap()
         gradient = []
@@ -1246,6 +1346,15 @@ struct DirectResolution {
         columnEntries = ColumnEntryLists()
         lowerBound = []
         upperBound = []
+    }
+
+    /// `array` at its length: itself when it wastes less than an eighth, else a copy.
+    private static func exactCopy<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity > array.count + array.count / 8 else { return array }
+        var copy: [Element] = []
+        copy.reserveCapacity(array.count)
+        copy.append(contentsOf: array)
+        return copy
     }
 
     /// The determining rows with the variable each is solved for in a basis standing on the
@@ -1304,6 +1413,13 @@ struct DirectResolution {
     /// representative from both sides, or the point is not unique).
     mutating func replay(from solver: Solver) -> Bool {
         load(solver.directProblem)
+        if columnLevels.count != columnRecords.count {
+            // Detached: the levels are made again (every column undetermined, aliased at
+            // +∞, as `resetColumn` leaves the columns the steps touched; the others were
+            // never determined or moved).
+            columnLevels = Array(repeating: ColumnLevels(), count: columnRecords.count)
+            keptLevels = []
+        }
         let steps = events
         let stepMembers = eventMembers
         stepOfRow = []
@@ -1313,7 +1429,7 @@ struct DirectResolution {
         // otherwise keep a list the replay's merges link into again).
         var mergeTargets: [Int32] = []
         for event in steps where event.isMerge && event.membersCount > 0 {
-            mergeTargets.append(representative[Int(stepMembers[Int(event.membersStart)])])
+            mergeTargets.append(columnRecords[Int(stepMembers[Int(event.membersStart)])].representative)
         }
         for event in steps {
             let rep = Int(event.rep)
@@ -1324,7 +1440,7 @@ struct DirectResolution {
                 // Each member's link is read before `resetColumn` clears it.
                 var member = memberList[rep].head
                 while member >= 0 {
-                    let next = memberNext[Int(member)]
+                    let next = columnRecords[Int(member)].next
                     resetColumn(Int(member))
                     member = next
                 }
@@ -1388,43 +1504,58 @@ struct DirectResolution {
     }
 
     private mutating func resetColumn(_ column: Int) {
-        representative[column] = Int32(truncatingIfNeeded: column)
-        scale[column] = 1
-        offset[column] = 0
-        aliasLevel[column] = .infinity
+        columnRecords[column].representative = Int32(truncatingIfNeeded: column)
+        columnRecords[column].scale = 1
+        columnRecords[column].offset = 0
+        columnLevels[column].alias = .infinity
         memberList[column] = MemberList()
-        memberNext[column] = -1
-        repValue[column] = 0
-        repLevel[column] = -.infinity
+        columnRecords[column].next = -1
+        columnRecords[column].value = 0
+        columnLevels[column].determination = -.infinity
     }
 
     /// A deferred pair is taken: its bounds still meet and nothing determined it since.
     private mutating func determineByDeferredPair(_ rep: Int) {
-        guard repLevel[rep] == -.infinity, Int(representative[rep]) == rep,
-              lowerLimit[rep].isFinite, upperLimit[rep].isFinite else { return }
-        let a = lowerLimit[rep], b = upperLimit[rep]
+        guard columnLevels[rep].determination == -.infinity, Int(columnRecords[rep].representative) == rep,
+              limits[rep].lower.isFinite, limits[rep].upper.isFinite else { return }
+        let a = limits[rep].lower, b = limits[rep].upper
         guard abs(a - b) <= 1e-12 * max(1, abs(a)) else { return }
-        determine(rep, a, at: min(lowerLimitLevel[rep], upperLimitLevel[rep]),
-                  byRow: Int(lowerLimitRow[rep]), secondRow: Int(upperLimitRow[rep]))
+        determine(rep, a, at: min(limits[rep].lowerLevel, limits[rep].upperLevel),
+                  byRow: Int(limits[rep].lowerRow), secondRow: Int(limits[rep].upperRow))
     }
 
     /// Looks again at the live rows of `column`, which was just `determined` (its class
     /// fixed) or moved into another class by a merge.
     /// The column's entries are read by index (not as a slice, which holds a reference to
     /// the entries for the length of the loop).
+    ///
+    /// A settled row (a row that is not live is settled from the start) is passed over: it
+    /// never acts again and nothing else of it is read (its count and flags included), so
+    /// neither is updated. The checks of `enqueueIfReady` follow on the state just written.
     private mutating func revisitRows(of column: Int, determined: Bool) {
         let span = columnEntries.spans[column]
         let start = Int(span.start)
         for index in start ..< start + Int(span.count) {
             let row = Int(columnEntries.entries[index].row)
-            guard rows[row].state == .live else { continue }
+            var state = rowState[row]
+            guard state & Self.settled == 0 else { continue }
             if determined {
                 undeterminedTerms[row] &-= 1
-                rowState[row] &= ~Self.reductionIsCurrent
+                state &= ~Self.reductionIsCurrent
             } else {
-                rowState[row] = (rowState[row] | Self.mayShareClass) & ~Self.reductionIsCurrent
+                state = (state | Self.mayShareClass) & ~Self.reductionIsCurrent
             }
-            enqueueIfReady(row)
+            rowState[row] = state
+            guard state & Self.queued == 0 else { continue }
+            // Three or more unknowns, none sharing a class: not ready, nothing to reduce.
+            let undetermined = undeterminedTerms[row]
+            guard state & Self.mayShareClass != 0 || undetermined <= 2 else { continue }
+            // Every column determined (what `reduce` would find, without it).
+            guard undetermined > 0 else {
+                rowState[row] = state | Self.settled
+                continue
+            }
+            enqueueReducing(row, state: state, fresh: false)
         }
     }
 
@@ -1487,18 +1618,15 @@ struct DirectResolution {
         var sides = certifiedSide
         certifiedSide = []  // `sides` is then the only reference: written in place
         let rows = rows, termColumns = termColumns, termCoefficients = termCoefficients
-        let representative = representative, scale = scale, offset = offset
-        let repValue = repValue, repLevel = repLevel, lowerBound = lowerBound, upperBound = upperBound
-        let columnCount = representative.count
+        let columnRecords = columnRecords, columnLevels = columnLevels
+        let lowerBound = lowerBound, upperBound = upperBound
+        let columnCount = min(columnRecords.count, columnLevels.count)
         sides.withUnsafeMutableBufferPointer { sides in
         rows.withUnsafeBufferPointer { rows in
         termColumns.withUnsafeBufferPointer { columns in
         termCoefficients.withUnsafeBufferPointer { coefficients in
-        representative.withUnsafeBufferPointer { representative in
-        scale.withUnsafeBufferPointer { scale in
-        offset.withUnsafeBufferPointer { offset in
-        repValue.withUnsafeBufferPointer { repValue in
-        repLevel.withUnsafeBufferPointer { repLevel in
+        columnRecords.withUnsafeBufferPointer { records in
+        columnLevels.withUnsafeBufferPointer { levels in
         lowerBound.withUnsafeBufferPointer { lowerBounds in
         upperBound.withUnsafeBufferPointer { upperBounds in
             for row in 0..<min(rows.count, sides.count) where rows[row].state == .live {
@@ -1516,12 +1644,13 @@ struct DirectResolution {
                             holds = false
                             break
                         }
-                        let rep = Int(representative[column])
-                        guard repLevel[rep] > -.infinity else {
+                        let record = records[column]
+                        let rep = Int(record.representative)
+                        guard levels[rep].determination > -.infinity else {
                             holds = false
                             break
                         }
-                        let product = coefficients[term] * (scale[column] * repValue[rep] + offset[column])
+                        let product = coefficients[term] * (record.scale * records[rep].value + record.offset)
                         activity += product
                         largest = max(largest, abs(product))
                     }
@@ -1538,7 +1667,7 @@ struct DirectResolution {
                 }
                 others.append(Int32(truncatingIfNeeded: row))
             }
-        }}}}}}}}}}}
+        }}}}}}}}
         certifiedSide = sides
         return others
     }
@@ -1636,7 +1765,7 @@ struct DirectResolution {
     /// this level and below: recorded in `tightActivation` when the level is proven.
     private mutating func levelIsOptimal(_ level: Double, violations: [Violation]) -> Bool {
         var activated: [Int] = []
-        let columnCount = representative.count
+        let columnCount = columnRecords.count
         if gradient.isEmpty {
             gradient = Array(repeating: 0, count: columnCount)
             isInGradient = Array(repeating: false, count: columnCount)
@@ -1664,21 +1793,21 @@ struct DirectResolution {
             // ∂L/∂rep along the direction the step pinned: the members it moved (a merge)
             // or its class (a determination), scaled relative to the representative.
             var along = 0.0
-            let repScale = event.isMerge ? scale[rep] : 1
+            let repScale = event.isMerge ? columnRecords[rep].scale : 1
             if event.isMerge {
                 let start = Int(event.membersStart)
                 for position in start..<(start + Int(event.membersCount)) {
                     let member = Int(eventMembers[position])
                     movedMark[member] = mark
-                    along += gradient[member] * scale[member] / repScale
+                    along += gradient[member] * columnRecords[member].scale / repScale
                 }
             } else if memberList[rep].count == 0 {
                 along = gradient[rep]
             } else {
                 var member = memberList[rep].head
                 while member >= 0 {
-                    along += gradient[Int(member)] * scale[Int(member)]
-                    member = memberNext[Int(member)]
+                    along += gradient[Int(member)] * columnRecords[Int(member)].scale
+                    member = columnRecords[Int(member)].next
                 }
             }
             guard abs(along) > negligible else { continue }
@@ -1688,8 +1817,8 @@ struct DirectResolution {
             var pinned = 0.0
             for term in terms(of: row) {
                 let column = Int(termColumns[term])
-                let isAlong = event.isMerge ? movedMark[column] == mark : Int(representative[column]) == rep
-                if isAlong { pinned += termCoefficients[term] * scale[column] / repScale }
+                let isAlong = event.isMerge ? movedMark[column] == mark : Int(columnRecords[column].representative) == rep
+                if isAlong { pinned += termCoefficients[term] * columnRecords[column].scale / repScale }
             }
             let multiplier = along / pinned
             guard abs(pinned) >= Tolerance.pivotAbsolute, multiplier.isFinite else { return false }
