@@ -100,7 +100,7 @@ final class FlatDocumentConstraintTests: XCTestCase {
         XCTAssertEqual(document.first?.source, "row.leading == root.leading")
         XCTAssertTrue(document.allSatisfy { $0.solverID != nil && !$0.isDirty })
         XCTAssertEqual(all.map(\.sequence), all.map(\.sequence).sorted())
-        let row = try XCTUnwrap(scene.viewsByID["row"])
+        let row = try XCTUnwrap(scene.namedView("row"))
         XCTAssertEqual(row.constraints.filter { $0.owner == .document }.map(\.key),
                        ["#20", "#21", "#22", "#23", "#24", "#25", "#26", "#27", "#29"])
         try scene.setConstant("#23", 60)
