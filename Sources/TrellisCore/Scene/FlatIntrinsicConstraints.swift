@@ -67,11 +67,12 @@ struct FlatIntrinsicConstraints {
         views.append(view)
         firstSequences.append(firstSequence)
         isSettled.append(false)
-        // Four slots each, one call per array (sixteen appends cost a block ~350 instructions).
-        constants.append(contentsOf: repeatElement(0, count: 4))
-        isActive.append(contentsOf: repeatElement(false, count: 4))
-        solverIDs.append(contentsOf: repeatElement(0, count: 4))
-        isInstalled.append(contentsOf: repeatElement(false, count: 4))
+        for _ in 0..<4 {
+            constants.append(0)
+            isActive.append(false)
+            solverIDs.append(0)
+            isInstalled.append(false)
+        }
         fresh.append(block)
         liveCount += 1
         return block
