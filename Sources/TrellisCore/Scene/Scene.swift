@@ -149,6 +149,16 @@ public final class Scene {
         viewDirectory.view(id, in: views)
     }
 
+    /// The views by id, read as the dictionary the directory replaced was read
+    /// (`scene.viewsByID["title"]`, as tests and other branches read it): `namedView`.
+    var viewsByID: ViewsByID { ViewsByID(scene: self) }
+
+    /// `Scene.viewsByID`: a read-only view of the directory.
+    struct ViewsByID {
+        let scene: Scene
+        subscript(id: String) -> ViewNode? { scene.namedView(id) }
+    }
+
     func owner(of variable: Variable) -> ViewNode? {
         let index = Int(variable.id)
         guard index < viewOfVariable.count else { return nil }

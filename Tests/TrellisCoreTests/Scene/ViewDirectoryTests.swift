@@ -21,6 +21,8 @@ final class ViewDirectoryTests: XCTestCase {
             XCTAssertEqual(scene.index(ofView: id), index, id)
             XCTAssertTrue(scene.namedView(id) === scene.views[index], id)
         }
+        XCTAssertTrue(scene.viewsByID["b7"] === scene.views[8])
+        XCTAssertNil(scene.viewsByID["b300"])
         for unknown in ["b300", "b", "", "B1", "b1 ", "b01", "a-very-long-identifier-of-more-than-sixteen-bytes"] {
             XCTAssertNil(scene.index(ofView: unknown), unknown)
         }
