@@ -530,7 +530,7 @@ final class SealedStackDifferentialTests: XCTestCase {
             try scene.layout()
             XCTAssertEqual(scene.sealedStackCount, 1)
             XCTAssertEqual(try scene.frameInRoot(of: "a"), Rect(x: 0, y: 0, width: 20, height: 30))
-            stack = scene.viewsByID["s"]
+            stack = scene.namedView("s")
             freedScene = scene
             try scene.removeView("s")
             try scene.layout()

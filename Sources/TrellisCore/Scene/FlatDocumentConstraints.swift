@@ -30,85 +30,85 @@ import Cassowary
 /// `nextOfFirst` or `nextOfSecond`, newest first), so that one view's records can become
 /// objects without a scan of all of them.
 struct FlatDocumentConstraints {
-    /// The document's constraint list the records are stated by (`ConstraintSource.described`).
+    /// One record: what a `SceneConstraint` of a document constraint holds while the scene
+    /// is built, 56 bytes with no reference in it (views by their place in `Scene.views`:
+    /// no reference counting when a record is made, read or dropped). One array of them
+    /// costs a record one append where fourteen parallel arrays cost fourteen (about 300
+    /// instructions a record, issue 18).
+    struct Record {
+        /// The views' places in `Scene.views` (`second` -1: a constant constraint).
+        var first: Int32
+        var second: Int32
+        /// The `#n` number; records are made in number order.
+        var number: Int32
+        /// The place in `list`.
+        var listIndex: Int32
+        /// The next older record naming the first view, and the second view (-1: none).
+        var nextOfFirst: Int32
+        var nextOfSecond: Int32
+        /// The sequence place (`Scene.mayMakeFlatDocumentConstraint` keeps it in range).
+        var sequence: Int32
+        // The one-byte fields fill the word the seven 32-bit ones leave half empty (a
+        // struct's fields are laid out in declaration order): 56 bytes, not 64.
+        var firstAttribute: LayoutAttribute
+        var secondAttribute: LayoutAttribute
+        var relation: LayoutRelation
+        /// Whether the record still stands for its constraint (false once it is an object).
+        var isLive: Bool
+        var multiplier: Double
+        var constant: Double
+        var priority: Double
+    }
+
+    /// The document's constraint list the records are stated by (`ConstraintSource.described`):
+    /// the document's own list, shared, not a copy. A record keeps its place in it rather
+    /// than its text or equation, so the scene holds nothing the document does not already
+    /// hold (it keeps the list alive when the document is freed first; a record's statement
+    /// is read from it only for messages and when the record becomes an object).
     private(set) var list: [ConstraintDescription] = []
-    private(set) var firstViews: [ViewNode] = []
-    private(set) var firstAttributes: [LayoutAttribute] = []
-    /// The second view (nil: a constant constraint) and its attribute.
-    private(set) var secondViews: [ViewNode?] = []
-    private(set) var secondAttributes: [LayoutAttribute] = []
-    private(set) var relations: [LayoutRelation] = []
-    private(set) var multipliers: [Double] = []
-    private(set) var constants: [Double] = []
-    private(set) var priorities: [Double] = []
-    private(set) var sequences: [Int] = []
-    /// The `#n` number; records are made in number order.
-    private(set) var numbers: [Int32] = []
-    /// The place in `list`.
-    private(set) var listIndices: [Int32] = []
-    /// Whether the record still stands for its constraint (false once it is an object).
-    private(set) var isLive: [Bool] = []
+    private(set) var records: [Record] = []
     /// While installed: the solver's id and the constant and relation the solver holds.
-    /// Made for all records at once when the layout pass takes them (`takeFresh`): four
-    /// appends a record fewer while the scene is built.
+    /// Made for all records at once when the layout pass takes them (`takeFresh`): nothing
+    /// while the scene is built.
     private(set) var isInstalled: [Bool] = []
     private(set) var solverIDs: [UInt32] = []
     private(set) var installedConstants: [Double] = []
     private(set) var installedRelations: [LayoutRelation] = []
-    /// The next older record naming the first view, and the second view (-1: none).
-    private(set) var nextOfFirst: [Int32] = []
-    private(set) var nextOfSecond: [Int32] = []
     /// Whether a layout pass has brought the records into the solver.
     private(set) var isSettled = false
     /// Records not yet made into objects.
     private(set) var liveCount = 0
 
-    var count: Int { firstViews.count }
+    var count: Int { records.count }
 
     /// Starts the storage for the constraints of `list`, room for `capacity` records.
     mutating func begin(list: [ConstraintDescription], capacity: Int) {
         self.list = list
-        firstViews.reserveCapacity(capacity)
-        firstAttributes.reserveCapacity(capacity)
-        secondViews.reserveCapacity(capacity)
-        secondAttributes.reserveCapacity(capacity)
-        relations.reserveCapacity(capacity)
-        multipliers.reserveCapacity(capacity)
-        constants.reserveCapacity(capacity)
-        priorities.reserveCapacity(capacity)
-        sequences.reserveCapacity(capacity)
-        numbers.reserveCapacity(capacity)
-        listIndices.reserveCapacity(capacity)
-        isLive.reserveCapacity(capacity)
-        nextOfFirst.reserveCapacity(capacity)
-        nextOfSecond.reserveCapacity(capacity)
+        records.reserveCapacity(capacity)
     }
 
     /// A fresh record; chains it to its views; returns its index.
     mutating func append(first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
                          multiplier: Double, constant: Double, priority: Double, sequence: Int,
                          number: Int32, listIndex: Int) -> Int32 {
-        let record = Int32(truncatingIfNeeded: firstViews.count)
-        firstViews.append(first.view)
-        firstAttributes.append(first.attribute)
-        secondViews.append(second?.view)
-        secondAttributes.append(second?.attribute ?? first.attribute)
-        relations.append(relation)
-        multipliers.append(multiplier)
-        constants.append(constant)
-        priorities.append(priority)
-        sequences.append(sequence)
-        numbers.append(number)
-        listIndices.append(Int32(truncatingIfNeeded: listIndex))
-        isLive.append(true)
-        nextOfFirst.append(first.view.flatDocumentHead)
-        first.view.flatDocumentHead = record
-        if let other = second?.view, other !== first.view {
-            nextOfSecond.append(other.flatDocumentHead)
-            other.flatDocumentHead = record
-        } else {
-            nextOfSecond.append(-1)
+        let record = Int32(truncatingIfNeeded: records.count)
+        let firstView = first.view
+        var nextOfSecond: Int32 = -1
+        var secondPlace: Int32 = -1
+        if let other = second?.view {
+            secondPlace = Int32(truncatingIfNeeded: other.index)
+            if other !== firstView {
+                nextOfSecond = other.flatDocumentHead
+                other.flatDocumentHead = record
+            }
         }
+        records.append(Record(first: Int32(truncatingIfNeeded: firstView.index), second: secondPlace, number: number,
+                              listIndex: Int32(truncatingIfNeeded: listIndex), nextOfFirst: firstView.flatDocumentHead,
+                              nextOfSecond: nextOfSecond, sequence: Int32(truncatingIfNeeded: sequence),
+                              firstAttribute: first.attribute, secondAttribute: second?.attribute ?? first.attribute,
+                              relation: relation, isLive: true, multiplier: multiplier, constant: constant,
+                              priority: priority))
+        firstView.flatDocumentHead = record
         liveCount += 1
         return record
     }
@@ -116,21 +116,27 @@ struct FlatDocumentConstraints {
     // Every read checks its index: an index from before the storage was emptied reads as
     // nothing, never out of range.
 
-    func isLive(_ record: Int32) -> Bool {
-        Int(record) >= 0 && Int(record) < isLive.count && isLive[Int(record)]
+    /// The record at `record`, nil for no record.
+    func record(_ record: Int32) -> Record? {
+        Int(record) >= 0 && Int(record) < records.count ? records[Int(record)] : nil
     }
 
-    /// The anchors of a record (nil for no record).
-    func anchors(of record: Int32) -> (first: ConstraintAnchor, second: ConstraintAnchor?)? {
-        guard Int(record) >= 0, Int(record) < firstViews.count else { return nil }
-        let index = Int(record)
-        let first = ConstraintAnchor(view: firstViews[index], attribute: firstAttributes[index])
-        return (first, secondViews[index].map { ConstraintAnchor(view: $0, attribute: secondAttributes[index]) })
+    func isLive(_ record: Int32) -> Bool {
+        Int(record) >= 0 && Int(record) < records.count && records[Int(record)].isLive
+    }
+
+    /// The anchors of a record, its views read from `views` (nil for no record).
+    func anchors(of record: Int32, in views: [ViewNode]) -> (first: ConstraintAnchor, second: ConstraintAnchor?)? {
+        guard let stored = self.record(record), Int(stored.first) >= 0, Int(stored.first) < views.count,
+              Int(stored.second) < views.count else { return nil }
+        let first = ConstraintAnchor(view: views[Int(stored.first)], attribute: stored.firstAttribute)
+        guard stored.second >= 0 else { return (first, nil) }
+        return (first, ConstraintAnchor(view: views[Int(stored.second)], attribute: stored.secondAttribute))
     }
 
     /// The sequence place of a record (`Int.max` for no record: it sorts last).
     func sequence(of record: Int32) -> Int {
-        Int(record) >= 0 && Int(record) < sequences.count ? sequences[Int(record)] : Int.max
+        self.record(record).map { Int($0.sequence) } ?? Int.max
     }
 
     /// The solver's id of an installed record, nil for one not in the solver.
@@ -141,12 +147,12 @@ struct FlatDocumentConstraints {
 
     /// The live record numbered `number`, if any (records are in number order).
     func record(numbered number: Int) -> Int32? {
-        var low = 0, high = numbers.count
+        var low = 0, high = records.count
         while low < high {
             let middle = low + (high - low) / 2
-            if Int(numbers[middle]) < number { low = middle + 1 } else { high = middle }
+            if Int(records[middle].number) < number { low = middle + 1 } else { high = middle }
         }
-        guard low < numbers.count, Int(numbers[low]) == number, isLive[low] else { return nil }
+        guard low < records.count, Int(records[low].number) == number, records[low].isLive else { return nil }
         return Int32(truncatingIfNeeded: low)
     }
 
@@ -154,10 +160,11 @@ struct FlatDocumentConstraints {
     func records(naming view: ViewNode) -> [Int32] {
         var found: [Int32] = []
         var record = view.flatDocumentHead
-        while Int(record) >= 0, Int(record) < firstViews.count {
-            let index = Int(record)
-            if isLive[index] { found.append(record) }
-            let next = firstViews[index] === view ? nextOfFirst[index] : nextOfSecond[index]
+        let place = Int32(truncatingIfNeeded: view.index)
+        while Int(record) >= 0, Int(record) < records.count {
+            let stored = records[Int(record)]
+            if stored.isLive { found.append(record) }
+            let next = stored.first == place ? stored.nextOfFirst : stored.nextOfSecond
             // Chains run from newer to older records: anything else is not a chain.
             guard next < record else { break }
             record = next
@@ -168,16 +175,15 @@ struct FlatDocumentConstraints {
 
     /// Whether a live record reads an attribute that the layout direction changes.
     var anyDependsOnLayoutDirection: Bool {
-        for index in isLive.indices where isLive[index] {
-            if firstAttributes[index].dependsOnLayoutDirection
-                || (secondViews[index] != nil && secondAttributes[index].dependsOnLayoutDirection) { return true }
+        records.contains { stored in
+            stored.isLive && (stored.firstAttribute.dependsOnLayoutDirection
+                              || (stored.second >= 0 && stored.secondAttribute.dependsOnLayoutDirection))
         }
-        return false
     }
 
     /// Whether a live record is installed under one of `ids`.
     func anyInstalled(as ids: Set<ConstraintID>) -> Bool {
-        for index in isInstalled.indices where isLive[index] && isInstalled[index] {
+        for index in isInstalled.indices where index < records.count && records[index].isLive && isInstalled[index] {
             if ids.contains(ConstraintID(rawValue: solverIDs[index])) { return true }
         }
         return false
@@ -188,11 +194,11 @@ struct FlatDocumentConstraints {
     mutating func takeFresh() -> Range<Int32> {
         guard !isSettled, liveCount > 0 else { return 0..<0 }
         isSettled = true
-        isInstalled = Array(repeating: false, count: firstViews.count)
-        solverIDs = Array(repeating: 0, count: firstViews.count)
-        installedConstants = Array(repeating: 0, count: firstViews.count)
-        installedRelations = Array(repeating: .equal, count: firstViews.count)
-        return 0..<Int32(truncatingIfNeeded: firstViews.count)
+        isInstalled = Array(repeating: false, count: records.count)
+        solverIDs = Array(repeating: 0, count: records.count)
+        installedConstants = Array(repeating: 0, count: records.count)
+        installedRelations = Array(repeating: .equal, count: records.count)
+        return 0..<Int32(truncatingIfNeeded: records.count)
     }
 
     /// Records the solver's id of a record just installed, with the constant and relation
@@ -207,37 +213,40 @@ struct FlatDocumentConstraints {
     }
 
     /// The object a record stands for, with its state.
-    func object(of record: Int32) -> SceneConstraint? {
-        guard let (first, second) = anchors(of: record) else { return nil }
+    func object(of record: Int32, in views: [ViewNode]) -> SceneConstraint? {
+        guard let stored = self.record(record), let (first, second) = anchors(of: record, in: views) else { return nil }
         let index = Int(record)
         let constraint = SceneConstraint(
-            key: "", hasUserID: false, number: numbers[index], owner: .document,
-            source: .described(list, index: Int(listIndices[index])), variants: nil,
-            first: first, second: second, relation: relations[index], multiplier: multipliers[index],
-            constant: constants[index], priority: priorities[index], sequence: sequences[index])
+            key: "", hasUserID: false, number: stored.number, owner: .document,
+            source: .described(list, index: Int(stored.listIndex)), variants: nil,
+            first: first, second: second, relation: stored.relation, multiplier: stored.multiplier,
+            constant: stored.constant, priority: stored.priority, sequence: Int(stored.sequence))
         constraint.isDirty = !isSettled
         if index < isInstalled.count, isInstalled[index] {
             constraint.solverID = ConstraintID(rawValue: solverIDs[index])
             constraint.installedConstant = installedConstants[index]
             constraint.installedRelation = installedRelations[index]
-            constraint.installedPriority = priorities[index]
+            constraint.installedPriority = stored.priority
         }
         return constraint
     }
 
     /// The record has become an object: it is dropped (the storage itself once no record
     /// is left; the views' chains then read as empty).
-    mutating func forget(_ record: Int32) {
+    mutating func forget(_ record: Int32, in views: [ViewNode]) {
         guard isLive(record) else { return }
-        isLive[Int(record)] = false
+        records[Int(record)].isLive = false
         liveCount -= 1
-        if liveCount == 0 { forgetAll() }
+        if liveCount == 0 { forgetAll(in: views) }
     }
 
-    /// Every record has become an object: the storage is emptied and the views unchained.
-    mutating func forgetAll() {
-        for view in firstViews { view.flatDocumentHead = -1 }
-        for case let view? in secondViews { view.flatDocumentHead = -1 }
+    /// Every record has become an object: the storage is emptied and the views (of
+    /// `views`, the scene's) unchained.
+    mutating func forgetAll(in views: [ViewNode]) {
+        for stored in records {
+            if Int(stored.first) >= 0, Int(stored.first) < views.count { views[Int(stored.first)].flatDocumentHead = -1 }
+            if Int(stored.second) >= 0, Int(stored.second) < views.count { views[Int(stored.second)].flatDocumentHead = -1 }
+        }
         self = FlatDocumentConstraints()
     }
 }
@@ -253,10 +262,14 @@ extension Scene {
         return sealing.sequenceBlock == nil && !sealing.suppressesGeneratedKeys
             && unsealing.nextPlanned >= unsealing.plannedSequences.count
             && !constraintDirectory.hasHashPrefixedIDs
+            // A record keeps its sequence place and list place in 32 bits.
+            && nextConstraintSequence < Int(Int32.max) && flatDocuments.count < Int(Int32.max)
     }
 
+    /// A record names its views by their place in `views`: only views listed there.
     private func isFlatDocumentView(_ view: ViewNode) -> Bool {
         !view.isArranged && !view.kind.arrangesChildren && !view.isInternalGuide
+            && view.index < views.count && views[view.index] === view
     }
 
     /// Makes constraint `index` of `list` (no id, installed, no variants) as a fresh flat
@@ -295,22 +308,21 @@ extension Scene {
     /// constant and relation.
     func compileFlatDocumentRecord(_ record: Int32, into batch: inout ConstraintBatch)
     -> (constant: Double, relation: LayoutRelation)? {
-        guard let (first, second) = flatDocuments.anchors(of: record) else { return nil }
-        let index = Int(record)
-        let (constant, relation) = compile(first: first, second: second, relation: flatDocuments.relations[index],
-                                           multiplier: flatDocuments.multipliers[index],
-                                           constant: flatDocuments.constants[index]) { variable, coefficient in
+        guard let stored = flatDocuments.record(record), let (first, second) = flatDocuments.anchors(of: record, in: views)
+        else { return nil }
+        let (constant, relation) = compile(first: first, second: second, relation: stored.relation,
+                                           multiplier: stored.multiplier, constant: stored.constant) { variable, coefficient in
             batch.appendTerm(variable, coefficient)
         }
         batch.endConstraint(constant: constant, relation: relation.solverRelation,
-                            priority: CompiledConstraint.solverPriority(flatDocuments.priorities[index]))
+                            priority: CompiledConstraint.solverPriority(stored.priority))
         return (constant, relation)
     }
 
     /// A fresh record for this pass, into `additions`: when its views are in the hierarchy
     /// (it is active and installed), compiled as `compile` compiles the object.
     func appendFreshDocumentRecord(_ record: Int32, to additions: inout Additions) {
-        guard flatDocuments.isLive(record), let (first, second) = flatDocuments.anchors(of: record),
+        guard flatDocuments.isLive(record), let (first, second) = flatDocuments.anchors(of: record, in: views),
               first.view.inHierarchy, second?.view.inHierarchy ?? true,
               let stated = compileFlatDocumentRecord(record, into: &additions.batch) else { return }
         additions.appendDocument(record: record, stated: stated)
@@ -331,10 +343,10 @@ extension Scene {
     /// and solver state — listed where its place puts it in the scene's and its views'
     /// lists, and filed under its `#n`.
     func materializeDocumentRecord(_ record: Int32) {
-        guard flatDocuments.isLive(record), let constraint = flatDocuments.object(of: record) else { return }
+        guard flatDocuments.isLive(record), let constraint = flatDocuments.object(of: record, in: views) else { return }
         // A record not yet brought into the solver leaves a dirty object for the next pass.
         if !flatDocuments.isSettled { anyConstraintDirty = true }
-        flatDocuments.forget(record)
+        flatDocuments.forget(record, in: views)
         storedConstraints.insert(constraint, at: Scene.insertionIndex(of: constraint.sequence, in: storedConstraints))
         listInViews(constraint)
         constraintDirectory.file(constraint)
@@ -351,13 +363,13 @@ extension Scene {
         made.reserveCapacity(flatDocuments.liveCount)
         for index in 0..<flatDocuments.count {
             let record = Int32(truncatingIfNeeded: index)
-            guard flatDocuments.isLive(record), let constraint = flatDocuments.object(of: record) else { continue }
+            guard flatDocuments.isLive(record), let constraint = flatDocuments.object(of: record, in: views) else { continue }
             byRecord[index] = constraint
             made.append(constraint)
             listInViews(constraint)
             constraintDirectory.file(constraint)
         }
-        flatDocuments.forgetAll()
+        flatDocuments.forgetAll(in: views)
         // Both lists are in sequence order (records were made in it): one merge.
         var merged: [SceneConstraint] = []
         merged.reserveCapacity(storedConstraints.count + made.count)

@@ -29,7 +29,7 @@ extension Scene {
     /// How the view looks for the current traits; nil for an unknown id.
     public func appearance(ofView id: String) -> ViewAppearance? {
         layoutIfNeverLaidOut()
-        guard let view = viewsByID[id] else { return nil }
+        guard let view = namedView(id) else { return nil }
         let isTextControl = view.kind == .textField || view.kind == .textView
         let text = isTextControl ? view.measuredText : view.text
         let hasText = text != nil && (view.kind == .label || view.kind == .button || isTextControl)

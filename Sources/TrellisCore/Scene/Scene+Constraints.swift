@@ -55,12 +55,12 @@ extension Scene {
     /// that nothing refuses; false (nothing made) otherwise.
     private func addPlainConstraint(_ list: [ConstraintDescription], at index: Int) -> Bool {
         guard case .equation(let equation) = list[index].form, case .named(let firstName) = equation.first.item,
-              let firstView = viewsByID[firstName] else { return false }
+              let firstView = namedView(firstName) else { return false }
         var second: ConstraintAnchor?
         if let reference = equation.second {
             switch reference.item {
             case .named(let name):
-                guard let view = viewsByID[name] else { return false }
+                guard let view = namedView(name) else { return false }
                 second = ConstraintAnchor(view: view, attribute: reference.attribute)
             case .superview:
                 guard let superview = firstView.superview else { return false }
@@ -76,7 +76,7 @@ extension Scene {
         let (first, contentSecond) = contentAnchors(ConstraintAnchor(view: firstView, attribute: equation.first.attribute),
                                                     second)
         // Most of a document's constraints: kept flat until something needs them as objects.
-        if id == nil, installed, mayMakeFlatDocumentConstraint(first, contentSecond),
+        if id == nil, installed, index < Int(Int32.max), mayMakeFlatDocumentConstraint(first, contentSecond),
            list[index].installed.isPlain, list[index].constant?.isPlain != false, list[index].priority?.isPlain != false {
             makeFlatDocumentConstraint(list, at: index, first: first, second: contentSecond, relation: equation.relation,
                                        multiplier: equation.multiplier, constant: constant, priority: priority)

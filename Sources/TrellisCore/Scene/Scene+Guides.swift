@@ -49,12 +49,12 @@ extension Scene {
     ///   view's guide on another kind, or `superview.<guide>` for a first item without a
     ///   superview.
     func item(named name: String, firstItemSuperview: ViewNode?, source: @autoclosure () -> String) throws(SceneError) -> NamedItem? {
-        if let view = viewsByID[name] { return .view(view) }
+        if let view = namedView(name) { return .view(view) }
         guard let reference = GuideReference(itemName: name) else { return nil }
         guard let ownerID = reference.ownerID(rootID: root.id, firstItemSuperview: firstItemSuperview?.id) else {
             throw SceneError(.schema, "\(source()): \(GuideReference.problemMessage(.guideWithoutOwner(name), item: name))")
         }
-        guard let owner = viewsByID[ownerID] else { return nil }
+        guard let owner = namedView(ownerID) else { return nil }
         if reference.guide.belongsToRoot && owner !== root {
             throw SceneError(.schema, "\(source()): \(GuideReference.problemMessage(.rootOnlyGuide(name), item: name))")
         }

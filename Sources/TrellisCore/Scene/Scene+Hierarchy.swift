@@ -57,7 +57,7 @@ extension Scene {
         if node.wraps { wrappingLabels.append(node) }
         viewListGeneration += 1
         structureGeneration += 1
-        viewsByID[node.id] = node
+        viewDirectory.file(node.index, in: views)
         if node.hasVariables { mapVariables(of: node) }
     }
 
@@ -81,8 +81,24 @@ extension Scene {
 
     private func mapVariable(_ variable: Variable, to node: ViewNode) {
         let index = Int(variable.id)
-        while viewOfVariable.count <= index { viewOfVariable.append(nil) }
-        viewOfVariable[index] = node
+        let place = Int32(truncatingIfNeeded: node.index)
+        // Variables are made in order: the next one is appended.
+        if index == viewOfVariable.count {
+            viewOfVariable.append(place)
+            return
+        }
+        while viewOfVariable.count <= index { viewOfVariable.append(-1) }
+        viewOfVariable[index] = place
+    }
+
+    /// Files every view's variables under its place again (after views were renumbered).
+    private func remapVariables() {
+        for node in views where node.hasVariables {
+            mapVariable(node.left, to: node)
+            mapVariable(node.top, to: node)
+            mapVariable(node.width, to: node)
+            mapVariable(node.height, to: node)
+        }
     }
 
     /// Resolves the size-class variants of a view for the current traits. Returns whether
@@ -199,7 +215,7 @@ extension Scene {
         // Validate everything first: a refused insertion changes nothing.
         var newIDs = Set<String>()
         for id in subtree.allIDs {
-            guard viewsByID[id] == nil, newIDs.insert(id).inserted else {
+            guard namedView(id) == nil, newIDs.insert(id).inserted else {
                 throw SceneError(.argument, "inserting would duplicate the view id \"\(id)\"; pass a prefix")
             }
         }
@@ -247,9 +263,8 @@ extension Scene {
             }
             for variable in [node.left, node.top, node.width, node.height]
             where node.hasVariables && Int(variable.id) < viewOfVariable.count {
-                viewOfVariable[Int(variable.id)] = nil
+                viewOfVariable[Int(variable.id)] = -1
             }
-            viewsByID[node.id] = nil
             if !unsealing.insertedRanks.isEmpty { unsealing.insertedRanks[ObjectIdentifier(node)] = nil }
         }
         discard(doomed)
@@ -278,6 +293,8 @@ extension Scene {
         views.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         wrappingLabels.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         for (index, node) in views.enumerated() { node.index = index }
+        viewDirectory.rebuild(from: views)
+        remapVariables()
         changedViewIndices = changedViews.map(\.index)
         viewListGeneration += 1
         structureGeneration += 1

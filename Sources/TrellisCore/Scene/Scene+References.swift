@@ -15,13 +15,13 @@ extension Scene {
                 }
             }
         }
-        let viewsByID = self.viewsByID
+        let viewDirectory = self.viewDirectory, views = self.views
         let constraintDirectory = self.constraintDirectory
         let flatDocuments = self.flatDocuments.liveCount > 0 ? self.flatDocuments : FlatDocumentConstraints()
         return ConstraintReferences(
             rootID: root.id,
-            viewExists: { viewsByID[$0] != nil || parents[$0] != nil },
-            superviewOf: { viewsByID[$0]?.superview?.id ?? parents[$0] },
+            viewExists: { viewDirectory.place(of: $0, in: views) != nil || parents[$0] != nil },
+            superviewOf: { viewDirectory.view($0, in: views)?.superview?.id ?? parents[$0] },
             constraintIDTaken: { name in
                 constraintDirectory.isTaken(name)
                     || ConstraintDirectory.number(in: name).flatMap(flatDocuments.record(numbered:)) != nil

@@ -313,6 +313,6 @@ extension Scene {
 
     /// A view's text as its document gives it (what a row that sets none shows).
     func documentText(of id: String) -> String {
-        viewsByID[id]?.description.text ?? ""
+        namedView(id)?.description.text ?? ""
     }
 }

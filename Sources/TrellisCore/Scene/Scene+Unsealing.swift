@@ -254,7 +254,9 @@ extension Scene {
         unsealing.latestRankMade = nodes.last?.variableRank ?? unsealing.latestRankMade
         fresh.reserveCapacity(variables: 4 * nodes.count)
         var mapped = Set<ObjectIdentifier>()
-        for case let node? in viewOfVariable { mapped.insert(ObjectIdentifier(node)) }
+        for place in viewOfVariable where place >= 0 && Int(place) < views.count {
+            mapped.insert(ObjectIdentifier(views[Int(place)]))
+        }
 
         var renamed: [Variable: Variable] = [:]
         renamed.reserveCapacity(nodes.count)
@@ -287,8 +289,8 @@ extension Scene {
         for node in nodes where mapped.contains(ObjectIdentifier(node)) {
             for variable in [node.left, node.top, node.width, node.height] {
                 let index = Int(variable.id)
-                while viewOfVariable.count <= index { viewOfVariable.append(nil) }
-                viewOfVariable[index] = node
+                while viewOfVariable.count <= index { viewOfVariable.append(-1) }
+                viewOfVariable[index] = Int32(truncatingIfNeeded: node.index)
             }
         }
 

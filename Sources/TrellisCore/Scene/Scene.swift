@@ -15,7 +15,8 @@ public final class Scene {
     var solver = Solver()
     /// Every view of the scene instance, installed or not, in document order (depth first).
     var views: [ViewNode] = []
-    var viewsByID: [String: ViewNode] = [:]
+    /// The views by id (`ViewDirectory`): `namedView`.
+    var viewDirectory = ViewDirectory()
     /// False until the first layout (see `layoutIfNeverLaidOut`).
     var hasLaidOut = false
     /// Bumped whenever views are added or removed (hosts cache id strings by it).
@@ -91,9 +92,11 @@ public final class Scene {
     var anyConstraintDirty = true
     /// Something left the solver or changed a constant: broken constraints may fit now.
     var retryBrokenConstraints = false
-    /// The view owning each solver variable (indexed by variable id), to map the solver's
-    /// changed variables back to views.
-    var viewOfVariable: [ViewNode?] = []
+    /// The place in `views` of the view owning each solver variable (indexed by variable
+    /// id; -1: none), to map the solver's changed variables back to views. Places, not
+    /// references: four entries a view made with no reference counting (removal, which
+    /// renumbers the views, files their variables again).
+    var viewOfVariable: [Int32] = []
     var hierarchyChanged = true
     var allFramesDirty = true
     /// Stamps the views visited by one `updateFrames` pass.
@@ -141,9 +144,26 @@ public final class Scene {
         }
     }
 
+    /// The view named `id`, if any.
+    func namedView(_ id: String) -> ViewNode? {
+        viewDirectory.view(id, in: views)
+    }
+
+    /// The views by id, read as the dictionary the directory replaced was read
+    /// (`scene.viewsByID["title"]`, as tests and other branches read it): `namedView`.
+    var viewsByID: ViewsByID { ViewsByID(scene: self) }
+
+    /// `Scene.viewsByID`: a read-only view of the directory.
+    struct ViewsByID {
+        let scene: Scene
+        subscript(id: String) -> ViewNode? { scene.namedView(id) }
+    }
+
     func owner(of variable: Variable) -> ViewNode? {
         let index = Int(variable.id)
-        return index < viewOfVariable.count ? viewOfVariable[index] : nil
+        guard index < viewOfVariable.count else { return nil }
+        let place = Int(viewOfVariable[index])
+        return place >= 0 && place < views.count ? views[place] : nil
     }
 
     /// Creates the scene `sceneID` of `document` (its initial scene when nil).
@@ -188,7 +208,7 @@ public final class Scene {
         // built: not listed (the list grows for the others).
         let constraintCount = 2
         views.reserveCapacity(counts.views)
-        viewsByID.reserveCapacity(counts.views)
+        viewDirectory.reserveCapacity(counts.views)
         viewOfVariable.reserveCapacity(variables)
         storedConstraints.reserveCapacity(constraintCount)
         // Reserved when the first block is made: a stack's scene (its arranged views wait
@@ -270,18 +290,17 @@ public final class Scene {
 
     /// The index of view `id`, or nil.
     public func index(ofView id: String) -> Int? {
-        guard let view = viewsByID[id] else { return nil }
-        return views.firstIndex { $0 === view }
+        viewDirectory.place(of: id, in: views)
     }
 
     /// Whether the view is part of the hierarchy for the current traits (nil: unknown id).
     public func isInstalled(_ id: String) -> Bool? {
         layoutIfNeverLaidOut()
-        return viewsByID[id]?.inHierarchy
+        return namedView(id)?.inHierarchy
     }
 
     func view(_ id: String) throws(SceneError) -> ViewNode {
-        guard let view = viewsByID[id] else { throw SceneError(.notFound, unknownViewMessage(id)) }
+        guard let view = namedView(id) else { throw SceneError(.notFound, unknownViewMessage(id)) }
         return view
     }
 
@@ -314,13 +333,13 @@ public final class Scene {
 extension Scene {
     /// The id of the view's superview; nil for the root and for an unknown id.
     public func superviewID(ofView id: String) -> String? {
-        viewsByID[id]?.superview?.id
+        namedView(id)?.superview?.id
     }
 
     /// How many superviews the view has (the root has 0).
     public func depth(ofView id: String) -> Int {
         var depth = 0
-        var current = viewsByID[id]?.superview
+        var current = namedView(id)?.superview
         while let view = current {
             depth += 1
             current = view.superview

@@ -17,7 +17,7 @@ final class DeferredIntrinsicConstraintTests: XCTestCase {
     func testAPlainViewHasNoneUntilItHasASize() throws {
         let scene = try plainScene()
         try scene.layout()
-        let plain = try XCTUnwrap(scene.viewsByID["plain"])
+        let plain = try XCTUnwrap(scene.namedView("plain"))
         XCTAssertTrue(plain.intrinsicConstraints.isEmpty)
         // Numbered as if root's four and plain's four had been made: #8 and #9.
         XCTAssertNotNil(try? scene.constraint("#8"))
@@ -29,7 +29,7 @@ final class DeferredIntrinsicConstraintTests: XCTestCase {
         try scene.layout()
         try scene.setIntrinsicSize("plain", width: 40, height: 20)
         try scene.layout()
-        let plain = try XCTUnwrap(scene.viewsByID["plain"])
+        let plain = try XCTUnwrap(scene.namedView("plain"))
         XCTAssertEqual(plain.intrinsicConstraints.count, 4)
         // Hugging (250) and compression resistance (750) hold the host's size: 40 x 20.
         XCTAssertEqual(try scene.frameInRoot(of: "plain"), Rect(x: 0, y: 0, width: 40, height: 20))
@@ -45,7 +45,7 @@ final class DeferredIntrinsicConstraintTests: XCTestCase {
     func testAViewWithADeclaredSizeHasThemFromTheStart() throws {
         let document = try makeDocument(root: rootView([box("sized", 30, 10)]), constraints: [])
         let scene = try Scene(document: document)
-        let sized = try XCTUnwrap(scene.viewsByID["sized"])
+        let sized = try XCTUnwrap(scene.namedView("sized"))
         // Kept flat while the scene is built (`FlatIntrinsicConstraints`); as objects once asked for.
         XCTAssertGreaterThanOrEqual(sized.flatIntrinsicBlock, 0)
         _ = scene.constraints

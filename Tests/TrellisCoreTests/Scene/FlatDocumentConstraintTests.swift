@@ -100,7 +100,7 @@ final class FlatDocumentConstraintTests: XCTestCase {
         XCTAssertEqual(document.first?.source, "row.leading == root.leading")
         XCTAssertTrue(document.allSatisfy { $0.solverID != nil && !$0.isDirty })
         XCTAssertEqual(all.map(\.sequence), all.map(\.sequence).sorted())
-        let row = try XCTUnwrap(scene.viewsByID["row"])
+        let row = try XCTUnwrap(scene.namedView("row"))
         XCTAssertEqual(row.constraints.filter { $0.owner == .document }.map(\.key),
                        ["#20", "#21", "#22", "#23", "#24", "#25", "#26", "#27", "#29"])
         try scene.setConstant("#23", 60)
@@ -175,5 +175,22 @@ final class FlatDocumentConstraintTests: XCTestCase {
         // The stack's two, the arranged item's one and the named one are objects; one is flat.
         XCTAssertEqual(scene.flatDocuments.liveCount, 1)
         XCTAssertEqual(scene.storedConstraints.filter { $0.owner == .document }.count, 4)
+    }
+
+    /// A record is one 56-byte struct naming its views by place (docs/architecture.md, round
+    /// 13): its one-byte fields fill the word after the seven 32-bit ones.
+    func testARecordIsFiftySixBytesAndNamesItsViewsByPlace() throws {
+        XCTAssertEqual(MemoryLayout<FlatDocumentConstraints.Record>.stride, 56)
+        let scene = try Scene(document: rowDocument())
+        let title = try XCTUnwrap(scene.namedView("title")), row = try XCTUnwrap(scene.namedView("row"))
+        // "title.leading == row.leadingMargin", the document's fifth constraint.
+        let record = try XCTUnwrap(scene.flatDocuments.record(Int32(4)))
+        XCTAssertEqual(Int(record.first), title.index)
+        XCTAssertEqual(Int(record.second), row.index)
+        XCTAssertEqual(record.listIndex, 4)
+        let anchors = try XCTUnwrap(scene.flatDocuments.anchors(of: 4, in: scene.views))
+        XCTAssertTrue(anchors.first.view === title)
+        XCTAssertTrue(anchors.second?.view === row)
+        XCTAssertEqual(anchors.second?.attribute, .leadingMargin)
     }
 }

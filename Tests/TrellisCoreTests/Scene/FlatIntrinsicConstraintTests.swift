@@ -20,7 +20,7 @@ final class FlatIntrinsicConstraintTests: XCTestCase {
 
     func testABuiltViewKeepsThemFlatThroughTheFirstLayout() throws {
         let scene = try boxScene()
-        let a = try XCTUnwrap(scene.viewsByID["a"])
+        let a = try XCTUnwrap(scene.namedView("a"))
         XCTAssertGreaterThanOrEqual(a.flatIntrinsicBlock, 0)
         XCTAssertTrue(a.intrinsicConstraints.isEmpty)
         // The window's two are the only objects (the document's two are flat as well:
@@ -36,7 +36,7 @@ final class FlatIntrinsicConstraintTests: XCTestCase {
     func testAskingForTheConstraintsMakesThemObjectsInTheirPlaces() throws {
         let scene = try boxScene()
         try scene.layout()
-        let a = try XCTUnwrap(scene.viewsByID["a"])
+        let a = try XCTUnwrap(scene.namedView("a"))
         let all = scene.constraints
         XCTAssertEqual(a.flatIntrinsicBlock, -1)
         XCTAssertEqual(a.intrinsicConstraints.count, 4)
@@ -65,7 +65,7 @@ final class FlatIntrinsicConstraintTests: XCTestCase {
 
     func testAskingBeforeTheFirstLayoutLeavesThemToBeInstalled() throws {
         let scene = try boxScene()
-        let a = try XCTUnwrap(scene.viewsByID["a"])
+        let a = try XCTUnwrap(scene.namedView("a"))
         _ = scene.constraints
         XCTAssertEqual(a.intrinsicConstraints.count, 4)
         XCTAssertTrue(a.intrinsicConstraints.allSatisfy(\.isDirty))
@@ -82,7 +82,7 @@ final class FlatIntrinsicConstraintTests: XCTestCase {
         try scene.layout()
         // No conflict: nothing to state, both blocks stay flat.
         XCTAssertTrue(scene.diagnostics().unsatisfiable.isEmpty)
-        let a = try XCTUnwrap(scene.viewsByID["a"]), b = try XCTUnwrap(scene.viewsByID["b"])
+        let a = try XCTUnwrap(scene.namedView("a")), b = try XCTUnwrap(scene.namedView("b"))
         XCTAssertGreaterThanOrEqual(a.flatIntrinsicBlock, 0)
         XCTAssertGreaterThanOrEqual(b.flatIntrinsicBlock, 0)
         // a's width rests on its own intrinsic pair only (the optimum holds it at exactly 40):
@@ -100,7 +100,7 @@ final class FlatIntrinsicConstraintTests: XCTestCase {
         try scene.layout()
         try scene.setIntrinsicSize("a", width: 60, height: 30)
         try scene.layout()
-        let a = try XCTUnwrap(scene.viewsByID["a"])
+        let a = try XCTUnwrap(scene.namedView("a"))
         XCTAssertEqual(a.flatIntrinsicBlock, -1)
         XCTAssertEqual(a.intrinsicConstraints.map(\.constant), [60, 60, 30, 30])
         XCTAssertEqual(try scene.frameInRoot(of: "a"), Rect(x: 0, y: 0, width: 60, height: 30))
@@ -122,7 +122,7 @@ final class FlatIntrinsicConstraintTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "a"), Rect(x: 0, y: 0, width: 40, height: 20))
         scene.setSizeClasses(horizontal: .compact, vertical: .regular)
         try scene.layout()
-        let a = try XCTUnwrap(scene.viewsByID["a"])
+        let a = try XCTUnwrap(scene.namedView("a"))
         XCTAssertEqual(a.flatIntrinsicBlock, -1)
         XCTAssertTrue(a.intrinsicConstraints.allSatisfy { $0.solverID == nil })
         scene.setSizeClasses(horizontal: .regular, vertical: .regular)
@@ -156,7 +156,7 @@ final class FlatIntrinsicConstraintTests: XCTestCase {
         try scene.removeView("a")
         try scene.layout()
         XCTAssertTrue(scene.constraints.allSatisfy { $0.first.view.id != "a" && $0.second?.view.id != "a" })
-        let b = try XCTUnwrap(scene.viewsByID["b"])
+        let b = try XCTUnwrap(scene.namedView("b"))
         XCTAssertEqual(b.intrinsicConstraints.count, 4)
         let frame = try scene.frameInRoot(of: "b")
         XCTAssertEqual([frame.width, frame.height], [30, 10])

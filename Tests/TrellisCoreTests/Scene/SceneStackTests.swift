@@ -74,7 +74,7 @@ final class SceneStackTests: XCTestCase {
 
     func testRegenerationKeepsUnchangedConstraints() throws {
         let scene = try stackScene(sealed: false)
-        let stack = try XCTUnwrap(scene.viewsByID["stack"])
+        let stack = try XCTUnwrap(scene.namedView("stack"))
         let before = Set(stack.stackConstraints.map { ObjectIdentifier($0.constraint) })
         try scene.setHidden("c", true)
         try scene.layout()
