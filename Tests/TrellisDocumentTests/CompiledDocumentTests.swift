@@ -382,6 +382,22 @@ final class CompiledDocumentTests: XCTestCase {
                       message)
     }
 
+    /// The decoder's test of ids, a bit per byte, against their definition (ASCII
+    /// letters, digits, `_`, `-`, `.`; not empty; not `superview`), byte by byte.
+    func testTheStringTablesTestOfIdsFollowsTheirDefinition() {
+        for byte in 0...255 {
+            let expected = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte == 0x2D || byte == 0x2E
+            for text in [[UInt8(byte)], [0x61, UInt8(byte)], [UInt8(byte), 0x61, 0x62]] {
+                let accepted = text.withUnsafeBytes { DocumentDecoder.isIdentifier($0) }
+                XCTAssertEqual(accepted, expected, "\(text)")
+            }
+        }
+        for (text, expected) in [("", false), ("superview", false), ("superviews", true), ("title.safeArea", true), ("8bC-Xf-vdC", true)] {
+            XCTAssertEqual(Array(text.utf8).withUnsafeBytes { DocumentDecoder.isIdentifier($0) }, expected, text)
+        }
+    }
+
     func testCompiledFuzzRegressionsReplay() throws {
         let directory = FuzzRegressionTests.regressionsDirectory
         for name in FuzzRegressionTests.regressionFiles() where name.hasSuffix(".trellisc") {
