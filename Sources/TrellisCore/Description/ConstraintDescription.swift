@@ -17,20 +17,17 @@ public struct ConstraintDescription: Hashable, Sendable {
         indirect case visual(VisualFormatDescription)
     }
 
+    /// The id given in the document, if any (generated VFL constraints get `<id>.<n>`).
+    /// Kept inline, not in ``detailsBox``: a storyboard's constraints all have ids.
+    public var id: String? = nil
     /// What the constraint says: one equation or a visual format.
     public var form: Form
-    /// The parts most constraints leave at their defaults (an id, size-class overrides, a
-    /// written text other than the stated one), in a shared box only constraints setting
-    /// one of them have: a document's thousands of constraints are then its form and a
-    /// word each (issue 18: about 160 → 104 → 80 bytes a constraint, which the scene
-    /// keeps; the id and ``writtenAsStated`` stored inline took 24 of the 104).
+    /// The parts most constraints leave at their defaults (size-class overrides, a written
+    /// text other than the stated one, a text not written as stated), in a shared box only
+    /// constraints setting one of them have: a document's thousands of constraints are
+    /// then its form, its id and a word each (issue 18: about 160 → 104 → 96 bytes a
+    /// constraint, which the scene keeps; ``writtenAsStated`` stored inline took 8 of the 104).
     @usableFromInline var detailsBox: CopyOnWriteBox<Details>? = nil
-
-    /// The id given in the document, if any (generated VFL constraints get `<id>.<n>`).
-    public var id: String? {
-        get { detailsBox?.value.id }
-        set { CopyOnWriteBox.update(&detailsBox, Details()) { $0.id = newValue } }
-    }
 
     /// Whether the document wrote the constraint's text and that text is exactly what its
     /// form states (``Equation/description``, a visual format's string), so that it is not
@@ -95,14 +92,15 @@ public struct ConstraintDescription: Hashable, Sendable {
     public init(id: consuming String? = nil, form: consuming Form, constant: consuming Variant<Double>? = nil,
                 priority: consuming Variant<Double>? = nil, installed: consuming Variant<Bool> = .plain(true),
                 source: consuming String?, writtenAsStated: Bool = false) {
+        self.id = id
         self.form = form
         let installedByDefault: Bool
         if case .plain(true) = installed { installedByDefault = true } else { installedByDefault = false }
-        if id != nil || constant != nil || priority != nil || source != nil || !installedByDefault {
-            detailsBox = CopyOnWriteBox(Details(id: id, constant: constant, priority: priority, installed: installed,
+        if constant != nil || priority != nil || source != nil || !installedByDefault {
+            detailsBox = CopyOnWriteBox(Details(constant: constant, priority: priority, installed: installed,
                                                writtenSource: source, writtenAsStated: writtenAsStated))
         } else if !writtenAsStated {
-            // An importer's constraint without id or text: all share one box.
+            // An importer's constraint without text: all share one box.
             detailsBox = ConstraintDescription.unwrittenDetails
         }
     }
@@ -114,8 +112,9 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// a temporary, then copied and destroyed it: a fifth of a compiled load, issue 18).
     @inlinable
     public init(stating form: consuming Form) {
-        // `detailsBox` keeps its initial nil (no id, stated as written): assigning it here
-        // made the optimizer build the constraint in a temporary and copy it out (issue 18).
+        // `id` and `detailsBox` keep their initial nil (no id, stated as written): assigning
+        // them here made the optimizer build the constraint in a temporary and copy it out
+        // (issue 18).
         self.form = form
     }
 
@@ -140,13 +139,12 @@ public struct ConstraintDescription: Hashable, Sendable {
 
 extension ConstraintDescription {
     /// The box of every constraint with nothing but ``writtenAsStated`` false (an
-    /// importer's constraint without id), shared: its first change copies it.
+    /// importer's constraint, which has no text), shared: its first change copies it.
     private static let unwrittenDetails = CopyOnWriteBox(Details(writtenAsStated: false))
 
     /// What ``ConstraintDescription/detailsBox`` holds; a missing box means these defaults.
     @usableFromInline
     struct Details: Hashable, Sendable {
-        var id: String?
         var constant: Variant<Double>?
         var priority: Variant<Double>?
         var installed: Variant<Bool> = .plain(true)
