@@ -273,6 +273,131 @@ final class CompiledDocumentTests: XCTestCase {
                             "$: the compiled document is damaged at byte 34: it announces 1099511627776 scenes but only 0 bytes follow")
     }
 
+    /// Plain equations are read in one pass with one bounds check a record
+    /// (`DocumentDecoder.plainEquationIfCertainlyValid`); one that pass does not accept is
+    /// read by the checked path, whose message names what is wrong, at the byte where it is.
+    func testEquationsReadInOnePassAgreeWithTheCheckedPath() throws {
+        /// A scene `list` with views `root`, `a` and `two words` (a string that is not an
+        /// id), and 40 constraints `a.width == 10`, the 20th changed by `damage`, which may
+        /// note the offset in the file of the byte it damages.
+        func payload(damage: (inout ByteWriter, inout Int?) -> Void) -> (bytes: [UInt8], damagedAt: Int?) {
+            var writer = ByteWriter(table: ["a", "list", "root", "two words"])
+            writer.optionalString(nil)
+            writer.count(1)
+            writer.string("list")
+            writer.string("root")
+            writer.byte(CompiledTags.code(ViewKind.view, in: CompiledTags.viewKinds))
+            writer.number(0)
+            writer.count(1)
+            writer.count(0)
+            writer.count(writer.stringNumber("a") + 1)
+            writer.byte(CompiledTags.code(ViewKind.view, in: CompiledTags.viewKinds))
+            writer.number(0)
+            writer.count(0)
+            writer.count(0)
+            writer.count(40)
+            var damagedAt: Int?
+            for index in 0..<40 {
+                if index == 19 {
+                    damage(&writer, &damagedAt)
+                    continue
+                }
+                writer.byte(0)  // a constraint of an equation alone
+                writer.byte(CompiledTags.EquationFields.constant.rawValue)
+                writer.count(writer.stringNumber("a") + 1)  // the first item (0 would be `superview`)
+                writer.byte(6)  // width
+                writer.byte(0)  // ==
+                writer.double(10)
+            }
+            writer.count(0)  // dock views
+            writer.count(0)  // segues
+            writer.bool(false)  // no view controller
+            writer.count(0)  // referenced scenes
+            let table = writer.payload().count - writer.bytes.count
+            return (framed(writer.payload()), damagedAt.map { CompiledFormat.headerLength + table + $0 })
+        }
+        // Undamaged: every equation as the checked path makes it.
+        let good = payload { writer, _ in
+            writer.byte(0)
+            writer.byte(CompiledTags.EquationFields([.second, .multiplier, .constant]).rawValue)
+            writer.count(writer.stringNumber("a") + 1)
+            writer.byte(7)  // height
+            writer.byte(2)  // >=
+            writer.number(0)  // superview
+            writer.byte(7)
+            writer.double(-1)
+            writer.double(4)
+        }
+        let scene = try XCTUnwrap(loadBytes(good.bytes).get().scenes.first)
+        XCTAssertEqual(scene.constraints.count, 40)
+        XCTAssertEqual(scene.constraints[0], ConstraintDescription(stating: .equation(try Equation(parsing: "a.width == 10"))))
+        XCTAssertEqual(scene.constraints[19].source, "a.height >= -1 * superview.height + 4")
+        XCTAssertEqual(scene.constraints[39], scene.constraints[0])
+        // An attribute out of range, an item that is not an id, a relation out of range, a
+        // priority out of range: each refused with the checked path's message.
+        let badAttribute = payload { writer, at in
+            writer.byte(0)
+            writer.byte(CompiledTags.EquationFields.constant.rawValue)
+            writer.count(writer.stringNumber("a") + 1)
+            at = writer.bytes.count
+            writer.byte(25)
+            writer.byte(0)
+            writer.double(10)
+        }
+        assertCompiledError(badAttribute.bytes,
+                            "$: the compiled document is damaged at byte \(try XCTUnwrap(badAttribute.damagedAt)): 25 is not a layout attribute")
+        let notAnID = payload { writer, at in
+            writer.byte(0)
+            writer.byte(CompiledTags.EquationFields.second.rawValue)
+            writer.count(writer.stringNumber("a") + 1)
+            writer.byte(6)
+            writer.byte(0)
+            at = writer.bytes.count
+            writer.count(writer.stringNumber("two words") + 1)
+            writer.byte(6)
+        }
+        assertCompiledError(notAnID.bytes,
+                            "$: the compiled document is damaged at byte \(try XCTUnwrap(notAnID.damagedAt)): \"two words\" is not a valid id")
+        let badRelation = payload { writer, at in
+            writer.byte(0)
+            writer.byte(0)
+            writer.count(writer.stringNumber("a") + 1)
+            writer.byte(6)
+            at = writer.bytes.count
+            writer.byte(3)
+        }
+        assertCompiledError(badRelation.bytes,
+                            "$: the compiled document is damaged at byte \(try XCTUnwrap(badRelation.damagedAt)): 3 is not a relation")
+        let badPriority = payload { writer, at in
+            writer.byte(0)
+            writer.byte(CompiledTags.EquationFields.priority.rawValue)
+            writer.count(writer.stringNumber("a") + 1)
+            writer.byte(6)
+            writer.byte(0)
+            at = writer.bytes.count
+            writer.double(1001)
+        }
+        let message = try XCTUnwrap(loadBytes(badPriority.bytes).failure?.message)
+        XCTAssertTrue(message.hasPrefix("$: the compiled document is damaged at byte \(try XCTUnwrap(badPriority.damagedAt)): equation \"a.width == 0 @1001\""),
+                      message)
+    }
+
+    /// The decoder's test of ids, a bit per byte, against their definition (ASCII
+    /// letters, digits, `_`, `-`, `.`; not empty; not `superview`), byte by byte.
+    func testTheStringTablesTestOfIdsFollowsTheirDefinition() {
+        for byte in 0...255 {
+            let expected = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte == 0x2D || byte == 0x2E
+            for text in [[UInt8(byte)], [0x61, UInt8(byte)], [UInt8(byte), 0x61, 0x62]] {
+                let accepted = text.withUnsafeBytes { DocumentDecoder.isIdentifier($0) }
+                XCTAssertEqual(accepted, expected, "\(text)")
+            }
+        }
+        for (text, expected) in [("", false), ("superview", false), ("superviews", true), ("title.safeArea", true), ("8bC-Xf-vdC", true)] {
+            XCTAssertEqual(Array(text.utf8).withUnsafeBytes { DocumentDecoder.isIdentifier($0) }, expected, text)
+        }
+    }
+
     func testCompiledFuzzRegressionsReplay() throws {
         let directory = FuzzRegressionTests.regressionsDirectory
         for name in FuzzRegressionTests.regressionFiles() where name.hasSuffix(".trellisc") {

@@ -18,21 +18,28 @@ public struct ConstraintDescription: Hashable, Sendable {
     }
 
     /// The id given in the document, if any (generated VFL constraints get `<id>.<n>`).
+    /// Kept inline, not in ``detailsBox``: a storyboard's constraints all have ids.
     public var id: String? = nil
     /// What the constraint says: one equation or a visual format.
     public var form: Form
-    /// The parts most constraints leave at their defaults (size-class overrides, a
-    /// written text other than the stated one), in a shared box only constraints setting
-    /// one of them have: a document's thousands of constraints are then its form, its id
-    /// and a word each (issue 18: about 160 → 104 bytes a constraint, which the scene keeps).
+    /// The parts most constraints leave at their defaults (size-class overrides, a written
+    /// text other than the stated one, a text not written as stated), in a shared box only
+    /// constraints setting one of them have: a document's thousands of constraints are
+    /// then its form, its id and a word each (issue 18: about 160 → 104 → 96 bytes a
+    /// constraint, which the scene keeps; ``writtenAsStated`` stored inline took 8 of the 104).
     @usableFromInline var detailsBox: CopyOnWriteBox<Details>? = nil
+
     /// Whether the document wrote the constraint's text and that text is exactly what its
     /// form states (``Equation/description``, a visual format's string), so that it is not
     /// kept: ``source`` gives it from the form. Prefixing the constraint's ids (embedding
     /// its scene) then keeps the text as written, as it keeps a ``writtenSource``; an
     /// importer's constraint without text is stated from its prefixed form instead. Not
-    /// part of the value (``==`` compares ``source``).
-    public var writtenAsStated = false
+    /// part of the value (``==`` compares ``source``). True for a constraint without
+    /// details (``init(stating:)``, what most are), so that it needs no box.
+    public var writtenAsStated: Bool {
+        get { detailsBox?.value.writtenAsStated ?? true }
+        set { CopyOnWriteBox.update(&detailsBox, Details()) { $0.writtenAsStated = newValue } }
+    }
 
     /// Overrides of the equation's constant and priority, possibly by size class.
     public var constant: Variant<Double>? {
@@ -87,12 +94,14 @@ public struct ConstraintDescription: Hashable, Sendable {
                 source: consuming String?, writtenAsStated: Bool = false) {
         self.id = id
         self.form = form
-        self.writtenAsStated = writtenAsStated
         let installedByDefault: Bool
         if case .plain(true) = installed { installedByDefault = true } else { installedByDefault = false }
         if constant != nil || priority != nil || source != nil || !installedByDefault {
             detailsBox = CopyOnWriteBox(Details(constant: constant, priority: priority, installed: installed,
-                                               writtenSource: source))
+                                               writtenSource: source, writtenAsStated: writtenAsStated))
+        } else if !writtenAsStated {
+            // An importer's constraint without text: all share one box.
+            detailsBox = ConstraintDescription.unwrittenDetails
         }
     }
 
@@ -103,10 +112,10 @@ public struct ConstraintDescription: Hashable, Sendable {
     /// a temporary, then copied and destroyed it: a fifth of a compiled load, issue 18).
     @inlinable
     public init(stating form: consuming Form) {
-        // `id` and `detailsBox` keep their initial nil: assigning them here made the
-        // optimizer build the constraint in a temporary and copy it out (issue 18).
+        // `id` and `detailsBox` keep their initial nil (no id, stated as written): assigning
+        // them here made the optimizer build the constraint in a temporary and copy it out
+        // (issue 18).
         self.form = form
-        self.writtenAsStated = true
     }
 
     /// Equal when everything but the way the text is kept is equal: a constraint stated from
@@ -129,6 +138,10 @@ public struct ConstraintDescription: Hashable, Sendable {
 }
 
 extension ConstraintDescription {
+    /// The box of every constraint with nothing but ``writtenAsStated`` false (an
+    /// importer's constraint, which has no text), shared: its first change copies it.
+    private static let unwrittenDetails = CopyOnWriteBox(Details(writtenAsStated: false))
+
     /// What ``ConstraintDescription/detailsBox`` holds; a missing box means these defaults.
     @usableFromInline
     struct Details: Hashable, Sendable {
@@ -136,6 +149,7 @@ extension ConstraintDescription {
         var priority: Variant<Double>?
         var installed: Variant<Bool> = .plain(true)
         var writtenSource: String?
+        var writtenAsStated = true
     }
 }
 

@@ -22,22 +22,29 @@ public struct ViewDescription: Hashable, Sendable {
     /// `hidden` and `installed` when plain (``VisibilityFlags``); their size-class maps,
     /// rare, are in ``visibilityBox``. Two `Variant<Bool>`s stored inline took 24 bytes
     /// a view (issue 18).
-    private var visibilityFlags: VisibilityFlags
-    private var visibilityBox: CopyOnWriteBox<VisibilityMaps>?
-    private var textBox: CopyOnWriteBox<TextProperties>?
-    private var sizingBox: CopyOnWriteBox<Sizing>?
-    private var metricsBox: CopyOnWriteBox<Metrics>?
-    private var layoutBox: CopyOnWriteBox<LayoutProperties>?
-    private var customBox: CopyOnWriteBox<CustomViewProperties>?
-    private var controlBox: CopyOnWriteBox<ControlDescription>?
+    @usableFromInline var visibilityFlags: VisibilityFlags
+    @usableFromInline var visibilityBox: CopyOnWriteBox<VisibilityMaps>?
+    @usableFromInline var textBox: CopyOnWriteBox<TextProperties>?
+    @usableFromInline var sizingBox: CopyOnWriteBox<Sizing>?
+    @usableFromInline var metricsBox: CopyOnWriteBox<Metrics>?
+    @usableFromInline var layoutBox: CopyOnWriteBox<LayoutProperties>?
+    @usableFromInline var customBox: CopyOnWriteBox<CustomViewProperties>?
+    @usableFromInline var controlBox: CopyOnWriteBox<ControlDescription>?
 
     /// A view with everything but its id and kind at UIKit's defaults.
+    ///
+    /// Inlinable, so that a loader makes each view where it stays: a call built it in a
+    /// temporary that was then copied (issue 18). The stored properties it sets are
+    /// `@usableFromInline` for that reason alone; they stay out of the public interface.
+    @inlinable
     public init(id: String, kind: ViewKind = .view) {
         self.id = id
         self.kind = kind
         self.subviews = []
         self.arranged = []
-        self.visibilityFlags = .installed
+        // Installed and not hidden (``VisibilityFlags/installed``, written out: a static
+        // property read here was a call through its once-token).
+        self.visibilityFlags = VisibilityFlags(rawValue: 1 << 1)
     }
 
     /// Whether the view is hidden, per size class (in a stack, hidden views collapse, S3).
@@ -277,21 +284,25 @@ public struct ViewDescription: Hashable, Sendable {
 extension ViewDescription {
     /// The plain values of `hidden` and `installed` (a value given as a size-class map
     /// leaves its flag at the default).
-    private struct VisibilityFlags: OptionSet, Hashable, Sendable {
-        let rawValue: UInt8
+    @usableFromInline struct VisibilityFlags: OptionSet, Hashable, Sendable {
+        @usableFromInline let rawValue: UInt8
         static let hidden = VisibilityFlags(rawValue: 1 << 0)
-        static let installed = VisibilityFlags(rawValue: 1 << 1)
+        @usableFromInline static let installed = VisibilityFlags(rawValue: 1 << 1)
+
+        @inlinable init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
     }
 
     /// `hidden` and `installed` given by size class.
-    private struct VisibilityMaps: Hashable, Sendable {
+    @usableFromInline struct VisibilityMaps: Hashable, Sendable {
         var hidden: [SizeClassKey: Bool]?
         var installed: [SizeClassKey: Bool]?
     }
 
     /// The text properties of a view (`text`, `textStyle`, `fontSize`, `lines`, and a
     /// titled button's `contentInsets`).
-    private struct TextProperties: Hashable, Sendable {
+    @usableFromInline struct TextProperties: Hashable, Sendable {
         var text: String?
         var textStyle: Variant<TextStyle>?
         var fontSize: Variant<Double>?
@@ -302,7 +313,7 @@ extension ViewDescription {
     /// The sizes and priorities of a view: apart from ``Metrics`` because they are what
     /// views set most (a button its size, a storyboard's views their frames), and a box of
     /// these alone is a third of one with the margins too (issue 18).
-    private struct Sizing: Hashable, Sendable {
+    @usableFromInline struct Sizing: Hashable, Sendable {
         static let defaultHugging = AxisPair(horizontal: 250.0, vertical: 250.0)
         static let defaultCompressionResistance = AxisPair(horizontal: 750.0, vertical: 750.0)
 
@@ -313,7 +324,7 @@ extension ViewDescription {
     }
 
     /// The margins, insets and baselines of a view.
-    private struct Metrics: Hashable, Sendable {
+    @usableFromInline struct Metrics: Hashable, Sendable {
         var layoutMargins = Variant<DirectionalInsets>.plain(.defaultMargins)
         var alignmentInsets = EdgeInsets.zero
         var baselines: Baselines?
@@ -322,13 +333,13 @@ extension ViewDescription {
         var layoutMarginsFollowReadableWidth = false
     }
 
-    private struct Baselines: Hashable, Sendable {
+    @usableFromInline struct Baselines: Hashable, Sendable {
         var first: Double
         var last: Double
     }
 
     /// The properties of stacks, groups, group children, containers, tables and collections.
-    private struct LayoutProperties: Hashable, Sendable {
+    @usableFromInline struct LayoutProperties: Hashable, Sendable {
         var stack: StackDescription?
         var group: GroupDescription?
         var groupItem = GroupItemDescription()
@@ -338,7 +349,7 @@ extension ViewDescription {
     }
 
     /// What a `custom:<Name>` view adds: its name and its properties.
-    private struct CustomViewProperties: Hashable, Sendable {
+    @usableFromInline struct CustomViewProperties: Hashable, Sendable {
         var customKind: String?
         var properties: [CustomProperty] = []
     }

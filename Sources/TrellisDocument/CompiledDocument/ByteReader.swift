@@ -108,6 +108,24 @@ struct ByteReader {
         }
     }
 
+    /// The address of the next byte when at least `count` bytes remain, else nil: the one
+    /// bounds check of a record read in a single pass (a plain equation), after which its
+    /// reader loads up to `count` bytes from the address unchecked, then moves on with
+    /// ``skip(_:)``. Near the end of the bytes, nil sends the reader to the checked path.
+    @inline(__always)
+    func window(_ count: Int) -> UnsafeRawPointer? {
+        guard count >= 0, count <= remaining, let base = bytes.baseAddress else { return nil }
+        return base + position
+    }
+
+    /// Moves past `count` bytes read through ``window(_:)`` (at most the count it proved
+    /// there; clamped to the end all the same, so a wrong count cannot move past it).
+    @inline(__always)
+    mutating func skip(_ count: Int) {
+        valueStart = position
+        position = count >= 0 && count <= remaining ? position + count : bytes.count
+    }
+
     /// `count` bytes, valid as long as the reader's bytes.
     mutating func bytes(_ count: Int) throws(DocumentError) -> UnsafeRawBufferPointer {
         valueStart = position

@@ -150,6 +150,7 @@ enum CompiledTags {
 
     /// The attribute numbered `code` (its position in `LayoutAttribute.allCases`), read
     /// without touching an array: equations hold two each.
+    @inline(__always)
     static func attribute(_ code: UInt8) -> LayoutAttribute? {
         switch code {
         case 0: return .left
@@ -178,6 +179,7 @@ enum CompiledTags {
 
     /// The relation numbered `code` (its position in `LayoutRelation.allCases`), read
     /// without touching an array.
+    @inline(__always)
     static func relation(_ code: UInt8) -> LayoutRelation? {
         switch code {
         case 0: return .equal

@@ -5,21 +5,48 @@ import TrellisCore
 /// parser could have made (``VisualFormat/isWellFormed``), so scenes expand them without
 /// parsing.
 extension DocumentDecoder {
-    /// Decodes a constraint and appends it to `constraints`: made in the list's storage, where
-    /// returning it cost a copy and a destroy of every constraint (issue 18).
-    mutating func decodeConstraint(appendingTo constraints: inout [ConstraintDescription]) throws(DocumentError) {
+    /// A scene's `count` constraints, made in the list's own storage: each plain equation
+    /// (most constraints) read in one pass (``plainEquationIfCertainlyValid()``) and made
+    /// where it stays; appending them one by one, or returning each, cost a copy, a
+    /// uniqueness check and a call a constraint (issue 18). `count` was checked against the
+    /// bytes left (``ByteReader/count(of:minimumSize:)``), so the list it reserves is small
+    /// for a damaged count; on a failure the constraints made so far are destroyed with it.
+    mutating func decodeConstraints(count: Int) throws(DocumentError) -> [ConstraintDescription] {
+        var failure: DocumentError?
+        let constraints = [ConstraintDescription](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            while initialized < count {
+                if let equation = plainEquationIfCertainlyValid() {
+                    (base + initialized).initialize(to: ConstraintDescription(stating: .equation(equation)))
+                } else {
+                    do throws(DocumentError) {
+                        (base + initialized).initialize(to: try decodeConstraint())
+                    } catch {
+                        failure = error
+                        return
+                    }
+                }
+                initialized += 1
+            }
+        }
+        if let failure { throw failure }
+        return constraints
+    }
+
+    /// A constraint as the checked path reads it: any fields, every value checked, a
+    /// message naming what is wrong.
+    private mutating func decodeConstraint() throws(DocumentError) -> ConstraintDescription {
         let mask = try reader.byte()
         let fields = CompiledTags.ConstraintFields(rawValue: mask)
         guard fields.isSubset(of: .all) else { throw reader.failure("a constraint has unknown fields (\(mask))") }
         if fields.isEmpty {
-            // Most constraints: an equation and nothing else, its text the one it states.
-            constraints.append(ConstraintDescription(stating: .equation(try decodeEquation())))
-            return
+            // An equation and nothing else, its text the one it states.
+            return ConstraintDescription(stating: .equation(try decodeEquation()))
         }
         // Made in one expression, each part decoded in its argument (the order of the file:
         // id, form, constant, priority, installed, text): a part held in a local was copied
         // into the constraint and destroyed after, a part passed as it is made is moved.
-        constraints.append(ConstraintDescription(
+        return ConstraintDescription(
             id: fields.contains(.id) ? try identifier() : nil,
             form: fields.contains(.visual) ? .visual(try decodeVisualFormat()) : .equation(try decodeEquation()),
             constant: fields.contains(.constant) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
@@ -34,7 +61,79 @@ extension DocumentDecoder {
             // Without a stored text, the constraint's text is what its form states (the
             // encoder left out a text equal to that): no string per constraint to keep.
             source: fields.contains(.writtenSource) ? try string() : nil,
-            writtenAsStated: !fields.contains(.writtenSource)))
+            writtenAsStated: !fields.contains(.writtenSource))
+    }
+
+    /// The most bytes ``plainEquationIfCertainlyValid()`` reads: the constraint's field mask,
+    /// the equation's flags, two items of at most two bytes each, two attributes, the
+    /// relation and three numbers.
+    private static let plainEquationRecordLimit = 1 + 1 + 2 + 1 + 1 + 2 + 1 + 3 * 8
+
+    /// The common constraint read in one pass: a record of an equation alone whose items
+    /// are ids numbered below 2^14 and which ``EquationRules`` show valid, as the checked
+    /// path would read it. The record's bytes are proven there by one bounds check
+    /// (``ByteReader/window(_:)`` of ``plainEquationRecordLimit`` bytes, every load below
+    /// at an offset under it); anything else (a constraint with other fields, a value out
+    /// of range, an equation to validate in full, the end of the bytes near) gives nil with
+    /// the reader where it was, and the checked path reads the record and names what is
+    /// wrong. A compiled document's thousands of equations took a third of its load read
+    /// value by value, each read checked (issue 18).
+    @inline(__always)
+    private mutating func plainEquationIfCertainlyValid() -> Equation? {
+        guard let record = reader.window(DocumentDecoder.plainEquationRecordLimit),
+              record.load(as: UInt8.self) == 0 else { return nil }
+        let flags = CompiledTags.EquationFields(rawValue: record.load(fromByteOffset: 1, as: UInt8.self))
+        guard flags.isSubset(of: .all) else { return nil }
+        var offset = 2
+        // Item numbers: 0 is `superview`, n the string n - 1 (one or two bytes here).
+        @inline(__always)
+        func itemNumber() -> Int? {
+            let low = record.load(fromByteOffset: offset, as: UInt8.self)
+            if low < 0x80 {
+                offset += 1
+                return Int(low)
+            }
+            let high = record.load(fromByteOffset: offset + 1, as: UInt8.self)
+            guard high < 0x80 else { return nil }
+            offset += 2
+            return Int(low & 0x7F) | Int(high) << 7
+        }
+        // The first item is an id (a first item `superview` is validated in full).
+        guard let firstNumber = itemNumber(), firstNumber > 0, firstNumber <= strings.count,
+              identifierChecks[firstNumber - 1] == 1 else { return nil }
+        let firstCode = record.load(fromByteOffset: offset, as: UInt8.self)
+        let relationCode = record.load(fromByteOffset: offset + 1, as: UInt8.self)
+        offset += 2
+        guard let firstAttribute = CompiledTags.attribute(firstCode),
+              let relation = CompiledTags.relation(relationCode) else { return nil }
+        var second: AnchorReference?
+        if flags.contains(.second) {
+            guard let number = itemNumber(), number <= strings.count else { return nil }
+            let code = record.load(fromByteOffset: offset, as: UInt8.self)
+            offset += 1
+            guard let attribute = CompiledTags.attribute(code), rules.pairIsValid(firstCode, code) else { return nil }
+            if UInt64(number) == CompiledTags.superviewItem {
+                second = AnchorReference(item: .superview, attribute: attribute)
+            } else {
+                guard identifierChecks[number - 1] == 1 else { return nil }
+                second = AnchorReference(item: .named(strings[number - 1]), attribute: attribute)
+            }
+        }
+        @inline(__always)
+        func number(_ present: Bool, _ absent: Double) -> Double {
+            guard present else { return absent }
+            let value = Double(bitPattern: record.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
+            offset += 8
+            return value
+        }
+        let multiplier = number(flags.contains(.multiplier), 1)
+        let constant = number(flags.contains(.constant), 0)
+        let priority = number(flags.contains(.priority), Equation.requiredPriority)
+        guard EquationRules.numbersAreValid(multiplier: multiplier, constant: constant, priority: priority,
+                                            hasSecond: second != nil) else { return nil }
+        reader.skip(offset)
+        return Equation(first: AnchorReference(item: .named(strings[firstNumber - 1]), attribute: firstAttribute),
+                        relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
     }
 
     /// An equation, checked as ``Equation/validate()`` checks it: numbers and the pair of

@@ -12,7 +12,7 @@ struct DocumentDecoder {
     /// that two equal ids have the same number.
     private(set) var strings: [String] = []
     /// Per string: 1 an id, 2 not an id.
-    private var identifierChecks: [UInt8] = []
+    private(set) var identifierChecks: [UInt8] = []
     /// Per string: the number of the last scene whose view it is the id of (a scene's
     /// views have distinct ids, embedded and dock views included, as the JSON loader
     /// makes sure). Ids are ASCII, and the table's strings distinct, so a view id used
@@ -238,10 +238,7 @@ struct DocumentDecoder {
         let root = try decodeView()
         var scene = SceneDescription(id: id, root: root)
         let constraintCount = try reader.count(of: "constraints", minimumSize: 4)
-        scene.constraints.reserveCapacity(constraintCount)
-        for _ in 0..<constraintCount {
-            try decodeConstraint(appendingTo: &scene.constraints)
-        }
+        scene.constraints = try decodeConstraints(count: constraintCount)
         let dockCount = try reader.count(of: "dock views", minimumSize: 5)
         scene.dock.reserveCapacity(dockCount)
         for _ in 0..<dockCount {
