@@ -64,4 +64,17 @@ final class SystemSpacingTests: XCTestCase {
         XCTAssertEqual(compiled.scenes, loaded.scenes)
         XCTAssertEqual(compiled.scenes[0].root.subviews[0].stack?.customSpacing["a"], StackDescription.spacingUseSystem)
     }
+    /// The JSON writer (used by `trellis-cli import`) writes the system spacing as
+    /// `"system"`, and a stack's custom spacings, so that the document reads back the same.
+    /// Before round 13 it wrote -1.7976931348623157e+308, which the loader refuses (five of
+    /// the surveyed storyboards, `spacingType="standard"`), and left custom spacing out.
+    func testSystemAndCustomSpacingSurviveTheJSONWriter() throws {
+        let json = document(subviews: #"{"id": "stack", "kind": "stack", "spacing": {"any": "system", "wR": 20}, "customSpacing": {"b": 3, "a": "system"}, "arranged": [\#(boxes)]}"#)
+        let loaded = try DocumentLoader.load(json: json)
+        let written = DocumentJSONWriter.json(loaded).prettyText
+        XCTAssertTrue(written.contains(#""customSpacing": {"a": "system", "b": 3}"#), written)
+        let reloaded = try DocumentLoader.load(json: written)
+        XCTAssertEqual(reloaded.scenes, loaded.scenes)
+        XCTAssertEqual(reloaded.scenes[0].root.subviews[0].stack?.spacing, .sizeClasses([.any: StackDescription.spacingUseSystem, SizeClassKey(horizontal: .regular): 20]))
+    }
 }

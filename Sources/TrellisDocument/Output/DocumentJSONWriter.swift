@@ -77,7 +77,14 @@ public enum DocumentJSONWriter {
             if stack.alignment != .plain(.fill) {
                 members.append(("alignment", variant(stack.alignment) { .string($0.rawValue) }))
             }
-            if stack.spacing != .plain(0) { members.append(("spacing", variant(stack.spacing, JSONOutput.number))) }
+            if stack.spacing != .plain(0) { members.append(("spacing", variant(stack.spacing, stackSpacing))) }
+            if !stack.customSpacing.isEmpty {
+                // In the order of the arranged views, as a document would list them.
+                let after = view.arranged.compactMap { arranged in
+                    stack.customSpacing[arranged.id].map { (arranged.id, stackSpacing($0)) }
+                }
+                members.append(("customSpacing", .object(after)))
+            }
             if stack.baselineRelative { members.append(("baselineRelative", .bool(true))) }
             if stack.marginsRelative { members.append(("marginsRelative", .bool(true))) }
         }
@@ -172,6 +179,14 @@ public enum DocumentJSONWriter {
         case .sizeClasses(let values):
             return .object(SizeClassKey.allKeys.compactMap { key in values[key].map { (key.description, write($0)) } })
         }
+    }
+
+    /// A stack's spacing: points, or `"system"` for ``StackDescription/spacingUseSystem``,
+    /// which is stored as -Double.greatestFiniteMagnitude and would not read back as a
+    /// number (documents refuse magnitudes over 1e9; an imported `spacingType="standard"`
+    /// stack wrote `-1.7976931348623157e+308` before round 13).
+    private static func stackSpacing(_ value: Double) -> JSONOutput {
+        value == StackDescription.spacingUseSystem ? .string("system") : .number(value)
     }
 
     private static func pair(_ pair: AxisPair<Double>) -> JSONOutput {
