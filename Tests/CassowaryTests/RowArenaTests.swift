@@ -252,6 +252,9 @@ final class RowArenaTests: XCTestCase {
         }
         read("final")
         solver.materializeArena()
+        // Variables no LP operation needed may still be lazy: their entries are the defaults
+        // eager allocation stores (compared here), made now.
+        solver.materializeLazyColumns()
         let storage = StorageImage(solver)
         let snapshot = solver.snapshot(vars)
         let values = vars.map { solver.currentValue(of: $0) }
