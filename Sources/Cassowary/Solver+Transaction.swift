@@ -144,7 +144,7 @@ extension Solver {
 struct BulkSnapshot {
     private let columnKind: [ColumnKind], lowerBound: [Double], upperBound: [Double], value: [Double]
     private let basisPosition: [Int32], columnRow: [Int32], columnEntries: ColumnEntryLists
-    private let requiredRowCount: [Int32], witnessValue: [Double], witnessStamp: [Int], witnessEpoch: Int
+    private let requiredRowCount: [Int32], witnessValue: [Double], witnessStamp: [UInt32], witnessEpoch: UInt32
     private let reducedCost: [CostVector], freeColumns: [Int32]
     private let rows: [RowRecord], termColumns: [Int32], termCoefficients: [Double], basisHeader: [Int32]
     private let freeRowIDs: [Int32], deadRowCount: Int, liveRowCount: Int, garbageTermCount: Int

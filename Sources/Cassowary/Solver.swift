@@ -53,8 +53,10 @@ public final class Solver {
     /// A point satisfying every required row (see `Solver+Witness.swift`): amended values,
     /// valid when stamped with the current epoch.
     var witnessValue: [Double] = []
-    var witnessStamp: [Int] = []
-    var witnessEpoch = 1
+    /// The epoch each witness value was stamped in (32 bits: `advanceWitnessEpoch` clears
+    /// them all before the epoch could come round again; 0 is never an epoch).
+    var witnessStamp: [UInt32] = []
+    var witnessEpoch: UInt32 = 1
     /// The repair search's working state, kept between searches (scratch: no snapshot or
     /// journal needs it).
     var witnessRepairTrail = WitnessRepairTrail()

@@ -293,7 +293,7 @@ final class RowArenaTests: XCTestCase {
                 return [Double(key), Double(record.row), record.priority.autoLayoutValue, record.constant, record.isEdit ? 1 : 0]
             }
             counters = [solver.liveRowCount, solver.deadRowCount, solver.nextRowSequence, Int(solver.nextConstraintID),
-                        solver.witnessEpoch, solver.pendingOperationCount, solver.numericalTroubleCount,
+                        Int(solver.witnessEpoch), solver.pendingOperationCount, solver.numericalTroubleCount,
                         solver.factorIsCurrent ? 1 : 0, solver.needsSettle ? 1 : 0, solver.isDirectlyResolved ? 1 : 0]
                 + solver.pendingRows.map(Int.init) + solver.basisHeader.map(Int.init) + solver.dirtyVariables.map(Int.init)
         }

@@ -359,7 +359,7 @@ extension Solver {
                 solution.changesAreIncomplete = true
             }
         }
-        witnessEpoch &+= 1
+        advanceWitnessEpoch()
         return true
     }
 
