@@ -47,8 +47,13 @@ extension Solver {
             guard batch.termCoefficients[term].isFinite, contains(batch.termVariables[term]) else { return nil }
         }
         guard batch.count > 0 else { return [] }
-        settle()
+        // What is pending is solved first. Rows added one by one (a scene's root pins) are
+        // settled by the incremental simplex, which visits only their columns: the lazy
+        // variables stay lazy for a batch that may be kept flat.
+        if arena != nil || directSolution != nil { materializeLinearProgram() }
+        settle(allowingDirect: false)
         if canKeepFlat(batch) { return addKeepingFlat(batch) }
+        materializeLazyColumns()
         let snapshot = BulkSnapshot(self)
         let snapshotConstraints = constraints, snapshotNextID = nextConstraintID
         deferToCrash()
@@ -227,6 +232,7 @@ extension Solver {
     /// append per column array; returns the first one's index. The caller sets what
     /// differs (kinds, bounds, resting values, owning rows).
     func appendFreshColumns(_ count: Int, kind: ColumnKind) -> Int {
+        materializeLazyColumns()
         let first = columnKind.count
         columnKind.append(contentsOf: repeatElement(kind, count: count))
         lowerBound.append(contentsOf: repeatElement(-.infinity, count: count))
@@ -331,20 +337,14 @@ extension Solver {
     public func reserveCapacity(variables: Int) {
         guard variables > 0, variables < Int(Int32.max) - columnKind.count else { return }
         let columnCount = columnKind.count + variables
+        // Only the arrays every column has: new variables are lazy (`Solver+LazyColumns`),
+        // and the LP's arrays grow once, to the exact count, if the LP is ever needed.
         columnKind.reserveCapacity(columnCount)
-        lowerBound.reserveCapacity(columnCount)
-        upperBound.reserveCapacity(columnCount)
         value.reserveCapacity(columnCount)
-        basisPosition.reserveCapacity(columnCount)
-        columnRow.reserveCapacity(columnCount)
-        columnEntries.reserveColumns(columnCount)
-        requiredRowCount.reserveCapacity(columnCount)
-        reducedCost.reserveCapacity(columnCount)
         publishedValues.reserveCapacity(columnCount)
         isDirty.reserveCapacity(columnCount)
         witnessValue.reserveCapacity(columnCount)
         witnessStamp.reserveCapacity(columnCount)
-        workPrice.reserve(columnCount)
     }
 }
 

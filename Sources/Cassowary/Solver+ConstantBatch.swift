@@ -64,7 +64,7 @@ extension Solver {
         refineMovedRows()
         // A refined value outside its bounds: the next read runs the dual simplex.
         if !primalCandidates.isEmpty { needsSettle = true }
-        witnessEpoch &+= 1
+        advanceWitnessEpoch()
         return true
     }
 }

@@ -173,7 +173,7 @@ extension Solver {
         switch runDualSimplex(workLimit: incrementalWork + incrementalWorkBudget) {
         case .optimal:
             journal.commit()
-            witnessEpoch &+= 1  // solved again: the solution is the witness
+            advanceWitnessEpoch()  // solved again: the solution is the witness
         case .infeasible:
             journal.rollback(self)
             throw .unsatisfiableConstraint

@@ -164,7 +164,7 @@ extension Solver {
         refineMovedRows()
         // A refined value outside its bounds: the next read runs the dual simplex.
         if !primalCandidates.isEmpty { needsSettle = true }
-        witnessEpoch &+= 1  // still solved: the new solution is the witness
+        advanceWitnessEpoch()  // still solved: the new solution is the witness
         return true
     }
 }

@@ -62,7 +62,7 @@ extension Solver {
             switch runDualSimplex(workLimit: incrementalWork + incrementalWorkBudget) {
             case .optimal:
                 journal.commit()
-                witnessEpoch &+= 1  // the old solution may violate the moved constraint
+                advanceWitnessEpoch()  // the old solution may violate the moved constraint
             case .infeasible:
                 journal.rollback(self)
                 throw .unsatisfiableConstraint

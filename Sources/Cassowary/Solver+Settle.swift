@@ -52,7 +52,7 @@ extension Solver {
             recordOutcome(runDualSimplex())
             recordOutcome(runPrimalSimplex())
         }
-        witnessEpoch &+= 1  // the solution is the witness now
+        advanceWitnessEpoch()  // the solution is the witness now
     }
 
     /// What incremental pivoting may spend before solving from a crash basis is cheaper.

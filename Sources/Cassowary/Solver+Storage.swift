@@ -4,6 +4,8 @@ extension Solver {
     // MARK: Columns
 
     func allocateColumn(_ kind: ColumnKind, row: Int32, lower: Double, upper: Double) -> Int32 {
+        // Every earlier column gets its LP entries first: a column's entries are its index.
+        materializeLazyColumns()
         let column: Int32
         if let recycled = freeColumns.popLast() {
             column = recycled

@@ -109,14 +109,16 @@ extension Solver {
         let extra = columnKind.count - count
         guard extra > 0 else { return }
         columnKind.removeLast(extra)
-        lowerBound.removeLast(extra)
-        upperBound.removeLast(extra)
         value.removeLast(extra)
-        basisPosition.removeLast(extra)
-        columnRow.removeLast(extra)
-        columnEntries.truncateColumns(to: count)
-        requiredRowCount.removeLast(extra)
-        reducedCost.removeLast(extra)
+        // The LP's arrays end before `columnKind` while some columns are lazy.
+        let linearProgramExtra = max(0, lowerBound.count - count)
+        lowerBound.removeLast(linearProgramExtra)
+        upperBound.removeLast(linearProgramExtra)
+        basisPosition.removeLast(linearProgramExtra)
+        columnRow.removeLast(linearProgramExtra)
+        columnEntries.truncateColumns(to: min(count, columnEntries.columnCount))
+        requiredRowCount.removeLast(linearProgramExtra)
+        reducedCost.removeLast(linearProgramExtra)
         publishedValues.removeLast(extra)
         witnessValue.removeLast(extra)
         witnessStamp.removeLast(extra)
@@ -142,7 +144,7 @@ extension Solver {
 struct BulkSnapshot {
     private let columnKind: [ColumnKind], lowerBound: [Double], upperBound: [Double], value: [Double]
     private let basisPosition: [Int32], columnRow: [Int32], columnEntries: ColumnEntryLists
-    private let requiredRowCount: [Int32], witnessValue: [Double], witnessStamp: [Int], witnessEpoch: Int
+    private let requiredRowCount: [Int32], witnessValue: [Double], witnessStamp: [UInt32], witnessEpoch: UInt32
     private let reducedCost: [CostVector], freeColumns: [Int32]
     private let rows: [RowRecord], termColumns: [Int32], termCoefficients: [Double], basisHeader: [Int32]
     private let freeRowIDs: [Int32], deadRowCount: Int, liveRowCount: Int, garbageTermCount: Int

@@ -25,6 +25,23 @@ extension Solver {
         }
     }
 
+    /// Starts a new epoch: the current solution is the witness, every amendment is stale.
+    /// Past `UInt32.max` the stamps are cleared first, so that no stamp of an earlier round
+    /// of epochs can match again.
+    @inline(__always)
+    func advanceWitnessEpoch() {
+        witnessEpoch &+= 1
+        if witnessEpoch == 0 { restartWitnessEpochs() }
+    }
+
+    @inline(never)
+    func restartWitnessEpochs() {
+        witnessStamp.withUnsafeMutableBufferPointer { stamps in
+            for index in stamps.indices { stamps[index] = 0 }
+        }
+        witnessEpoch = 1
+    }
+
     /// The witness's activity `Σ aⱼ·wⱼ` of the given terms.
     func witnessActivity(_ terms: [(column: Int, coefficient: Double)]) -> Double {
         var sum = 0.0

@@ -27,6 +27,12 @@
 public final class Solver {
     // MARK: Columns (indexed by column id)
 
+    // The LP's per-column arrays — `lowerBound`, `upperBound`, `basisPosition`, `columnRow`,
+    // `columnEntries`, `requiredRowCount`, `reducedCost` — may end before `columnKind`: the
+    // variables made since the LP last needed them are *lazy* (`Solver+LazyColumns.swift`).
+    // The others (`columnKind`, `value`, the witness, `publishedValues`, `isDirty`) cover
+    // every column.
+
     /// What each column stands for.
     var columnKind: [ColumnKind] = []
     var lowerBound: [Double] = []
@@ -47,8 +53,10 @@ public final class Solver {
     /// A point satisfying every required row (see `Solver+Witness.swift`): amended values,
     /// valid when stamped with the current epoch.
     var witnessValue: [Double] = []
-    var witnessStamp: [Int] = []
-    var witnessEpoch = 1
+    /// The epoch each witness value was stamped in (32 bits: `advanceWitnessEpoch` clears
+    /// them all before the epoch could come round again; 0 is never an epoch).
+    var witnessStamp: [UInt32] = []
+    var witnessEpoch: UInt32 = 1
     /// The repair search's working state, kept between searches (scratch: no snapshot or
     /// journal needs it).
     var witnessRepairTrail = WitnessRepairTrail()
@@ -182,7 +190,11 @@ public final class Solver {
     public func newVariable(name: String? = nil) -> Variable {
         // Columns keep the order they had before the arena: its rows' logicals come first.
         materializeArena()
-        let column = allocateColumn(.external, row: -1, lower: -.infinity, upper: .infinity)
+        // A fresh column is made lazily (its LP entries wait for `materializeLazyColumns`)
+        // unless a released column is recycled, as `allocateColumn` would.
+        let column = freeColumns.isEmpty && !journal.isActive
+            ? appendLazyColumn()
+            : allocateColumn(.external, row: -1, lower: -.infinity, upper: .infinity)
         if let name { variableNames[column] = name }
         return Variable(column: Int(column))
     }

@@ -252,6 +252,9 @@ final class RowArenaTests: XCTestCase {
         }
         read("final")
         solver.materializeArena()
+        // Variables no LP operation needed may still be lazy: their entries are the defaults
+        // eager allocation stores (compared here), made now.
+        solver.materializeLazyColumns()
         let storage = StorageImage(solver)
         let snapshot = solver.snapshot(vars)
         let values = vars.map { solver.currentValue(of: $0) }
@@ -290,7 +293,7 @@ final class RowArenaTests: XCTestCase {
                 return [Double(key), Double(record.row), record.priority.autoLayoutValue, record.constant, record.isEdit ? 1 : 0]
             }
             counters = [solver.liveRowCount, solver.deadRowCount, solver.nextRowSequence, Int(solver.nextConstraintID),
-                        solver.witnessEpoch, solver.pendingOperationCount, solver.numericalTroubleCount,
+                        Int(solver.witnessEpoch), solver.pendingOperationCount, solver.numericalTroubleCount,
                         solver.factorIsCurrent ? 1 : 0, solver.needsSettle ? 1 : 0, solver.isDirectlyResolved ? 1 : 0]
                 + solver.pendingRows.map(Int.init) + solver.basisHeader.map(Int.init) + solver.dirtyVariables.map(Int.init)
         }

@@ -18,8 +18,15 @@ extension Solver {
     /// The rows direct resolution reads: the arena's while there is one, else the LP's.
     var directProblem: DirectProblem {
         if let arena { return arena.problem }
-        return DirectProblem(rows: rows, termColumns: termColumns, termCoefficients: termCoefficients,
-                             columnEntries: columnEntries, lowerBound: lowerBound, upperBound: upperBound)
+        materializeLazyColumns()  // the LP's column lists, read for every variable
+        return storedProblem
+    }
+
+    /// The LP's storage as direct resolution reads it, lazy columns and all (their column
+    /// lists are missing: only the rows, their terms and their logicals' bounds may be read).
+    private var storedProblem: DirectProblem {
+        DirectProblem(rows: rows, termColumns: termColumns, termCoefficients: termCoefficients,
+                      columnEntries: columnEntries, lowerBound: lowerBound, upperBound: upperBound)
     }
 
     /// The rows of `directProblem`.
@@ -64,7 +71,8 @@ extension Solver {
         let snapshotConstraints = constraints
         let firstID = nextConstraintID
         deferToCrash()
-        var arena = RowArena(firstID: firstID, stored: directProblem, rows: batch.count, terms: batch.termCount)
+        // The stored rows are copied (their terms, their logicals' bounds), not their lists.
+        var arena = RowArena(firstID: firstID, stored: storedProblem, rows: batch.count, terms: batch.termCount)
         // `c REL 0` with no variables holds or never will.
         let feasible = arena.append(batch, firstSequence: nextRowSequence, columnCount: columnKind.count) { combinedTerms(batch.expression(at: $0)) }
         guard feasible else {
@@ -96,11 +104,18 @@ extension Solver {
         guard let arena else { return }
         self.arena = nil
         let firstRow = arena.storedRowCount, count = arena.batchCount, firstColumn = columnKind.count
-        guard rows.count == firstRow else { return }  // never: a stored row changed ends the arena first
+        guard rows.count == firstRow else {  // never: a stored row changed ends the arena first
+            materializeLazyColumns()
+            return
+        }
         var columnCount = 0
         for record in arena.problem.rows[firstRow...] {
             columnCount += record.isRequired ? 1 : (record.relation == .equal ? 3 : 2)
         }
+        // Every column array grows once, to the variables (lazy ones included) and the
+        // batch's logicals and errors.
+        reserveColumns(firstColumn + columnCount)
+        materializeLazyColumns()
         constraints.reserveCapacity(constraints.count + count)
         rows.reserveCapacity(firstRow + count)
         basisHeader.reserveCapacity(firstRow + count)

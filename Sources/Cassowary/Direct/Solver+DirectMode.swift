@@ -22,8 +22,14 @@ extension Solver {
     /// put back before the LP is built. A class, so that a read in direct mode (four per
     /// view on every relayout) tests and marks it in place instead of copying its arrays.
     final class DirectSolution {
-        var previousValues: [(column: Int32, value: Double)]
-        /// Which columns `previousValues` holds (sized on first use).
+        /// The columns whose value the direct points replaced, in the order they were
+        /// first replaced (each once).
+        private(set) var replacedColumns: [Int32] = []
+        /// The replaced values that were not 0, as (place in `replacedColumns`, value), in
+        /// that order. A first layout replaces every variable's resting 0: four bytes per
+        /// variable rather than sixteen (docs/solver.md, "Where the solver's heap is now").
+        private var nonZeroReplacedValues: [(place: Int32, value: Double)] = []
+        /// Which columns `replacedColumns` holds (sized on first use).
         private var isRecorded: [Bool] = []
         /// Constants changed in direct mode (each re-resolved directly), in order: put
         /// back before the LP's crash and replayed after it, so that the LP goes the way
@@ -42,9 +48,7 @@ extension Solver {
         /// How many variables (external columns) the point has.
         var variableCount = 0
 
-        init(previousValues: [(column: Int32, value: Double)]) {
-            self.previousValues = previousValues
-        }
+        init() {}
 
         /// Notes `value` as column's value from before direct mode, unless one is noted.
         @inline(__always)
@@ -54,7 +58,26 @@ extension Solver {
             }
             guard column < isRecorded.count, !isRecorded[column] else { return }
             isRecorded[column] = true
-            previousValues.append((Int32(truncatingIfNeeded: column), value))
+            if value != 0 || value.sign == .minus {  // a negative zero is kept as it was
+                nonZeroReplacedValues.append((Int32(truncatingIfNeeded: replacedColumns.count), value))
+            }
+            replacedColumns.append(Int32(truncatingIfNeeded: column))
+        }
+
+        /// The values from before direct mode, last replaced first: (column, value).
+        var previousValuesLastFirst: [(column: Int32, value: Double)] {
+            var result: [(column: Int32, value: Double)] = []
+            result.reserveCapacity(replacedColumns.count)
+            var nonZero = nonZeroReplacedValues.count - 1
+            for place in replacedColumns.indices.reversed() {
+                var previous = 0.0
+                if nonZero >= 0 && Int(nonZeroReplacedValues[nonZero].place) == place {
+                    previous = nonZeroReplacedValues[nonZero].value
+                    nonZero -= 1
+                }
+                result.append((replacedColumns[place], previous))
+            }
+            return result
         }
     }
 
@@ -141,7 +164,8 @@ extension Solver {
         // (fuzz-scene finding: a label's x kept at 8 by the direct pass, 0 by the LP, after
         // its only horizontal constraint was deactivated).
         for column in columnKind.indices where columnKind[column] == .external && !resolution.isDetermined(column)
-            && (basisPosition[column] >= 0 || value[column] != restingValue(of: column)) {
+            && (isBasicOrLazy(column) || value[column] != (hasLazyColumns && column >= lowerBound.count
+                                                                ? 0 : restingValue(of: column))) {
             if recordsDirectResolution {
                 var report = DirectResolutionReport()
                 report.attempts = 1
@@ -157,7 +181,7 @@ extension Solver {
     private func adopt(_ resolution: DirectResolution) {
         // Values from before direct mode are kept (the crash starts from them); a column
         // met for the first time keeps the value it has now.
-        let solution = directSolution ?? DirectSolution(previousValues: [])
+        let solution = directSolution ?? DirectSolution()
         var variableCount = 0
         let columnCount = columnKind.count
         let epoch = witnessEpoch
@@ -240,6 +264,7 @@ extension Solver {
     /// direct resolution, and replays the direct-mode changes.
     func materializeLinearProgram() {
         materializeArena()
+        materializeLazyColumns()
         guard let solution = directSolution else { return }
         directSolution = nil
         if seedsLinearProgramFromDirectSolution, let resolution = solution.resolution, resolution.fits(self) {
@@ -254,7 +279,7 @@ extension Solver {
             finishSettling()
             return
         }
-        for (column, previous) in solution.previousValues.reversed() {
+        for (column, previous) in solution.previousValuesLastFirst {
             value[Int(column)] = previous
             markDirty(Int(column))
         }
@@ -334,7 +359,7 @@ extension Solver {
                 solution.changesAreIncomplete = true
             }
         }
-        witnessEpoch &+= 1
+        advanceWitnessEpoch()
         return true
     }
 

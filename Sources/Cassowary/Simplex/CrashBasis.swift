@@ -25,6 +25,7 @@ extension Solver {
     /// together (the dual simplex found a row nothing can repair).
     @discardableResult
     func solvePendingRowsFromCrash() -> Bool {
+        materializeLazyColumns()  // the crash and the pricing visit every column
         purgeDeadRows()
         var crash = crashBasis()
         invertBasis()

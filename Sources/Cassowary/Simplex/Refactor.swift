@@ -4,6 +4,7 @@
 extension Solver {
     /// Factors the current basis, purging removed rows first.
     func refactorRecomputingCosts() {
+        materializeLazyColumns()  // the pricing visits every column
         purgeDeadRows()
         invertBasis()
         recomputeBasicValues()
@@ -19,6 +20,7 @@ extension Solver {
     /// when the basis changed — rows purged, or a singular basis repaired — or when a
     /// loop runs on shifted costs that a recomputation would undo (the caller's choice).
     func refactorKeepingCosts() {
+        materializeLazyColumns()
         let purged = deadRowCount > 0
         purgeDeadRows()
         let repaired = invertBasis()

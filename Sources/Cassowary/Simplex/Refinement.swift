@@ -45,6 +45,7 @@ extension Solver {
         var isNeeded = false
         for index in dirtyVariables.indices {
             let column = Int(dirtyVariables[index])
+            guard column < columnEntries.columnCount else { continue }  // lazy: in no row
             for entry in columnEntries[column] {
                 let row = Int(entry.row)
                 guard rows[row].state == .live, basisHeader[row] >= 0 else { continue }

@@ -15,6 +15,7 @@ extension Solver {
     /// settles it. Returns false when the required rows cannot hold together (numerical
     /// trouble: the point satisfied them all).
     func settleFromDirectSeed(_ resolution: DirectResolution) -> Bool {
+        materializeLazyColumns()
         purgeDeadRows()
         var crash = Crash(columnCount: columnKind.count, rowCount: rows.count)
         for (row32, column32) in resolution.determiningRowsAndColumns() {
