@@ -127,7 +127,7 @@ extension Solver {
                 trail.candidates.append(.init(column: other, coefficient: termCoefficients[term], count: requiredRowCount[other]))
             }
             let candidateCount = trail.candidates.count - base
-            trail.candidates[base...].sort { $0.count != $1.count ? $0.count < $1.count : $0.column < $1.column }
+            trail.sortCandidates(from: base)
             // A variable only this row uses can break nothing else, and a row with one
             // candidate has no choice: no need to branch. Deep in the search (a chain of
             // repairs along a stack), the first candidate is taken without backtracking.

@@ -1,0 +1,141 @@
+import Cassowary
+
+/// The search for a broken constraint's minimal conflict set (`Scene.minimalConflict`):
+/// which of the connected required candidates `c₁ … cₙ` belong to it.
+///
+/// The set is the one the deletion filter finds when it runs from the last candidate to the
+/// first: drop `cᵢ`; if the broken constraint `b` still cannot be added to what is left,
+/// `cᵢ` stays dropped, else it is a member and is put back. That filter asks one question
+/// per candidate, and each "no" (a candidate left out: most of them in a big scene) costs a
+/// witness search to its budget and a dual-simplex solve that ends infeasible — seconds
+/// for a conflict among hundreds of candidates (issue 18, the scene fuzz target's findings
+/// in notes/r12/findings).
+///
+/// The same set with one "no" per member: write `F(S)` for "`S`, `b` and the root's pins
+/// hold together". The filter keeps `cᵢ` exactly when `F({c₁ … cᵢ₋₁} ∪ K)` holds, `K` the
+/// members it kept above `i`. Since adding constraints only makes `F` fail sooner, that
+/// question has the answer "yes" for every `i` up to some `t` and "no" above it: the filter
+/// drops everything above `t` and keeps `cₜ`, where `t` is the first index at which
+/// `{c₁ … cₜ} ∪ K` no longer holds. A probe holding the pins, `K` and `b` finds `t` by
+/// adding `c₁, c₂, …` in order until one is refused. Each round adds one member and
+/// starts again below it; a round in which nothing is refused keeps all that is left (the
+/// filter would too), and a round whose `K` and `b` are refused before the scan keeps
+/// nothing more (every question below would be "no"). docs/solver.md "Conflict sets" has
+/// the argument and the costs.
+///
+/// The probe decides each addition as the filter's did (the witness certifies it, or a
+/// dual-simplex solve decides), and the candidates a probe refuses when they are first
+/// stated together (numerical noise: they do hold together in the scene's solver) are
+/// left out of the search as the filter left them out, found by the same sequence of
+/// solver calls.
+struct ConflictSetSearch {
+    /// A constraint over the probe's variables, numbered in the order the scene's variables
+    /// are first met: the root's pins, the candidates' terms in order, the broken constraint's.
+    private struct Statement {
+        var terms: [(variable: Int, coefficient: Double)]
+        var constant: Double
+        var relation: Relation
+    }
+
+    private let pinned: [Int]
+    private let candidates: [Statement]
+    private let broken: Statement
+    private let variableCount: Int
+
+    /// Probe solvers made so far (the statistics a test reads).
+    private(set) var probeCount = 0
+    /// Additions refused by a probe so far: each costs a witness search to its budget and a
+    /// solve that ends infeasible.
+    private(set) var refusedCount = 0
+
+    init(pinned: [Variable], candidates: [CompiledConstraint], broken: CompiledConstraint) {
+        var numbering: [Variable: Int] = [:]
+        func number(_ variable: Variable) -> Int {
+            if let known = numbering[variable] { return known }
+            let next = numbering.count
+            numbering[variable] = next
+            return next
+        }
+        func statement(_ compiled: CompiledConstraint) -> Statement {
+            Statement(terms: compiled.terms.map { (number($0.variable), $0.coefficient) },
+                      constant: compiled.constant, relation: compiled.relation.solverRelation)
+        }
+        self.pinned = pinned.map(number)
+        self.candidates = candidates.map(statement)
+        self.broken = statement(broken)
+        variableCount = numbering.count
+    }
+
+    /// The indices of the candidates in the set, in no particular order.
+    mutating func members() -> [Int] {
+        let installed = candidatesStatedTogether()
+        var members: [Int] = []
+        // The candidates still in question are `installed[0 ..< top]`.
+        var top = installed.count
+        while top > 0 {
+            let probe = Probe(variableCount: variableCount)
+            probeCount += 1
+            for variable in pinned { probe.pin(variable) }
+            // The members found so far and the broken constraint: refused together, every
+            // question below has the answer "no" (the filter drops everything left).
+            guard members.allSatisfy({ add(candidates[$0], to: probe) }), add(broken, to: probe) else { break }
+            guard let refused = (0..<top).first(where: { !add(candidates[installed[$0]], to: probe) }) else {
+                // Everything left holds with them: the filter keeps it all.
+                members.append(contentsOf: installed[0..<top])
+                break
+            }
+            members.append(installed[refused])
+            top = refused
+        }
+        return members
+    }
+
+    /// The candidates a probe accepts when they are stated in order after the root's pins
+    /// (the filter's starting point): the indices of those it keeps. The probe's variables
+    /// are made on first use, as the filter made them, so that its calls are the same.
+    private mutating func candidatesStatedTogether() -> [Int] {
+        let probe = Probe(variableCount: 0)
+        probeCount += 1
+        for variable in pinned { probe.pin(variable) }
+        var installed: [Int] = []
+        for (index, candidate) in candidates.enumerated() where add(candidate, to: probe) {
+            installed.append(index)
+        }
+        return installed
+    }
+
+    /// Whether the probe takes the statement as a required constraint (it keeps it if so).
+    private mutating func add(_ statement: Statement, to probe: Probe) -> Bool {
+        let expression = LinearExpression(statement.terms.map { (probe.variable($0.variable), $0.coefficient) },
+                                          constant: statement.constant)
+        guard probe.solver.attemptToAdd(expression, statement.relation, priority: .required) != nil else {
+            refusedCount += 1
+            return false
+        }
+        return true
+    }
+
+    /// A private solver with the probe's variables, made in their numbering order (all at
+    /// once, or each on first use).
+    private final class Probe {
+        let solver = Solver()
+        private var variables: [Variable] = []
+
+        init(variableCount: Int) {
+            variables.reserveCapacity(variableCount)
+            while variables.count < variableCount { variables.append(solver.newVariable()) }
+        }
+
+        /// The probe's variable numbered `number`, made now if it is new (numbers are met
+        /// in order, so the next new one is always `variables.count`).
+        func variable(_ number: Int) -> Variable {
+            while variables.count <= number { variables.append(solver.newVariable()) }
+            return variables[number]
+        }
+
+        /// Fixes a variable at 0, as the scene's solver pins the root's origin.
+        func pin(_ number: Int) {
+            solver.addExpected(LinearExpression([(variable(number), 1)]), .equal, priority: .required)
+        }
+    }
+}
