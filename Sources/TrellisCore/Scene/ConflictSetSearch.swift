@@ -31,16 +31,38 @@ import Cassowary
 struct ConflictSetSearch {
     /// A constraint over the probe's variables, numbered in the order the scene's variables
     /// are first met: the root's pins, the candidates' terms in order, the broken constraint's.
-    private struct Statement {
+    struct Statement: Equatable {
         var terms: [(variable: Int, coefficient: Double)]
         var constant: Double
         var relation: Relation
+
+        /// The same numbers bit for bit (the search's answer depends on nothing else).
+        static func == (a: Statement, b: Statement) -> Bool {
+            guard a.relation == b.relation, a.constant.bitPattern == b.constant.bitPattern,
+                  a.terms.count == b.terms.count else { return false }
+            for (p, q) in zip(a.terms, b.terms)
+            where p.variable != q.variable || p.coefficient.bitPattern != q.coefficient.bitPattern {
+                return false
+            }
+            return true
+        }
     }
 
-    private let pinned: [Int]
-    private let candidates: [Statement]
-    private let broken: Statement
-    private let variableCount: Int
+    /// What the search is asked, in the probe's numbering: everything its answer depends on
+    /// (each probe is a fresh solver), so equal questions have equal answers
+    /// (`ConflictSetMemo`).
+    struct Question: Equatable {
+        var pinned: [Int]
+        var candidates: [Statement]
+        var broken: Statement
+        var variableCount: Int
+    }
+
+    let question: Question
+    private var pinned: [Int] { question.pinned }
+    private var candidates: [Statement] { question.candidates }
+    private var broken: Statement { question.broken }
+    private var variableCount: Int { question.variableCount }
 
     /// Probe solvers made so far (the statistics a test reads).
     private(set) var probeCount = 0
@@ -60,10 +82,11 @@ struct ConflictSetSearch {
             Statement(terms: compiled.terms.map { (number($0.variable), $0.coefficient) },
                       constant: compiled.constant, relation: compiled.relation.solverRelation)
         }
-        self.pinned = pinned.map(number)
-        self.candidates = candidates.map(statement)
-        self.broken = statement(broken)
-        variableCount = numbering.count
+        let pinnedNumbers = pinned.map(number)
+        let candidateStatements = candidates.map(statement)
+        let brokenStatement = statement(broken)
+        question = Question(pinned: pinnedNumbers, candidates: candidateStatements, broken: brokenStatement,
+                            variableCount: numbering.count)
     }
 
     /// The indices of the candidates in the set, in no particular order.

@@ -44,13 +44,14 @@ extension Scene {
     /// the set the deletion filter finds when it drops the candidates from the last to the
     /// first (drop one, and keep it dropped if `broken` still does not fit), found with one
     /// failing solve per member instead of one per candidate left out (`ConflictSetSearch`,
-    /// docs/solver.md "Conflict sets"). Only constraints connected to `broken` through
-    /// shared variables are candidates.
+    /// docs/solver.md "Conflict sets"), and remembered for the same question
+    /// (`ConflictSetMemo`). Only constraints connected to `broken` through shared variables
+    /// are candidates.
     func minimalConflict(for broken: SceneConstraint) -> [SceneConstraint] {
         let candidates = connectedRequiredConstraints(of: broken)
         var search = ConflictSetSearch(pinned: [root.left, root.top],
                                        candidates: candidates.map(\.compiled), broken: compile(broken))
-        let needed = search.members().map { candidates[$0].constraint }
+        let needed = conflictSets.members(of: &search).map { candidates[$0].constraint }
         return [broken] + needed.sorted { $0.sequence < $1.sequence }
     }
 

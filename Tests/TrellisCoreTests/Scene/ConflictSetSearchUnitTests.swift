@@ -78,3 +78,33 @@ final class ConflictSetSearchUnitTests: XCTestCase {
         XCTAssertEqual(search.members(), [2])
     }
 }
+
+/// `ConflictSetMemo`: an equal question is answered without a probe, a different one is
+/// searched.
+final class ConflictSetMemoTests: XCTestCase {
+    private func search(brokenAt value: Double) -> ConflictSetSearch {
+        let candidates = [CompiledConstraint(terms: [(Variable(rawID: 5), 1)], constant: -1, relation: .equal)]
+        return ConflictSetSearch(pinned: [Variable(rawID: 0), Variable(rawID: 1)], candidates: candidates,
+                                 broken: CompiledConstraint(terms: [(Variable(rawID: 5), 1)], constant: -value, relation: .equal))
+    }
+
+    func testAnEqualQuestionIsAnsweredWithoutAProbe() {
+        var memo = ConflictSetMemo()
+        var first = search(brokenAt: 2)
+        XCTAssertEqual(memo.members(of: &first), [0])
+        XCTAssertEqual(first.probeCount, 2)
+        var again = search(brokenAt: 2)
+        XCTAssertEqual(memo.members(of: &again), [0])
+        XCTAssertEqual(again.probeCount, 0)
+        // x = 1 fits the candidate: a different question, searched (and every candidate kept).
+        var other = search(brokenAt: 1)
+        XCTAssertEqual(memo.members(of: &other), [0])
+        XCTAssertEqual(other.probeCount, 2)
+        // -0 and 0 are different bits: searched, not assumed equal.
+        var negativeZero = search(brokenAt: -0.0)
+        var zero = search(brokenAt: 0.0)
+        _ = memo.members(of: &negativeZero)
+        _ = memo.members(of: &zero)
+        XCTAssertEqual(zero.probeCount, 2)
+    }
+}
