@@ -23,11 +23,13 @@ import Cassowary
 /// nothing more (every question below would be "no"). docs/solver.md "Conflict sets" has
 /// the argument and the costs.
 ///
-/// The probe decides each addition as the filter's did (the witness certifies it, or a
-/// dual-simplex solve decides), and the candidates a probe refuses when they are first
-/// stated together (numerical noise: they do hold together in the scene's solver) are
-/// left out of the search as the filter left them out, found by the same sequence of
-/// solver calls.
+/// Each addition gets the answer the filter's calls gave: taken when the witness certifies
+/// it or a dual-simplex solve finds that it fits (`Solver.addRequiredSolvingFirst`, which
+/// solves before the witness's repair search, not after: most rows that fit in a probe
+/// are ones the search cannot repair). Each round's probe starts its witness at the
+/// scene's last solution, where the candidates hold. The candidates a probe refuses when
+/// they are first stated together after the pins (numerical noise: they do hold together
+/// in the scene's solver) are left out of the search, as the filter left them out.
 struct ConflictSetSearch {
     /// A constraint over the probe's variables, numbered in the order the scene's variables
     /// are first met: the root's pins, the candidates' terms in order, the broken constraint's.
@@ -56,6 +58,8 @@ struct ConflictSetSearch {
         var candidates: [Statement]
         var broken: Statement
         var variableCount: Int
+        /// Where each round's probe starts its witness, by variable number (bit patterns).
+        var start: [UInt64]
     }
 
     let question: Question
@@ -63,6 +67,7 @@ struct ConflictSetSearch {
     private var candidates: [Statement] { question.candidates }
     private var broken: Statement { question.broken }
     private var variableCount: Int { question.variableCount }
+    private var start: [Double] { question.start.map(Double.init(bitPattern:)) }
 
     /// Probe solvers made so far (the statistics a test reads).
     private(set) var probeCount = 0
@@ -70,7 +75,11 @@ struct ConflictSetSearch {
     /// solve that ends infeasible.
     private(set) var refusedCount = 0
 
-    init(pinned: [Variable], candidates: [CompiledConstraint], broken: CompiledConstraint) {
+    /// The question for the candidates in order and the broken constraint; `start` gives
+    /// the point where each round's probe starts its witness (the scene's solution: the
+    /// candidates hold there).
+    init(pinned: [Variable], candidates: [CompiledConstraint], broken: CompiledConstraint,
+         start: (Variable) -> Double = { _ in 0 }) {
         var numbering: [Variable: Int] = [:]
         func number(_ variable: Variable) -> Int {
             if let known = numbering[variable] { return known }
@@ -85,18 +94,21 @@ struct ConflictSetSearch {
         let pinnedNumbers = pinned.map(number)
         let candidateStatements = candidates.map(statement)
         let brokenStatement = statement(broken)
+        var startValues = [UInt64](repeating: 0, count: numbering.count)
+        for (variable, index) in numbering { startValues[index] = start(variable).bitPattern }
         question = Question(pinned: pinnedNumbers, candidates: candidateStatements, broken: brokenStatement,
-                            variableCount: numbering.count)
+                            variableCount: numbering.count, start: startValues)
     }
 
     /// The indices of the candidates in the set, in no particular order.
     mutating func members() -> [Int] {
         let installed = candidatesStatedTogether()
         var members: [Int] = []
+        let startValues = start
         // The candidates still in question are `installed[0 ..< top]`.
         var top = installed.count
         while top > 0 {
-            let probe = Probe(variableCount: variableCount)
+            let probe = Probe(variableCount: variableCount, start: startValues)
             probeCount += 1
             for variable in pinned { probe.pin(variable) }
             // The members found so far and the broken constraint: refused together, every
@@ -117,7 +129,7 @@ struct ConflictSetSearch {
     /// (the filter's starting point): the indices of those it keeps. The probe's variables
     /// are made on first use, as the filter made them, so that its calls are the same.
     private mutating func candidatesStatedTogether() -> [Int] {
-        let probe = Probe(variableCount: 0)
+        let probe = Probe(variableCount: 0, start: [])
         probeCount += 1
         for variable in pinned { probe.pin(variable) }
         var installed: [Int] = []
@@ -131,22 +143,26 @@ struct ConflictSetSearch {
     private mutating func add(_ statement: Statement, to probe: Probe) -> Bool {
         let expression = LinearExpression(statement.terms.map { (probe.variable($0.variable), $0.coefficient) },
                                           constant: statement.constant)
-        guard probe.solver.attemptToAdd(expression, statement.relation, priority: .required) != nil else {
+        do {
+            try probe.solver.addRequiredSolvingFirst(expression, statement.relation)
+            return true
+        } catch {
+            // Refused (a numerical breakdown counts as a refusal, as in `attemptToAdd`).
             refusedCount += 1
             return false
         }
-        return true
     }
 
     /// A private solver with the probe's variables, made in their numbering order (all at
-    /// once, or each on first use).
+    /// once, with the witness started at `start`, or each on first use).
     private final class Probe {
         let solver = Solver()
         private var variables: [Variable] = []
 
-        init(variableCount: Int) {
+        init(variableCount: Int, start: [Double]) {
             variables.reserveCapacity(variableCount)
             while variables.count < variableCount { variables.append(solver.newVariable()) }
+            for (variable, value) in zip(variables, start) { solver.startWitness(variable, at: value) }
         }
 
         /// The probe's variable numbered `number`, made now if it is new (numbers are met

@@ -49,8 +49,10 @@ extension Scene {
     /// are candidates.
     func minimalConflict(for broken: SceneConstraint) -> [SceneConstraint] {
         let candidates = connectedRequiredConstraints(of: broken)
-        var search = ConflictSetSearch(pinned: [root.left, root.top],
-                                       candidates: candidates.map(\.compiled), broken: compile(broken))
+        // Each round's probe starts its witness at the last solution, where the candidates
+        // hold (published values: reading them solves nothing).
+        var search = ConflictSetSearch(pinned: [root.left, root.top], candidates: candidates.map(\.compiled),
+                                       broken: compile(broken), start: { solver.value(of: $0) })
         let needed = conflictSets.members(of: &search).map { candidates[$0].constraint }
         return [broken] + needed.sorted { $0.sequence < $1.sequence }
     }
