@@ -71,8 +71,8 @@ struct ConflictSetSearch {
 
     /// Probe solvers made so far (the statistics a test reads).
     private(set) var probeCount = 0
-    /// Additions refused by a probe so far: each costs a witness search to its budget and a
-    /// solve that ends infeasible.
+    /// Additions refused by a probe so far: each costs a solve that ends infeasible and the
+    /// witness's repair search, which may run to its budget.
     private(set) var refusedCount = 0
 
     /// The question for the candidates in order and the broken constraint; `start` gives
@@ -127,7 +127,7 @@ struct ConflictSetSearch {
 
     /// The candidates a probe accepts when they are stated in order after the root's pins
     /// (the filter's starting point): the indices of those it keeps. The probe's variables
-    /// are made on first use, as the filter made them, so that its calls are the same.
+    /// are made on first use, in the order the filter made them.
     private mutating func candidatesStatedTogether() -> [Int] {
         let probe = Probe(variableCount: 0, start: [])
         probeCount += 1
