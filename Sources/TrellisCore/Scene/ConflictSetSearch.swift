@@ -126,10 +126,10 @@ struct ConflictSetSearch {
     }
 
     /// The candidates a probe accepts when they are stated in order after the root's pins
-    /// (the filter's starting point): the indices of those it keeps. The probe's variables
-    /// are made on first use, in the order the filter made them.
+    /// (the filter's starting point): the indices of those it keeps. The probe's witness
+    /// starts where the rounds' do, at the scene's solution, where they all hold.
     private mutating func candidatesStatedTogether() -> [Int] {
-        let probe = Probe(variableCount: 0, start: [])
+        let probe = Probe(variableCount: variableCount, start: start)
         probeCount += 1
         for variable in pinned { probe.pin(variable) }
         var installed: [Int] = []
@@ -153,8 +153,8 @@ struct ConflictSetSearch {
         }
     }
 
-    /// A private solver with the probe's variables, made in their numbering order (all at
-    /// once, with the witness started at `start`, or each on first use).
+    /// A private solver with the probe's variables, made in their numbering order, its
+    /// witness started at `start`.
     private final class Probe {
         let solver = Solver()
         private var variables: [Variable] = []
@@ -165,8 +165,8 @@ struct ConflictSetSearch {
             for (variable, value) in zip(variables, start) { solver.startWitness(variable, at: value) }
         }
 
-        /// The probe's variable numbered `number`, made now if it is new (numbers are met
-        /// in order, so the next new one is always `variables.count`).
+        /// The probe's variable numbered `number` (made for every number at the start;
+        /// one beyond, never asked for, would be made now).
         func variable(_ number: Int) -> Variable {
             while variables.count <= number { variables.append(solver.newVariable()) }
             return variables[number]
