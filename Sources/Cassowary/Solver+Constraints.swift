@@ -22,12 +22,53 @@ extension Solver {
             if terms.isEmpty { throw .unsatisfiableConstraint }
             return try addUncertain(terms, expression.constant, relation)
         }
+        return appendCertain(terms, constant: expression.constant, relation: relation, priority: priority)
+    }
+
+    /// Adds a required constraint as `addConstraint` does, deciding in the other order: when
+    /// the witness does not hold it at once (it satisfies the row, or a variable no other
+    /// required row uses can move), a solve decides first, and the witness's repair search
+    /// runs only when the solve refuses. The answer is `addConstraint`'s — taken when the
+    /// search certifies it or a solve finds it fits — and the cost moves: a row that fits
+    /// costs a solve instead of a search that may run to its budget before the solve, and
+    /// a row that does not fit costs both, as before. For a probe that adds rows most of
+    /// which fit after searches that fail (the conflict-set search's probes: cycles of
+    /// edges the search cannot repair), not for a scene's solver, whose rows the search
+    /// mostly certifies without a solve.
+    @discardableResult
+    public func addRequiredSolvingFirst(_ expression: LinearExpression, _ relation: Relation) throws(SolverError) -> ConstraintID {
+        guard expression.isFinite else { throw .nonFiniteNumber }
+        for term in expression.terms where !contains(term.variable) { throw .unknownVariable }
+        materializeLinearProgram()
+        let terms = combinedTerms(expression)
+        if certifyRequiredRow(terms, relation, constant: expression.constant, searching: false) {
+            return appendCertain(terms, constant: expression.constant, relation: relation, priority: .required)
+        }
+        if terms.isEmpty { throw .unsatisfiableConstraint }
+        do {
+            return try addUncertain(terms, expression.constant, relation)
+        } catch {
+            // The solve refused (and left the solver as it was, solved): the row is still
+            // taken if the search certifies it, as `addConstraint` would have before solving.
+            switch error {
+            case .unsatisfiableConstraint, .internalError: break
+            default: throw error
+            }
+            guard certifyRequiredRow(terms, relation, constant: expression.constant) else { throw error }
+            return appendCertain(terms, constant: expression.constant, relation: relation, priority: .required)
+        }
+    }
+
+    /// Appends a constraint whose feasibility is certain (optional, or a required row the
+    /// witness certified) for the next solve.
+    private func appendCertain(_ terms: [(column: Int, coefficient: Double)], constant: Double,
+                               relation: Relation, priority: Priority) -> ConstraintID {
         if factorIsCurrent { prepareForPrimalChange() }
-        let row = appendRow(terms, constant: expression.constant, relation: relation, priority: priority)
+        let row = appendRow(terms, constant: constant, relation: relation, priority: priority)
         if priority.isRequired && factorIsCurrent { solveForFreshColumn(row, terms) }
         pendingRows.append(row)
         noteDeferredOperation()
-        return register(row, priority: priority, constant: expression.constant)
+        return register(row, priority: priority, constant: constant)
     }
 
     /// Removes a constraint.

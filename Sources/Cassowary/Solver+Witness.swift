@@ -53,9 +53,10 @@ extension Solver {
     /// already in: the witness satisfies it, or one of its variables can move so that it
     /// does without breaking any other required row — always so for a fresh variable (no
     /// other required row uses it), else checked on the few rows that use it. The witness
-    /// keeps the move. Nothing is changed when the answer is no.
+    /// keeps the move. Nothing is changed when the answer is no. Without `searching`, only
+    /// the witness and fresh variables are tried (no repair search).
     func certifyRequiredRow(_ terms: [(column: Int, coefficient: Double)], _ relation: Relation,
-                            constant: Double) -> Bool {
+                            constant: Double, searching: Bool = true) -> Bool {
         let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
         let activity = witnessActivity(terms)
         if activity >= lower - Tolerance.witness(for: lower) && activity <= upper + Tolerance.witness(for: upper) {
@@ -66,6 +67,7 @@ extension Solver {
         for term in terms where requiredRowCount[term.column] == 0 {
             if moveWitness(term.column, by: (target - activity) / term.coefficient) { return true }
         }
+        guard searching else { return false }
         for term in terms where requiredRowCount[term.column] > 0 {
             let step = (target - activity) / term.coefficient
             if findWitnessMoves(moving: term.column, by: step, keeping: terms) {
@@ -144,7 +146,7 @@ extension Solver {
                 trail.candidates.append(.init(column: other, coefficient: termCoefficients[term], count: requiredRowCount[other]))
             }
             let candidateCount = trail.candidates.count - base
-            trail.candidates[base...].sort { $0.count != $1.count ? $0.count < $1.count : $0.column < $1.column }
+            trail.sortCandidates(from: base)
             // A variable only this row uses can break nothing else, and a row with one
             // candidate has no choice: no need to branch. Deep in the search (a chain of
             // repairs along a stack), the first candidate is taken without backtracking.
@@ -179,6 +181,26 @@ extension Solver {
         guard moved.isFinite else { return false }
         witnessStamp[column] = witnessEpoch
         witnessValue[column] = moved
+        return true
+    }
+}
+
+extension Solver {
+    /// Starts the witness at `value` for `variable`, in a solver that holds no constraint
+    /// yet. A probe solver that will be given constraints the caller knows to hold near a
+    /// point (the scene's solution, for the conflict-set search) starts its witness there,
+    /// so that they are certified as they come instead of repaired, one search after
+    /// another, from 0. Only where nothing is held: afterwards the witness must keep
+    /// satisfying the required rows. Returns false, changing nothing, when the solver holds
+    /// a constraint, the variable is unknown or the value is not finite.
+    @discardableResult
+    public func startWitness(_ variable: Variable, at value: Double) -> Bool {
+        guard constraintCount == 0, value.isFinite, contains(variable) else { return false }
+        materializeLinearProgram()
+        let column = variable.column
+        guard column >= 0, column < witnessStamp.count, column < witnessValue.count else { return false }
+        witnessStamp[column] = witnessEpoch
+        witnessValue[column] = value
         return true
     }
 }

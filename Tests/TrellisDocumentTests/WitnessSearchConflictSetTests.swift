@@ -39,6 +39,8 @@ final class WitnessSearchConflictSetTests: XCTestCase {
     func testTheSlowFindingsConflictSetsAreTheCopyingSearchs() throws {
         let scene = try findingScene()
         let conflicts = scene.diagnostics().unsatisfiable
+        // The conflict-set search (round 13) names the deletion filter's sets.
+        XCTAssertEqual(conflicts.map(\.conflict), scene.diagnosticsByDeletionFilter().unsatisfiable.map(\.conflict))
         XCTAssertEqual(conflicts.map(\.broken), ["photo.height == 56"])
         // The inserted copy's constraints keep their document names (`row.` names views only):
         // the pairs below are the outer cell's and the copy's.

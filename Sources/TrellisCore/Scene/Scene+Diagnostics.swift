@@ -40,76 +40,46 @@ extension Scene {
 
     // MARK: Conflicts
 
-    /// A minimal set of installed required constraints that, with `broken`, cannot hold
-    /// (the deletion filter, run incrementally on a private solver: drop a constraint, and
-    /// keep it dropped if `broken` still does not fit). Only constraints connected to
-    /// `broken` through shared variables are candidates.
+    /// A minimal set of installed required constraints that, with `broken`, cannot hold:
+    /// the set the deletion filter finds when it drops the candidates from the last to the
+    /// first (drop one, and keep it dropped if `broken` still does not fit), found with one
+    /// failing solve per member instead of one per candidate left out (`ConflictSetSearch`,
+    /// docs/solver.md "Conflict sets"), and remembered for the same question
+    /// (`ConflictSetMemo`). Only constraints connected to `broken` through shared variables
+    /// are candidates.
     func minimalConflict(for broken: SceneConstraint) -> [SceneConstraint] {
         let candidates = connectedRequiredConstraints(of: broken)
-        let probe = Solver()
-        var mapping: [Variable: Variable] = [:]
-        func expression(_ constraint: SceneConstraint) -> (LinearExpression, Relation) {
-            // Every variable has a counterpart in the probe: made on first use.
-            let stated = compile(constraint).mapped { variable in
-                if let mapped = mapping[variable] { return mapped }
-                let fresh = probe.newVariable()
-                mapping[variable] = fresh
-                return fresh
-            }?.solverConstraint(priority: 1000)
-            guard let stated else { return (LinearExpression(), .equal) }
-            return (stated.expression, stated.relation)
-        }
-        // The root's pins are part of every layout.
-        for pinned in [root.left, root.top] {
-            let fresh = mapping[pinned] ?? probe.newVariable()
-            mapping[pinned] = fresh
-            probe.addExpected(LinearExpression([(fresh, 1)]), .equal, priority: .required)
-        }
-        var installed: [(SceneConstraint, ConstraintID)] = []
-        for constraint in candidates {
-            let (linear, relation) = expression(constraint)
-            // They hold together in the scene's solver; one the probe refuses anyway (numerical
-            // noise) is left out of the search.
-            if let id = probe.attemptToAdd(linear, relation, priority: .required) {
-                installed.append((constraint, id))
-            }
-        }
-        let (brokenLinear, brokenRelation) = expression(broken)
-        var needed: [SceneConstraint] = []
-        for (constraint, id) in installed.reversed() {
-            probe.removeInstalled(id)
-            // The trial is expected to fail while the rest still conflicts with `broken`.
-            if let trial = probe.attemptToAdd(brokenLinear, brokenRelation, priority: .required) {
-                // Without this one the broken constraint fits: it belongs to the conflict.
-                probe.removeInstalled(trial)
-                let (linear, relation) = expression(constraint)
-                // It was in the probe a moment ago, with the same company.
-                _ = probe.attemptToAdd(linear, relation, priority: .required)
-                needed.append(constraint)
-            }
-        }
+        // Each round's probe starts its witness at the last solution, where the candidates
+        // hold (published values: reading them solves nothing).
+        var search = ConflictSetSearch(pinned: [root.left, root.top], candidates: candidates.map(\.compiled),
+                                       broken: compile(broken), start: { solver.value(of: $0) })
+        let needed = conflictSets.members(of: &search).map { candidates[$0].constraint }
         return [broken] + needed.sorted { $0.sequence < $1.sequence }
     }
 
-    /// Installed required constraints linked to `start` by chains of shared variables.
-    private func connectedRequiredConstraints(of start: SceneConstraint) -> [SceneConstraint] {
+    /// Installed required constraints linked to `start` by chains of shared variables, in
+    /// the scene's order, each compiled (once: the search states them from these).
+    private func connectedRequiredConstraints(of start: SceneConstraint) -> [(constraint: SceneConstraint, compiled: CompiledConstraint)] {
         let required = constraints.filter { $0 !== start && $0.solverID != nil && $0.priority >= 1000 }
         var byVariable: [Variable: [Int]] = [:]
-        var termsOf: [[Variable]] = []
+        var compiled: [CompiledConstraint] = []
+        compiled.reserveCapacity(required.count)
         for (index, constraint) in required.enumerated() {
-            let variables = compile(constraint).terms.map(\.variable)
-            termsOf.append(variables)
-            for variable in variables { byVariable[variable, default: []].append(index) }
+            let statement = compile(constraint)
+            compiled.append(statement)
+            for term in statement.terms { byVariable[term.variable, default: []].append(index) }
         }
         var reached = Set<Int>()
         var frontier = compile(start).terms.map(\.variable)
         var seenVariables = Set(frontier)
         while let variable = frontier.popLast() {
             for index in byVariable[variable] ?? [] where reached.insert(index).inserted {
-                for next in termsOf[index] where seenVariables.insert(next).inserted { frontier.append(next) }
+                for term in compiled[index].terms where seenVariables.insert(term.variable).inserted {
+                    frontier.append(term.variable)
+                }
             }
         }
-        return reached.sorted().map { required[$0] }
+        return reached.sorted().map { (required[$0], compiled[$0]) }
     }
 
     // MARK: Ambiguity

@@ -83,6 +83,8 @@ public final class Scene {
     /// Set whenever a constraint breaks; cleared once a pass finds none broken. Lets a
     /// size change skip looking for broken constraints to retry when there are none.
     var mayHaveBrokenConstraints = false
+    /// The conflict sets found last, by question (`Scene.minimalConflict`).
+    var conflictSets = ConflictSetMemo()
     /// The root's safe area (`Scene+SafeArea.swift`).
     var safeArea = SafeAreaState()
 
