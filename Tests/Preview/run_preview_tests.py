@@ -426,7 +426,12 @@ def test_page(document, parts):
         good = {d: page_frames(browser, d) for d in DEVICES}
         with open(document, "w") as f:
             f.write(changed.replace('"kind": "button"', '"kind": "slab"'))
-        error = wait_until(lambda: browser.find_element(By.ID, "error").text if browser.find_element(By.ID, "error").is_displayed() else None)
+        # The save truncates the file before writing it: a page that reloads in between shows
+        # a syntax error first (seen once under load), so wait for the schema error itself.
+        def schema_error():
+            shown = browser.find_element(By.ID, "error")
+            return shown.text if shown.is_displayed() and "slab" in shown.text else None
+        error = wait_until(schema_error)
         check("a schema error is shown with its JSON path", True,
               error is not None and "card.json" in error and "$.scenes[0].root.subviews[3].kind" in error and "slab" in error)
         check("the last good layout stays drawn", good, {d: page_frames(browser, d) for d in DEVICES})
