@@ -75,7 +75,7 @@ extension Solver {
         let rows = problem.rows, columnEntries = problem.columnEntries
         var result = Set<Variable>()
         for column in columnKind.indices where columnKind[column] == .external {
-            let inLiveRow = columnEntries[column].contains { rows[Int($0.row)].state == .live }
+            let inLiveRow = columnEntries.rows(of: column).contains { rows[Int($0)].state == .live }
             if !inLiveRow { result.insert(Variable(column: column)) }
         }
         return result

@@ -152,8 +152,7 @@ extension Solver {
         record.level = priority.level ?? 0
         record.relation = relation
         record.state = .live
-        record.sequence = nextRowSequence
-        nextRowSequence += 1
+        record.sequence = takeRowSequence()
         record.logical = logicalColumn
         record.positiveError = errors.positive
         record.negativeError = errors.negative

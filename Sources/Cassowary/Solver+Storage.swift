@@ -1,6 +1,40 @@
 /// The storage primitives. Every change to a column, a row or the basis goes through
 /// these, so that the undo journal and the dirty list stay in step.
 extension Solver {
+    // MARK: Row order
+
+    /// The next row's place in the order rows were added (`RowRecord.sequence`). Before the
+    /// sequences would reach `rowSequenceLimit` (2³¹ − 1: they are 32-bit), every row's
+    /// sequence is renumbered first (`renumberRowSequences`), order kept.
+    @inline(__always)
+    func takeRowSequence() -> Int32 {
+        if nextRowSequence >= rowSequenceLimit { renumberRowSequences() }
+        let sequence = Int32(truncatingIfNeeded: nextRowSequence)
+        nextRowSequence += 1
+        return sequence
+    }
+
+    /// Room for `count` more row sequences given one after another (a flat batch's:
+    /// `firstSequence + index`), renumbering first when they would reach the limit.
+    func reserveRowSequences(_ count: Int) {
+        if nextRowSequence > rowSequenceLimit - count { renumberRowSequences() }
+    }
+
+    /// Gives the rows in use (live and dead: a free slot's sequence is never read) the
+    /// sequences 0, 1, 2, … in the order of the ones they have, and the next row the one
+    /// after: every comparison of two sequences comes out as before. Through `setRow`, so
+    /// that a transaction rolled back puts the old numbers back.
+    func renumberRowSequences() {
+        let inUse = rows.indices.filter { rows[$0].state != .free }
+            .sorted { rows[$0].sequence < rows[$1].sequence }
+        for (rank, row) in inUse.enumerated() where rows[row].sequence != Int32(truncatingIfNeeded: rank) {
+            var record = rows[row]
+            record.sequence = Int32(truncatingIfNeeded: rank)
+            setRow(row, record)
+        }
+        nextRowSequence = inUse.count
+    }
+
     // MARK: Columns
 
     func allocateColumn(_ kind: ColumnKind, row: Int32, lower: Double, upper: Double) -> Int32 {

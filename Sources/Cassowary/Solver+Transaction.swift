@@ -31,6 +31,10 @@ struct Journal {
     private var freeRowIDs: [Int32] = []
     private var liveRowCount = 0
     private var deadRowCount = 0
+    /// Restored with the rows: a renumbering in the transaction (`renumberRowSequences`)
+    /// is rolled back through the rows' logged records, and the next sequence must again
+    /// come after theirs.
+    private var nextRowSequence = 0
 
     @inline(__always)
     mutating func log(_ entry: Entry) { entries.append(entry) }
@@ -46,6 +50,7 @@ struct Journal {
         freeRowIDs = solver.freeRowIDs
         liveRowCount = solver.liveRowCount
         deadRowCount = solver.deadRowCount
+        nextRowSequence = solver.nextRowSequence
     }
 
     /// Keeps the changes.
@@ -89,6 +94,7 @@ struct Journal {
         solver.freeRowIDs = freeRowIDs
         solver.liveRowCount = liveRowCount
         solver.deadRowCount = deadRowCount
+        solver.nextRowSequence = nextRowSequence
         // A fresh version, not the old one: B⁻¹ columns cached during the transaction carry
         // versions that must never match again.
         solver.basisVersion &+= 1

@@ -99,7 +99,7 @@ extension Solver {
         defer { witnessRepairTrail = trail }
         trail.begin(columnCount: columnKind.count, certified: certified)
         trail.move(column, by: step)
-        for entry in columnEntries[column] { trail.push(entry.row) }
+        for row in columnEntries.rows(of: column) { trail.push(row) }
         var budget = 4096
         return searchWitnessMoves(&trail, &budget, depth: 0)
     }
@@ -156,7 +156,7 @@ extension Solver {
                 let repair = (target - activity) / leaf.coefficient
                 guard repair.isFinite else { return false }
                 trail.move(leaf.column, by: repair)
-                if leaf.count > 1 { for entry in columnEntries[leaf.column] { trail.push(entry.row) } }
+                if leaf.count > 1 { for row in columnEntries.rows(of: leaf.column) { trail.push(row) } }
                 continue
             }
             let branchPoint = trail.mark
@@ -165,7 +165,7 @@ extension Solver {
                 let repair = (target - activity) / candidate.coefficient
                 guard repair.isFinite else { continue }
                 trail.move(candidate.column, by: repair)
-                if candidate.count > 1 { for entry in columnEntries[candidate.column] { trail.push(entry.row) } }
+                if candidate.count > 1 { for row in columnEntries.rows(of: candidate.column) { trail.push(row) } }
                 if searchWitnessMoves(&trail, &budget, depth: depth + 1) { return true }
                 trail.rollBack(to: branchPoint)
                 guard budget > 0 else { break }

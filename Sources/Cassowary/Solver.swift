@@ -78,7 +78,10 @@ public final class Solver {
     var liveRowCount = 0
     /// Terms of purged rows still in the term pool.
     var garbageTermCount = 0
+    /// The `sequence` the next row gets (`takeRowSequence`).
     var nextRowSequence = 0
+    /// Row sequences stay below this (`Int32.max`; smaller in tests of the renumbering).
+    var rowSequenceLimit = Int(Int32.max)
 
     // MARK: The basis and the solution
 

@@ -83,6 +83,64 @@ final class SolverStorageTests: XCTestCase {
         check(6000)
     }
 
+    /// A flat arena's lists (issue 18, round 14): made from rows' terms in one go, compact
+    /// and without coefficients, they read as the lists appending the rows one by one
+    /// makes — the rows at once, the coefficients once `fillCoefficients` adds them — and
+    /// take later changes as those do.
+    func testCompactListsReadAsAppendedOnes() {
+        var random = XorShift(seed: 14)
+        for round in 0..<50 {
+            let columnCount = random.int(1...12)
+            var records: [RowRecord] = [], termColumns: [Int32] = [], termCoefficients: [Double] = []
+            var appended = ColumnEntryLists()
+            appended.appendColumns(columnCount)
+            for row in 0..<random.int(0...40) {
+                var record = RowRecord()
+                record.termStart = Int32(termColumns.count)
+                var columns = Array(0..<columnCount)
+                columns.shuffle(using: &random)
+                for column in columns.prefix(random.int(0...min(4, columnCount))) {
+                    let coefficient = Double(random.int(-9...9)) / 2
+                    termColumns.append(Int32(column))
+                    termCoefficients.append(coefficient)
+                    appended.append(ColumnEntry(row: Int32(row), coefficient: coefficient), to: column)
+                }
+                record.termCount = Int32(termColumns.count) - record.termStart
+                records.append(record)
+            }
+            var compact = ColumnEntryLists(columnCount: columnCount, rows: records, termColumns: termColumns)
+            XCTAssertEqual(compact.columnCount, columnCount, "round \(round)")
+            XCTAssertFalse(compact.offsets.isEmpty, "round \(round)")  // compact: no spans
+            XCTAssertEqual(compact.hasCoefficients, termColumns.isEmpty, "round \(round)")
+            for column in 0..<columnCount {
+                XCTAssertEqual(Array(compact.rows(of: column)), appended[column].map(\.row), "round \(round), column \(column)")
+                XCTAssertEqual(compact.count(of: column), appended.count(of: column), "round \(round), column \(column)")
+            }
+            compact.fillCoefficients(rows: records, termColumns: termColumns, termCoefficients: termCoefficients)
+            XCTAssertTrue(compact.hasCoefficients, "round \(round)")
+            XCTAssertTrue(compact.offsets.isEmpty, "round \(round)")  // spans, as the LP's lists have
+            for column in 0..<columnCount {
+                XCTAssertEqual(compact[column].map(\.row), appended[column].map(\.row), "round \(round), column \(column)")
+                XCTAssertEqual(compact[column].map(\.coefficient), appended[column].map(\.coefficient), "round \(round), column \(column)")
+            }
+            // Later changes: an entry appended, a column added, the last entry undone.
+            let column = random.int(0...(columnCount - 1))
+            for lists in [0, 1] {
+                var target = lists == 0 ? compact : appended
+                target.append(ColumnEntry(row: 99, coefficient: 7), to: column)
+                target.appendColumns(1)
+                target.append(ColumnEntry(row: 100, coefficient: -1), to: columnCount)
+                target.removeLast(from: column)
+                target.append(ColumnEntry(row: 101, coefficient: 3), to: column)
+                if lists == 0 { compact = target } else { appended = target }
+            }
+            for column in 0...columnCount {
+                XCTAssertEqual(compact[column].map(\.row), appended[column].map(\.row), "round \(round), column \(column)")
+                XCTAssertEqual(compact[column].map(\.coefficient), appended[column].map(\.coefficient), "round \(round), column \(column)")
+            }
+        }
+    }
+
     func testConstraintTableReadsAsADictionary() {
         var random = XorShift(seed: 9)
         var table = ConstraintTable()

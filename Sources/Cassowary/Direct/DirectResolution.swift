@@ -200,6 +200,8 @@ struct DirectResolution {
     private(set) var termColumns: [Int32]
     private var termCoefficients: [Double]
     private var columnEntries: ColumnEntryLists
+    /// The rows' bounds by logical, read through `bounds(of:)` only (a flat arena keeps one
+    /// bound per row, both arrays being that one).
     private var lowerBound: [Double]
     private var upperBound: [Double]
     /// The number of rows the resolution was made for (kept when detached).
@@ -633,7 +635,8 @@ struct DirectResolution {
             rowState[row] |= Self.settled
             return
         }
-        let isEquality = lowerBound[Int(record.logical)] == upperBound[Int(record.logical)]
+        let (lowerBound, upperBound) = bounds(of: record)
+        let isEquality = lowerBound == upperBound
         guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { return }
         // A break row only ever decides its last unknown (clamped), never aliases two.
         guard role == .acts || (reduction.unknownCount == 1 && isEquality) else { return }
@@ -646,7 +649,7 @@ struct DirectResolution {
         if level == .infinity {
             readyRequired.append(Int32(truncatingIfNeeded: row))
         } else {
-            ready.push(ReadyRow(level: level, sequence: record.sequence, row: Int32(truncatingIfNeeded: row)))
+            ready.push(ReadyRow(level: level, sequence: Int(record.sequence), row: Int32(truncatingIfNeeded: row)))
         }
     }
 
@@ -657,8 +660,7 @@ struct DirectResolution {
         let record = rows[row]
         let reduction = reusingReduction && row < queuedReduction.count ? queuedReduction[row] : reduce(row)
         let level = min(Self.level(of: record), reduction.level)
-        let logical = Int(record.logical)
-        let lowerBound = lowerBound[logical], upperBound = upperBound[logical]
+        let (lowerBound, upperBound) = bounds(of: record)
         let isEquality = lowerBound == upperBound
         let safe = max(Tolerance.pivotAbsolute, 1e-7 * reduction.largest)
         switch reduction.unknownCount {
@@ -966,8 +968,10 @@ struct DirectResolution {
             isMoved[column] = true
             movedColumns.append(Int32(truncatingIfNeeded: column))
         }
-        for entry in columnEntries[column] where rows[Int(entry.row)].state == .live {
-            let entryRow = Int(entry.row)
+        // By index, as `revisitRows` reads its lists.
+        for index in columnEntries.range(of: column) {
+            let entryRow = Int(columnEntries.rows[index])
+            guard rows[entryRow].state == .live else { continue }
             noteChecked(entryRow)
             let later = Int(stepOfRow[entryRow])
             if later > step { queueStep(later) }
@@ -1012,7 +1016,7 @@ struct DirectResolution {
             let event = events[step]
             let row = Int(event.row)
             let rep = Int(event.rep)
-            let logical = Int(rows[row].logical)
+            let (lowerBound, upperBound) = bounds(of: rows[row])
             // The residual of the step's row at the point so far, and the row along the
             // step's direction.
             var activity = 0.0
@@ -1031,14 +1035,14 @@ struct DirectResolution {
                 if isAlong { along += a * columnRecords[column].scale / repScale }
             }
             let bound: Double
-            if lowerBound[logical] == upperBound[logical] {
-                bound = lowerBound[logical]
+            if lowerBound == upperBound {
+                bound = lowerBound
             } else if event.tightSide != 0 {
                 // A tight step: its row stays at the bound it was held at.
-                bound = event.tightSide < 0 ? lowerBound[logical] : upperBound[logical]
+                bound = event.tightSide < 0 ? lowerBound : upperBound
             } else {
                 // A pair's first row: it holds the representative at the bound it set.
-                bound = along * repScale > 0 ? lowerBound[logical] : upperBound[logical]
+                bound = along * repScale > 0 ? lowerBound : upperBound
             }
             let residual = bound - activity
             guard residual != 0 else { continue }
@@ -1181,8 +1185,8 @@ struct DirectResolution {
         var member = memberList[rep].head
         while member >= 0 {
             defer { member = columnRecords[Int(member)].next }
-            for entry in columnEntries[Int(member)] {
-                let row = Int(entry.row)
+            for entry in columnEntries.rows(of: Int(member)) {
+                let row = Int(entry)
                 guard classRowStamp[row] != stamp, rows[row].state == .live else { continue }
                 classRowStamp[row] = stamp
                 let range = terms(of: row)
@@ -1229,6 +1233,7 @@ struct DirectResolution {
         let count = classRows.innerRows.count
         let keeps: Bool = classRows.innerRows.withUnsafeBufferPointer { innerRows in
         classRows.innerLogicals.withUnsafeBufferPointer { logicals in
+        rows.withUnsafeBufferPointer { rows in
         classRows.slope.withUnsafeBufferPointer { slopes in
         classRows.intercept.withUnsafeBufferPointer { intercepts in
         classRows.slopeMagnitude.withUnsafeBufferPointer { slopeMagnitudes in
@@ -1245,8 +1250,11 @@ struct DirectResolution {
                 let magnitude = slopeMagnitudes[index] * magnitudeOfV + interceptMagnitudes[index]
                 let rounding = 1e-12 * magnitude
                 let logical = Int(logicals[index])
-                guard logical < lowerBounds.count else { return false }
-                let lower = lowerBounds[logical], upper = upperBounds[logical]
+                // The finite bounds only: which are, the row's relation says (`bounds(of:)`).
+                guard logical < lowerBounds.count, logical < upperBounds.count, row < rows.count else { return false }
+                let relation = rows[row].relation
+                let lower = relation == .lessThanOrEqual ? -.infinity : lowerBounds[logical]
+                let upper = relation == .greaterThanOrEqual ? .infinity : upperBounds[logical]
                 let lowerThreshold = lower - Tolerance.primal(for: lower)
                 let upperThreshold = upper + Tolerance.primal(for: upper)
                 // `side` adds up to 8 ulps of the largest term to each threshold.
@@ -1265,7 +1273,7 @@ struct DirectResolution {
                 guard clearSide == sides[row] else { return false }
             }
             return true
-        }}}}}}}}}}
+        }}}}}}}}}}}
         guard keeps else { return false }
         for row in undecided {
             guard let side = side(ofRow: row, requiringTight: false), side == certifiedSide[row] else { return false }
@@ -1285,9 +1293,8 @@ struct DirectResolution {
             largest = max(largest, abs(product))
         }
         guard activity.isFinite else { return nil }
-        let logical = Int(rows[row].logical)
         let slack = 8 * largest.ulp
-        let lower = lowerBound[logical], upper = upperBound[logical]
+        let (lower, upper) = bounds(of: rows[row])
         let lowerTolerance = Tolerance.primal(for: lower) + slack
         let upperTolerance = Tolerance.primal(for: upper) + slack
         if requiringTight {
@@ -1378,6 +1385,16 @@ struct DirectResolution {
         solverColumnCount == columnCount && self.rowCount == rowCount
     }
 
+    /// Row `record`'s bounds (its logical's): the finite ones from the problem, the relation
+    /// saying which sides are bounded — so that a flat arena, which keeps each row's one
+    /// finite bound in a single array (`DirectProblem`), reads as the LP's storage does.
+    @inline(__always)
+    private func bounds(of record: RowRecord) -> (lower: Double, upper: Double) {
+        let logical = Int(record.logical)
+        return (record.relation == .lessThanOrEqual ? -.infinity : lowerBound[logical],
+                record.relation == .greaterThanOrEqual ? .infinity : upperBound[logical])
+    }
+
     /// Takes the problem's arrays (copy-on-write references) for a pass over them.
     private mutating func load(_ problem: DirectProblem) {
         rows = problem.rows
@@ -1458,12 +1475,12 @@ struct DirectResolution {
             let row = Int(event.row)
             let rep = Int32(truncatingIfNeeded: Int(event.rep))
             let reduction = reduce(row)
-            let logical = Int(rows[row].logical)
-            let lower = lowerBound[logical] - reduction.constant
-            let upper = upperBound[logical] - reduction.constant
+            let (lowerBound, upperBound) = bounds(of: rows[row])
+            let lower = lowerBound - reduction.constant
+            let upper = upperBound - reduction.constant
             let safe = max(Tolerance.pivotAbsolute, 1e-7 * reduction.largest)
             if event.isMerge {
-                guard reduction.unknownCount == 2, lowerBound[logical] == upperBound[logical] else { return false }
+                guard reduction.unknownCount == 2, lowerBound == upperBound else { return false }
                 let moved = reduction.rep(0) == rep ? 0 : 1
                 guard reduction.rep(moved) == rep, abs(reduction.coefficient(moved)) >= safe else { return false }
                 let factor = -reduction.coefficient(1 - moved) / reduction.coefficient(moved)
@@ -1492,11 +1509,11 @@ struct DirectResolution {
             let secondReduction = reduce(second)
             guard secondReduction.unknownCount == 1, secondReduction.rep(0) == rep,
                   abs(secondReduction.coefficient(0)) >= max(Tolerance.pivotAbsolute, 1e-7 * secondReduction.largest) else { return false }
-            let secondLogical = Int(rows[second].logical)
+            let (secondLower, secondUpper) = bounds(of: rows[second])
             let secondCoefficient = secondReduction.coefficient(0)
             let high = secondCoefficient > 0
-                ? (upperBound[secondLogical] - secondReduction.constant) / secondCoefficient
-                : (lowerBound[secondLogical] - secondReduction.constant) / secondCoefficient
+                ? (secondUpper - secondReduction.constant) / secondCoefficient
+                : (secondLower - secondReduction.constant) / secondCoefficient
             guard low.isFinite, high.isFinite, abs(low - high) <= 1e-12 * max(1, abs(low)) else { return false }
             determine(Int(rep), low, at: event.level, byRow: row, secondRow: second)
         }
@@ -1533,10 +1550,8 @@ struct DirectResolution {
     /// never acts again and nothing else of it is read (its count and flags included), so
     /// neither is updated. The checks of `enqueueIfReady` follow on the state just written.
     private mutating func revisitRows(of column: Int, determined: Bool) {
-        let span = columnEntries.spans[column]
-        let start = Int(span.start)
-        for index in start ..< start + Int(span.count) {
-            let row = Int(columnEntries.entries[index].row)
+        for index in columnEntries.range(of: column) {
+            let row = Int(columnEntries.rows[index])
             var state = rowState[row]
             guard state & Self.settled == 0 else { continue }
             if determined {
@@ -1590,8 +1605,7 @@ struct DirectResolution {
             largest = max(largest, abs(product))
         }
         guard activity.isFinite else { return .failed(.numericallyUnsafe) }
-        let logical = Int(record.logical)
-        let lower = lowerBound[logical], upper = upperBound[logical]
+        let (lower, upper) = bounds(of: record)
         // The LP's own idea of "on the bound", and the rounding of the activity's terms.
         let slack = 8 * largest.ulp
         let isBelow = activity < lower - Tolerance.primal(for: lower) - slack
@@ -1656,7 +1670,8 @@ struct DirectResolution {
                     }
                 }
                 if holds && activity.isFinite {
-                    let lower = lowerBounds[logical], upper = upperBounds[logical]
+                    let lower = record.relation == .lessThanOrEqual ? -.infinity : lowerBounds[logical]
+                    let upper = record.relation == .greaterThanOrEqual ? .infinity : upperBounds[logical]
                     let slack = 8 * largest.ulp
                     let isBelow = activity < lower - Tolerance.primal(for: lower) - slack
                     let isAbove = activity > upper + Tolerance.primal(for: upper) + slack

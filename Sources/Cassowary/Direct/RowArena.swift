@@ -1,5 +1,5 @@
 /// A batch of constraints that direct resolution certified, kept flat: its rows, their
-/// terms and column lists, each row's constant and bounds — and nothing of the LP (no
+/// terms and column lists (rows only), each row's finite bound — and nothing of the LP (no
 /// logical or error columns, no cost vectors, no basis slots, no constraint table entries).
 /// See docs/solver.md, "The flat arena and lazy materialization".
 ///
@@ -15,9 +15,11 @@ struct RowArena {
     /// The rows as direct resolution reads them, under the row ids they have (or will have)
     /// in the LP's storage: first copies of the rows the LP's storage held when the batch
     /// came (`storedRowCount` of them, all live: a scene's root pins), then the batch's.
-    /// Row `i`'s `logical` is `i` (its bounds are `lowerBound[i]`, `upperBound[i]`); a
-    /// batch row's logical and error columns are made at materialization.
-    var problem: DirectProblem
+    /// Row `i`'s `logical` is `i`; its one finite bound (−c: `RowRecord.logicalBounds` on
+    /// the sides its relation bounds) is `lowerBound[i]`, and `upperBound` is the same
+    /// array (`DirectProblem`). A batch row's logical and error columns are made at
+    /// materialization.
+    private(set) var problem: DirectProblem
     /// How many rows come before the batch's (copies of the rows stored in the LP's storage).
     let storedRowCount: Int
     /// The id of the batch's first constraint: row `storedRowCount + k` belongs to
@@ -43,13 +45,13 @@ struct RowArena {
         problem.termColumns.reserveCapacity(stored.termColumns.count + terms)
         problem.termCoefficients.reserveCapacity(stored.termCoefficients.count + terms)
         problem.lowerBound.reserveCapacity(total)
-        problem.upperBound.reserveCapacity(total)
         for row in 0..<storedRowCount {
-            let logical = Int(stored.rows[row].logical)
-            problem.lowerBound.append(stored.lowerBound[logical])
-            problem.upperBound.append(stored.upperBound[logical])
+            let record = stored.rows[row], logical = Int(record.logical)
+            // The finite side (a stored row is live: its logical's bounds are its relation's).
+            problem.lowerBound.append(record.relation == .lessThanOrEqual ? stored.upperBound[logical] : stored.lowerBound[logical])
             problem.rows[row].logical = Int32(truncatingIfNeeded: row)
         }
+        problem.upperBound = problem.lowerBound
     }
 
     /// The number of rows, the stored rows' copies included (the row count the LP's
@@ -81,9 +83,12 @@ struct RowArena {
     /// cannot hold (`c REL 0`).
     /// The column lists (`problem.columnEntries`) are made at the end, for `columnCount`
     /// columns, from every row's terms (the stored rows' first: the lists they have in the
-    /// LP's storage, which has removed no row).
+    /// LP's storage, which has removed no row), rows only: the coefficients are added when
+    /// the arena moves into the LP's storage (`ColumnEntryLists.fillCoefficients`).
     mutating func append(_ batch: ConstraintBatch, firstSequence: Int, columnCount: Int,
                          combinedTerms: (Int) -> [(column: Int, coefficient: Double)]) -> Bool {
+        problem.upperBound = []  // the bounds' one array, changed in place below
+        defer { problem.upperBound = problem.lowerBound }
         for index in 0..<batch.count {
             let range = batch.termRange(of: index)
             let constant = batch.constants[index], relation = batch.relations[index]
@@ -115,26 +120,24 @@ struct RowArena {
             record.level = priority.level ?? 0
             record.relation = relation
             record.state = .live
-            record.sequence = firstSequence + index
+            record.sequence = Int32(truncatingIfNeeded: firstSequence + index)
             record.logical = row
             record.owner = firstID &+ UInt32(truncatingIfNeeded: index)
             problem.rows.append(record)
-            problem.lowerBound.append(lower)
-            problem.upperBound.append(upper)
+            problem.lowerBound.append(-constant)  // the finite side of `lower`, `upper`
         }
         problem.columnEntries = ColumnEntryLists(columnCount: columnCount, rows: problem.rows,
-                                                 termColumns: problem.termColumns,
-                                                 termCoefficients: problem.termCoefficients)
+                                                 termColumns: problem.termColumns)
         return true
     }
 
-    /// Gives row `row` the constant `constant` (new bounds for its logical).
+    /// Gives row `row` the constant `constant` (a new bound).
     mutating func setConstant(ofRow row: Int, _ constant: Double) {
         let key = Int32(truncatingIfNeeded: row)
         if batchConstants[key] == nil { batchConstants[key] = self.constant(ofRow: row) }
-        let (lower, upper) = RowRecord.logicalBounds(problem.rows[row].relation, constant: constant)
-        problem.lowerBound[row] = lower
-        problem.upperBound[row] = upper
+        problem.upperBound = []  // the bounds' one array: changed in place
+        problem.lowerBound[row] = -constant
+        problem.upperBound = problem.lowerBound
     }
 
     /// The constant row `row` was added with.
@@ -142,11 +145,14 @@ struct RowArena {
         batchConstants[Int32(truncatingIfNeeded: row)] ?? constant(ofRow: row)
     }
 
-    /// Row `row`'s constant `c` (`expression + c REL 0`), read back from its bounds
-    /// (`RowRecord.logicalBounds`: −c on the relation's side or sides; negation is exact,
-    /// so the constant is the one stored, to the bit).
+    /// Row `row`'s constant `c` (`expression + c REL 0`), read back from its bound (−c;
+    /// negation is exact, so the constant is the one stored, to the bit).
     @inline(__always)
-    func constant(ofRow row: Int) -> Double {
-        problem.rows[row].relation == .lessThanOrEqual ? -problem.upperBound[row] : -problem.lowerBound[row]
+    func constant(ofRow row: Int) -> Double { -problem.lowerBound[row] }
+
+    /// Row `row`'s bounds on its logical, as the LP's storage will have them
+    /// (`RowRecord.logicalBounds` of its relation and constant).
+    func bounds(ofRow row: Int) -> (lower: Double, upper: Double) {
+        RowRecord.logicalBounds(problem.rows[row].relation, constant: constant(ofRow: row))
     }
 }

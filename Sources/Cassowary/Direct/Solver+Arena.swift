@@ -67,6 +67,7 @@ extension Solver {
     /// into the LP's storage and solved from the crash basis, exactly as it was before the
     /// arena (the same rows, columns, ids and order).
     func addKeepingFlat(_ batch: ConstraintBatch) -> [ConstraintID]? {
+        reserveRowSequences(batch.count)  // the batch's rows are numbered one after another
         let snapshot = BulkSnapshot(self)
         let snapshotConstraints = constraints
         let firstID = nextConstraintID
@@ -124,6 +125,8 @@ extension Solver {
         // solver's do (`canKeepFlat`: exactly theirs, in row order), then the batch's: they
         // replace them.
         columnEntries = arena.problem.columnEntries
+        columnEntries.fillCoefficients(rows: arena.problem.rows, termColumns: arena.problem.termColumns,
+                                       termCoefficients: arena.problem.termCoefficients)
         termColumns = arena.problem.termColumns
         termCoefficients = arena.problem.termCoefficients
         _ = appendFreshColumns(columnCount, kind: .logical)
@@ -143,8 +146,7 @@ extension Solver {
                 let (batchLow, batchHigh) = RowRecord.logicalBounds(record.relation,
                                                                     constant: arena.batchConstant(ofRow: index))
                 kind[column] = .logical
-                lower[column] = arena.problem.lowerBound[index]
-                upper[column] = arena.problem.upperBound[index]
+                (lower[column], upper[column]) = arena.bounds(ofRow: index)
                 value[column] = Solver.restingValue(lower: batchLow, upper: batchHigh)
                 owner[column] = row
                 position[column] = row

@@ -1,10 +1,21 @@
 /// The entries of A by column: for each external column, the rows it appears in with its
 /// coefficient there, in the order the rows were added. All lists live in one arena —
-/// `entries` — each in a span of slots (`start`, `count`, `capacity`), so a column costs no
-/// heap block of its own: no allocation, no reference count, no uniqueness check of an
-/// inner array when a row is added, no block to free with the solver (an array per column
-/// spent about a fifth of the solver's storage work of a stack's first build on appending
-/// entries: Benchmarks/RESULTS.md, round 9).
+/// `rows` and `coefficients`, side by side — each in a span of slots (`start`, `count`,
+/// `capacity`), so a column costs no heap block of its own: no allocation, no reference
+/// count, no uniqueness check of an inner array when a row is added, no block to free with
+/// the solver (an array per column spent about a fifth of the solver's storage work of a
+/// stack's first build on appending entries: Benchmarks/RESULTS.md, round 9).
+///
+/// The rows and the coefficients are two arrays, not one of (row, coefficient) pairs: a
+/// pair took 16 bytes with its padding, the two 12; and direct resolution reads the rows
+/// only, so a flat arena's lists (`init(columnCount:rows:termColumns:)`) are made *without*
+/// coefficients — 4 bytes an entry — and `fillCoefficients` adds them from the rows' terms
+/// when the arena moves into the LP's storage (issue 18, round 14). The LP's lists always
+/// have them (`hasCoefficients`). A flat arena's lists are also *compact*: laid out one
+/// after another in column order with no room, so one offset per column (`offsets`: column
+/// `c`'s list ends where `c + 1`'s starts) stands for its span, 4 bytes a column where a
+/// span takes 12; the first change to a list (never made while the arena is flat) gives
+/// every column its span.
 ///
 /// A list that outgrows its span moves to the arena's end with twice the room (or grows in
 /// place when it already ends the arena); the slots it leaves are counted and the arena is
@@ -21,124 +32,204 @@ struct ColumnEntryLists {
         var capacity: Int32 = 0
     }
 
-    /// One span per column, indexed by column id.
+    /// One column's entries, read as (row, coefficient) pairs in the order they were
+    /// appended (a list with coefficients only).
+    struct Entries: RandomAccessCollection {
+        let rows: [Int32]
+        let coefficients: [Double]
+        let startIndex: Int
+        let endIndex: Int
+
+        @inline(__always)
+        subscript(index: Int) -> ColumnEntry { ColumnEntry(row: rows[index], coefficient: coefficients[index]) }
+    }
+
+    /// One span per column, indexed by column id (empty while the lists are compact).
     private(set) var spans: [Span] = []
-    /// The arena: each span's first `count` slots are its list; the rest are room.
-    private(set) var entries: [ColumnEntry] = []
+    /// Compact lists (a flat arena's): column `c`'s list is `offsets[c] ..< offsets[c + 1]`
+    /// of the arena, with no room. Empty for lists with spans (the LP's).
+    private(set) var offsets: [Int32] = []
+    /// The arena's rows: each span's first `count` slots are its list; the rest are room.
+    private(set) var rows: [Int32] = []
+    /// The coefficient of each slot of `rows`; empty in lists of rows only (a flat arena's).
+    private(set) var coefficients: [Double] = []
     /// Slots of the arena no span covers any more (left by lists that moved).
     private var abandonedSlotCount = 0
 
     /// What an unused slot holds.
-    private static let vacant = ColumnEntry(row: -1, coefficient: 0)
+    private static let vacantRow: Int32 = -1
 
     /// The number of columns (lists), empty ones included.
-    var columnCount: Int { spans.count }
+    var columnCount: Int { offsets.isEmpty ? spans.count : offsets.count - 1 }
 
-    /// Column `column`'s entries, in the order they were appended.
+    /// Whether the lists carry their coefficients (the LP's always do; a flat arena's do not
+    /// until `fillCoefficients`). An empty arena has them.
+    var hasCoefficients: Bool { coefficients.count == rows.count }
+
+    /// The slots of the arena holding column `column`'s list.
     @inline(__always)
-    subscript(column: Int) -> ArraySlice<ColumnEntry> {
+    func range(of column: Int) -> Range<Int> {
+        guard offsets.isEmpty else { return Int(offsets[column]) ..< Int(offsets[column + 1]) }
         let span = spans[column]
         let start = Int(span.start)
-        return entries[start ..< start + Int(span.count)]
+        return start ..< start + Int(span.count)
     }
+
+    /// Column `column`'s entries, in the order they were appended (lists with coefficients).
+    @inline(__always)
+    subscript(column: Int) -> Entries {
+        let range = range(of: column)
+        return Entries(rows: rows, coefficients: coefficients, startIndex: range.lowerBound, endIndex: range.upperBound)
+    }
+
+    /// The rows of column `column`'s list, in the order they were appended.
+    @inline(__always)
+    func rows(of column: Int) -> ArraySlice<Int32> { rows[range(of: column)] }
 
     /// The number of entries in column `column`'s list.
     @inline(__always)
-    func count(of column: Int) -> Int { Int(spans[column].count) }
+    func count(of column: Int) -> Int { range(of: column).count }
 
     /// No columns.
     init() {}
 
-    /// The lists of `columnCount` columns made in one go from `rows`' terms (a flat
-    /// arena's): each column's entries in row order, as appending the rows one by one
-    /// would have ordered them, in a span exactly as long as its list (two passes over the
+    /// The compact lists of `columnCount` columns made in one go from `rows`' terms (a flat
+    /// arena's), rows only: each column's rows in row order, as appending the rows one by
+    /// one would have ordered them, each list exactly as long as it is (two passes over the
     /// terms: counting, then placing; no list grows or moves).
-    init(columnCount: Int, rows: [RowRecord], termColumns: [Int32], termCoefficients: [Double]) {
-        var spans = [Span](repeating: Span(), count: columnCount)
-        let termCount = min(termColumns.count, termCoefficients.count)
+    init(columnCount: Int, rows: [RowRecord], termColumns: [Int32]) {
+        // Counted at `c + 1`, then summed: `offsets[c]` is where column c's list starts.
+        var offsets = [Int32](repeating: 0, count: columnCount + 1)
+        let termCount = termColumns.count
         for term in 0..<termCount {
             let column = Int(termColumns[term])
-            if column >= 0 && column < columnCount { spans[column].capacity &+= 1 }
+            if column >= 0 && column < columnCount { offsets[column + 1] &+= 1 }
         }
-        var start: Int32 = 0
-        for column in 0..<columnCount {
-            spans[column].start = start
-            start &+= spans[column].capacity
-        }
-        var entries = [ColumnEntry](repeating: Self.vacant, count: Int(start))
+        for column in 0..<columnCount { offsets[column + 1] &+= offsets[column] }
+        var entryRows = [Int32](repeating: Self.vacantRow, count: Int(offsets[columnCount]))
+        // Where each column's next row goes (its start, moving on).
+        var next = offsets
         for (row, record) in rows.enumerated() {
             let first = Int(record.termStart), end = min(first + Int(record.termCount), termCount)
             guard first >= 0, first <= end else { continue }
             for term in first..<end {
                 let column = Int(termColumns[term])
                 guard column >= 0 && column < columnCount else { continue }
-                let span = spans[column]
-                entries[Int(span.start) + Int(span.count)] = ColumnEntry(row: Int32(truncatingIfNeeded: row),
-                                                                        coefficient: termCoefficients[term])
-                spans[column].count = span.count &+ 1
+                entryRows[Int(next[column])] = Int32(truncatingIfNeeded: row)
+                next[column] &+= 1
             }
         }
+        self.offsets = offsets
+        self.rows = entryRows
+    }
+
+    /// Gives compact lists their spans (each exactly as long as its list), as every list
+    /// that can change has.
+    private mutating func makeSpans() {
+        guard !offsets.isEmpty else { return }
+        let columnCount = offsets.count - 1
+        var spans: [Span] = []
+        spans.reserveCapacity(columnCount)
+        for column in 0..<columnCount {
+            let count = offsets[column + 1] &- offsets[column]
+            spans.append(Span(start: offsets[column], count: count, capacity: count))
+        }
         self.spans = spans
-        self.entries = entries
+        offsets = []
+    }
+
+    /// Gives lists of rows only (made by `init(columnCount:rows:termColumns:)` from the same
+    /// rows and terms) their coefficients: each column's entries are its terms in row
+    /// order, so one pass over the rows' terms, with a cursor per column, places them.
+    mutating func fillCoefficients(rows records: [RowRecord], termColumns: [Int32], termCoefficients: [Double]) {
+        makeSpans()  // the LP's lists change
+        guard !hasCoefficients else { return }
+        var filled = [Double](repeating: 0, count: rows.count)
+        var placed = [Int32](repeating: 0, count: spans.count)
+        let termCount = min(termColumns.count, termCoefficients.count)
+        for record in records {
+            let first = Int(record.termStart), end = min(first + Int(record.termCount), termCount)
+            guard first >= 0, first <= end else { continue }
+            for term in first..<end {
+                let column = Int(termColumns[term])
+                guard column >= 0 && column < spans.count, placed[column] < spans[column].count else { continue }
+                filled[Int(spans[column].start) + Int(placed[column])] = termCoefficients[term]
+                placed[column] &+= 1
+            }
+        }
+        coefficients = filled
     }
 
     // MARK: Columns
 
     /// Adds `count` columns with empty lists.
     mutating func appendColumns(_ count: Int) {
+        makeSpans()
         spans.append(contentsOf: repeatElement(Span(), count: count))
     }
 
     /// Adds one column with an empty list.
     @inline(__always)
-    mutating func appendColumn() { spans.append(Span()) }
+    mutating func appendColumn() { makeSpans(); spans.append(Span()) }
 
     /// Empties a recycled column's list; it keeps its span's room.
-    mutating func clear(_ column: Int) { spans[column].count = 0 }
+    mutating func clear(_ column: Int) { makeSpans(); spans[column].count = 0 }
 
     /// Drops the columns from `count` on (created in a transaction that was rolled back).
     mutating func truncateColumns(to count: Int) {
+        makeSpans()
         guard count < spans.count else { return }
         for column in count..<spans.count { abandonedSlotCount += Int(spans[column].capacity) }
         spans.removeLast(spans.count - count)
     }
 
     /// Room for `count` columns in all, without regrowing the span table.
-    mutating func reserveColumns(_ count: Int) { spans.reserveCapacity(count) }
+    mutating func reserveColumns(_ count: Int) { makeSpans(); spans.reserveCapacity(count) }
 
-    // MARK: Entries
+    // MARK: Entries (lists with coefficients: the LP's)
 
     /// Appends an entry to column `column`'s list.
     @inline(__always)
     mutating func append(_ entry: ColumnEntry, to column: Int) {
+        if !offsets.isEmpty { makeSpans() }
         var span = spans[column]
         if span.count == span.capacity {
             // Room for a few rows at once: a view's variable is in several constraints.
             grow(column, toCapacity: max(4, 2 * Int(span.capacity)))
             span = spans[column]
         }
-        entries[Int(span.start) + Int(span.count)] = entry
+        let slot = Int(span.start) + Int(span.count)
+        rows[slot] = entry.row
+        coefficients[slot] = entry.coefficient
         spans[column].count = span.count &+ 1
     }
 
     /// Removes the last entry of column `column`'s list (an undone row addition).
     mutating func removeLast(from column: Int) {
+        makeSpans()
         guard spans[column].count > 0 else { return }
         spans[column].count -= 1
-        entries[Int(spans[column].start) + Int(spans[column].count)] = Self.vacant
+        let slot = Int(spans[column].start) + Int(spans[column].count)
+        rows[slot] = Self.vacantRow
+        coefficients[slot] = 0
     }
 
     /// Removes the entries of column `column`'s list that `shouldRemove` picks, keeping the
     /// order of the rest.
     mutating func removeAll(in column: Int, where shouldRemove: (ColumnEntry) -> Bool) {
+        makeSpans()
         let span = spans[column]
         let start = Int(span.start), end = start + Int(span.count)
         var kept = start
-        for index in start..<end where !shouldRemove(entries[index]) {
-            entries[kept] = entries[index]
+        for index in start..<end where !shouldRemove(ColumnEntry(row: rows[index], coefficient: coefficients[index])) {
+            rows[kept] = rows[index]
+            coefficients[kept] = coefficients[index]
             kept += 1
         }
-        for index in kept..<end { entries[index] = Self.vacant }
+        for index in kept..<end {
+            rows[index] = Self.vacantRow
+            coefficients[index] = 0
+        }
         spans[column].count = Int32(truncatingIfNeeded: kept - start)
     }
 
@@ -149,8 +240,9 @@ struct ColumnEntryLists {
     /// column of `order` must be an index of `rooms`, which has no more columns than the
     /// lists (otherwise nothing is reserved).
     mutating func reserveRooms(_ rooms: inout [Int32], visiting order: some Sequence<Int>) {
+        makeSpans()
         guard rooms.count <= spans.count else { return }
-        if abandonedSlotCount > 4096 && abandonedSlotCount > entries.count / 2 { compact() }
+        if abandonedSlotCount > 4096 && abandonedSlotCount > rows.count / 2 { compact() }
         // First pass: the lists that must move, marked by their new capacity, negated.
         var added = 0
         spans.withUnsafeBufferPointer { spans in
@@ -169,47 +261,57 @@ struct ColumnEntryLists {
             }
         }
         guard added > 0 else { return }
-        var next = entries.count
-        entries.append(contentsOf: repeatElement(Self.vacant, count: added))
+        var next = rows.count
+        rows.append(contentsOf: repeatElement(Self.vacantRow, count: added))
+        coefficients.append(contentsOf: repeatElement(0, count: added))
         var abandoned = 0
         spans.withUnsafeMutableBufferPointer { spans in
-            entries.withUnsafeMutableBufferPointer { entries in
-                rooms.withUnsafeMutableBufferPointer { rooms in
-                    for column in order where rooms[column] < 0 {
-                        let span = spans[column]
-                        let start = Int(span.start), count = Int(span.count)
-                        for index in 0..<count {
-                            entries[next + index] = entries[start + index]
-                            entries[start + index] = Self.vacant
-                        }
-                        abandoned += Int(span.capacity)
-                        let capacity = -Int(rooms[column])
-                        spans[column] = Span(start: Int32(truncatingIfNeeded: next), count: span.count,
-                                             capacity: Int32(truncatingIfNeeded: capacity))
-                        next += capacity
-                        rooms[column] = 0
-                    }
+        rows.withUnsafeMutableBufferPointer { rows in
+        coefficients.withUnsafeMutableBufferPointer { coefficients in
+        rooms.withUnsafeMutableBufferPointer { rooms in
+            for column in order where rooms[column] < 0 {
+                let span = spans[column]
+                let start = Int(span.start), count = Int(span.count)
+                for index in 0..<count {
+                    rows[next + index] = rows[start + index]
+                    coefficients[next + index] = coefficients[start + index]
+                    rows[start + index] = Self.vacantRow
+                    coefficients[start + index] = 0
                 }
+                abandoned += Int(span.capacity)
+                let capacity = -Int(rooms[column])
+                spans[column] = Span(start: Int32(truncatingIfNeeded: next), count: span.count,
+                                     capacity: Int32(truncatingIfNeeded: capacity))
+                next += capacity
+                rooms[column] = 0
             }
-        }
+        }}}}
         abandonedSlotCount += abandoned
     }
 
     /// Gives column `column`'s list a span of `capacity` slots: in place when its span ends
     /// the arena, otherwise at the arena's end (the old slots are abandoned).
     private mutating func grow(_ column: Int, toCapacity capacity: Int) {
-        if abandonedSlotCount > 4096 && abandonedSlotCount > entries.count / 2 { compact() }
+        if abandonedSlotCount > 4096 && abandonedSlotCount > rows.count / 2 { compact() }
         let span = spans[column]
         let start = Int(span.start), count = Int(span.count), oldCapacity = Int(span.capacity)
-        if start + oldCapacity == entries.count && oldCapacity > 0 {
-            entries.append(contentsOf: repeatElement(Self.vacant, count: capacity - oldCapacity))
+        if start + oldCapacity == rows.count && oldCapacity > 0 {
+            rows.append(contentsOf: repeatElement(Self.vacantRow, count: capacity - oldCapacity))
+            coefficients.append(contentsOf: repeatElement(0, count: capacity - oldCapacity))
             spans[column].capacity = Int32(truncatingIfNeeded: capacity)
             return
         }
-        let newStart = entries.count
-        for index in start..<start + count { entries.append(entries[index]) }
-        entries.append(contentsOf: repeatElement(Self.vacant, count: capacity - count))
-        for index in start..<start + count { entries[index] = Self.vacant }
+        let newStart = rows.count
+        for index in start..<start + count {
+            rows.append(rows[index])
+            coefficients.append(coefficients[index])
+        }
+        rows.append(contentsOf: repeatElement(Self.vacantRow, count: capacity - count))
+        coefficients.append(contentsOf: repeatElement(0, count: capacity - count))
+        for index in start..<start + count {
+            rows[index] = Self.vacantRow
+            coefficients[index] = 0
+        }
         abandonedSlotCount += oldCapacity
         spans[column] = Span(start: Int32(truncatingIfNeeded: newStart), count: span.count,
                              capacity: Int32(truncatingIfNeeded: capacity))
@@ -217,15 +319,18 @@ struct ColumnEntryLists {
 
     /// Rebuilds the arena with only the spans' slots, in column order.
     private mutating func compact() {
-        var rebuilt: [ColumnEntry] = []
-        rebuilt.reserveCapacity(entries.count - abandonedSlotCount)
+        var rebuiltRows: [Int32] = [], rebuiltCoefficients: [Double] = []
+        rebuiltRows.reserveCapacity(rows.count - abandonedSlotCount)
+        rebuiltCoefficients.reserveCapacity(rows.count - abandonedSlotCount)
         for column in spans.indices {
             let span = spans[column]
             let start = Int(span.start)
-            spans[column].start = Int32(truncatingIfNeeded: rebuilt.count)
-            rebuilt.append(contentsOf: entries[start ..< start + Int(span.capacity)])
+            spans[column].start = Int32(truncatingIfNeeded: rebuiltRows.count)
+            rebuiltRows.append(contentsOf: rows[start ..< start + Int(span.capacity)])
+            rebuiltCoefficients.append(contentsOf: coefficients[start ..< start + Int(span.capacity)])
         }
-        entries = rebuilt
+        rows = rebuiltRows
+        coefficients = rebuiltCoefficients
         abandonedSlotCount = 0
     }
 }

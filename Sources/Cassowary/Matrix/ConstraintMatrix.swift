@@ -55,11 +55,14 @@ struct RowRecord {
     var negativeError: Int32 = -1
     /// The constraint the row belongs to (its `ConstraintID`).
     var owner: UInt32 = 0
-    // Stored widest-aligned first, the one-byte fields last (48 bytes, not 56).
+    // Stored widest-aligned first, the one-byte fields last (40 bytes: 56 before round
+    // 12's ordering, 48 with a 64-bit `sequence`).
     /// The priority level of an optional row.
     var level = 0.0
-    /// The order rows were added in: conflicts and crash choices follow it.
-    var sequence = 0
+    /// The order rows were added in: conflicts and crash choices follow it. 32 bits: the
+    /// solver renumbers its rows' sequences, order kept, before they would pass
+    /// `Solver.rowSequenceLimit` (`Solver.takeRowSequence`).
+    var sequence: Int32 = 0
     var isRequired = true
     var relation = Relation.equal
     var state = State.free
