@@ -1,20 +1,35 @@
 /// Constraints to add to a solver together (`Solver.addConstraintsIfAllFit`), stored flat:
-/// every constraint's terms one after another in two shared arrays, and its constant,
-/// relation and priority in parallel arrays indexed by its position in the batch.
+/// every constraint's terms one after another in one shared array, and its constant,
+/// relation, priority and where its terms end in one record, indexed by its position in
+/// the batch.
 ///
 /// A scene's first layout states thousands of constraints at once; an expression each —
 /// an array of terms made, handed over and freed per constraint — cost about a twentieth
 /// of building the scene. A batch grows its arrays once (`reserveCapacity`) and can be
-/// emptied and filled again without freeing them.
+/// emptied and filled again without freeing them. Each append checks its array's
+/// uniqueness and capacity, so a term is one record and a constraint's own fields another
+/// (one append per term and one per constraint, where there were two and four: issue 18,
+/// round 14).
 public struct ConstraintBatch {
-    /// The terms of every constraint, in order: constraint k's are
-    /// `termEnds[k - 1] ..< termEnds[k]` (from 0 for the first).
-    private(set) var termVariables: [Variable] = []
-    private(set) var termCoefficients: [Double] = []
-    private(set) var termEnds: [Int] = []
-    private(set) var constants: [Double] = []
-    private(set) var relations: [Relation] = []
-    private(set) var priorities: [Priority] = []
+    /// What a constraint states besides its terms.
+    struct Statement {
+        /// Where its terms end: constraint k's are `statements[k - 1].termEnd ..<
+        /// statements[k].termEnd` (from 0 for the first).
+        var termEnd: Int
+        var constant: Double
+        var priority: Priority
+        var relation: Relation
+    }
+
+    /// One term of a constraint: `coefficient · variable`.
+    struct Term {
+        var variable: Variable
+        var coefficient: Double
+    }
+
+    /// The terms of every constraint, in order (`termRange(of:)`).
+    private(set) var terms: [Term] = []
+    private(set) var statements: [Statement] = []
 
     /// An empty batch.
     public init() {}
@@ -32,81 +47,125 @@ public struct ConstraintBatch {
 
     /// How many constraints the batch holds (terms appended since the last
     /// `endConstraint` are not one yet).
-    public var count: Int { termEnds.count }
+    public var count: Int { statements.count }
 
     /// The number of terms of every constraint together.
-    var termCount: Int { termEnds.last ?? 0 }
+    var termCount: Int { statements.last?.termEnd ?? 0 }
 
     /// Makes room for `constraints` more constraints with `terms` more terms in all.
     public mutating func reserveCapacity(constraints: Int, terms: Int) {
         guard constraints > 0 else { return }
-        termVariables.reserveCapacity(termVariables.count + Swift.max(terms, 0))
-        termCoefficients.reserveCapacity(termCoefficients.count + Swift.max(terms, 0))
-        termEnds.reserveCapacity(termEnds.count + constraints)
-        constants.reserveCapacity(constants.count + constraints)
-        relations.reserveCapacity(relations.count + constraints)
-        priorities.reserveCapacity(priorities.count + constraints)
+        self.terms.reserveCapacity(self.terms.count + Swift.max(terms, 0))
+        statements.reserveCapacity(statements.count + constraints)
     }
 
     /// Adds `coefficient · variable` to the constraint being stated.
     public mutating func appendTerm(_ variable: Variable, _ coefficient: Double) {
-        termVariables.append(variable)
-        termCoefficients.append(coefficient)
+        terms.append(Term(variable: variable, coefficient: coefficient))
     }
 
     /// Ends the constraint being stated: its terms (appended since the last constraint)
     /// `+ constant RELATION 0`, at `priority`.
     public mutating func endConstraint(constant: Double, relation: Relation, priority: Priority) {
-        termEnds.append(termVariables.count)
-        constants.append(constant)
-        relations.append(relation)
-        priorities.append(priority)
+        statements.append(Statement(termEnd: terms.count, constant: constant, priority: priority,
+                                    relation: relation))
     }
 
     /// Constraint `index`'s constant.
-    public func constant(at index: Int) -> Double { constants[index] }
+    public func constant(at index: Int) -> Double { statements[index].constant }
 
-    /// Where constraint `index`'s terms are in `termVariables` and `termCoefficients`.
+    /// Constraint `index`'s relation.
+    func relation(at index: Int) -> Relation { statements[index].relation }
+
+    /// Constraint `index`'s priority.
+    func priority(at index: Int) -> Priority { statements[index].priority }
+
+    /// Where constraint `index`'s terms are in `terms`.
     func termRange(of index: Int) -> Range<Int> {
-        (index == 0 ? 0 : termEnds[index - 1]) ..< termEnds[index]
+        (index == 0 ? 0 : statements[index - 1].termEnd) ..< statements[index].termEnd
     }
 
     /// Constraint `index` as an expression (for the rare constraint whose terms must be
     /// combined first).
     func expression(at index: Int) -> LinearExpression {
         let range = termRange(of: index)
-        var terms: [(variable: Variable, coefficient: Double)] = []
-        terms.reserveCapacity(range.count)
-        for term in range { terms.append((termVariables[term], termCoefficients[term])) }
-        return LinearExpression(terms, constant: constants[index])
+        var expressionTerms: [(variable: Variable, coefficient: Double)] = []
+        expressionTerms.reserveCapacity(range.count)
+        for term in range { expressionTerms.append((terms[term].variable, terms[term].coefficient)) }
+        return LinearExpression(expressionTerms, constant: statements[index].constant)
     }
 
     /// Whether constraint `index`'s terms name distinct variables with non-zero
     /// coefficients: nothing to combine, so they go into a row as they are.
     func termsAreDistinctAndNonZero(at index: Int) -> Bool {
         let range = termRange(of: index)
-        guard range.lowerBound >= 0, range.upperBound <= termVariables.count,
-              range.upperBound <= termCoefficients.count else { return false }
+        guard range.lowerBound >= 0, range.upperBound <= terms.count else { return false }
         // Asked of every constraint of a batch: unchecked reads of the range checked above.
-        return termVariables.withUnsafeBufferPointer { variables in
-            termCoefficients.withUnsafeBufferPointer { coefficients in
-                for term in range {
-                    if coefficients[term] == 0 { return false }
-                    let column = variables[term].column
-                    for earlier in range.lowerBound..<term where variables[earlier].column == column { return false }
-                }
-                return true
+        return terms.withUnsafeBufferPointer { terms in
+            for term in range {
+                if terms[term].coefficient == 0 { return false }
+                let column = terms[term].variable.column
+                for earlier in range.lowerBound..<term where terms[earlier].variable.column == column { return false }
             }
+            return true
         }
+    }
+
+    /// What a solver finds of a batch before taking it (`check(against:)`).
+    enum Check {
+        /// A constant, level or coefficient is not finite, or a term names no variable of
+        /// the solver: the batch is refused whole.
+        case malformed
+        /// Every constraint's terms go into a row as they are: at most 16, naming distinct
+        /// variables with non-zero coefficients (`termsAreDistinctAndNonZero` of each).
+        case asStated
+        /// Some constraint's terms must be combined first.
+        case needsCombining
+    }
+
+    /// Whether every constant, level and coefficient is finite and every term names an
+    /// external column of `columnKind` (a solver's variable), and whether any constraint's
+    /// terms need combining: what a solver asks of a batch before taking it, both in one
+    /// pass over unchecked buffers (a scene's first layout states thousands of constraints).
+    func check(against columnKind: [ColumnKind]) -> Check {
+        let termCount = self.termCount
+        guard termCount <= terms.count else { return .malformed }  // never: `endConstraint` ends at `terms.count`
+        return statements.withUnsafeBufferPointer { statements in
+        terms.withUnsafeBufferPointer { terms in
+        columnKind.withUnsafeBufferPointer { kinds in
+            var asStated = true
+            var start = 0
+            for index in 0..<statements.count {
+                let end = statements[index].termEnd
+                guard statements[index].constant.isFinite, end >= start, end <= termCount else { return .malformed }
+                if case .optional(let level) = statements[index].priority, !level.isFinite { return .malformed }
+                if end - start > 16 { asStated = false }
+                // Unchecked reads: terms below `termCount` (checked above), columns below `kinds.count`.
+                var term = start
+                while term < end {
+                    let id = terms[term].variable.id, coefficient = terms[term].coefficient
+                    guard coefficient.isFinite, Int(id) < kinds.count, kinds[Int(id)] == .external else {
+                        return .malformed
+                    }
+                    if asStated {
+                        if coefficient == 0 { asStated = false }
+                        var earlier = start
+                        while earlier < term {
+                            if terms[earlier].variable.id == id { asStated = false }
+                            earlier += 1
+                        }
+                    }
+                    term += 1
+                }
+                start = end
+            }
+            return asStated ? .asStated : .needsCombining
+        }}}
     }
 
     /// Empties the batch, keeping its storage for the next one.
     public mutating func removeAll() {
-        termVariables.removeAll(keepingCapacity: true)
-        termCoefficients.removeAll(keepingCapacity: true)
-        termEnds.removeAll(keepingCapacity: true)
-        constants.removeAll(keepingCapacity: true)
-        relations.removeAll(keepingCapacity: true)
-        priorities.removeAll(keepingCapacity: true)
+        terms.removeAll(keepingCapacity: true)
+        statements.removeAll(keepingCapacity: true)
     }
 }

@@ -39,20 +39,15 @@ extension Solver {
     /// no array per constraint).
     public func addConstraintsIfAllFit(_ batch: ConstraintBatch) -> [ConstraintID]? {
         guard !journal.isActive else { return nil }
-        for index in 0..<batch.count {
-            guard batch.constants[index].isFinite else { return nil }
-            if let level = batch.priorities[index].level, !level.isFinite { return nil }
-        }
-        for term in 0..<batch.termCount {
-            guard batch.termCoefficients[term].isFinite, contains(batch.termVariables[term]) else { return nil }
-        }
+        let check = batch.check(against: columnKind)
+        guard check != .malformed else { return nil }
         guard batch.count > 0 else { return [] }
         // What is pending is solved first. Rows added one by one (a scene's root pins) are
         // settled by the incremental simplex, which visits only their columns: the lazy
         // variables stay lazy for a batch that may be kept flat.
         if arena != nil || directSolution != nil { materializeLinearProgram() }
         settle(allowingDirect: false)
-        if canKeepFlat(batch) { return addKeepingFlat(batch) }
+        if canKeepFlat(batch) { return addKeepingFlat(batch, asStated: check == .asStated) }
         materializeLazyColumns()
         let snapshot = BulkSnapshot(self)
         let snapshotConstraints = constraints, snapshotNextID = nextConstraintID
@@ -66,45 +61,42 @@ extension Solver {
         var ids: [ConstraintID] = []
         ids.reserveCapacity(batch.count)
         var feasible = true
-        batch.termVariables.withUnsafeBufferPointer { variables in
-            batch.termCoefficients.withUnsafeBufferPointer { coefficients in
-                for index in 0..<batch.count {
-                    let range = batch.termRange(of: index)
-                    let constant = batch.constants[index], relation = batch.relations[index]
-                    let priority = batch.priorities[index]
-                    // Terms with nothing to combine (nearly all) go in as they are, straight
-                    // from the batch; the others are combined first.
-                    let asStated = range.count <= 16 && batch.termsAreDistinctAndNonZero(at: index)
-                    let combined = asStated ? [] : combinedTerms(batch.expression(at: index))
-                    if priority.isRequired && (asStated ? range.isEmpty : combined.isEmpty) {
-                        // `c REL 0` with no variables holds or never will.
-                        let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
-                        guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else {
-                            feasible = false
-                            break
-                        }
+        batch.terms.withUnsafeBufferPointer { terms in
+            for index in 0..<batch.count {
+                let range = batch.termRange(of: index)
+                let constant = batch.constant(at: index), relation = batch.relation(at: index)
+                let priority = batch.priority(at: index)
+                // Terms with nothing to combine (nearly all) go in as they are, straight
+                // from the batch; the others are combined first.
+                let asStated = range.count <= 16 && batch.termsAreDistinctAndNonZero(at: index)
+                let combined = asStated ? [] : combinedTerms(batch.expression(at: index))
+                if priority.isRequired && (asStated ? range.isEmpty : combined.isEmpty) {
+                    // `c REL 0` with no variables holds or never will.
+                    let (lower, upper) = RowRecord.logicalBounds(relation, constant: constant)
+                    guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else {
+                        feasible = false
+                        break
                     }
-                    let row: Int32
-                    if let preallocated {
-                        row = preallocated.firstRow + Int32(truncatingIfNeeded: index)
-                        let columns = Solver.batchColumns(from: &nextColumn, relation: relation, priority: priority)
-                        if asStated {
-                            fillBatchRow(row, logical: columns.logical, errors: columns.errors,
-                                         variables: variables, coefficients: coefficients, range: range,
-                                         relation: relation, priority: priority)
-                        } else {
-                            fillRow(row, logical: columns.logical, errors: columns.errors, combined,
-                                    relation: relation, priority: priority)
-                        }
-                    } else {
-                        row = asStated
-                            ? appendRow(BatchTerms(variables: variables, coefficients: coefficients, range: range),
-                                        constant: constant, relation: relation, priority: priority)
-                            : appendRow(combined, constant: constant, relation: relation, priority: priority)
-                    }
-                    pendingRows.append(row)
-                    ids.append(register(row, priority: priority, constant: constant))
                 }
+                let row: Int32
+                if let preallocated {
+                    row = preallocated.firstRow + Int32(truncatingIfNeeded: index)
+                    let columns = Solver.batchColumns(from: &nextColumn, relation: relation, priority: priority)
+                    if asStated {
+                        fillBatchRow(row, logical: columns.logical, errors: columns.errors,
+                                     terms: terms, range: range, relation: relation, priority: priority)
+                    } else {
+                        fillRow(row, logical: columns.logical, errors: columns.errors, combined,
+                                relation: relation, priority: priority)
+                    }
+                } else {
+                    row = asStated
+                        ? appendRow(BatchTerms(terms: terms, range: range),
+                                    constant: constant, relation: relation, priority: priority)
+                        : appendRow(combined, constant: constant, relation: relation, priority: priority)
+                }
+                pendingRows.append(row)
+                ids.append(register(row, priority: priority, constant: constant))
             }
         }
         if feasible {
@@ -124,14 +116,13 @@ extension Solver {
 
 /// One constraint's terms in a batch, as `appendRow` takes them, read in place.
 private struct BatchTerms: RandomAccessCollection {
-    let variables: UnsafeBufferPointer<Variable>
-    let coefficients: UnsafeBufferPointer<Double>
+    let terms: UnsafeBufferPointer<ConstraintBatch.Term>
     let range: Range<Int>
 
     var startIndex: Int { range.lowerBound }
     var endIndex: Int { range.upperBound }
     subscript(position: Int) -> (column: Int, coefficient: Double) {
-        (variables[position].column, coefficients[position])
+        (terms[position].variable.column, terms[position].coefficient)
     }
 }
 
@@ -148,7 +139,7 @@ extension Solver {
         let firstRow = rows.count, firstColumn = columnKind.count
         var columnCount = 0
         for index in 0..<batch.count {
-            columnCount += Solver.columnsPerRow(relation: batch.relations[index], priority: batch.priorities[index])
+            columnCount += Solver.columnsPerRow(relation: batch.relation(at: index), priority: batch.priority(at: index))
         }
         guard firstRow + batch.count < Int(Int32.max), firstColumn + columnCount < Int(Int32.max) else { return nil }
         rows.append(contentsOf: repeatElement(RowRecord(), count: batch.count))
@@ -166,8 +157,8 @@ extension Solver {
             var column = firstColumn
             for index in 0..<batch.count {
                 let row = Int32(truncatingIfNeeded: firstRow + index)
-                let relation = batch.relations[index], priority = batch.priorities[index]
-                let (low, high) = RowRecord.logicalBounds(relation, constant: batch.constants[index])
+                let relation = batch.relation(at: index), priority = batch.priority(at: index)
+                let (low, high) = RowRecord.logicalBounds(relation, constant: batch.constant(at: index))
                 kind[column] = .logical
                 lower[column] = low
                 upper[column] = high
@@ -198,8 +189,8 @@ extension Solver {
     /// factor update: the terms copied straight from the batch into the term pool and the
     /// column lists, the record and the logical's basis slot written once.
     func fillBatchRow(_ row: Int32, logical: Int32, errors: (positive: Int32, negative: Int32),
-                      variables: UnsafeBufferPointer<Variable>, coefficients: UnsafeBufferPointer<Double>,
-                      range: Range<Int>, relation: Relation, priority: Priority) {
+                      terms: UnsafeBufferPointer<ConstraintBatch.Term>, range: Range<Int>, relation: Relation,
+                      priority: Priority) {
         let index = Int(row)
         var record = RowRecord()
         record.termStart = Int32(truncatingIfNeeded: termColumns.count)
@@ -214,8 +205,8 @@ extension Solver {
         record.negativeError = errors.negative
         let isRequired = record.isRequired
         for term in range {
-            let column = variables[term].column
-            let coefficient = coefficients[term]
+            let column = terms[term].variable.column
+            let coefficient = terms[term].coefficient
             termColumns.append(Int32(truncatingIfNeeded: column))
             termCoefficients.append(coefficient)
             columnEntries.append(ColumnEntry(row: row, coefficient: coefficient), to: column)
@@ -277,8 +268,8 @@ extension Solver {
     /// and rehashed the constraint table a dozen times).
     func reserveStorage(for batch: ConstraintBatch) {
         var errors = 0
-        for index in 0..<batch.count where !batch.priorities[index].isRequired {
-            errors += batch.relations[index] == .equal ? 2 : 1
+        for index in 0..<batch.count where !batch.priority(at: index).isRequired {
+            errors += batch.relation(at: index) == .equal ? 2 : 1
         }
         let terms = batch.termCount
         let rowCount = rows.count + batch.count
@@ -317,14 +308,14 @@ extension Solver {
     func reserveColumnEntryRoom(for batch: ConstraintBatch, in lists: inout ColumnEntryLists) {
         guard batch.termCount > 0, 4 * batch.termCount >= columnKind.count else { return }
         var needed = [Int32](repeating: 0, count: columnKind.count)
-        batch.termVariables.withUnsafeBufferPointer { variables in
+        batch.terms.withUnsafeBufferPointer { terms in
             needed.withUnsafeMutableBufferPointer { needed in
-                for variable in variables where variable.column < needed.count {
-                    needed[variable.column] &+= 1
+                for term in terms where term.variable.column < needed.count {
+                    needed[term.variable.column] &+= 1
                 }
             }
             let columnCount = needed.count
-            lists.reserveRooms(&needed, visiting: variables.lazy.map(\.column).filter { $0 < columnCount })
+            lists.reserveRooms(&needed, visiting: terms.lazy.map(\.variable.column).filter { $0 < columnCount })
         }
     }
 }

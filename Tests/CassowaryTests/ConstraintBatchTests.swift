@@ -55,4 +55,28 @@ final class ConstraintBatchTests: XCTestCase {
         XCTAssertEqual(batch.termCount, 0)
         XCTAssertEqual(solver.addConstraintsIfAllFit(batch), [])
     }
+
+    /// A term naming a variable the solver does not have, an infinite constant or an
+    /// infinite level refuses the whole batch (`check(against:)`); the same rows without
+    /// the fault are taken.
+    func testAnUnknownVariableOrAnInfiniteNumberRefusesTheBatch() {
+        for fault in 0..<4 {
+            let solver = Solver()
+            let x = solver.newVariable(), y = solver.newVariable()
+            var batch = ConstraintBatch()
+            batch.appendTerm(x, 1)
+            batch.endConstraint(constant: -10, relation: .equal, priority: .required)
+            batch.appendTerm(y, 1)
+            batch.appendTerm(fault == 0 ? Variable(column: 7) : x, -1)
+            batch.endConstraint(constant: fault == 1 ? -.infinity : -5, relation: .equal,
+                                priority: fault == 2 ? .optional(.infinity) : .optional(500))
+            if fault == 3 {
+                XCTAssertEqual(solver.addConstraintsIfAllFit(batch)?.count, 2)
+                XCTAssertEqual(solver.currentValue(of: y), 15)
+            } else {
+                XCTAssertNil(solver.addConstraintsIfAllFit(batch), "fault \(fault)")
+                XCTAssertEqual(solver.constraintCount, 0, "fault \(fault)")
+            }
+        }
+    }
 }

@@ -30,21 +30,19 @@ struct RowArena {
     /// would have made it).
     private(set) var batchConstants: [Int32: Double] = [:]
 
-    /// An arena for a batch of `rows` rows with `terms` terms in all, whose first row will
-    /// belong to constraint `firstID`, after copies of the rows the LP's storage holds
-    /// (`stored`: its rows, terms, column lists and the bounds of its logicals, by column;
-    /// every row live, the term pool holding exactly their terms in row order).
-    init(firstID: UInt32, stored: DirectProblem, rows: Int, terms: Int) {
+    /// An arena for a batch whose first row will belong to constraint `firstID`, after
+    /// copies of the rows the LP's storage holds (`stored`: its rows, terms, column lists and
+    /// the bounds of its logicals, by column; every row live, the term pool holding exactly
+    /// their terms in row order). `append` sizes the arrays for the batch.
+    init(firstID: UInt32, stored: DirectProblem) {
         self.firstID = firstID
         storedRowCount = stored.rows.count
         problem = DirectProblem(rows: stored.rows, termColumns: stored.termColumns,
                                 termCoefficients: stored.termCoefficients, columnEntries: ColumnEntryLists(),
                                 lowerBound: [], upperBound: [])
-        let total = storedRowCount + rows
-        problem.rows.reserveCapacity(total)
-        problem.termColumns.reserveCapacity(stored.termColumns.count + terms)
-        problem.termCoefficients.reserveCapacity(stored.termCoefficients.count + terms)
-        problem.lowerBound.reserveCapacity(total)
+        // Only the stored rows' bounds here: the batch's arrays are made at their final
+        // length by `appendAsStated`, or reserved by `appendCombining`.
+        problem.lowerBound.reserveCapacity(storedRowCount)
         for row in 0..<storedRowCount {
             let record = stored.rows[row], logical = Int(record.logical)
             // The finite side (a stored row is live: its logical's bounds are its relation's).
@@ -79,25 +77,118 @@ struct RowArena {
     /// Appends the batch's rows in order, the first at place `firstSequence` in the order
     /// rows were added. Terms with nothing to combine (nearly all) are copied as they are;
     /// the others are combined by `combinedTerms` (the solver's rule, given the batch
-    /// index). Returns false, having stopped, at a required row with no variables that
-    /// cannot hold (`c REL 0`).
+    /// index). Returns false at a required row with no variables that cannot hold
+    /// (`c REL 0`); what was appended then is not to be used.
     /// The column lists (`problem.columnEntries`) are made at the end, for `columnCount`
     /// columns, from every row's terms (the stored rows' first: the lists they have in the
     /// LP's storage, which has removed no row), rows only: the coefficients are added when
     /// the arena moves into the LP's storage (`ColumnEntryLists.fillCoefficients`).
-    mutating func append(_ batch: ConstraintBatch, firstSequence: Int, columnCount: Int,
+    mutating func append(_ batch: ConstraintBatch, asStated: Bool, firstSequence: Int, columnCount: Int,
                          combinedTerms: (Int) -> [(column: Int, coefficient: Double)]) -> Bool {
+        let appended = asStated
+            ? appendAsStated(batch, firstSequence: firstSequence)
+            : appendCombining(batch, firstSequence: firstSequence, combinedTerms: combinedTerms)
+        guard appended else { return false }
+        problem.columnEntries = ColumnEntryLists(columnCount: columnCount, rows: problem.rows,
+                                                 termColumns: problem.termColumns)
+        return true
+    }
+
+    /// `append` for a batch no row of which needs its terms combined (a scene's first
+    /// layout; `ConstraintBatch.check(against:)` says `.asStated`): the same rows as `appendCombining`
+    /// makes of such a batch — each row's terms where it would have put them — but each
+    /// array made once, at its final length, and written by index: no per-row test and no
+    /// five appends a row, each checking its array's uniqueness and capacity (about 400
+    /// instructions a row, a tenth of the list document's first layout: issue 18, round 14).
+    /// Returns false, having appended nothing, at a required row with no variables that
+    /// cannot hold.
+    mutating func appendAsStated(_ batch: ConstraintBatch, firstSequence: Int) -> Bool {
+        let rowCount = batch.count
+        for index in 0..<rowCount where batch.termRange(of: index).isEmpty && batch.priority(at: index).isRequired {
+            let (lower, upper) = RowRecord.logicalBounds(batch.relation(at: index), constant: batch.constant(at: index))
+            guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else { return false }
+        }
+        let termBase = problem.termColumns.count, termCount = min(batch.termCount, batch.terms.count)
+        // Each array made at its final length: the stored rows' part copied, the batch's
+        // written by index (unchecked reads: terms below `termCount`, at most the batch's).
+        var columnsMade: [Int32] = [], coefficientsMade: [Double] = []
+        let oldColumns = problem.termColumns, oldCoefficients = problem.termCoefficients
+        batch.terms.withUnsafeBufferPointer { terms in
+            columnsMade = [Int32](unsafeUninitializedCapacity: oldColumns.count + termCount) { columns, columnsDone in
+            coefficientsMade = [Double](unsafeUninitializedCapacity: oldCoefficients.count + termCount) {
+                coefficients, coefficientsDone in
+                var nextColumn = columns.initialize(fromContentsOf: oldColumns)
+                var nextCoefficient = coefficients.initialize(fromContentsOf: oldCoefficients)
+                for term in 0..<termCount {
+                    columns.initializeElement(at: nextColumn, to: Int32(truncatingIfNeeded: terms[term].variable.column))
+                    coefficients.initializeElement(at: nextCoefficient, to: terms[term].coefficient)
+                    nextColumn += 1
+                    nextCoefficient += 1
+                }
+                columnsDone = nextColumn
+                coefficientsDone = nextCoefficient
+            }}
+        }
+        problem.termColumns = columnsMade
+        problem.termCoefficients = coefficientsMade
+        var rowsMade: [RowRecord] = [], boundsMade: [Double] = []
+        let firstRow = problem.rows.count, firstID = self.firstID
+        let oldRows = problem.rows, oldBounds = problem.lowerBound
+        batch.statements.withUnsafeBufferPointer { statements in
+            rowsMade = [RowRecord](unsafeUninitializedCapacity: oldRows.count + statements.count) { rows, rowsDone in
+            boundsMade = [Double](unsafeUninitializedCapacity: oldBounds.count + statements.count) { bounds, boundsDone in
+                var nextRow = rows.initialize(fromContentsOf: oldRows)
+                var nextBound = bounds.initialize(fromContentsOf: oldBounds)
+                var termStart = 0
+                for index in 0..<statements.count {
+                    let statement = statements[index]
+                    var record = RowRecord()
+                    record.termStart = Int32(truncatingIfNeeded: termBase + termStart)
+                    record.termCount = Int32(truncatingIfNeeded: statement.termEnd - termStart)
+                    record.isRequired = statement.priority.isRequired
+                    record.level = statement.priority.level ?? 0
+                    record.relation = statement.relation
+                    record.state = .live
+                    record.sequence = Int32(truncatingIfNeeded: firstSequence + index)
+                    record.logical = Int32(truncatingIfNeeded: firstRow + index)  // its own logical
+                    record.owner = firstID &+ UInt32(truncatingIfNeeded: index)
+                    rows.initializeElement(at: nextRow, to: record)
+                    bounds.initializeElement(at: nextBound, to: -statement.constant)  // the finite side
+                    nextRow += 1
+                    nextBound += 1
+                    termStart = statement.termEnd
+                }
+                rowsDone = nextRow
+                boundsDone = nextBound
+            }}
+        }
+        problem.rows = rowsMade
+        problem.lowerBound = boundsMade
+        problem.upperBound = boundsMade  // the bounds' one array (`DirectProblem`)
+        return true
+    }
+
+    /// `append` for any batch, row by row: terms with nothing to combine copied as they
+    /// are, the others combined by `combinedTerms`. Returns false, having stopped, at a
+    /// required row with no variables that cannot hold.
+    mutating func appendCombining(_ batch: ConstraintBatch, firstSequence: Int,
+                                          combinedTerms: (Int) -> [(column: Int, coefficient: Double)]) -> Bool {
+        let total = count + batch.count
+        problem.rows.reserveCapacity(total)
+        problem.termColumns.reserveCapacity(problem.termColumns.count + batch.termCount)
+        problem.termCoefficients.reserveCapacity(problem.termCoefficients.count + batch.termCount)
         problem.upperBound = []  // the bounds' one array, changed in place below
         defer { problem.upperBound = problem.lowerBound }
+        problem.lowerBound.reserveCapacity(total)
         for index in 0..<batch.count {
             let range = batch.termRange(of: index)
-            let constant = batch.constants[index], relation = batch.relations[index]
-            let priority = batch.priorities[index]
+            let constant = batch.constant(at: index), relation = batch.relation(at: index)
+            let priority = batch.priority(at: index)
             let row = Int32(truncatingIfNeeded: count)  // its own logical
             let termStart = problem.termColumns.count
             if range.count <= 16 && batch.termsAreDistinctAndNonZero(at: index) {
                 for term in range {
-                    let column = batch.termVariables[term].column, coefficient = batch.termCoefficients[term]
+                    let column = batch.terms[term].variable.column, coefficient = batch.terms[term].coefficient
                     problem.termColumns.append(Int32(truncatingIfNeeded: column))
                     problem.termCoefficients.append(coefficient)
                 }
@@ -126,8 +217,6 @@ struct RowArena {
             problem.rows.append(record)
             problem.lowerBound.append(-constant)  // the finite side of `lower`, `upper`
         }
-        problem.columnEntries = ColumnEntryLists(columnCount: columnCount, rows: problem.rows,
-                                                 termColumns: problem.termColumns)
         return true
     }
 

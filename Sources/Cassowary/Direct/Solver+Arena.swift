@@ -65,17 +65,19 @@ extension Solver {
     /// (`canKeepFlat`): the batch goes into an arena (after copies of the stored rows) and
     /// direct resolution runs on it. Certified, the batch stays flat; otherwise it is moved
     /// into the LP's storage and solved from the crash basis, exactly as it was before the
-    /// arena (the same rows, columns, ids and order).
-    func addKeepingFlat(_ batch: ConstraintBatch) -> [ConstraintID]? {
+    /// arena (the same rows, columns, ids and order). `asStated`: no constraint's terms need
+    /// combining (`ConstraintBatch.check(against:)`).
+    func addKeepingFlat(_ batch: ConstraintBatch, asStated: Bool) -> [ConstraintID]? {
         reserveRowSequences(batch.count)  // the batch's rows are numbered one after another
         let snapshot = BulkSnapshot(self)
         let snapshotConstraints = constraints
         let firstID = nextConstraintID
         deferToCrash()
         // The stored rows are copied (their terms, their logicals' bounds), not their lists.
-        var arena = RowArena(firstID: firstID, stored: storedProblem, rows: batch.count, terms: batch.termCount)
+        var arena = RowArena(firstID: firstID, stored: storedProblem)
         // `c REL 0` with no variables holds or never will.
-        let feasible = arena.append(batch, firstSequence: nextRowSequence, columnCount: columnKind.count) { combinedTerms(batch.expression(at: $0)) }
+        let feasible = arena.append(batch, asStated: asStated, firstSequence: nextRowSequence,
+                                    columnCount: columnKind.count) { combinedTerms(batch.expression(at: $0)) }
         guard feasible else {
             snapshot.restore(self)
             return nil

@@ -216,7 +216,7 @@ extension Scene {
             additions.batch.endConstraint(constant: constant, relation: relation.solverRelation,
                                           priority: CompiledConstraint.solverPriority(
                                             FlatIntrinsicConstraints.priority(ofSlot: slot, of: view)))
-            additions.appendIntrinsic(block: block, slot: slot, stated: (constant, relation))
+            additions.appendIntrinsic(block: block, slot: slot)
         }
     }
 

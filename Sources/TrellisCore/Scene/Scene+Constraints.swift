@@ -474,21 +474,20 @@ extension Scene {
     /// was stated with, which the scene records once the solver has it.
     struct Additions {
         /// One constraint of the pass: an object, or a slot of a flat intrinsic block, coded
-        /// 4 × block + slot (two words an entry, not three).
+        /// 4 × block + slot, or a flat document record — with the constant and relation it
+        /// was stated with where the scene records them (one append an entry, not two).
         enum Entry {
-            case object(SceneConstraint)
+            case object(SceneConstraint, constant: Double, relation: LayoutRelation)
             case intrinsic(slotCode: Int32)
             /// A flat document record (`FlatDocumentConstraints`).
-            case document(record: Int32)
+            case document(record: Int32, constant: Double, relation: LayoutRelation)
         }
 
         var entries: [Entry] = []
-        var stated: [(constant: Double, relation: LayoutRelation)] = []
         var batch = ConstraintBatch()
 
         mutating func reserveCapacity(_ count: Int) {
             entries.reserveCapacity(count)
-            stated.reserveCapacity(count)
             // One to three terms a constraint; more grow the term arrays.
             batch.reserveCapacity(constraints: count, terms: 3 * count)
         }
@@ -503,20 +502,18 @@ extension Scene {
 
         /// Adds `constraint`, whose compiled form was just appended to `batch`.
         mutating func append(_ constraint: SceneConstraint, stated form: (constant: Double, relation: LayoutRelation)) {
-            entries.append(.object(constraint))
-            stated.append(form)
+            entries.append(.object(constraint, constant: form.constant, relation: form.relation))
         }
 
         /// Adds a flat document record, whose compiled form was just appended to `batch`.
         mutating func appendDocument(record: Int32, stated form: (constant: Double, relation: LayoutRelation)) {
-            entries.append(.document(record: record))
-            stated.append(form)
+            entries.append(.document(record: record, constant: form.constant, relation: form.relation))
         }
 
-        /// Adds a flat intrinsic slot, whose compiled form was just appended to `batch`.
-        mutating func appendIntrinsic(block: Int32, slot: Int, stated form: (constant: Double, relation: LayoutRelation)) {
+        /// Adds a flat intrinsic slot, whose compiled form was just appended to `batch` (its
+        /// block keeps the constant and relation itself).
+        mutating func appendIntrinsic(block: Int32, slot: Int) {
             entries.append(.intrinsic(slotCode: 4 &* block &+ Int32(truncatingIfNeeded: slot)))
-            stated.append(form)
         }
     }
 
@@ -527,14 +524,12 @@ extension Scene {
         if additions.entries.count > 1, let ids = solver.addConstraintsIfAllFit(additions.batch) {
             for index in additions.entries.indices {
                 switch additions.entries[index] {
-                case .object(let constraint):
-                    let stated = additions.stated[index]
-                    recordInstalled(constraint, constant: stated.constant, relation: stated.relation, id: ids[index])
+                case .object(let constraint, let constant, let relation):
+                    recordInstalled(constraint, constant: constant, relation: relation, id: ids[index])
                 case .intrinsic(let code):
                     flatIntrinsics.recordInstalled(code / 4, Int(code % 4), id: ids[index])
-                case .document(let record):
-                    let stated = additions.stated[index]
-                    flatDocuments.recordInstalled(record, id: ids[index], constant: stated.constant, relation: stated.relation)
+                case .document(let record, let constant, let relation):
+                    flatDocuments.recordInstalled(record, id: ids[index], constant: constant, relation: relation)
                 }
             }
             return
@@ -559,13 +554,13 @@ extension Scene {
         objects.reserveCapacity(additions.entries.count)
         for index in additions.entries.indices {
             switch additions.entries[index] {
-            case .object(let constraint):
+            case .object(let constraint, _, _):
                 objects.append(constraint)
             case .intrinsic(let code):
                 let slot = Int(code % 4)
                 guard let view = views[index], slot < view.intrinsicConstraints.count else { continue }
                 objects.append(view.intrinsicConstraints[slot])
-            case .document(let record):
+            case .document(let record, _, _):
                 if Int(record) >= 0, Int(record) < documents.count, let object = documents[Int(record)] {
                     objects.append(object)
                 }
