@@ -294,7 +294,7 @@ extension Scene {
         views.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         wrappingLabels.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         // Sealed rects are kept by place: they move with their views (`index` still the old place).
-        sealing.rects.renumber(oldPlaces: views.map(\.index))
+        sealedRects.renumber(oldPlaces: views.map(\.index))
         for (index, node) in views.enumerated() { node.index = index }
         viewDirectory.rebuild(from: views)
         remapVariables()

@@ -121,10 +121,11 @@ extension Scene {
         // Views are borrowed, not retained (`_withUnsafeGuaranteedRef`): `views` holds every
         // one of them, and their superviews, for the whole of both loops.
         var changedInOrder = true
-        let sealedRects = sealing.rects
+        let sealedRects = self.sealedRects
         var previousFrames = self.previousFrames
         self.previousFrames = []
         previousFrames.removeAll(keepingCapacity: true)
+        previousFrames.reserveCapacity(candidates.count)
         defer { self.previousFrames = previousFrames }
         views.withUnsafeBufferPointer { views in
             for place in candidates {
@@ -215,7 +216,7 @@ extension Scene {
     /// adjacent views never gap.
     func rootFrame(of view: ViewNode) -> Rect {
         // A sealed stack's arranged view has its rect from the closed form (`Scene+SealedStacks.swift`).
-        let rect = view.isSealedArranged ? sealing.rects[view.index]
+        let rect = view.isSealedArranged ? sealedRects[view.index]
             : Rect(x: solver.currentValue(of: view.left), y: solver.currentValue(of: view.top),
                    width: solver.currentValue(of: view.width), height: solver.currentValue(of: view.height))
         return frameOutsetAndAligned(rect, view.description.alignmentInsets)

@@ -130,6 +130,8 @@ public final class Scene {
     var baselineDependents: (generation: Int, entries: [(ViewNode, [SceneConstraint])]) = (-1, [])
     /// Stacks laid out in closed form (`Scene+SealedStacks.swift`).
     var sealing = SealingState()
+    /// Their arranged views' alignment rects, by view place.
+    var sealedRects = SealedRects()
     /// The order variables are made in, and the solver rebuilt when a stack unseals after a
     /// solve (`Scene+Unsealing.swift`).
     var unsealing = UnsealingState()

@@ -3,8 +3,8 @@
 ///
 /// Kept by the scene rather than in each `ViewNode`: only arranged views of a sealed stack
 /// have one, and a rect in every node cost every view of a list 32 bytes (issue 18). The
-/// storage grows to a view's place when its rect is first set; a place never set reads as
-/// zero, as a node's rect did before it was set.
+/// storage covers every view once a stack sets its rects (a scene without sealed stacks
+/// has none); a place never set reads as zero, as a node's rect did before it was set.
 struct SealedRects {
     private var rects: [Rect] = []
 
@@ -13,14 +13,17 @@ struct SealedRects {
         place >= 0 && place < rects.count ? rects[place] : .zero
     }
 
-    /// Sets the rect of the view at `place`.
+    /// Room for the views at places below `count` (zero rects), made at once before a
+    /// stack's rects are set: growing place by place copied the storage once a view.
+    mutating func cover(_ count: Int) {
+        guard count > rects.count else { return }
+        rects.append(contentsOf: repeatElement(.zero, count: count - rects.count))
+    }
+
+    /// Sets the rect of the view at `place` (covered first if it is not yet).
     mutating func set(_ rect: Rect, at place: Int) {
         guard place >= 0 else { return }
-        if place >= rects.count {
-            // Room for every view up to `place` at once: a stack's views are set in order.
-            rects.reserveCapacity(place + 1)
-            rects.append(contentsOf: repeatElement(.zero, count: place + 1 - rects.count))
-        }
+        if place >= rects.count { cover(max(place + 1, 2 * rects.count)) }
         rects[place] = rect
     }
 

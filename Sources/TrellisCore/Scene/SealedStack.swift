@@ -145,6 +145,4 @@ struct SealingState {
     /// pass set anew, for `updateFrames`: plain integers, so that queuing a thousand moved
     /// views touches no reference count. Emptied (capacity kept) by every pass.
     var movedViews: [Int] = []
-    /// The arranged views' alignment rects, by view place.
-    var rects = SealedRects()
 }
