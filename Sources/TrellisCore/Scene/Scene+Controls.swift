@@ -8,14 +8,19 @@ extension Scene {
     /// The size a control kind has of itself, before any declared size: nil in an axis
     /// without an intrinsic metric, `.none` for kinds without one.
     func controlIntrinsicSize(of view: ViewNode) -> IntrinsicSize {
-        let control = view.description.control
+        // The control's properties are read only by the kinds that have them: most views
+        // (plain views, labels, buttons) read none. (Their getter, out of line, copied the
+        // view's description to read them: ~400 instructions a view, issue 18.)
         switch view.kind {
         case .pageControl:
-            return ControlMetrics.pageControlSize(pages: control.numberOfPages)
+            return ControlMetrics.pageControlSize(pages: view.description.control.numberOfPages)
         case .image:
-            return control.imageSize.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
+            return view.description.control.imageSize.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none
+        case .activityIndicator:
+            return ControlMetrics.fixedSize(of: .activityIndicator, style: view.description.control.activityIndicatorStyle) ?? .none
         default:
-            return ControlMetrics.fixedSize(of: view.kind, style: control.activityIndicatorStyle) ?? .none
+            // The style matters to activity indicators alone.
+            return ControlMetrics.fixedSize(of: view.kind, style: .medium) ?? .none
         }
     }
 

@@ -22,8 +22,7 @@ extension Scene {
         createIntrinsicConstraints(for: node)
         markStackDirty(node)
         if arranged { markStackDirty(parent) }
-        // By index: each child's description is copied once, straight into its node (a
-        // for-in loop copied it out of the array first, then again into the node).
+        // Each child keeps the array its description is in (not a copy of the description).
         let subviews = node.description.subviews
         let arranged = node.description.arranged
         // Its children are inserted one by one: room for all of them at once.
@@ -31,12 +30,12 @@ extension Scene {
             node.subviews.reserveCapacity(subviews.count + arranged.count)
         }
         for index in subviews.indices {
-            try instantiate(ViewNode(description: subviews[index], solver: solver), under: node, at: nil)
+            try instantiate(ViewNode(descriptions: subviews, at: index, solver: solver), under: node, at: nil)
         }
         // A stack's arranged views get their variables only if it unseals (`Scene+SealedStacks.swift`).
         let variablesWait = node.kind == .stack && !node.sealingRefused
         for index in arranged.indices {
-            try instantiate(ViewNode(description: arranged[index], solver: solver, allocatesVariables: !variablesWait),
+            try instantiate(ViewNode(descriptions: arranged, at: index, solver: solver, allocatesVariables: !variablesWait),
                             under: node, at: nil, arranged: true)
         }
         if node.kind == .container, let embedded = node.subviews.first {
@@ -105,26 +104,28 @@ extension Scene {
     /// anything that affects layout changed.
     @discardableResult
     func resolveProperties(of view: ViewNode) -> Bool {
-        let description = view.description
+        // Each property is read in place (`view.description.…`): a local copy of the
+        // description took a retain and a release of each of its boxes (~400 instructions a
+        // view, issue 18).
         var changed = false
-        let installed = description.installed.resolved(for: traits) ?? true
+        let installed = view.description.installed.resolved(for: traits) ?? true
         if installed != view.ownInstalled {
             view.ownInstalled = installed
             hierarchyChanged = true
             changed = true
             if view.isArranged { markStackDirty(view.superview) }
         }
-        let hidden = view.hostHidden ?? description.hidden.resolved(for: traits) ?? false
+        let hidden = view.hostHidden ?? view.description.hidden.resolved(for: traits) ?? false
         if hidden != view.hidden {
             view.hidden = hidden
             if view.isArranged { markStackDirty(view.superview) }
         }
-        if view.kind == .stack, let stack = description.stack,
+        if view.kind == .stack, let stack = view.description.stack,
            stack.axis.isPlain == false || stack.distribution.isPlain == false
             || stack.alignment.isPlain == false || stack.spacing.isPlain == false {
             markStackDirty(view)  // a variant may resolve differently; regenerating is a diff
         }
-        let margins = description.layoutMargins.resolved(for: traits) ?? .defaultMargins
+        let margins = view.description.layoutMargins.resolved(for: traits) ?? .defaultMargins
         if margins != view.margins {
             view.margins = margins
             settleFlatDocumentRecords(naming: view)
@@ -134,7 +135,7 @@ extension Scene {
             if view.flatIntrinsicBlock >= 0 { anyConstraintDirty = true }
             changed = true
         }
-        let intrinsic = view.hostIntrinsicSize ?? description.intrinsicSize.resolved(for: traits) ?? .none
+        let intrinsic = view.hostIntrinsicSize ?? view.description.intrinsicSize.resolved(for: traits) ?? .none
         if intrinsic != view.declaredIntrinsicSize {
             view.declaredIntrinsicSize = intrinsic
             noteNeedsMeasurement(view)
@@ -292,6 +293,8 @@ extension Scene {
         let changedViews = changedViewIndices.map { views[$0] }.filter { !removedSet.contains(ObjectIdentifier($0)) }
         views.removeAll { removedSet.contains(ObjectIdentifier($0)) }
         wrappingLabels.removeAll { removedSet.contains(ObjectIdentifier($0)) }
+        // Sealed rects are kept by place: they move with their views (`index` still the old place).
+        sealedRects.renumber(oldPlaces: views.map(\.index))
         for (index, node) in views.enumerated() { node.index = index }
         viewDirectory.rebuild(from: views)
         remapVariables()

@@ -267,7 +267,7 @@ extension Scene {
             throw SceneError(.argument, "view \"\(id)\" is a \(view.description.kindName), only labels, buttons, text fields and text views have text")
         }
         if view.text != text {
-            view.text = text
+            view.hostText = text
             noteNeedsMeasurement(view)
         }
     }

@@ -67,7 +67,7 @@ extension Scene {
     /// Updates the frames of the views whose variables moved. Works on view indices, so that
     /// a relayout that moves every view of a long stack touches no reference counts.
     private func updateFrames(_ changedVariables: [Variable]) {
-        frameEpoch &+= 1
+        advanceFrameEpoch()
         let epoch = frameEpoch
         // Views whose root frame may have moved: those of the changed variables, those that
         // joined or left the hierarchy (or all of them after a scale or structure change).
@@ -84,17 +84,17 @@ extension Scene {
         sealing.movedViews = []
         if allFramesDirty {
             allFramesDirty = false
-            candidates.append(contentsOf: views.indices)
+            candidates.append(contentsOf: 0..<Int32(truncatingIfNeeded: views.count))
         } else {
             candidates.reserveCapacity(changedVariables.count / 2 + movedSealed.count)
             for variable in changedVariables {
                 guard let view = owner(of: variable), view.candidateStamp != epoch else { continue }
                 view.candidateStamp = epoch
-                candidates.append(view.index)
+                candidates.append(Int32(truncatingIfNeeded: view.index))
             }
             for view in framesChangedByHierarchy where view.candidateStamp != epoch {
                 view.candidateStamp = epoch
-                candidates.append(view.index)
+                candidates.append(Int32(truncatingIfNeeded: view.index))
             }
             views.withUnsafeBufferPointer { views in
                 for index in movedSealed where index < views.count {
@@ -102,7 +102,7 @@ extension Scene {
                     unowned(unsafe) let view = views[index]
                     guard view.candidateStamp != epoch else { continue }
                     view.candidateStamp = epoch
-                    candidates.append(index)
+                    candidates.append(Int32(truncatingIfNeeded: index))
                 }
             }
         }
@@ -121,36 +121,51 @@ extension Scene {
         // Views are borrowed, not retained (`_withUnsafeGuaranteedRef`): `views` holds every
         // one of them, and their superviews, for the whole of both loops.
         var changedInOrder = true
+        let sealedRects = self.sealedRects
+        var previousFrames = self.previousFrames
+        self.previousFrames = []
+        previousFrames.removeAll(keepingCapacity: true)
+        previousFrames.reserveCapacity(candidates.count)
+        defer { self.previousFrames = previousFrames }
         views.withUnsafeBufferPointer { views in
-            for index in candidates {
+            for place in candidates {
+                let index = Int(place)
                 Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
                     // A sealed arranged view's rect needs no solver call (`Scene+SealedStacks.swift`).
                     let frame = !view.inHierarchy ? .zero
-                        : view.isSealedArranged ? frameOutsetAndAligned(view.sealedRect, view.description.alignmentInsets)
+                        : view.isSealedArranged ? frameOutsetAndAligned(sealedRects[index], view.description.alignmentInsets)
                         : rootFrame(of: view)
                     let old = view.frameInRoot
                     guard frame != old || !view.inHierarchy else { return }
                     if frame != old {
-                        view.previousFrameInRoot = old
+                        // A zero frame (a view's first) is kept as no slot: a first layout
+                        // keeps no previous frame at all.
+                        if old == .zero {
+                            view.previousFrameSlot = -1
+                        } else {
+                            view.previousFrameSlot = Int32(truncatingIfNeeded: previousFrames.count)
+                            previousFrames.append(old)
+                        }
                         view.previousFrameEpoch = epoch
                     }
                     view.frameInRoot = frame
                     view.changedStamp = epoch
                     if let last = changed.last, last > index { changedInOrder = false }
                     changed.append(index)
-                    if view.relativeStamp != epoch { view.relativeStamp = epoch; relative.append(index) }
+                    if view.relativeStamp != epoch { view.relativeStamp = epoch; relative.append(place) }
                     // Children's frames are relative to this one's origin: only a move (not a
                     // resize — the root's, on every window resize) can change them.
                     // (A leaf, most views, is not asked for its children: no array retained.)
                     if (frame.x != old.x || frame.y != old.y || !view.inHierarchy) && !view.subviews.isEmpty {
                         for child in view.subviews where child.relativeStamp != epoch {
                             child.relativeStamp = epoch
-                            relative.append(child.index)
+                            relative.append(Int32(truncatingIfNeeded: child.index))
                         }
                     }
                 }
             }
-            for index in relative {
+            for place in relative {
+                let index = Int(place)
                 Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef { view in
                     var frame = view.inHierarchy ? view.frameInRoot : .zero
                     if view.inHierarchy, let superviewFrame = view.superview?.frameInRoot {
@@ -201,7 +216,7 @@ extension Scene {
     /// adjacent views never gap.
     func rootFrame(of view: ViewNode) -> Rect {
         // A sealed stack's arranged view has its rect from the closed form (`Scene+SealedStacks.swift`).
-        let rect = view.isSealedArranged ? view.sealedRect
+        let rect = view.isSealedArranged ? sealedRects[view.index]
             : Rect(x: solver.currentValue(of: view.left), y: solver.currentValue(of: view.top),
                    width: solver.currentValue(of: view.width), height: solver.currentValue(of: view.height))
         return frameOutsetAndAligned(rect, view.description.alignmentInsets)
@@ -235,8 +250,10 @@ extension Scene {
 /// `Scene.updateFrames`'s scratch lists of view indices, kept by the scene between passes so
 /// that a relayout allocates none of them once they have grown to the scene's size.
 struct FrameUpdateBuffers {
+    // Places in `Scene.views`, 32-bit: kept with the capacity of a whole scene, 4 bytes a
+    // view each rather than 8 (issue 18).
     /// Views whose root frame may have moved.
-    var candidates: [Int] = []
+    var candidates: [Int32] = []
     /// Views whose frame in their superview may have moved.
-    var relative: [Int] = []
+    var relative: [Int32] = []
 }

@@ -83,7 +83,12 @@ extension Scene {
     /// A view's safe-area insets from the frames of the last solve, computed once per pass
     /// (`safeArea.epoch`) and kept on the view.
     func safeAreaInsets(of view: ViewNode) -> EdgeInsets {
-        if view.safeAreaEpoch == safeArea.epoch { return view.safeAreaInsets }
+        // A view's insets are the part of its superview's that reaches into it, zero when
+        // those are: all are zero when the root's are (the host set none), and then nothing
+        // is kept on the views (a kept value takes a box per view: `ViewNode.keepSafeAreaInsets`).
+        // Every reader starts a new epoch, so no value kept for other root insets is read.
+        if rootSafeAreaInsets == .zero { return .zero }
+        if let kept = view.safeAreaInsets(keptFor: safeArea.epoch) { return kept }
         let insets: EdgeInsets
         if view === root {
             insets = rootSafeAreaInsets
@@ -93,8 +98,7 @@ extension Scene {
         } else {
             insets = .zero
         }
-        view.safeAreaInsets = insets
-        view.safeAreaEpoch = safeArea.epoch
+        view.keepSafeAreaInsets(insets, for: safeArea.epoch)
         return insets
     }
 

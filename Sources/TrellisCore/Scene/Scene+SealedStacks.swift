@@ -553,7 +553,7 @@ extension Scene {
     private func placeNestedStacks(_ stacks: ArraySlice<ViewNode>) -> Bool {
         for stack in stacks {
             guard let sealed = stack.sealed else { continue }
-            let rect = stack.sealedRect
+            let rect = sealedRects[stack.index]
             let horizontal = sealed.configuration.axis == .horizontal
             let length = horizontal ? rect.width : rect.height, breadth = horizontal ? rect.height : rect.width
             if sealed.along == nil || sealed.alongCanvas != length {
@@ -577,7 +577,7 @@ extension Scene {
         for stack in stacks {
             guard let sealed = stack.sealed, let along = sealed.along, let across = sealed.across else { continue }
             sealed.inputsChanged = false
-            let rect = stack.sealedRect
+            let rect = sealedRects[stack.index]
             setSealedRects(of: stack, sealed, along, across, canvas: (rect.x, rect.y, rect.width))
         }
         return true
@@ -621,6 +621,13 @@ extension Scene {
         var moved = sealing.movedViews
         sealing.movedViews = []
         moved.reserveCapacity(moved.count + count)
+        // Taken out for the loop, like `moved`: one access to the scene, not one a view (and
+        // not in `sealing`, which a caller's loop over `sealing.stacks` may hold: the rects
+        // would be shared, and copied at the first write).
+        var rects = sealedRects
+        sealedRects = SealedRects()
+        defer { sealedRects = rects }
+        rects.cover(views.count)
         sealed.arranged.withUnsafeBufferPointer { arranged in
             for index in 0..<count {
                 // Not retained: `sealed.arranged` holds it for the whole loop.
@@ -635,8 +642,8 @@ extension Scene {
                     let x = rightToLeft ? right - (crossOffset + breadth) : left + crossOffset
                     rect = Rect(x: x, y: top + offset, width: breadth, height: length)
                 }
-                if rect != view.sealedRect {
-                    view.sealedRect = rect
+                if rect != rects[view.index] {
+                    rects.set(rect, at: view.index)
                     moved.append(view.index)
                 }
             }

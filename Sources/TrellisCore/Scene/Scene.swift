@@ -101,8 +101,11 @@ public final class Scene {
     var viewOfVariable: [Int32] = []
     var hierarchyChanged = true
     var allFramesDirty = true
-    /// Stamps the views visited by one `updateFrames` pass.
-    var frameEpoch = 0
+    /// Stamps the views visited by one `updateFrames` pass (0: none yet; see `advanceFrameEpoch`).
+    var frameEpoch: UInt32 = 0
+    /// The root frames before the last pass of the views it moved from a non-zero frame
+    /// (`ViewNode.previousFrameSlot`, `Scene+PreviousFrames.swift`).
+    var previousFrames: [Rect] = []
     /// `updateFrames`'s index lists, kept with their capacity from pass to pass.
     var frameUpdateBuffers = FrameUpdateBuffers()
     /// Views that joined or left the hierarchy since the last layout.
@@ -127,6 +130,8 @@ public final class Scene {
     var baselineDependents: (generation: Int, entries: [(ViewNode, [SceneConstraint])]) = (-1, [])
     /// Stacks laid out in closed form (`Scene+SealedStacks.swift`).
     var sealing = SealingState()
+    /// Their arranged views' alignment rects, by view place.
+    var sealedRects = SealedRects()
     /// The order variables are made in, and the solver rebuilt when a stack unseals after a
     /// solve (`Scene+Unsealing.swift`).
     var unsealing = UnsealingState()

@@ -8,14 +8,16 @@ import Cassowary
 /// so that a trait change can resolve them again.
 final class ViewNode {
     // The stored properties are ordered so that the small ones fill the padding of the
-    // optionals (the class's declaration order is its layout), and what few views have — a stack's, a guide
-    // owner's, a scroll view's, the host's overrides — is kept in `rare`, made on first
-    // write: a scene has a node per view, and most views are leaves of a list.
+    // larger ones (the class's declaration order is its layout), and what few views have — a
+    // stack's, a guide owner's, a scroll view's, the host's overrides — is kept in `rare`,
+    // made on first write, and what only margin-dependent views and the views whose safe
+    // area is asked have in boxes of their own: a scene has a node per view, and most views are
+    // leaves of a list. A node was 616 bytes; it is about 300 (issue 18).
 
-    let description: ViewDescription
-    var id: String { description.id }
-    var kind: ViewKind { description.kind }
-
+    /// The array that holds the view's description and its place in it: the document's own
+    /// `subviews` or `arranged` list (the scene keeps the document alive), not a copy of
+    /// the description — 12 bytes a view where a copy took 96 (issue 18).
+    private let descriptions: [ViewDescription]
     /// Strong: the scene breaks the parent/child cycles when it is freed (`Scene.deinit`)
     /// or when a view is removed.
     var superview: ViewNode?
@@ -32,15 +34,35 @@ final class ViewNode {
     /// have made them (`Scene+Unsealing.swift`): the order of a rebuilt solver's columns.
     var variableRank = VariableRank(major: 0, minor: 0)
 
-    var margins = DirectionalInsets.defaultMargins
-    /// For views a constraint names by a margin attribute: their margins with the safe area,
-    /// a view controller root's minimum and the superview's margins applied
-    /// (`Scene+Margins.swift`); nil until the first layout pass computes them.
-    var computedMargins: EdgeInsets?
-    // The flags here and after `pointSize`, and the two 32-bit fields after the intrinsic
-    // sizes, fill the 7 bytes an optional leaves after its payload (a field is laid out at
-    // its predecessor's size, not its stride): 24 bytes a node fewer than in a block of
-    // their own (issue 18). Resolved for the current traits:
+    private let descriptionPlace: Int32
+    /// Position in `Scene.views` (32 bits: a scene's views are counted in `Int32`s throughout).
+    private var place: Int32 = 0
+    /// Position in `Scene.views`.
+    var index: Int {
+        get { Int(place) }
+        set { place = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The view's intrinsic constraints' block in the scene's flat storage while they are
+    /// kept there (`FlatIntrinsicConstraints`), else -1 (then they are `intrinsicConstraints`).
+    /// Flat constraints are in neither list: `constraints` lists the objects only.
+    var flatIntrinsicBlock: Int32 = -1
+    /// The newest of the scene's flat document constraints naming this view
+    /// (`FlatDocumentConstraints`: the chain of the view's records), -1 for none.
+    var flatDocumentHead: Int32 = -1
+
+    /// Stamps of the layout pass (`Scene.frameEpoch`) that last queued, re-framed or
+    /// reported this view, and that last changed its root frame (`Scene+PreviousFrames.swift`).
+    /// 0 is no pass: the scene clears them when its 32-bit epoch wraps.
+    var candidateStamp: UInt32 = 0
+    var relativeStamp: UInt32 = 0
+    var changedStamp: UInt32 = 0
+    var previousFrameEpoch: UInt32 = 0
+    /// The root frame this view had before the layout stamped `previousFrameEpoch`: its
+    /// place in `Scene.previousFrames`, or -1 for a zero frame (the first layout's).
+    var previousFrameSlot: Int32 = -1
+
+    let kind: ViewKind
+    // Resolved for the current traits:
     var ownInstalled = true
     /// Installed itself and all its ancestors: part of the live hierarchy.
     var inHierarchy = false
@@ -51,21 +73,8 @@ final class ViewNode {
     /// Text, font or intrinsic size changed: measured again at the next layout.
     var needsMeasurement = false
     var stackIsDirty = false
-    /// The safe-area insets computed for the layout pass stamped `safeAreaEpoch`
-    /// (`Scene+SafeArea.swift`).
-    var safeAreaInsets = EdgeInsets.zero
-    var safeAreaEpoch = -1
-    var declaredIntrinsicSize = IntrinsicSize.none
-    /// The view's intrinsic constraints' block in the scene's flat storage while they are
-    /// kept there (`FlatIntrinsicConstraints`), else -1 (then they are `intrinsicConstraints`).
-    /// Flat constraints are in neither list: `constraints` lists the objects only.
-    var flatIntrinsicBlock: Int32 = -1
-
-    // Text.
-    var text: String?
-    var pointSize: Double?
     /// An arranged view of a sealed stack: its alignment rect comes from the closed form
-    /// (`sealedRect`), not from solver variables.
+    /// (`Scene.sealedRect(of:)`), not from solver variables.
     var isSealedArranged = false
     /// An arranged view of a stack that may be sealed: its intrinsic-size constraints are
     /// not made (their places are taken, `deferredIntrinsicSequence`) until its stack
@@ -73,15 +82,37 @@ final class ViewNode {
     var intrinsicConstraintsHeld = false
     /// A layout guide made by the scene (not a view of the document, never reported).
     var isInternalGuide = false
+
+    // Optional doubles packed in 8 bytes each (`PackedOptionalDouble`).
+    private var packedPointSize = PackedOptionalDouble()
+    private var packedDeclaredIntrinsicSize = PackedIntrinsicSize()
+    private var packedIntrinsicSize = PackedIntrinsicSize()
+    private var packedFirstBaseline = PackedOptionalDouble()
+    private var packedLastBaselineFromBottom = PackedOptionalDouble()
+
+    var pointSize: Double? {
+        get { packedPointSize.value }
+        set { packedPointSize = PackedOptionalDouble(newValue) }
+    }
+    var declaredIntrinsicSize: IntrinsicSize {
+        get { packedDeclaredIntrinsicSize.value }
+        set { packedDeclaredIntrinsicSize = PackedIntrinsicSize(newValue) }
+    }
     /// The intrinsic size in effect (declared, or measured for labels).
-    var intrinsicSize = IntrinsicSize.none
-    /// The newest of the scene's flat document constraints naming this view
-    /// (`FlatDocumentConstraints`: the chain of the view's records), -1 for none.
-    var flatDocumentHead: Int32 = -1
+    var intrinsicSize: IntrinsicSize {
+        get { packedIntrinsicSize.value }
+        set { packedIntrinsicSize = PackedIntrinsicSize(newValue) }
+    }
     /// Baselines from the top of the alignment rect; `lastFromBottom` keeps the last
     /// baseline attached to the bottom edge so that it follows a wrapping label's height.
-    var firstBaseline: Double?
-    var lastBaselineFromBottom: Double?
+    var firstBaseline: Double? {
+        get { packedFirstBaseline.value }
+        set { packedFirstBaseline = PackedOptionalDouble(newValue) }
+    }
+    var lastBaselineFromBottom: Double? {
+        get { packedLastBaselineFromBottom.value }
+        set { packedLastBaselineFromBottom = PackedOptionalDouble(newValue) }
+    }
     /// The width a wrapping label was last measured at (two-pass layout).
     var measuredAtWidth: Double = .infinity
 
@@ -93,24 +124,83 @@ final class ViewNode {
     var deferredIntrinsicSequence = -1
     /// Every constraint that mentions this view (to refresh them when it changes).
     var constraints: [SceneConstraint] = []
-    /// Position in `Scene.views`.
-    var index = 0
-
-    /// Epoch stamps of the layout pass that last queued, re-framed or reported this view.
-    var candidateStamp = 0
-    var relativeStamp = 0
-    var changedStamp = 0
 
     // Published geometry (root coordinates, frames not alignment rects).
     var frameInRoot = Rect.zero
     var frameInSuperview = Rect.zero
-    /// The root frame this view had before the layout stamped `previousFrameEpoch`; kept
-    /// only for views whose root frame changed (`Scene+PreviousFrames.swift`).
-    var previousFrameInRoot = Rect.zero
-    var previousFrameEpoch = -1
-    /// A sealed arranged view's alignment rect in root coordinates (every arranged view of
-    /// a sealed stack has one: kept here, not in `rare`).
-    var sealedRect = Rect.zero
+
+    // What a layout pass computes for the views it asks for margins or a safe area (views a
+    // constraint names by a margin attribute, their ancestors, guide owners): a third of a
+    // list's views, so each is kept out of line, in a box only those views make. Two boxes,
+    // not one: a scene whose root has no safe area keeps none (`Scene.safeAreaInsets(of:)`),
+    // and a box of the margins alone is a smaller heap block. (A node of 296 bytes takes the
+    // same 304-byte block as one of 288: the second reference costs nothing.)
+    private var computedMarginsBox: OutOfLine<EdgeInsets>?
+    private var safeAreaBox: OutOfLine<(insets: EdgeInsets, epoch: Int)>?
+
+    /// For views a constraint names by a margin attribute: their margins with the safe area,
+    /// a view controller root's minimum and the superview's margins applied
+    /// (`Scene+Margins.swift`); nil until the first layout pass computes them.
+    var computedMargins: EdgeInsets? {
+        get { computedMarginsBox?.value }
+        set {
+            if let newValue, let computedMarginsBox {
+                computedMarginsBox.value = newValue
+            } else {
+                computedMarginsBox = newValue.map(OutOfLine.init)
+            }
+        }
+    }
+
+    /// The safe-area insets computed for the layout pass stamped `epoch`
+    /// (`Scene+SafeArea.swift`); nil when none were kept for that pass.
+    func safeAreaInsets(keptFor epoch: Int) -> EdgeInsets? {
+        guard let kept = safeAreaBox?.value, kept.epoch == epoch else { return nil }
+        return kept.insets
+    }
+
+    /// Keeps the safe-area insets computed for the layout pass stamped `epoch`.
+    func keepSafeAreaInsets(_ insets: EdgeInsets, for epoch: Int) {
+        if let safeAreaBox {
+            safeAreaBox.value = (insets, epoch)
+        } else {
+            safeAreaBox = OutOfLine((insets, epoch))
+        }
+    }
+
+    /// The view's description, read in place from the array that holds it.
+    ///
+    /// By address, not by an array subscript: the subscript returns a copy, and a reader
+    /// that calls a description's getter out of line (`control`, `installed`) made one, a
+    /// retain and release of each of its boxes, per read (~200 instructions a view a pass,
+    /// issue 18). The address is stable: `descriptions` is a native array this node holds
+    /// and never changes, and `descriptionPlace` was checked against it when the node was made.
+    var description: ViewDescription {
+        unsafeAddress {
+            descriptions.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped + Int(descriptionPlace) }
+        }
+    }
+    var id: String { description.id }
+
+    /// The view's text: what the host set (`Scene.setText`), else the document's.
+    var text: String? { rare?.hostText ?? description.text }
+    /// The text the host set, which replaces the document's.
+    var hostText: String? {
+        get { rare?.hostText }
+        set { if newValue != nil || rare != nil { rareState.hostText = newValue } }
+    }
+
+    /// Resolved layout margins for the current traits (UIKit's 8 points unless declared;
+    /// written out, as `DirectionalInsets.defaultMargins` is: a static read per view was a
+    /// call through its once-token).
+    var margins: DirectionalInsets {
+        get { rare?.margins ?? DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        set {
+            if newValue != DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8) || rare != nil {
+                rareState.margins = newValue
+            }
+        }
+    }
 
     /// What few views have (see `RareState`); nil until one of it is written.
     private var rare: RareState?
@@ -124,9 +214,11 @@ final class ViewNode {
     }
 
     /// The state only some views have: stacks, guide owners, scroll views, views the host
-    /// overrode. Each property of `ViewNode` that forwards here reads its default while
+    /// overrode, views that declare their margins. Each property of `ViewNode` that forwards here reads its default while
     /// there is none and makes one only to write something else.
     private final class RareState {
+        var margins = DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        var hostText: String?
         var insetGuides: [InsetGuide] = []
         var readableGuide: ReadableGuide?
         var contentOffset = ContentOffset(x: 0, y: 0)
@@ -228,14 +320,19 @@ final class ViewNode {
         set { if newValue != -1 || rare != nil { rareState.baselineViewsGeneration = newValue } }
     }
 
-    /// A view; with `allocatesVariables` false its variables wait for `allocateVariables`.
-    init(description: consuming ViewDescription, solver: Solver, allocatesVariables: Bool = true) {
-        // Taken, not borrowed (the caller's copy is moved in with `consume`, then read from
-        // the node): a move, not a copy and a destruction of the parameter (reading it before
-        // storing it still made the optimizer copy it: ~380 instructions a view, issue 18).
-        self.description = consume description
-        text = self.description.text
+    /// The view described by `descriptions[place]`; with `allocatesVariables` false its
+    /// variables wait for `allocateVariables`. The array is kept, not copied: a child's is
+    /// its parent description's `subviews` or `arranged`.
+    init(descriptions: [ViewDescription], at place: Int, solver: Solver, allocatesVariables: Bool = true) {
+        self.descriptions = descriptions
+        descriptionPlace = Int32(truncatingIfNeeded: place)
+        kind = descriptions[place].kind
         if allocatesVariables { allocateVariables(in: solver) }
+    }
+
+    /// A view described by `description` alone (the root, an inserted subtree, a guide).
+    convenience init(description: ViewDescription, solver: Solver, allocatesVariables: Bool = true) {
+        self.init(descriptions: [description], at: 0, solver: solver, allocatesVariables: allocatesVariables)
     }
 
     /// Makes the four variables (once).
@@ -296,4 +393,11 @@ final class ViewNode {
         body(self)
         for child in subviews { child.forEachInSubtree(body) }
     }
+}
+
+/// A value a `ViewNode` keeps out of line, in a box made only for the views that have one.
+private final class OutOfLine<Value> {
+    var value: Value
+
+    init(_ value: Value) { self.value = value }
 }

@@ -67,4 +67,31 @@ final class PreviousFramesTests: XCTestCase {
         XCTAssertEqual(scene.previousFramesInRoot[1], .zero)
         XCTAssertEqual(scene.framesInRoot[1], Rect(x: 5, y: 0, width: 10, height: 10))
     }
+
+    func testTheFirstLayoutKeepsNoFrameAndReadsZeroPreviousFrames() throws {
+        let scene = try drawerScene()
+        // Every view moved from its zero frame: kept as no slot (issue 18: no 32 bytes a view).
+        XCTAssertTrue(scene.previousFrames.isEmpty)
+        XCTAssertEqual(scene.previousFramesInRoot, Array(repeating: .zero, count: 4))
+        try scene.setConstant("drawerLeading", 120)
+        try scene.layout()
+        XCTAssertEqual(scene.previousFrames.count, 2)
+    }
+
+    func testStampsStayExactWhenTheFrameEpochWraps() throws {
+        let scene = try drawerScene()
+        // The next pass takes the last 32-bit stamp, the one after it wraps: views stamped
+        // before must not read as stamped by the new pass (they would be skipped).
+        scene.frameEpoch = UInt32.max - 1
+        for (constant, previous) in [(120.0, 300.0), (200, 120), (60, 200)] {
+            try scene.setConstant("drawerLeading", constant)
+            try scene.layout()
+            XCTAssertEqual(scene.framesInRoot[1], Rect(x: constant, y: 0, width: 200, height: 400))
+            XCTAssertEqual(scene.framesInRoot[2], Rect(x: constant + 10, y: 10, width: 20, height: 20))
+            XCTAssertEqual(scene.previousFramesInRoot[1], Rect(x: previous, y: 0, width: 200, height: 400))
+            XCTAssertEqual(scene.previousFramesInRoot[3], Rect(x: 0, y: 0, width: 10, height: 10))
+            XCTAssertEqual(scene.changedViewIndices, [1, 2])
+        }
+        XCTAssertEqual(scene.frameEpoch, 2)
+    }
 }
