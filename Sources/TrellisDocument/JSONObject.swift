@@ -21,7 +21,9 @@ struct JSONObject<Field: ObjectField> {
             throw .schema(path, "expected \(expected), got \(node.kindDescription)")
         }
         self.node = node
-        self.path = path.anchoredPath
+        // An array element's path is kept as it is: its fields' paths fold the index in
+        // (``JSONPath/field(_:in:)``), with no node allocated for each object.
+        self.path = path.objectPath
         var unknownKeys: [String] = []
         let names = Field.nameTable
         self.names = Unmanaged.passUnretained(names)
@@ -56,7 +58,7 @@ struct JSONObject<Field: ObjectField> {
     }
 
     func path(_ field: Field) -> JSONPath {
-        path.name(field.rawValue, in: names)
+        path.field(field.rawValue, in: names)
     }
 
     func required(_ field: Field, hint: String = "") throws(DocumentError) -> JSONNode {

@@ -293,7 +293,9 @@ extension SceneDraft {
             arrangedViews = (listNode, object.path(.arranged))
             if listNode.elementCount > 0 { view.arranged.reserveCapacity(listNode.elementCount) }
         }
-        views.append(view)
+        // Moved, not copied: appending the local copied the view and destroyed the
+        // local after (400 instructions a view, issue 18).
+        views.append(consume view)
         return PendingView(object: object, level: level, isArranged: arranged,
                            children: ChildCursor(subviews: subviews, arranged: arrangedViews))
     }
