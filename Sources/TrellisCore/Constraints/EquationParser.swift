@@ -398,11 +398,31 @@ private struct Parser {
         return Parser.equal(base + range.lowerBound, name)
     }
 
-    /// Whether the `name.utf8CodeUnitCount` bytes at `text` are `name`.
+    /// Whether the `name.utf8CodeUnitCount` bytes at `text` are `name`: compared as words
+    /// that stay within both (the first and the last four or eight bytes, overlapping, and
+    /// the eight-byte steps between), not byte by byte, which cost 40 instructions an
+    /// attribute (issue 18).
     @inline(__always)
     private static func equal(_ text: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
-        let spelling = name.utf8Start
-        for offset in 0..<name.utf8CodeUnitCount where text[offset] != spelling[offset] {
+        let count = name.utf8CodeUnitCount
+        let lhs = UnsafeRawPointer(text)
+        let rhs = UnsafeRawPointer(name.utf8Start)
+        if count >= 8 {
+            var offset = 0
+            while offset < count - 8 {
+                guard lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                offset += 8
+            }
+            return lhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return lhs.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)
+                && lhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == rhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        for offset in 0..<count where text[offset] != name.utf8Start[offset] {
             return false
         }
         return true
