@@ -53,7 +53,11 @@ enum ConstraintReader {
     /// equation's canonical spelling (a constraint with `writtenAsStated` states the same
     /// text from its equation, as the compiled form's do). Made in the list's storage and
     /// checked from what the parser learnt: no copy of the constraint (issue 18).
-    static func appendEquationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: JSONPath, views: IDTable<JSONPath>,
+    ///
+    /// The path is made only for a message: making each equation's cost a retain, a copy
+    /// and a release (60 instructions an equation, issue 18).
+    static func appendEquationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: @autoclosure () -> JSONPath,
+                                     views: IDTable<JSONPath>,
                                      rootID: String,
                                      to constraints: inout [ConstraintDescription]) throws(DocumentError) -> EquationStringItems {
         // Read and appended in one expression: a reading held in a local was copied into the
@@ -61,19 +65,20 @@ enum ConstraintReader {
         // (Nor is the appended constraint read back: an element read from the array was a
         // copy of it.)
         var items = EquationStringItems.unresolved
-        constraints.append(try readEquationString(bytes, at: path, views: views, rootID: rootID, items: &items)
+        constraints.append(try readEquationString(bytes, at: path(), views: views, rootID: rootID, items: &items)
             .constraint(text: bytes))
         return items
     }
 
-    private static func readEquationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: JSONPath, views: IDTable<JSONPath>,
+    private static func readEquationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: @autoclosure () -> JSONPath,
+                                           views: IDTable<JSONPath>,
                                            rootID: String,
                                            items: inout EquationStringItems) throws(DocumentError) -> EquationParser.Reading {
         let reading: EquationParser.Reading
         do {
             reading = try EquationParser.parse(utf8: bytes) { views.key(matchingUTF8: $0) }
         } catch {
-            throw .schema(path, error.description)
+            throw .schema(path(), error.description)
         }
         // What the one-pass reading read breaks no rule but perhaps the pairing of its
         // attributes, asked here in a few comparisons (validate() cost 160 instructions an
@@ -91,13 +96,18 @@ enum ConstraintReader {
             do {
                 try reading.equation.validate()
             } catch {
-                throw .schema(path, error.message)
+                throw .schema(path(), error.message)
             }
         }
         if reading.itemsResolved {
-            var rootFirst = false
-            if case .named(let name) = reading.equation.first.item { rootFirst = name == rootID }
-            items = .resolved(relatesRootToSuperview: rootFirst && reading.equation.second?.item == .superview)
+            // The second item first: it is rarely `superview`, and comparing the first to
+            // the root's id, a different string nearly always, took the string
+            // comparison's slow path (110 instructions an equation).
+            var relatesRootToSuperview = false
+            if case .superview = reading.equation.second?.item, case .named(let name) = reading.equation.first.item {
+                relatesRootToSuperview = name == rootID
+            }
+            items = .resolved(relatesRootToSuperview: relatesRootToSuperview)
         }
         return reading
     }

@@ -106,7 +106,10 @@ enum Read {
                 || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x2D || byte == 0x2E
             if !allowed { return false }
         }
-        return !bytes.elementsEqual(ItemReference.superviewKeyword.utf8)
+        // The length first: comparing every id's bytes to the keyword's view cost 100
+        // instructions an id (issue 18).
+        let keyword = ItemReference.superviewKeyword.utf8
+        return bytes.count != keyword.count || !bytes.elementsEqual(keyword)
     }
 
     /// One of the choices of `table`, by name.

@@ -84,15 +84,16 @@ extension SceneDraft {
                 // Equation strings, most of a document's constraints, are read in place and
                 // checked before they move into the list (no copy of the constraint to check it).
                 if let bytes = element.stringBytes {
-                    let path = constraintsPath.index(index)
-                    let items = try ConstraintReader.appendEquationString(bytes, at: path, views: views, rootID: rootID,
+                    // Its path is made only where kept or needed for a message.
+                    let items = try ConstraintReader.appendEquationString(bytes, at: constraintsPath.index(index),
+                                                                          views: views, rootID: rootID,
                                                                           to: &draft.scene.constraints)
                     if !checkNow {
-                        draft.constraintPaths.append(path)
+                        draft.constraintPaths.append(constraintsPath.index(index))
                         draft.generatedEquations.append([])
                     } else if draft.constraintError == nil {
                         do {
-                            try itemCheck.check(items, of: draft.scene.constraints[index], at: path)
+                            try itemCheck.check(items, of: draft.scene.constraints[index], at: constraintsPath.index(index))
                         } catch {
                             draft.constraintError = error
                         }

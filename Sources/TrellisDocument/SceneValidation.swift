@@ -75,14 +75,14 @@ struct ConstraintItemCheck {
     /// resolved are views of the scene, so only the root's relation to a superview it does
     /// not have is left to check (`constraint` is not even read then).
     func check(_ items: ConstraintReader.EquationStringItems, of constraint: @autoclosure () -> ConstraintDescription,
-               at path: JSONPath) throws(DocumentError) {
+               at path: @autoclosure () -> JSONPath) throws(DocumentError) {
         switch items {
         case .resolved(let relatesRootToSuperview):
             if relatesRootToSuperview {
-                throw .schema(path, "\(quoted(references.rootID)) is the root view, which has no superview")
+                throw .schema(path(), "\(quoted(references.rootID)) is the root view, which has no superview")
             }
         case .unresolved:
-            if case .equation(let equation) = constraint().form { try checkItems(equation, at: path) }
+            if case .equation(let equation) = constraint().form { try checkItems(equation, at: path()) }
         }
     }
 

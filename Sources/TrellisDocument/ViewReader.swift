@@ -43,6 +43,25 @@ enum ViewFields {
         .scrollDirection, .itemSize, .estimatedItemSize, .minimumInteritemSpacing, .minimumLineSpacing, .sectionInset, .items,
         .headerReferenceSize, .footerReferenceSize,
     ]
+    /// The fields ``SceneDraft/readMetrics(of:_:)`` reads, and those
+    /// ``SceneDraft/readText(of:_:)`` reads: a view without any skips the reader. Made
+    /// from the fields' numbers where used (a static set is read through a once-token).
+    static var metrics: FieldSet<ViewField> {
+        @inline(__always) get {
+            typealias Set = FieldSet<ViewField>
+            return Set(bits: Set.bit(.intrinsicSize) | Set.bit(.initialSize) | Set.bit(.hugging)
+                       | Set.bit(.compressionResistance) | Set.bit(.layoutMargins) | Set.bit(.alignmentInsets)
+                       | Set.bit(.insetsLayoutMarginsFromSafeArea) | Set.bit(.preservesSuperviewLayoutMargins)
+                       | Set.bit(.layoutMarginsFollowReadableWidth) | Set.bit(.baseline) | Set.bit(.hidden)
+                       | Set.bit(.installed))
+        }
+    }
+    static var text: FieldSet<ViewField> {
+        @inline(__always) get {
+            FieldSet(bits: FieldSet<ViewField>.bit(.text) | FieldSet<ViewField>.bit(.textStyle)
+                     | FieldSet<ViewField>.bit(.fontSize) | FieldSet<ViewField>.bit(.lines))
+        }
+    }
     /// What the control kinds add, each only to the kinds named in ``controlKinds``.
     static let controls: FieldSet<ViewField> = [.placeholder, .scrollEnabled, .segments, .style, .numberOfPages, .imageSize]
     static let all: [String] = common.union(stack).union(group).union(groupChild).union(container)
@@ -293,12 +312,16 @@ extension SceneDraft {
             arrangedViews = (listNode, object.path(.arranged))
             if listNode.elementCount > 0 { view.arranged.reserveCapacity(listNode.elementCount) }
         }
-        views.append(view)
+        // Moved, not copied: appending the local copied the view and destroyed the
+        // local after (400 instructions a view, issue 18).
+        views.append(consume view)
         return PendingView(object: object, level: level, isArranged: arranged,
                            children: ChildCursor(subviews: subviews, arranged: arrangedViews))
     }
 
     private func readMetrics(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
+        // Most views have none of these (a row, a label): one test instead of twelve.
+        guard object.present.intersects(ViewFields.metrics) else { return }
         if let node = object[.intrinsicSize] {
             view.intrinsicSize = try Read.variant(node, object.path(.intrinsicSize), Self.intrinsicSize)
         }
@@ -340,6 +363,7 @@ extension SceneDraft {
     }
 
     private func readText(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
+        guard object.present.intersects(ViewFields.text) else { return }
         if let node = object[.text] {
             view.text = try Read.string(node, object.path(.text))
         }

@@ -398,11 +398,31 @@ private struct Parser {
         return Parser.equal(base + range.lowerBound, name)
     }
 
-    /// Whether the `name.utf8CodeUnitCount` bytes at `text` are `name`.
+    /// Whether the `name.utf8CodeUnitCount` bytes at `text` are `name`: compared as words
+    /// that stay within both (the first and the last four or eight bytes, overlapping, and
+    /// the eight-byte steps between), not byte by byte, which cost 40 instructions an
+    /// attribute (issue 18).
     @inline(__always)
     private static func equal(_ text: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
-        let spelling = name.utf8Start
-        for offset in 0..<name.utf8CodeUnitCount where text[offset] != spelling[offset] {
+        let count = name.utf8CodeUnitCount
+        let lhs = UnsafeRawPointer(text)
+        let rhs = UnsafeRawPointer(name.utf8Start)
+        if count >= 8 {
+            var offset = 0
+            while offset < count - 8 {
+                guard lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                offset += 8
+            }
+            return lhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == rhs.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return lhs.loadUnaligned(as: UInt32.self) == rhs.loadUnaligned(as: UInt32.self)
+                && lhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == rhs.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        for offset in 0..<count where text[offset] != name.utf8Start[offset] {
             return false
         }
         return true
@@ -673,16 +693,10 @@ private struct Parser {
         isOperator(Unicode.Scalar(c))
     }
 
-    /// ``isIdentifierPart(_:)`` by two bit masks (one word per 64 byte values): `-`, `.`
-    /// and digits below 64, letters and `_` from 64 to 127.
+    /// ``isIdentifierPart(_:)`` without a branch per kind of byte (``IdentifierBytes``).
     @inline(__always)
     static func isIdentifierByte(_ c: UInt8) -> Bool {
-        if c < 64 {
-            let low: UInt64 = (1 << 0x2D) | (1 << 0x2E) | (0x3FF << 0x30)
-            return (low >> UInt64(c)) & 1 != 0
-        }
-        let high: UInt64 = (0x3FF_FFFF << 1) | (1 << 31) | (0x3FF_FFFF << 33)
-        return c < 128 && (high >> UInt64(c &- 64)) & 1 != 0
+        IdentifierBytes.contains(c)
     }
 }
 
@@ -786,7 +800,22 @@ extension Parser {
               Parser.isLetter(base[start]) || base[start] == Parser.underscore else { return nil }
         var end = start + 1
         var lastDot = -1
-        while end < count {
+        // Eight bytes at a time while eight are left (``IdentifierBytes``), then one at a time.
+        var scanned = false
+        while count - end >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+            let (others, dots) = IdentifierBytes.classify(word)
+            // The name's bytes in this word: up to the first that is not one.
+            let length = others == 0 ? 8 : others.trailingZeroBitCount >> 3
+            let namedDots = length == 8 ? dots : dots & ((1 << UInt64(length << 3)) - 1)
+            if namedDots != 0 { lastDot = end + ((63 - namedDots.leadingZeroBitCount) >> 3) }
+            end += length
+            if length < 8 {
+                scanned = true
+                break
+            }
+        }
+        while !scanned && end < count {
             let byte = base[end]
             guard Parser.isIdentifierByte(byte) else { break }
             if byte == Parser.dot { lastDot = end }
