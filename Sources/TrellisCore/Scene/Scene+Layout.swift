@@ -125,7 +125,6 @@ extension Scene {
         var previousFrames = self.previousFrames
         self.previousFrames = []
         previousFrames.removeAll(keepingCapacity: true)
-        previousFrames.reserveCapacity(candidates.count)
         defer { self.previousFrames = previousFrames }
         views.withUnsafeBufferPointer { views in
             for place in candidates {
@@ -143,6 +142,10 @@ extension Scene {
                         if old == .zero {
                             view.previousFrameSlot = -1
                         } else {
+                            // Room for every candidate at the first frame kept, not before: a
+                            // first layout, whose old frames are all zero, keeps no room (32
+                            // bytes a view, issue 18 round 15).
+                            if previousFrames.isEmpty { previousFrames.reserveCapacity(candidates.count) }
                             view.previousFrameSlot = Int32(truncatingIfNeeded: previousFrames.count)
                             previousFrames.append(old)
                         }
