@@ -63,7 +63,7 @@ struct RowRecord {
     /// `sequence` in the low `sequenceBits` bits, then `isRequired` (one bit), `relation`
     /// (two) and `state` (two). Every setter masks what it stores, so no field can spill
     /// into another.
-    private var orderAndFlags: UInt32 = RowRecord.requiredBit | (RowRecord.equalCode << RowRecord.relationShift)
+    private var orderAndFlags: UInt32 = RowRecord.requiredBit | (RowRecord.code(of: .equal) << RowRecord.relationShift)
     /// The priority level of an optional row.
     var level = 0.0
 
@@ -75,7 +75,6 @@ struct RowRecord {
     private static let requiredBit = UInt32(1) << sequenceBits
     private static let relationShift = sequenceBits + 1
     private static let stateShift = sequenceBits + 3
-    private static let lessThanOrEqualCode: UInt32 = 0, equalCode: UInt32 = 1, greaterThanOrEqualCode: UInt32 = 2
 
     /// The order rows were added in: conflicts and crash choices follow it (0 ...
     /// `sequenceLimit`; a value stored is taken modulo 2²⁷, which the solver's renumbering
@@ -92,32 +91,30 @@ struct RowRecord {
         @inline(__always) set { orderAndFlags = newValue ? orderAndFlags | Self.requiredBit : orderAndFlags & ~Self.requiredBit }
     }
 
+    // `relation` and `state` are stored as the byte each enum is (its case's index, 0 ... 2:
+    // both have three cases and no payload) and read back by the same bit cast, so that
+    // reading one — in every loop of the direct pass and the crash — is a shift and a mask,
+    // not a switch (a switch cost the list document's first layout 1.5 %). Only bytes made
+    // from a value of the enum are ever stored (the setters are the only writers), so
+    // every byte read back is one of its cases (`RowRecordTests` round-trips them all).
+
     var relation: Relation {
-        @inline(__always) get {
-            switch (orderAndFlags >> Self.relationShift) & 3 {
-            case Self.lessThanOrEqualCode: return .lessThanOrEqual
-            case Self.equalCode: return .equal
-            default: return .greaterThanOrEqual
-            }
-        }
+        @inline(__always) get { unsafeBitCast(UInt8(truncatingIfNeeded: orderAndFlags >> Self.relationShift) & 3, to: Relation.self) }
         @inline(__always) set {
-            let code: UInt32
-            switch newValue {
-            case .lessThanOrEqual: code = Self.lessThanOrEqualCode
-            case .equal: code = Self.equalCode
-            case .greaterThanOrEqual: code = Self.greaterThanOrEqualCode
-            }
-            orderAndFlags = (orderAndFlags & ~(3 << Self.relationShift)) | (code << Self.relationShift)
+            orderAndFlags = (orderAndFlags & ~(3 << Self.relationShift)) | (Self.code(of: newValue) << Self.relationShift)
         }
     }
 
     var state: State {
-        // Only `State` raw values (0 ... 2) are ever stored: the fallback is never taken.
-        @inline(__always) get { State(rawValue: UInt8(truncatingIfNeeded: orderAndFlags >> Self.stateShift)) ?? .free }
+        @inline(__always) get { unsafeBitCast(UInt8(truncatingIfNeeded: orderAndFlags >> Self.stateShift), to: State.self) }
         @inline(__always) set {
             orderAndFlags = (orderAndFlags & ~(3 << Self.stateShift)) | (UInt32(newValue.rawValue) << Self.stateShift)
         }
     }
+
+    /// The byte `relation` is (its case's index).
+    @inline(__always)
+    private static func code(of relation: Relation) -> UInt32 { UInt32(unsafeBitCast(relation, to: UInt8.self)) }
 
     /// The relation's bounds on the logical for the constant `c` of `expression + c REL 0`.
     static func logicalBounds(_ relation: Relation, constant: Double) -> (lower: Double, upper: Double) {

@@ -156,8 +156,14 @@ struct FlatDocumentConstraints {
     }
 
     /// The multiplier and priority of record `record`, read already as `stored`.
+    @inline(__always)
     func factors(of record: Int32, _ stored: Record) -> Factors {
-        guard stored.hasUnusualFactors else { return .usual }
+        stored.hasUnusualFactors ? keptFactors(of: record) : .usual
+    }
+
+    /// The factors kept for a record flagged unusual (found by a binary search).
+    @inline(never)
+    private func keptFactors(of record: Int32) -> Factors {
         var low = 0, high = unusualFactors.count
         while low < high {
             let middle = low + (high - low) / 2
@@ -178,7 +184,10 @@ struct FlatDocumentConstraints {
         return anchors(of: stored, in: views)
     }
 
-    /// The anchors of a record read already, its views read from `views`.
+    /// The anchors of a record read already, its views read from `views`. Inlined: the
+    /// compiler stopped inlining it into `appendFreshDocumentRecord` once the factors were
+    /// read there too (about 35 instructions a record, round 15).
+    @inline(__always)
     func anchors(of stored: Record, in views: [ViewNode]) -> (first: ConstraintAnchor, second: ConstraintAnchor?)? {
         guard Int(stored.first) >= 0, Int(stored.first) < views.count, Int(stored.second) < views.count else { return nil }
         let first = ConstraintAnchor(view: views[Int(stored.first)], attribute: stored.firstAttribute)
