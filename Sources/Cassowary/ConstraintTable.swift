@@ -6,7 +6,8 @@
 /// solver's storage spent per row of a stack's first build (Benchmarks/RESULTS.md, round 9).
 /// Ids are the solver's own (issued one after another, never chosen by a caller), so
 /// Fibonacci hashing — the id times 2³²/φ, its top bits — spreads them evenly with no seed.
-/// Nothing iterates the table, so its order is no one's concern.
+/// Only `forEach` goes through the table (the rows' owners, for an analysis that sorts what
+/// it finds), so its order is no one's concern.
 ///
 /// Removal shifts the entries after the removed one back when their probe sequence allows
 /// (Knuth, TAOCP vol. 3, §6.4, Algorithm R): no tombstones, so lookups never slow down
@@ -41,6 +42,11 @@ struct ConstraintTable {
 
     /// The ids in the table, in no particular order (for tests and snapshots).
     var keys: [UInt32] { slots.lazy.map(\.id).filter { $0 != 0 } }
+
+    /// Calls `body` with every id and its record, in no particular order.
+    func forEach(_ body: (UInt32, Record) -> Void) {
+        for slot in slots where slot.id != 0 { body(slot.id, slot.record) }
+    }
 
     /// Removes `id`'s record and returns it (nil when there was none).
     @discardableResult

@@ -60,13 +60,27 @@ extension Solver {
         workRow.set(Int(position), 1)
         factor.btran(&workRow)
         var result: [UInt32] = []
+        let owners = rowOwners(includingEdits: false)
         for index in workRow.touched where abs(workRow[Int(index)]) > Tolerance.drop {
-            let row = rows[Int(index)]
-            guard row.state == .live, let record = constraints[row.owner], !record.isEdit else { continue }
-            result.append(row.owner)
+            let row = Int(index)
+            guard row < owners.count, rows[row].state == .live, owners[row] != 0 else { continue }
+            result.append(owners[row])
         }
         workRow.clear()
         return result.sorted().map(ConstraintID.init(rawValue:))
+    }
+
+    /// The constraint each row of the LP's storage belongs to, by row; 0 (never an id) for a
+    /// row no constraint in the table owns (free, or dead), and, without `includingEdits`,
+    /// for an edit's row. The table maps each id to its row; rows do not keep their owner
+    /// (`RowRecord`, 32 bytes), so this is made when asked, in one pass over the table.
+    func rowOwners(includingEdits: Bool) -> [UInt32] {
+        var owners = [UInt32](repeating: 0, count: rows.count)
+        constraints.forEach { id, record in
+            let row = Int(record.row)
+            if row >= 0 && row < owners.count && (includingEdits || !record.isEdit) { owners[row] = id }
+        }
+        return owners
     }
 
     /// The external variables no live row mentions: free, hence ambiguous.

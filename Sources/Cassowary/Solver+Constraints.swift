@@ -229,7 +229,6 @@ extension Solver {
         nextConstraintID &+= 1
         if nextConstraintID == 0 { nextConstraintID = 1 }
         constraints[id.rawValue] = ConstraintRecord(row: row, priority: priority, constant: constant)
-        rows[Int(row)].owner = id.rawValue
         return id
     }
 

@@ -4,7 +4,7 @@ extension Solver {
     // MARK: Row order
 
     /// The next row's place in the order rows were added (`RowRecord.sequence`). Before the
-    /// sequences would reach `rowSequenceLimit` (2³¹ − 1: they are 32-bit), every row's
+    /// sequences would reach `rowSequenceLimit` (2²⁷ − 1: `RowRecord` keeps them in 27 bits), every row's
     /// sequence is renumbered first (`renumberRowSequences`), order kept.
     @inline(__always)
     func takeRowSequence() -> Int32 {

@@ -80,8 +80,9 @@ public final class Solver {
     var garbageTermCount = 0
     /// The `sequence` the next row gets (`takeRowSequence`).
     var nextRowSequence = 0
-    /// Row sequences stay below this (`Int32.max`; smaller in tests of the renumbering).
-    var rowSequenceLimit = Int(Int32.max)
+    /// Row sequences stay below this (`RowRecord.sequenceLimit`, 2²⁷ − 1: a sequence shares
+    /// its word with the row's flags; smaller in tests of the renumbering).
+    var rowSequenceLimit = Int(RowRecord.sequenceLimit)
 
     // MARK: The basis and the solution
 

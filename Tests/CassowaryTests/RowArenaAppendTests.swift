@@ -85,7 +85,6 @@ final class RowArenaAppendTests: XCTestCase {
         stored.termCount = 1
         stored.logical = 0
         stored.state = .live
-        stored.owner = 1
         let problem = DirectProblem(rows: [stored], termColumns: [0], termCoefficients: [1],
                                     columnEntries: ColumnEntryLists(), lowerBound: [-3], upperBound: [-3])
         return RowArena(firstID: 2, stored: problem)
@@ -94,7 +93,7 @@ final class RowArenaAppendTests: XCTestCase {
     /// Every field of every row, the term pool and the bounds, as text.
     static func image(_ problem: DirectProblem) -> [String] {
         problem.rows.map { row in
-            "\(row.termStart) \(row.termCount) \(row.logical) \(row.positiveError) \(row.negativeError) \(row.owner) "
+            "\(row.termStart) \(row.termCount) \(row.logical) \(row.positiveError) \(row.negativeError) "
                 + "\(row.level) \(row.sequence) \(row.isRequired) \(row.relation) \(row.state)"
         } + ["\(problem.termColumns)", "\(problem.termCoefficients)", "\(problem.lowerBound)", "\(problem.upperBound)"]
     }

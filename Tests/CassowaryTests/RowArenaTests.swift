@@ -273,10 +273,11 @@ final class RowArenaTests: XCTestCase {
         var valueBits: [UInt64] = []
 
         init(_ solver: Solver) {
-            for row in solver.rows {
+            let owners = solver.rowOwners(includingEdits: true)
+            for (index, row) in solver.rows.enumerated() {
                 rows.append([Double(row.termStart), Double(row.termCount), Double(row.logical), Double(row.positiveError),
                              Double(row.negativeError), row.isRequired ? 1 : 0, row.level, row.relation == .equal ? 0 : row.relation == .lessThanOrEqual ? 1 : 2,
-                             Double(row.state.rawValue), Double(row.sequence), Double(row.owner)])
+                             Double(row.state.rawValue), Double(row.sequence), Double(owners[index])])
             }
             for column in solver.columnKind.indices {
                 columns.append([Double(solver.columnKind[column].rawValue), solver.lowerBound[column], solver.upperBound[column],

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Cassowary
 
-/// Row sequences are 32-bit (`RowRecord.sequence`, issue 18 round 14): the solver renumbers
+/// Row sequences are 27-bit (`RowRecord.sequence`, issue 18 rounds 14-15): the solver renumbers
 /// them, order kept, before they would reach `Solver.rowSequenceLimit`. A solver with a
 /// tiny limit, renumbering every few rows, must give exactly what a solver that never
 /// renumbers gives — the same outcomes, the same values to the bit, the same ambiguous
@@ -98,10 +98,16 @@ final class RowSequenceTests: XCTestCase {
 
     /// The live rows' owners in the order of their sequences.
     private static func rowOrder(_ solver: Solver) -> [UInt32] {
-        let live = solver.rows.filter { $0.state == .live }.sorted { $0.sequence < $1.sequence }
-        guard let arena = solver.arena else { return live.map(\.owner) }
-        // Flat: the arena's rows in their order (their owners are the batch's ids).
-        return arena.problem.rows.sorted { $0.sequence < $1.sequence }.map(\.owner)
+        guard let arena = solver.arena else {
+            let owners = solver.rowOwners(includingEdits: true)
+            return solver.rows.indices.filter { solver.rows[$0].state == .live }
+                .sorted { solver.rows[$0].sequence < solver.rows[$1].sequence }.map { owners[$0] }
+        }
+        // Flat: the arena's rows in their order (the stored rows' owners from the table,
+        // the batch's rows' its ids).
+        let owners = solver.rowOwners(includingEdits: true)
+        return arena.problem.rows.indices.sorted { arena.problem.rows[$0].sequence < arena.problem.rows[$1].sequence }
+            .map { $0 < arena.storedRowCount ? owners[$0] : arena.constraintID(ofRow: $0) }
     }
 }
 

@@ -66,6 +66,13 @@ struct RowArena {
         return id.rawValue >= firstID && Int(offset) < batchCount ? storedRowCount + Int(offset) : nil
     }
 
+    /// The constraint row `row` belongs to, when it is one of the batch's (`row(of:)` the
+    /// other way round).
+    @inline(__always)
+    func constraintID(ofRow row: Int) -> UInt32 {
+        firstID &+ UInt32(truncatingIfNeeded: row - storedRowCount)
+    }
+
     /// The record the constraint table would hold for row `row`.
     func record(ofRow row: Int) -> Solver.ConstraintRecord {
         let stored = problem.rows[row]
@@ -132,7 +139,7 @@ struct RowArena {
         problem.termColumns = columnsMade
         problem.termCoefficients = coefficientsMade
         var rowsMade: [RowRecord] = [], boundsMade: [Double] = []
-        let firstRow = problem.rows.count, firstID = self.firstID
+        let firstRow = problem.rows.count
         let oldRows = problem.rows, oldBounds = problem.lowerBound
         batch.statements.withUnsafeBufferPointer { statements in
             rowsMade = [RowRecord](unsafeUninitializedCapacity: oldRows.count + statements.count) { rows, rowsDone in
@@ -151,7 +158,6 @@ struct RowArena {
                     record.state = .live
                     record.sequence = Int32(truncatingIfNeeded: firstSequence + index)
                     record.logical = Int32(truncatingIfNeeded: firstRow + index)  // its own logical
-                    record.owner = firstID &+ UInt32(truncatingIfNeeded: index)
                     rows.initializeElement(at: nextRow, to: record)
                     bounds.initializeElement(at: nextBound, to: -statement.constant)  // the finite side
                     nextRow += 1
@@ -213,7 +219,6 @@ struct RowArena {
             record.state = .live
             record.sequence = Int32(truncatingIfNeeded: firstSequence + index)
             record.logical = row
-            record.owner = firstID &+ UInt32(truncatingIfNeeded: index)
             problem.rows.append(record)
             problem.lowerBound.append(-constant)  // the finite side of `lower`, `upper`
         }

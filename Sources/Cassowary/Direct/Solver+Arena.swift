@@ -179,7 +179,7 @@ extension Solver {
                 rows.append(record)
                 basisHeader.append(record.logical)
                 pendingRows.append(row)
-                constraints[record.owner] = arena.record(ofRow: index)
+                constraints[arena.constraintID(ofRow: index)] = arena.record(ofRow: index)
             }
         }}}}}}}
         liveRowCount += count

@@ -10,19 +10,19 @@
 /// them have (most views set few: a label its text, a button its size), so a view with
 /// default properties is a few words (96 bytes) and copying one retains a few boxes.
 public struct ViewDescription: Hashable, Sendable {
+    // The stored properties are laid out in declaration order: the two one-byte ones come
+    // last, after the words, so that they share one word's padding (96 bytes; 104 with
+    // `kind` after `id`, issue 18 round 15).
+
     /// The view's id, unique in its scene.
     public var id: String
-    /// What kind of view it is (plain view, label, stack, control, custom).
-    public var kind: ViewKind
     /// Plain children (`subviews`).
     public var subviews: [ViewDescription]
     /// Arranged children of a stack or group (`arranged`).
     public var arranged: [ViewDescription]
 
-    /// `hidden` and `installed` when plain (``VisibilityFlags``); their size-class maps,
-    /// rare, are in ``visibilityBox``. Two `Variant<Bool>`s stored inline took 24 bytes
-    /// a view (issue 18).
-    @usableFromInline var visibilityFlags: VisibilityFlags
+    /// The size-class maps of `hidden` and `installed`, rare (plain values are in
+    /// ``visibilityFlags``).
     @usableFromInline var visibilityBox: CopyOnWriteBox<VisibilityMaps>?
     @usableFromInline var textBox: CopyOnWriteBox<TextProperties>?
     @usableFromInline var sizingBox: CopyOnWriteBox<Sizing>?
@@ -30,6 +30,13 @@ public struct ViewDescription: Hashable, Sendable {
     @usableFromInline var layoutBox: CopyOnWriteBox<LayoutProperties>?
     @usableFromInline var customBox: CopyOnWriteBox<CustomViewProperties>?
     @usableFromInline var controlBox: CopyOnWriteBox<ControlDescription>?
+
+    /// What kind of view it is (plain view, label, stack, control, custom).
+    public var kind: ViewKind
+    /// `hidden` and `installed` when plain (``VisibilityFlags``); their size-class maps,
+    /// rare, are in ``visibilityBox``. Two `Variant<Bool>`s stored inline took 24 bytes
+    /// a view (issue 18).
+    @usableFromInline var visibilityFlags: VisibilityFlags
 
     /// A view with everything but its id and kind at UIKit's defaults.
     ///

@@ -31,10 +31,12 @@ import Cassowary
 /// objects without a scan of all of them.
 struct FlatDocumentConstraints {
     /// One record: what a `SceneConstraint` of a document constraint holds while the scene
-    /// is built, 56 bytes with no reference in it (views by their place in `Scene.views`:
+    /// is built, 40 bytes with no reference in it (views by their place in `Scene.views`:
     /// no reference counting when a record is made, read or dropped). One array of them
     /// costs a record one append where fourteen parallel arrays cost fourteen (about 300
-    /// instructions a record, issue 18).
+    /// instructions a record, issue 18). The multiplier and priority are not in it: nearly
+    /// every document constraint has 1 and required (1000), and the few others keep theirs
+    /// in `unusualFactors` (56 → 40 bytes, round 15).
     struct Record {
         /// The views' places in `Scene.views` (`second` -1: a constant constraint).
         var first: Int32
@@ -49,16 +51,43 @@ struct FlatDocumentConstraints {
         /// The sequence place (`Scene.mayMakeFlatDocumentConstraint` keeps it in range).
         var sequence: Int32
         // The one-byte fields fill the word the seven 32-bit ones leave half empty (a
-        // struct's fields are laid out in declaration order): 56 bytes, not 64.
+        // struct's fields are laid out in declaration order): 40 bytes, not 48.
         var firstAttribute: LayoutAttribute
         var secondAttribute: LayoutAttribute
         var relation: LayoutRelation
-        /// Whether the record still stands for its constraint (false once it is an object).
-        var isLive: Bool
-        var multiplier: Double
+        /// `live` (the record still stands for its constraint; cleared once it is an
+        /// object) and `unusualFactors` (its multiplier and priority are in `unusualFactors`).
+        fileprivate var flags: UInt8
         var constant: Double
-        var priority: Double
+
+        fileprivate static let live: UInt8 = 1, unusualFactors: UInt8 = 2
+
+        /// Whether the record still stands for its constraint (false once it is an object).
+        var isLive: Bool {
+            get { flags & Self.live != 0 }
+            set { flags = newValue ? flags | Self.live : flags & ~Self.live }
+        }
+        /// Whether its multiplier and priority are other than 1 and 1000.
+        var hasUnusualFactors: Bool { flags & Self.unusualFactors != 0 }
     }
+
+    /// A record's multiplier and priority.
+    struct Factors {
+        var multiplier: Double
+        var priority: Double
+        // Written as literals (1000 is `Equation.requiredPriority`): a static constant read
+        // for each record would be a call through its once-token.
+        /// What nearly every document constraint states: `a == b + c`, required.
+        static var usual: Factors { Factors(multiplier: 1, priority: 1000) }
+
+        /// Whether these are exactly the usual ones (1 and 1000 are the only values equal to
+        /// them, so the usual ones stand for these bit for bit).
+        var isUsual: Bool { multiplier == 1 && priority == 1000 }
+    }
+
+    /// The factors of the records that do not have the usual ones, in record order (records
+    /// are appended in order, so the list is sorted by record: `factors(of:)` searches it).
+    private var unusualFactors: [(record: Int32, factors: Factors)] = []
 
     /// The document's constraint list the records are stated by (`ConstraintSource.described`):
     /// the document's own list, shared, not a copy. A record keeps its place in it rather
@@ -102,12 +131,17 @@ struct FlatDocumentConstraints {
                 other.flatDocumentHead = record
             }
         }
+        let factors = Factors(multiplier: multiplier, priority: priority)
+        var flags = Record.live
+        if !factors.isUsual {
+            flags |= Record.unusualFactors
+            unusualFactors.append((record, factors))
+        }
         records.append(Record(first: Int32(truncatingIfNeeded: firstView.index), second: secondPlace, number: number,
                               listIndex: Int32(truncatingIfNeeded: listIndex), nextOfFirst: firstView.flatDocumentHead,
                               nextOfSecond: nextOfSecond, sequence: Int32(truncatingIfNeeded: sequence),
                               firstAttribute: first.attribute, secondAttribute: second?.attribute ?? first.attribute,
-                              relation: relation, isLive: true, multiplier: multiplier, constant: constant,
-                              priority: priority))
+                              relation: relation, flags: flags, constant: constant))
         firstView.flatDocumentHead = record
         liveCount += 1
         return record
@@ -121,6 +155,25 @@ struct FlatDocumentConstraints {
         Int(record) >= 0 && Int(record) < records.count ? records[Int(record)] : nil
     }
 
+    /// The multiplier and priority of record `record`, read already as `stored`.
+    @inline(__always)
+    func factors(of record: Int32, _ stored: Record) -> Factors {
+        stored.hasUnusualFactors ? keptFactors(of: record) : .usual
+    }
+
+    /// The factors kept for a record flagged unusual (found by a binary search).
+    @inline(never)
+    private func keptFactors(of record: Int32) -> Factors {
+        var low = 0, high = unusualFactors.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if unusualFactors[middle].record < record { low = middle + 1 } else { high = middle }
+        }
+        // Always found: a record flagged unusual was listed when it was made.
+        guard low < unusualFactors.count, unusualFactors[low].record == record else { return .usual }
+        return unusualFactors[low].factors
+    }
+
     func isLive(_ record: Int32) -> Bool {
         Int(record) >= 0 && Int(record) < records.count && records[Int(record)].isLive
     }
@@ -131,7 +184,10 @@ struct FlatDocumentConstraints {
         return anchors(of: stored, in: views)
     }
 
-    /// The anchors of a record read already, its views read from `views`.
+    /// The anchors of a record read already, its views read from `views`. Inlined: the
+    /// compiler stopped inlining it into `appendFreshDocumentRecord` once the factors were
+    /// read there too (about 35 instructions a record, round 15).
+    @inline(__always)
     func anchors(of stored: Record, in views: [ViewNode]) -> (first: ConstraintAnchor, second: ConstraintAnchor?)? {
         guard Int(stored.first) >= 0, Int(stored.first) < views.count, Int(stored.second) < views.count else { return nil }
         let first = ConstraintAnchor(view: views[Int(stored.first)], attribute: stored.firstAttribute)
@@ -221,17 +277,18 @@ struct FlatDocumentConstraints {
     func object(of record: Int32, in views: [ViewNode]) -> SceneConstraint? {
         guard let stored = self.record(record), let (first, second) = anchors(of: record, in: views) else { return nil }
         let index = Int(record)
+        let factors = self.factors(of: record, stored)
         let constraint = SceneConstraint(
             key: "", hasUserID: false, number: stored.number, owner: .document,
             source: .described(list, index: Int(stored.listIndex)), variants: nil,
-            first: first, second: second, relation: stored.relation, multiplier: stored.multiplier,
-            constant: stored.constant, priority: stored.priority, sequence: Int(stored.sequence))
+            first: first, second: second, relation: stored.relation, multiplier: factors.multiplier,
+            constant: stored.constant, priority: factors.priority, sequence: Int(stored.sequence))
         constraint.isDirty = !isSettled
         if index < isInstalled.count, isInstalled[index] {
             constraint.solverID = ConstraintID(rawValue: solverIDs[index])
             constraint.installedConstant = installedConstants[index]
             constraint.installedRelation = installedRelations[index]
-            constraint.installedPriority = stored.priority
+            constraint.installedPriority = factors.priority
         }
         return constraint
     }
@@ -317,12 +374,13 @@ extension Scene {
         guard let stored = flatDocuments.record(record), stored.isLive,
               let (first, second) = flatDocuments.anchors(of: stored, in: views),
               first.view.inHierarchy, second?.view.inHierarchy ?? true else { return }
+        let factors = flatDocuments.factors(of: record, stored)
         let (constant, relation) = compile(first: first, second: second, relation: stored.relation,
-                                           multiplier: stored.multiplier, constant: stored.constant) { variable, coefficient in
+                                           multiplier: factors.multiplier, constant: stored.constant) { variable, coefficient in
             additions.batch.appendTerm(variable, coefficient)
         }
         additions.batch.endConstraint(constant: constant, relation: relation.solverRelation,
-                                      priority: CompiledConstraint.solverPriority(stored.priority))
+                                      priority: CompiledConstraint.solverPriority(factors.priority))
         additions.appendDocument(record: record, stated: (constant, relation))
     }
 

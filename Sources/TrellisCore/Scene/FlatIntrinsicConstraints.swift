@@ -124,7 +124,32 @@ struct FlatIntrinsicConstraints {
         guard !fresh.isEmpty else { return [] }
         let taken = fresh
         fresh = []
+        trimToCount()
         return taken
+    }
+
+    /// The per-block and per-slot arrays of plain values at their length. They were reserved
+    /// for every view that might have a block (`Scene.flatIntrinsicCapacity`: the views no
+    /// stack arranges), and blocks are made only while the scene is built, so none grows
+    /// once a pass takes them. A list document's rows and root have none: a third of the
+    /// room, about 22 bytes a view (issue 18, round 15). `views` is left as it is: copying
+    /// its references would retain and release each.
+    private mutating func trimToCount() {
+        firstSequences = Self.trimmed(firstSequences)
+        isSettled = Self.trimmed(isSettled)
+        constants = Self.trimmed(constants)
+        isActive = Self.trimmed(isActive)
+        solverIDs = Self.trimmed(solverIDs)
+        isInstalled = Self.trimmed(isInstalled)
+    }
+
+    /// `array` itself when it wastes less than an eighth of its room, else a copy at its length.
+    private static func trimmed<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity > array.count + array.count / 8 else { return array }
+        var copy: [Element] = []
+        copy.reserveCapacity(array.count)
+        copy.append(contentsOf: array)
+        return copy
     }
 
     /// The pass has brought the block into the solver.

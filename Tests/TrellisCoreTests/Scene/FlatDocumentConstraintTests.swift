@@ -177,10 +177,39 @@ final class FlatDocumentConstraintTests: XCTestCase {
         XCTAssertEqual(scene.storedConstraints.filter { $0.owner == .document }.count, 4)
     }
 
-    /// A record is one 56-byte struct naming its views by place (docs/architecture.md, round
-    /// 13): its one-byte fields fill the word after the seven 32-bit ones.
-    func testARecordIsFiftySixBytesAndNamesItsViewsByPlace() throws {
-        XCTAssertEqual(MemoryLayout<FlatDocumentConstraints.Record>.stride, 56)
+    /// Records with a multiplier other than 1 or a priority other than required keep them
+    /// beside the records (`unusualFactors`): the same layouts, objects and answers as the
+    /// object path, and the objects they become state them exactly.
+    func testUnusualMultipliersAndPrioritiesAnswerAsObjectsDo() throws {
+        let extra = ["b.height == 0.5 * b.width", "b.width == 2 * row.height @750", "b.width <= 300 @250.5",
+                     "title.width == 1 * action.width @1000", "b.height >= 0.75 * row.height @999"]
+        let document = try rowDocument(extra: extra)
+        let scene = try sized(document, objects: false)
+        try scene.layout()
+        XCTAssertEqual(scene.flatDocuments.liveCount, 16)
+        let byKey = Dictionary(uniqueKeysWithValues: scene.constraints.filter { $0.owner == .document }.map { ($0.key, $0) })
+        // #31 to #35: the extra ones, in order.
+        let stated: [(multiplier: Double, priority: Double)] = [(0.5, 1000), (2, 750), (1, 250.5), (1, 1000), (0.75, 999)]
+        for (offset, factors) in stated.enumerated() {
+            let constraint = try XCTUnwrap(byKey["#\(31 + offset)"])
+            XCTAssertEqual(constraint.multiplier.bitPattern, factors.multiplier.bitPattern, "#\(31 + offset)")
+            XCTAssertEqual(constraint.priority.bitPattern, factors.priority.bitPattern, "#\(31 + offset)")
+            XCTAssertEqual(constraint.installedPriority.bitPattern, factors.priority.bitPattern, "#\(31 + offset)")
+        }
+        // The row document's own (#20 to #30): 1 and required.
+        XCTAssertTrue((20...30).allSatisfy { byKey["#\($0)"].map { $0.multiplier == 1 && $0.priority == 1000 } ?? false })
+        try assertSameAsObjects(document, steps: [
+            ("right-to-left", { $0.setLayoutDirection(.rightToLeft) }),
+            ("a constant by #n", { try $0.setConstant("#32", 20) }),
+            ("compact height", { $0.setSizeClasses(horizontal: .regular, vertical: .compact) }),
+        ])
+    }
+
+    /// A record is one 40-byte struct naming its views by place (docs/architecture.md, round
+    /// 13): its one-byte fields fill the word after the seven 32-bit ones; the multiplier and
+    /// priority, nearly always 1 and 1000, are kept apart (round 15).
+    func testARecordIsFortyBytesAndNamesItsViewsByPlace() throws {
+        XCTAssertEqual(MemoryLayout<FlatDocumentConstraints.Record>.stride, 40)
         let scene = try Scene(document: rowDocument())
         let title = try XCTUnwrap(scene.namedView("title")), row = try XCTUnwrap(scene.namedView("row"))
         // "title.leading == row.leadingMargin", the document's fifth constraint.
