@@ -49,7 +49,9 @@ enum ConstraintReader {
 
     /// Reads the equation string `bytes` (at `path`) in place and appends its constraint to
     /// `constraints`: the items are resolved against the scene's view ids `views` (no new
-    /// string per name when it names a view), and the text is kept only when it is not the
+    /// string per name when it names a view; every id there passed ``Read/identifier(_:_:)``,
+    /// so holds identifier bytes only, as ``EquationParser/parse(utf8:resolvingItems:)``
+    /// requires of the names it resolves), and the text is kept only when it is not the
     /// equation's canonical spelling (a constraint with `writtenAsStated` states the same
     /// text from its equation, as the compiled form's do). Made in the list's storage and
     /// checked from what the parser learnt: no copy of the constraint (issue 18).

@@ -26,7 +26,7 @@ struct JSONNode {
 
     /// The text of a string value.
     var string: String? {
-        stringBytes.map { String(decoding: $0, as: UTF8.self) }
+        stringBytes.map { StringBytes.string($0) }
     }
 
     /// The UTF-8 bytes of a string value, valid while the tree is alive.

@@ -75,7 +75,7 @@ enum Read {
     static func identifier(_ node: JSONNode, _ path: JSONPath) throws(DocumentError) -> String {
         // Well-formed ids, nearly all of them, are recognised on their bytes.
         if let bytes = node.stringBytes, isPlainIdentifier(bytes) {
-            return String(decoding: bytes, as: UTF8.self)
+            return StringBytes.string(bytes)
         }
         let id = try string(node, path)
         try checkIdentifier(id, path)

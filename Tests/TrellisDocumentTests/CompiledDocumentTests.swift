@@ -465,6 +465,36 @@ final class CompiledDocumentTests: XCTestCase {
         }
     }
 
+    /// The string table's order test compares words, not bytes: it must agree with the
+    /// order of the bytes for strings of every length to 20 that differ in one byte
+    /// anywhere (below, at and above the other's, ASCII or not), or are prefixes.
+    func testTheStringTablesOrderIsTheOrderOfTheBytes() {
+        var strings: [[UInt8]] = []
+        for length in 0...20 {
+            let base = (0..<length).map { UInt8(0x61 + $0 % 26) }
+            strings.append(base)
+            for position in 0..<length {
+                for value: UInt8 in [0x00, 0x60, 0x62, 0x7F, 0x80, 0xFF] {
+                    var bytes = base
+                    bytes[position] = value
+                    strings.append(bytes)
+                }
+            }
+        }
+        var disagreements = 0
+        for lhs in strings {
+            for rhs in strings {
+                let expected = lhs.lexicographicallyPrecedes(rhs)
+                let found = lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { right in DocumentDecoder.precedes(left, right) } }
+                if found != expected {
+                    disagreements += 1
+                    if disagreements <= 5 { XCTFail("\(lhs) before \(rhs): \(found)") }
+                }
+            }
+        }
+        XCTAssertEqual(disagreements, 0)
+    }
+
     // MARK: Helpers
 
     private func allExamplePaths() -> [String] {

@@ -79,6 +79,9 @@ public enum EquationParser {
     /// to `resolve` first: when it returns a string (a view's id, whose bytes are the name's),
     /// the item holds that string, so that a document's thousands of item names are not
     /// each made into a new string and then hashed again to find their view (issue 18).
+    /// `resolve` must return nil for a name that is not made of identifier bytes (ASCII
+    /// letters, digits, `_`, `-` and `.`), as view ids are: the reading takes the bytes of a
+    /// name it resolves to be those without testing each.
     ///
     /// - Throws: ``EquationParseError`` with the 1-based column of the first problem.
     public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>,
@@ -363,9 +366,16 @@ private struct Parser {
     private func attribute(_ range: Range<Int>) -> LayoutAttribute? {
         guard range.lowerBound >= 0, range.upperBound <= scalars.count, !range.isEmpty,
               let base = scalars.baseAddress else { return nil }
-        let text = base + range.lowerBound
+        return Parser.attribute(base + range.lowerBound, count: range.count)
+    }
+
+    /// The attribute the `count` bytes at `text` name (exact spelling), or nil; the bytes
+    /// must be readable (the one-pass reading calls it on bytes it has just scanned,
+    /// without the checks of ``attribute(_:)``).
+    @inline(__always)
+    private static func attribute(_ text: UnsafePointer<UInt8>, count: Int) -> LayoutAttribute? {
         let candidate: (StaticString, LayoutAttribute)
-        switch range.count {
+        switch count {
         case 3: candidate = ("top", .top)
         case 4: candidate = ("left", .left)
         case 5: candidate = text[0] == UInt8(ascii: "r") ? ("right", .right) : ("width", .width)
@@ -637,6 +647,7 @@ private struct Parser {
     private static let lessThanSign = UInt8(ascii: "<")
     private static let greaterThanSign = UInt8(ascii: ">")
     private static let underscore = UInt8(ascii: "_")
+    private static let space = UInt8(ascii: " ")
 
     private static func isDigit(_ c: UInt8) -> Bool {
         c >= 0x30 && c <= 0x39
@@ -776,8 +787,24 @@ extension Parser {
         index < scalars.count ? scalars[index] : nil
     }
 
-    /// Skips spaces, noting whether they were exactly `count` plain spaces.
+    /// Skips spaces, noting whether they were exactly `count` plain spaces (0 or 1). The
+    /// canonical case is told by a byte or two, inline; a call skipping and noting took 36
+    /// instructions, five times an equation (issue 18).
+    @inline(__always)
     private mutating func skipSpaces(canonically count: Int) {
+        let index = position
+        if count == 0 {
+            if index >= scalars.count || !Parser.isSpace(scalars[index]) { return }
+        } else if count == 1, index < scalars.count, scalars[index] == Parser.space,
+                  index + 1 >= scalars.count || !Parser.isSpace(scalars[index + 1]) {
+            position = index + 1
+            return
+        }
+        skipSpacesNoting(count)
+    }
+
+    /// ``skipSpaces(canonically:)`` for anything but the canonical spacing.
+    private mutating func skipSpacesNoting(_ count: Int) {
         let start = position
         skipSpaces()
         noteCanonicalSpaces(from: start, count: count)
@@ -793,7 +820,69 @@ extension Parser {
     }
 
     /// `item.attribute` where the text after the last dot of the identifier is an attribute.
+    @inline(__always)
     private mutating func commonAnchor(_ resolve: (UnsafeBufferPointer<UInt8>) -> String?) -> AnchorReference? {
+        if let anchor = knownAnchorBeforeSpace(resolve) { return anchor }
+        return scannedAnchor(resolve)
+    }
+
+    /// The anchor of the common spelling: an item the resolver knows (or `superview`), a
+    /// dot and an attribute, ended by a space or the end of the text. Its end is found as
+    /// the first byte below `!` (``IdentifierBytes/delimit(_:)``), without classing each
+    /// byte: the resolver returns names only for view ids, which hold identifier bytes only,
+    /// and the attribute is compared in full, so every byte before the end is an identifier
+    /// byte and ``scannedAnchor(_:)`` would end at the same byte and split at the same dot.
+    /// Classing every byte of every anchor was a tenth of a document's load (issue 18).
+    /// Anything else (an unknown item, no space after the anchor) gives nil and the
+    /// position where it was, and ``scannedAnchor(_:)`` reads the anchor.
+    private mutating func knownAnchorBeforeSpace(_ resolve: (UnsafeBufferPointer<UInt8>) -> String?) -> AnchorReference? {
+        let start = position
+        let count = scalars.count
+        guard start < count, let base = scalars.baseAddress,
+              Parser.isLetter(base[start]) || base[start] == Parser.underscore else { return nil }
+        var end = start + 1
+        var lastDot = -1
+        var ended = false
+        // Eight bytes at a time while eight are left, then one at a time.
+        while count - end >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+            let (ends, dots) = IdentifierBytes.delimit(word)
+            if ends != 0 {
+                let length = ends.trailingZeroBitCount >> 3
+                let namedDots = dots & ((1 << UInt64(length << 3)) &- 1)
+                if namedDots != 0 { lastDot = end + ((63 - namedDots.leadingZeroBitCount) >> 3) }
+                end += length
+                ended = true
+                break
+            }
+            if dots != 0 { lastDot = end + ((63 - dots.leadingZeroBitCount) >> 3) }
+            end += 8
+        }
+        while !ended && end < count {
+            let byte = base[end]
+            if byte <= Parser.space { break }
+            if byte == Parser.dot { lastDot = end }
+            end += 1
+        }
+        guard lastDot > start, let attribute = Parser.attribute(base + lastDot + 1, count: end - lastDot - 1) else {
+            return nil
+        }
+        let name = UnsafeBufferPointer(start: base + start, count: lastDot - start)
+        let item: ItemReference
+        if name.count == 9 && Parser.equal(base + start, "superview") {
+            item = .superview
+        } else if let id = resolve(name) {
+            item = .named(id)
+        } else {
+            return nil
+        }
+        position = end
+        return AnchorReference(item: item, attribute: attribute)
+    }
+
+    /// `item.attribute` scanned byte class by byte class (``IdentifierBytes/classify(_:)``):
+    /// the identifier ends at the first byte that is not an identifier byte.
+    private mutating func scannedAnchor(_ resolve: (UnsafeBufferPointer<UInt8>) -> String?) -> AnchorReference? {
         let start = position
         let count = scalars.count
         guard start < count, let base = scalars.baseAddress,

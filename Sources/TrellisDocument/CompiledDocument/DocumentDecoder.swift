@@ -86,7 +86,7 @@ struct DocumentDecoder {
             previous = bytes
             // Invalid UTF-8 (which the checksum rules out, but for a made-up file) is
             // repaired, as any string would be: the document stays one JSON could hold.
-            strings.append(String(decoding: bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self))
+            strings.append(StringBytes.string(bytes))
             // Checked here, on the bytes at hand, rather than on the string when used.
             identifierChecks.append(DocumentDecoder.isIdentifier(bytes) ? 1 : 2)
         }
@@ -94,17 +94,35 @@ struct DocumentDecoder {
     }
 
     /// Whether `lhs` comes strictly before `rhs` in the order of their bytes.
-    private static func precedes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+    static func precedes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
         let common = Swift.min(lhs.count, rhs.count)
         var index = 0
-        // Eight bytes at a time while they agree (ids share long prefixes: `title10`, `title11`).
-        while index + 8 <= common,
-              lhs.loadUnaligned(fromByteOffset: index, as: UInt64.self) == rhs.loadUnaligned(fromByteOffset: index, as: UInt64.self) {
+        // Eight bytes at a time while they agree (ids share long prefixes: `title10`, `title11`),
+        // read big-endian so that the first byte that differs decides, as in byte order.
+        while index + 8 <= common {
+            let left = UInt64(bigEndian: lhs.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let right = UInt64(bigEndian: rhs.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if left != right { return left < right }
             index += 8
         }
-        while index < common {
-            if lhs[index] != rhs[index] { return lhs[index] < rhs[index] }
-            index += 1
+        // The rest in one more word ending where the shorter one ends (or two half words),
+        // overlapping bytes found equal, which cannot decide. A byte at a time, the bytes of
+        // `title5` and `title50` took 40 instructions a string (issue 18).
+        if index < common {
+            if common >= 8 {
+                let left = UInt64(bigEndian: lhs.loadUnaligned(fromByteOffset: common - 8, as: UInt64.self))
+                let right = UInt64(bigEndian: rhs.loadUnaligned(fromByteOffset: common - 8, as: UInt64.self))
+                if left != right { return left < right }
+            } else if common >= 4 {
+                let leftStart = UInt32(bigEndian: lhs.loadUnaligned(as: UInt32.self))
+                let rightStart = UInt32(bigEndian: rhs.loadUnaligned(as: UInt32.self))
+                if leftStart != rightStart { return leftStart < rightStart }
+                let leftEnd = UInt32(bigEndian: lhs.loadUnaligned(fromByteOffset: common - 4, as: UInt32.self))
+                let rightEnd = UInt32(bigEndian: rhs.loadUnaligned(fromByteOffset: common - 4, as: UInt32.self))
+                if leftEnd != rightEnd { return leftEnd < rightEnd }
+            } else {
+                for offset in 0..<common where lhs[offset] != rhs[offset] { return lhs[offset] < rhs[offset] }
+            }
         }
         return lhs.count < rhs.count
     }

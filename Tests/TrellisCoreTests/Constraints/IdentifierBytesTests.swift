@@ -42,4 +42,30 @@ final class IdentifierBytesTests: XCTestCase {
             }
         }
     }
+
+    /// ``IdentifierBytes/delimit(_:)`` must find the first byte below `!` exactly (what
+    /// follows it may be marked or not) and every dot exactly, whatever the neighbours.
+    func testDelimitFindsTheFirstSpaceAndEveryDot() {
+        let neighbours: [UInt8] = [0x00, 0x01, 0x09, 0x20, 0x21, 0x2D, 0x2E, 0x2F, 0x41, 0x7F, 0x80, 0xA0, 0xAE, 0xFF]
+        for byte in 0...255 {
+            for place in 0..<8 {
+                for neighbour in neighbours {
+                    var bytes = [UInt8](repeating: neighbour, count: 8)
+                    bytes[place] = UInt8(byte)
+                    var word: UInt64 = 0
+                    for (index, value) in bytes.enumerated() { word |= UInt64(value) << UInt64(8 * index) }
+                    let (ends, dots) = IdentifierBytes.delimit(word)
+                    let firstEnd = bytes.firstIndex { $0 <= 0x20 }
+                    let foundEnd = ends == 0 ? nil : ends.trailingZeroBitCount >> 3
+                    var expectedDots: UInt64 = 0
+                    for (index, value) in bytes.enumerated() where value == UInt8(ascii: ".") {
+                        expectedDots |= 1 << UInt64(8 * index + 7)
+                    }
+                    if foundEnd != firstEnd || dots != expectedDots || ends & ~0x8080_8080_8080_8080 != 0 {
+                        XCTFail("\(bytes): ends \(ends), dots \(dots)")
+                    }
+                }
+            }
+        }
+    }
 }
