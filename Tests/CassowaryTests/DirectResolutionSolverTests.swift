@@ -508,6 +508,71 @@ final class DirectResolutionSolverTests: XCTestCase {
         }
     }
 
+    /// A class moved whole after a merge step of the same follow moved some of its
+    /// members' offsets (commit 07bfb1a). The equal-width stack of
+    /// `testClassMovedWholeFollowsAndFallsBack`: its last gap grows (2 → 3, the row of the
+    /// last spacing, a merge step that put `left[23]` in the widths' class), so the merge
+    /// steps of `left[23]` and of the canvas (aliased through the last edge) move their
+    /// offsets, the class's rows are dropped, and the canvas pin's step moves the common
+    /// width. The class is still moved whole (its rows made again from the moved
+    /// offsets): only the two members the merge steps moved count as moved one by one, so
+    /// the follow is cheap and the next change (a canvas resize) is followed too, where
+    /// moving the class's 48 members one by one sent it to the LP. The values are the LP-only
+    /// solver's on every step.
+    func testClassMovedWholeAfterAMergeStepMovedItsOffsets() throws {
+        let count = 24
+        let intrinsic = (0..<count).map { Double(10 + (7 * $0) % 31) }
+        var results: [[Double]] = []
+        for direct in [true, false] {
+            let solver = Solver()
+            solver.usesDirectResolution = direct
+            let left = intrinsic.map { _ in solver.newVariable() }
+            let width = intrinsic.map { _ in solver.newVariable() }
+            let canvas = solver.newVariable()
+            var batch: [Solver.PendingConstraint] = []
+            batch.append(.init(LinearExpression([(canvas, 1)], constant: -1246), .equal))
+            batch.append(.init(LinearExpression([(left[0], 1)], constant: 0), .equal))
+            var lastSpacing = 0
+            for index in 1..<count {
+                lastSpacing = batch.count
+                batch.append(.init(LinearExpression([(left[index], 1), (left[index - 1], -1), (width[index - 1], -1)],
+                                                    constant: -2), .equal))
+                batch.append(.init(LinearExpression([(width[index], 1), (width[0], -1)], constant: 0), .equal))
+            }
+            batch.append(.init(LinearExpression([(left[count - 1], 1), (width[count - 1], 1), (canvas, -1)], constant: 0), .equal))
+            for index in 0..<count {
+                batch.append(.init(LinearExpression([(width[index], 1)], constant: -intrinsic[index]), .greaterThanOrEqual,
+                                   priority: .optional(750)))
+                batch.append(.init(LinearExpression([(width[index], 1)], constant: -intrinsic[index]), .lessThanOrEqual,
+                                   priority: .optional(250)))
+            }
+            let ids = try XCTUnwrap(solver.addConstraintsIfAllFit(batch))
+            XCTAssertEqual(solver.currentValue(of: width[7]), 50)
+            XCTAssertEqual(solver.isDirectlyResolved, direct)
+            var values: [Double] = []
+            try solver.setConstant(ids[lastSpacing], -3)
+            XCTAssertEqual(solver.isDirectlyResolved, direct)
+            if direct {
+                let resolution = try XCTUnwrap(solver.directSolution?.resolution)
+                // The class: every width, left[1…23] and the canvas (left[0] is pinned on
+                // its own). All of it moved, all but left[23] and the canvas with the class.
+                XCTAssertEqual(Set(resolution.movedColumns).count, 2 * count)
+                XCTAssertEqual(resolution.wholeClassMoves, 2 * count - 2)
+                XCTAssertEqual(solver.directSolution?.lastFollowWasCostly, false)
+            }
+            values += (left + width).map { solver.currentValue(of: $0) }
+            try solver.setConstant(ids[0], -1126)
+            XCTAssertEqual(solver.isDirectlyResolved, direct)  // followed again, not handed to the LP
+            values += (left + width).map { solver.currentValue(of: $0) }
+            XCTAssertEqual(solver.currentValue(of: left[count - 1]) + solver.currentValue(of: width[count - 1]), 1126,
+                           accuracy: 1e-9)
+            results.append(values)
+            XCTAssertTrue(solver.ambiguousVariables().isEmpty)
+            solver.assertHealthy()
+        }
+        for (a, b) in zip(results[0], results[1]) { XCTAssertEqual(a, b, accuracy: 1e-9) }
+    }
+
     // MARK: Differential fuzzing
 
     struct XorShift {

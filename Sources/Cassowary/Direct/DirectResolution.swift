@@ -146,8 +146,9 @@ struct DirectResolution {
     /// Each row's state in the pass, as flags: `queued` (in a ready list); `settled` (every
     /// variable determined: a determination is final, so the row can never act again and is
     /// not reduced again when its columns are revisited); `mayShareClass` (two of its terms
-    /// may stand for one class: a merge moved one of its columns, or a column appears
-    /// twice); `reductionIsCurrent` (queued, and no class of its columns was determined or
+    /// may stand for one class, or one may cancel: a merge moved one of its columns and
+    /// `termsStandForDistinctClasses` could not rule it out, or a column appears twice);
+    /// `reductionIsCurrent` (queued, and no class of its columns was determined or
     /// merged since: `queuedReduction[row]` is what `reduce` would give).
     private var rowState: [UInt8]
     private static let idle: UInt8 = 0, queued: UInt8 = 1, settled: UInt8 = 2, mayShareClass: UInt8 = 4,
@@ -727,11 +728,13 @@ struct DirectResolution {
                 sawUnsafePivot = true
                 return
             }
-            merge(from, into: into, factor: factor, shift: shift, at: level, byRow: row)
-            // Its two classes are one now and its unknown cancels (to the rounding of its own
-            // terms, far below the 1e-9 that `reduce` drops), whatever scales later merges
-            // give the class: the row can never act again.
+            // Its two classes are about to be one and its unknown then cancels (to the
+            // rounding of its own terms, far below the 1e-9 that `reduce` drops), whatever
+            // scales later merges give the class: the row can never act again. Settled before
+            // the merge, so that the merge's revisits pass it over (they reduced it, to find
+            // nothing to do: a reduction per merge).
             if reduction.classCount == 2 { rowState[row] |= Self.settled }
+            merge(from, into: into, factor: factor, shift: shift, at: level, byRow: row)
         default:
             return
         }
@@ -1556,10 +1559,13 @@ struct DirectResolution {
             guard state & Self.settled == 0 else { continue }
             if determined {
                 undeterminedTerms[row] &-= 1
-                state &= ~Self.reductionIsCurrent
-            } else {
-                state = (state | Self.mayShareClass) & ~Self.reductionIsCurrent
+            } else if state & Self.mayShareClass == 0 && undeterminedTerms[row] > 2
+                        && !termsStandForDistinctClasses(row, movedColumn: column) {
+                // With two undetermined terms or fewer the row is reduced at every revisit
+                // whatever its flag (and its count only falls): the flag is not needed.
+                state |= Self.mayShareClass
             }
+            state &= ~Self.reductionIsCurrent
             rowState[row] = state
             guard state & Self.queued == 0 else { continue }
             // Three or more unknowns, none sharing a class: not ready, nothing to reduce.
@@ -1572,6 +1578,38 @@ struct DirectResolution {
             }
             enqueueReducing(row, state: state, fresh: false)
         }
+    }
+
+    /// Whether each term of row `row` still stands for a class of its own after a merge
+    /// moved `column`, one of its columns, with a coefficient (`a·scale`) that `reduce`
+    /// cannot drop as cancelled (all finite, none within 1e-9 of the row's largest): then
+    /// the row's unknowns are exactly its undetermined terms, as `undeterminedTerms`
+    /// counts them, and it need not be flagged `mayShareClass` (and reduced at every
+    /// revisit). Rows a merge touches mostly keep distinct classes (a list row's trailing
+    /// edge when its leading edge joins the root's class): flagging them all made most of
+    /// a first layout's reductions.
+    ///
+    /// Asked of an unflagged row with more than two undetermined terms only, whose terms
+    /// stood for distinct classes before the merge (it was asked at every earlier merge
+    /// that moved one of its columns): only the classes merged (now `column`'s) can be
+    /// shared. Only a merge makes two terms share a class or changes a scale, and it moves
+    /// one of the row's columns, so `revisitRows` asks again then; a determination changes
+    /// neither.
+    @inline(__always)
+    private func termsStandForDistinctClasses(_ row: Int, movedColumn column: Int) -> Bool {
+        let merged = columnRecords[column].representative
+        var sharing = 0
+        var largest = 0.0, smallest = Double.infinity
+        var isFinite = true
+        for term in terms(of: row) {
+            let record = columnRecords[Int(termColumns[term])]
+            let magnitude = abs(termCoefficients[term] * record.scale)
+            isFinite = isFinite && magnitude.isFinite
+            largest = max(largest, magnitude)
+            smallest = min(smallest, magnitude)
+            if record.representative == merged { sharing += 1 }
+        }
+        return sharing < 2 && isFinite && smallest > 1e-9 * largest
     }
 
     /// A violated optional row at the point: its level, the sign of its violation (+1
