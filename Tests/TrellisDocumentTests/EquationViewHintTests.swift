@@ -32,7 +32,7 @@ final class EquationViewHintTests: XCTestCase {
                 hinted += 1
             }
         }
-        XCTAssertEqual(hinted, 10)
+        XCTAssertEqual(hinted, 9)
         // The places themselves: root 0, a 1, a1 2, s 3, x 4, y 5, b 6.
         guard case .equation(let equation) = loaded.scenes[0].constraints[3].form else { return XCTFail() }
         XCTAssertEqual([equation.firstViewHint, equation.secondViewHint], [6, 5])
