@@ -83,6 +83,19 @@ extension Solver {
         return column
     }
 
+    /// `count` new external columns without LP entries, as `count` calls of `appendLazyColumn`
+    /// make them, with one append per array; returns the first.
+    func appendLazyColumns(count: Int) -> Int32 {
+        let first = Int32(truncatingIfNeeded: columnKind.count)
+        columnKind.append(contentsOf: repeatElement(.external, count: count))
+        value.append(contentsOf: repeatElement(0, count: count))
+        publishedValues.append(contentsOf: repeatElement(0, count: count))
+        isDirty.append(contentsOf: repeatElement(false, count: count))
+        witnessValue.append(contentsOf: repeatElement(0, count: count))
+        witnessStamp.append(contentsOf: repeatElement(0, count: count))
+        return first
+    }
+
     /// Whether an external column is basic, for callers that may meet a lazy one (never
     /// basic: it is in no row).
     @inline(__always)

@@ -203,6 +203,20 @@ public final class Solver {
         return Variable(column: Int(column))
     }
 
+    /// Creates four unnamed variables (a rectangle's left, top, width and height, in that
+    /// order): what four calls of `newVariable()` make, with the same ids. Fresh columns are
+    /// appended together, one append per per-column array for all four rather than one
+    /// each (a scene makes four a view: issue 18); a released column to recycle or an open
+    /// transaction takes them one by one, as `newVariable()` does.
+    public func newFourVariables() -> (Variable, Variable, Variable, Variable) {
+        materializeArena()
+        guard freeColumns.isEmpty && !journal.isActive else {
+            return (newVariable(), newVariable(), newVariable(), newVariable())
+        }
+        let first = Int(appendLazyColumns(count: 4))
+        return (Variable(column: first), Variable(column: first + 1), Variable(column: first + 2), Variable(column: first + 3))
+    }
+
     /// The name the variable was created with, if any.
     public func name(of variable: Variable) -> String? {
         contains(variable) ? variableNames[Int32(truncatingIfNeeded: variable.column)] : nil

@@ -67,21 +67,42 @@ enum ConstraintReader {
         // (Nor is the appended constraint read back: an element read from the array was a
         // copy of it.)
         var items = EquationStringItems.unresolved
-        constraints.append(try readEquationString(bytes, at: path(), views: views, rootID: rootID, items: &items)
-            .constraint(text: bytes))
+        var hints: ViewHints = (-1, -1)
+        // (The reading is made, filling `hints`, before the hints are read for its constraint.)
+        constraints.append(try readEquationString(bytes, at: path(), views: views, rootID: rootID, items: &items,
+                                                  hints: &hints)
+            .constraint(text: bytes, viewHints: hints))
         return items
     }
+
+    /// Where an equation's items are among the scene's views, as far as the loader knows
+    /// (`Equation.firstViewHint`, `secondViewHint`; -1: not known).
+    typealias ViewHints = (first: Int32, second: Int32)
 
     private static func readEquationString(_ bytes: UnsafeBufferPointer<UInt8>, at path: @autoclosure () -> JSONPath,
                                            views: IDTable<JSONPath>,
                                            rootID: String,
-                                           items: inout EquationStringItems) throws(DocumentError) -> EquationParser.Reading {
+                                           items: inout EquationStringItems,
+                                           hints: inout ViewHints) throws(DocumentError) -> EquationParser.Reading {
         let reading: EquationParser.Reading
+        // Where the resolved views are (in the order they were added to `views`: depth
+        // first), one per resolver call: the one-pass reading asks for the first item, then
+        // for the second (never for `superview`).
+        var order: ViewHints = (-1, -1)
+        var calls = 0
         do {
-            reading = try EquationParser.parse(utf8: bytes) { views.key(matchingUTF8: $0) }
+            reading = try EquationParser.parse(utf8: bytes) { name in
+                let found = views.keyAndOrder(matchingUTF8: name)
+                let place = found.map { Int32(truncatingIfNeeded: $0.order) } ?? -1
+                if calls == 0 { order.first = place } else { order.second = place }
+                calls += 1
+                return found?.key
+            }
         } catch {
             throw .schema(path(), error.description)
         }
+        // The full grammar resolves nothing: what a one-pass reading gave up on is not hinted.
+        if reading.readInOnePass { hints = order }
         // What the one-pass reading read breaks no rule but perhaps the pairing of its
         // attributes, asked here in a few comparisons (validate() cost 160 instructions an
         // equation, issue 18); anything else, or a pair it refuses, is validated in full
@@ -261,7 +282,11 @@ extension EquationParser.Reading {
     /// takes: its equation moves into the constraint instead of being copied out of a
     /// reading that is then destroyed (issue 18).
     @inline(__always)
-    consuming func constraint(text: UnsafeBufferPointer<UInt8>) -> ConstraintDescription {
+    consuming func constraint(text: UnsafeBufferPointer<UInt8>,
+                              viewHints: ConstraintReader.ViewHints) -> ConstraintDescription {
+        // Set on the reading this method owns: set on the reader's, they copied it (issue 18).
+        equation.firstViewHint = viewHints.first
+        equation.secondViewHint = viewHints.second
         // Text in the canonical spelling (most documents' equations) is not kept: the
         // constraint is its equation alone, made in place (``ConstraintDescription/init(stating:)``).
         guard isCanonical else {

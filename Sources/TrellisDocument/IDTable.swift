@@ -107,11 +107,18 @@ struct IDTable<Value> {
     /// string (ids are ASCII, so equal bytes are equal strings; a name that is not ASCII
     /// is not found here, and its caller makes a string and looks it up the usual way).
     func key(matchingUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        keyAndOrder(matchingUTF8: bytes)?.key
+    }
+
+    /// ``key(matchingUTF8:)`` with the order the key was added in (0 for the first): a
+    /// scene's view ids are added depth first, so this is where the view will be among
+    /// the scene's views (`Equation.firstViewHint`).
+    func keyAndOrder(matchingUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (key: String, order: Int)? {
         var isASCII = true
         let fingerprint = KeyFingerprint(bytes, isASCII: &isASCII)
         guard isASCII else { return nil }
         let entry = Int(slots[find(fingerprint, bytes)])
-        return entry == 0 ? nil : entries[entry - 1].key
+        return entry == 0 ? nil : (entries[entry - 1].key, entry - 1)
     }
 
     /// The slot holding the ASCII key `bytes` (whose fingerprint is `fingerprint`), or the

@@ -16,8 +16,17 @@ public struct Equation: Hashable, Sendable, CustomStringConvertible {
     public var first: AnchorReference
     /// How the first side relates to the right-hand side.
     public var relation: LayoutRelation
+    /// Where the first item's view probably is in its scene's views (depth first, subviews
+    /// before arranged views, the root 0), as the document loader met it; -1 when unknown.
+    /// Only a hint: a scene uses it when the view there has the item's id, and looks the
+    /// id up otherwise (issue 18: most of a list document's scene build was those lookups).
+    /// Not part of the value. Declared here, it fills the padding after ``relation``, as
+    /// ``secondViewHint`` does after ``second``: an equation stays 72 bytes.
+    public var firstViewHint: Int32 = -1
     /// The right-hand item and attribute; nil when the right-hand side is a bare constant.
     public var second: AnchorReference?
+    /// ``firstViewHint`` for the second item.
+    public var secondViewHint: Int32 = -1
     /// The points added to the right-hand side; 0 when none was written.
     public var constant: Double
     /// The factor on ``second``; 1 when none was written (and always 1 without a second item).
@@ -70,6 +79,22 @@ public struct Equation: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Equation {
+    /// Equal when everything but the view hints is equal.
+    public static func == (lhs: Equation, rhs: Equation) -> Bool {
+        lhs.first == rhs.first && lhs.relation == rhs.relation && lhs.second == rhs.second
+            && lhs.constant == rhs.constant && lhs.multiplier == rhs.multiplier && lhs.priority == rhs.priority
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(first)
+        hasher.combine(relation)
+        hasher.combine(second)
+        hasher.combine(constant)
+        hasher.combine(multiplier)
+        hasher.combine(priority)
+    }
+
     /// Creates an equation from its parts.
     public init(first: AnchorReference, relation: LayoutRelation, second: AnchorReference? = nil,
                 multiplier: Double = 1, constant: Double = 0,

@@ -39,8 +39,9 @@ extension Scene {
     ///
     /// Most constraints of a document are one equation between views (or a view and its
     /// superview) with an id nobody took and values in range; such a constraint is
-    /// resolved here with one dictionary lookup per item and stated by its place in
-    /// `list` (`ConstraintSource.described`). The general path checked each item three
+    /// resolved here with one lookup per item (none when the loader's hint names the view:
+    /// `namedView(_:hint:)`) and stated by its place in `list` (`ConstraintSource.described`).
+    /// The general path checked each item three
     /// times (the shared reference check, the guide check, the resolution) and copied
     /// the equation and description several times: about 9,500 instructions a
     /// constraint, three quarters of a list document's scene build (issue 18). Anything
@@ -55,12 +56,12 @@ extension Scene {
     /// that nothing refuses; false (nothing made) otherwise.
     private func addPlainConstraint(_ list: [ConstraintDescription], at index: Int) -> Bool {
         guard case .equation(let equation) = list[index].form, case .named(let firstName) = equation.first.item,
-              let firstView = namedView(firstName) else { return false }
+              let firstView = namedView(firstName, hint: equation.firstViewHint) else { return false }
         var second: ConstraintAnchor?
         if let reference = equation.second {
             switch reference.item {
             case .named(let name):
-                guard let view = namedView(name) else { return false }
+                guard let view = namedView(name, hint: equation.secondViewHint) else { return false }
                 second = ConstraintAnchor(view: view, attribute: reference.attribute)
             case .superview:
                 guard let superview = firstView.superview else { return false }

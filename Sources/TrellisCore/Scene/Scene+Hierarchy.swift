@@ -63,6 +63,14 @@ extension Scene {
     /// Files the view's four variables under it (`owner(of:)`).
     private func mapVariables(of node: ViewNode) {
         rankVariables(of: node)
+        // Made together (`Solver.newFourVariables`), the four are usually the next ids: one
+        // append for them all.
+        let first = Int(node.left.id)
+        if first == viewOfVariable.count, node.top.id == node.left.id &+ 1, node.width.id == node.left.id &+ 2,
+           node.height.id == node.left.id &+ 3 {
+            viewOfVariable.append(contentsOf: repeatElement(Int32(truncatingIfNeeded: node.index), count: 4))
+            return
+        }
         // The four variables one by one: a literal list of them was an array made per view.
         mapVariable(node.left, to: node)
         mapVariable(node.top, to: node)

@@ -156,6 +156,19 @@ public final class Scene {
         viewDirectory.view(id, in: views)
     }
 
+    /// `namedView(id)`, looked for first at `hint` in `views` (a document's hint,
+    /// `Equation.firstViewHint`): the view there is the one named `id` when it has that id
+    /// and no two views share an id (each filing then took a slot of the directory of its
+    /// own). A hint that misses costs a comparison before the lookup.
+    func namedView(_ id: String, hint: Int32) -> ViewNode? {
+        let place = Int(hint)
+        if place >= 0, place < views.count, viewDirectory.count == views.count {
+            let view = views[place]
+            if view.id == id { return view }
+        }
+        return namedView(id)
+    }
+
     /// The views by id, read as the dictionary the directory replaced was read
     /// (`scene.viewsByID["title"]`, as tests and other branches read it): `namedView`.
     var viewsByID: ViewsByID { ViewsByID(scene: self) }

@@ -339,20 +339,15 @@ final class ViewNode {
     func allocateVariables(in solver: Solver) {
         guard !hasVariables else { return }
         // Unnamed: the scene names a variable by the view that owns it (`Scene.owner(of:)`),
-        // so making a view formats and files no strings.
-        left = solver.newVariable()
-        top = solver.newVariable()
-        width = solver.newVariable()
-        height = solver.newVariable()
+        // so making a view formats and files no strings. Four at once: one append per solver
+        // array for all four.
+        (left, top, width, height) = solver.newFourVariables()
     }
 
     /// Makes the four variables again in `solver`, which replaces the one they were made in
     /// (`Scene.rebuildSolver`).
     func remakeVariables(in solver: Solver) {
-        left = solver.newVariable()
-        top = solver.newVariable()
-        width = solver.newVariable()
-        height = solver.newVariable()
+        (left, top, width, height) = solver.newFourVariables()
     }
 
     var isLabel: Bool { kind == .label }

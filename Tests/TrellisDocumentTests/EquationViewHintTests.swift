@@ -1,0 +1,40 @@
+import XCTest
+@testable import TrellisCore
+@testable import TrellisDocument
+
+/// The loader notes where each item of an equation string is among the scene's views
+/// (`Equation.firstViewHint`): the view ids' order in the document, depth first with
+/// subviews before arranged views, is the order the scene makes its views in.
+final class EquationViewHintTests: XCTestCase {
+    func testHintsAreTheViewsPlacesInTheScene() throws {
+        let root = #"""
+        {"id": "root", "subviews": [
+          {"id": "a", "subviews": [{"id": "a1"}]},
+          {"id": "s", "kind": "stack", "arranged": [{"id": "x"}, {"id": "y"}]},
+          {"id": "b"}]}
+        """#
+        let constraints = #"""
+        ["a1.width == 10", "b.top == a.bottom + 4", "x.height == 20", "b.width == y.width",
+         "a.leading == superview.leading", "s.top == a1.bottom"]
+        """#
+        let loaded = try XCTUnwrap(load(document(root: root, constraints: constraints)))
+        let scene = try Scene(document: loaded)
+        var hinted = 0
+        for constraint in loaded.scenes[0].constraints {
+            guard case .equation(let equation) = constraint.form else { return XCTFail("not an equation") }
+            let items = [(equation.first, equation.firstViewHint), (equation.second, equation.secondViewHint)]
+            for case (let reference?, let hint) in items {
+                guard case .named(let name) = reference.item else {
+                    XCTAssertEqual(hint, -1)
+                    continue
+                }
+                XCTAssertEqual(scene.views[Int(hint)].id, name, equation.description)
+                hinted += 1
+            }
+        }
+        XCTAssertEqual(hinted, 9)
+        // The places themselves: root 0, a 1, a1 2, s 3, x 4, y 5, b 6.
+        guard case .equation(let equation) = loaded.scenes[0].constraints[3].form else { return XCTFail() }
+        XCTAssertEqual([equation.firstViewHint, equation.secondViewHint], [6, 5])
+    }
+}
