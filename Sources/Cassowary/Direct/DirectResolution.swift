@@ -1595,20 +1595,33 @@ struct DirectResolution {
     /// shared. Only a merge makes two terms share a class or changes a scale, and it moves
     /// one of the row's columns, so `revisitRows` asks again then; a determination changes
     /// neither.
+    ///
+    /// The terms are read through unchecked buffers, as in `reduce` (a row's terms were
+    /// checked at a bound per read: most of `revisitRows`' own cost on a first layout).
     @inline(__always)
     private func termsStandForDistinctClasses(_ row: Int, movedColumn column: Int) -> Bool {
         let merged = columnRecords[column].representative
+        let range = terms(of: row)
         var sharing = 0
         var largest = 0.0, smallest = Double.infinity
         var isFinite = true
-        for term in terms(of: row) {
-            let record = columnRecords[Int(termColumns[term])]
-            let magnitude = abs(termCoefficients[term] * record.scale)
-            isFinite = isFinite && magnitude.isFinite
-            largest = max(largest, magnitude)
-            smallest = min(smallest, magnitude)
-            if record.representative == merged { sharing += 1 }
-        }
+        // Unchecked reads, in range by construction (as in `reduce`): `row` is a live row
+        // (a row that is not live is settled in `init` and never revisited), whose terms lie
+        // in the term pool (the solver stores them so); a term's column is an external
+        // column, all of which come before `columnCount` in `init` (`columnRecords` ends at
+        // the last external column).
+        termColumns.withUnsafeBufferPointer { columns in
+        termCoefficients.withUnsafeBufferPointer { coefficients in
+        columnRecords.withUnsafeBufferPointer { records in
+            for term in range {
+                let record = records[Int(columns[term])]
+                let magnitude = abs(coefficients[term] * record.scale)
+                isFinite = isFinite && magnitude.isFinite
+                largest = max(largest, magnitude)
+                smallest = min(smallest, magnitude)
+                if record.representative == merged { sharing += 1 }
+            }
+        }}}
         return sharing < 2 && isFinite && smallest > 1e-9 * largest
     }
 
