@@ -143,14 +143,18 @@ struct DirectResolution {
     /// Some row was not used because its pivot was too small or its value not finite:
     /// undetermined variables are then reported as numerically unsafe.
     private(set) var sawUnsafePivot = false
-    /// Each row's state in the pass, as flags: `queued` (in a ready list); `settled` (every
+    /// Each row's state in the pass (`RowProgress.state`), as flags: `queued` (in a ready list); `settled` (every
     /// variable determined: a determination is final, so the row can never act again and is
     /// not reduced again when its columns are revisited); `mayShareClass` (two of its terms
     /// may stand for one class, or one may cancel: a merge moved one of its columns and
     /// `termsStandForDistinctClasses` could not rule it out, or a column appears twice);
     /// `reductionIsCurrent` (queued, and no class of its columns was determined or
     /// merged since: `queuedReduction[row]` is what `reduce` would give).
-    private var rowState: [UInt8]
+    ///
+    /// Kept beside the row's count of undetermined terms in one record: a revisit
+    /// reads and writes both, and two arrays cost two checks of bounds and uniqueness per row
+    /// revisited.
+    private var rowProgress: [RowProgress]
     private static let idle: UInt8 = 0, queued: UInt8 = 1, settled: UInt8 = 2, mayShareClass: UInt8 = 4,
                        reductionIsCurrent: UInt8 = 8
     /// The reduction each queued row was queued with, for `act` (valid while the row's
@@ -165,12 +169,17 @@ struct DirectResolution {
     /// `detach`.
     private var queuedReduction: [Reduction] = []
 
-    /// How many of each row's terms have a column not determined yet. While no two of its
-    /// terms can share a class, that is its number of unknowns before cancellation, so a
-    /// row with more than two is not ready, which is known without reducing it (a row was
-    /// reduced again each time one of its columns was determined: most reductions of a
-    /// scene's first layout found three or more unknowns).
-    private var undeterminedTerms: [Int32]
+    /// One row's progress in the pass: its undetermined terms and its flags.
+    private struct RowProgress {
+        /// How many of the row's terms have a column not determined yet. While no two of
+        /// its terms can share a class, that is its number of unknowns before cancellation,
+        /// so a row with more than two is not ready, which is known without reducing it (a
+        /// row was reduced again each time one of its columns was determined: most
+        /// reductions of a scene's first layout found three or more unknowns).
+        var undeterminedTerms: Int32 = 0
+        /// The row's flags (`idle`, `queued`, `settled`, `mayShareClass`, `reductionIsCurrent`).
+        var state: UInt8 = DirectResolution.idle
+    }
 
     /// The countdown pass's cut (nil in an ordinary pass): which rows of a countdown act,
     /// which one may only clamp, which never act (`DirectResolution+Countdown.swift`).
@@ -301,8 +310,7 @@ struct DirectResolution {
         // two thirds of the columns of a first build, never looked at here).
         var columnCount = solver.columnKind.count
         while columnCount > 0 && solver.columnKind[columnCount - 1] != .external { columnCount -= 1 }
-        rowState = Array(repeating: Self.idle, count: rows.count)
-        undeterminedTerms = Array(repeating: 0, count: rows.count)
+        rowProgress = Array(repeating: RowProgress(), count: rows.count)
         // A step per determined class or merge: at most one per row and pair of bounds.
         events.reserveCapacity(rows.count)
         columnRecords = (0..<columnCount).map { ColumnRecord(representative: Int32(truncatingIfNeeded: $0)) }
@@ -311,16 +319,15 @@ struct DirectResolution {
         limits = Array(repeating: Limits(), count: columnCount)
         let termColumns = termColumns
         rows.withUnsafeBufferPointer { rows in
-        rowState.withUnsafeMutableBufferPointer { rowState in
-        undeterminedTerms.withUnsafeMutableBufferPointer { undeterminedTerms in
+        rowProgress.withUnsafeMutableBufferPointer { progress in
         termColumns.withUnsafeBufferPointer { columns in
             for row in rows.indices {
                 let start = Int(rows[row].termStart), count = Int(rows[row].termCount)
-                undeterminedTerms[row] = rows[row].termCount
+                progress[row].undeterminedTerms = rows[row].termCount
                 // Only live rows are ever looked at: the others are settled from the start,
                 // so that `revisitRows` passes them over without reading their records.
                 guard rows[row].state == .live else {
-                    rowState[row] = Self.settled
+                    progress[row].state = Self.settled
                     continue
                 }
                 // Their terms lie in the pool (checked all the same: the reads below are
@@ -334,9 +341,9 @@ struct DirectResolution {
                         break
                     }
                 }
-                if repeats { rowState[row] = Self.mayShareClass }
+                if repeats { progress[row].state = Self.mayShareClass }
             }
-        }}}}
+        }}}
     }
 
     /// Whether a variable is determined (false for a column past the per-column arrays: no
@@ -417,8 +424,8 @@ struct DirectResolution {
             } else {
                 break
             }
-            let state = rowState[row]
-            rowState[row] = state & ~(Self.queued | Self.reductionIsCurrent)
+            let state = rowProgress[row].state
+            rowProgress[row].state = state & ~(Self.queued | Self.reductionIsCurrent)
             act(on: row, reusingReduction: state & Self.reductionIsCurrent != 0)
         }
     }
@@ -611,14 +618,15 @@ struct DirectResolution {
     /// checks that need no reduction are made inline (most revisited rows stop there).
     @inline(__always)
     private mutating func enqueueIfReady(_ row: Int, fresh: Bool = false) {
-        let state = rowState[row]
+        let progress = rowProgress[row]
+        let state = progress.state
         guard state & (Self.queued | Self.settled) == 0 else { return }
         // Three or more unknowns, none sharing a class: not ready, nothing to reduce.
-        let undetermined = undeterminedTerms[row]
+        let undetermined = progress.undeterminedTerms
         guard state & Self.mayShareClass != 0 || undetermined <= 2 else { return }
         // Every column determined (what `reduce` would find, without it).
         guard undetermined > 0 else {
-            rowState[row] = state | Self.settled
+            rowProgress[row].state = state | Self.settled
             return
         }
         enqueueReducing(row, state: state, fresh: fresh)
@@ -633,7 +641,7 @@ struct DirectResolution {
         // Up to two terms of distinct columns (the filter above) on a fresh pass.
         let reduction = fresh && state & Self.mayShareClass == 0 ? freshReduction(row) : reduce(row)
         if reduction.isSettled {
-            rowState[row] |= Self.settled
+            rowProgress[row].state |= Self.settled
             return
         }
         let (lowerBound, upperBound) = bounds(of: record)
@@ -641,7 +649,7 @@ struct DirectResolution {
         guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { return }
         // A break row only ever decides its last unknown (clamped), never aliases two.
         guard role == .acts || (reduction.unknownCount == 1 && isEquality) else { return }
-        rowState[row] |= Self.queued | Self.reductionIsCurrent
+        rowProgress[row].state |= Self.queued | Self.reductionIsCurrent
         if queuedReduction.count != rows.count {
             queuedReduction = Array(repeating: Reduction(), count: rows.count)
         }
@@ -733,7 +741,7 @@ struct DirectResolution {
             // scales later merges give the class: the row can never act again. Settled before
             // the merge, so that the merge's revisits pass it over (they reduced it, to find
             // nothing to do: a reduction per merge).
-            if reduction.classCount == 2 { rowState[row] |= Self.settled }
+            if reduction.classCount == 2 { rowProgress[row].state |= Self.settled }
             merge(from, into: into, factor: factor, shift: shift, at: level, byRow: row)
         default:
             return
@@ -1314,9 +1322,8 @@ struct DirectResolution {
     /// keeping what `follow` and `replay` need (the point, its classes and steps).
     mutating func detach() {
         rowCount = rows.count
-        rowState = []
+        rowProgress = []
         queuedReduction = []
-        undeterminedTerms = []
         limits = []
         readyRequired = []
         if columnLevels.count == columnRecords.count && !columnLevels.isEmpty {
@@ -1555,27 +1562,27 @@ struct DirectResolution {
     private mutating func revisitRows(of column: Int, determined: Bool) {
         for index in columnEntries.range(of: column) {
             let row = Int(columnEntries.rows[index])
-            var state = rowState[row]
-            guard state & Self.settled == 0 else { continue }
+            var progress = rowProgress[row]
+            guard progress.state & Self.settled == 0 else { continue }
             if determined {
-                undeterminedTerms[row] &-= 1
-            } else if state & Self.mayShareClass == 0 && undeterminedTerms[row] > 2
+                progress.undeterminedTerms &-= 1
+            } else if progress.state & Self.mayShareClass == 0 && progress.undeterminedTerms > 2
                         && !termsStandForDistinctClasses(row, movedColumn: column) {
                 // With two undetermined terms or fewer the row is reduced at every revisit
                 // whatever its flag (and its count only falls): the flag is not needed.
-                state |= Self.mayShareClass
+                progress.state |= Self.mayShareClass
             }
-            state &= ~Self.reductionIsCurrent
-            rowState[row] = state
+            progress.state &= ~Self.reductionIsCurrent
+            // Every column determined (what `reduce` would find, without it): settled, unless
+            // queued (then `act` finds it so). Written once with the count.
+            let undetermined = progress.undeterminedTerms
+            let state = progress.state
+            if state & Self.queued == 0 && undetermined == 0 { progress.state = state | Self.settled }
+            rowProgress[row] = progress
             guard state & Self.queued == 0 else { continue }
             // Three or more unknowns, none sharing a class: not ready, nothing to reduce.
-            let undetermined = undeterminedTerms[row]
             guard state & Self.mayShareClass != 0 || undetermined <= 2 else { continue }
-            // Every column determined (what `reduce` would find, without it).
-            guard undetermined > 0 else {
-                rowState[row] = state | Self.settled
-                continue
-            }
+            guard undetermined > 0 else { continue }
             enqueueReducing(row, state: state, fresh: false)
         }
     }
@@ -1595,20 +1602,33 @@ struct DirectResolution {
     /// shared. Only a merge makes two terms share a class or changes a scale, and it moves
     /// one of the row's columns, so `revisitRows` asks again then; a determination changes
     /// neither.
+    ///
+    /// The terms are read through unchecked buffers, as in `reduce` (a row's terms were
+    /// checked at a bound per read: most of `revisitRows`' own cost on a first layout).
     @inline(__always)
     private func termsStandForDistinctClasses(_ row: Int, movedColumn column: Int) -> Bool {
         let merged = columnRecords[column].representative
+        let range = terms(of: row)
         var sharing = 0
         var largest = 0.0, smallest = Double.infinity
         var isFinite = true
-        for term in terms(of: row) {
-            let record = columnRecords[Int(termColumns[term])]
-            let magnitude = abs(termCoefficients[term] * record.scale)
-            isFinite = isFinite && magnitude.isFinite
-            largest = max(largest, magnitude)
-            smallest = min(smallest, magnitude)
-            if record.representative == merged { sharing += 1 }
-        }
+        // Unchecked reads, in range by construction (as in `reduce`): `row` is a live row
+        // (a row that is not live is settled in `init` and never revisited), whose terms lie
+        // in the term pool (the solver stores them so); a term's column is an external
+        // column, all of which come before `columnCount` in `init` (`columnRecords` ends at
+        // the last external column).
+        termColumns.withUnsafeBufferPointer { columns in
+        termCoefficients.withUnsafeBufferPointer { coefficients in
+        columnRecords.withUnsafeBufferPointer { records in
+            for term in range {
+                let record = records[Int(columns[term])]
+                let magnitude = abs(coefficients[term] * record.scale)
+                isFinite = isFinite && magnitude.isFinite
+                largest = max(largest, magnitude)
+                smallest = min(smallest, magnitude)
+                if record.representative == merged { sharing += 1 }
+            }
+        }}}
         return sharing < 2 && isFinite && smallest > 1e-9 * largest
     }
 
