@@ -56,6 +56,41 @@ final class CompiledDocumentTests: XCTestCase {
         (0, 0, .unspecified, .unspecified, .rightToLeft, .extraSmall),
     ]
 
+    /// Views read with the intrinsic size of the view before share its storage
+    /// (`ViewDescription.shareSizing`): each still has its own size, a view with other
+    /// sizing fields its own, whatever comes between.
+    func testViewsOfOneSizeKeepTheirOwnSizes() throws {
+        let subviews = #"""
+        {"id": "a", "kind": "button", "intrinsicSize": [64, 32]},
+        {"id": "b", "kind": "button", "intrinsicSize": [64, 32]},
+        {"id": "c", "kind": "button", "intrinsicSize": [64, 33]},
+        {"id": "d", "kind": "button", "intrinsicSize": [64, 32], "hugging": [1, 2]},
+        {"id": "e", "kind": "button", "intrinsicSize": [64, null]},
+        {"id": "f", "kind": "button", "intrinsicSize": [64, 33]},
+        {"id": "g", "kind": "label", "text": "x", "intrinsicSize": [64, 33]},
+        {"id": "h", "kind": "button", "intrinsicSize": [64, 33], "compressionResistance": [3, 4]},
+        {"id": "i", "kind": "button", "intrinsicSize": [64, 33]}
+        """#
+        let json = try XCTUnwrap(load(document(subviews: subviews)))
+        let compiled = try loadCompiled(CompiledFormat.compile(json))
+        assertSameDocument(compiled, json, "sizes")
+        let views = compiled.scenes[0].root.subviews
+        let sizes: [IntrinsicSize] = views.map {
+            guard case .plain(let size) = $0.intrinsicSize else { return IntrinsicSize(width: -1, height: -1) }
+            return size
+        }
+        XCTAssertEqual(sizes.map(\.width), [64, 64, 64, 64, 64, 64, 64, 64, 64])
+        XCTAssertEqual(sizes.map(\.height), [32, 32, 33, 32, nil, 33, 33, 33, 33])
+        XCTAssertEqual(views.map(\.hugging.horizontal), [250, 250, 250, 1, 250, 250, 250, 250, 250])
+        XCTAssertEqual(views.map(\.compressionResistance.vertical), [750, 750, 750, 750, 750, 750, 750, 4, 750])
+        // A change to one view's sizing leaves the view it shares it with as it was.
+        var changed = views[1]
+        changed.hugging = AxisPair(horizontal: 9, vertical: 9)
+        XCTAssertEqual(changed.hugging.horizontal, 9)
+        XCTAssertEqual(views[0].hugging.horizontal, 250)
+        XCTAssertEqual(compiled.scenes[0].root.subviews[1].hugging.horizontal, 250)
+    }
+
     func testGeneratedDocumentsRoundTrip() throws {
         for json in [GeneratedDocuments.list(rows: 40), GeneratedDocuments.stacks(sections: 3),
                      GeneratedDocuments.variants(rows: 20), GeneratedDocuments.visualFormat(rows: 20),

@@ -126,6 +126,35 @@ struct ByteReader {
         position = count >= 0 && count <= remaining ? position + count : bytes.count
     }
 
+    /// Whether the bytes from here on start with `prefix` (which ``skip(_:)`` then moves past).
+    func continues(with prefix: UnsafeRawBufferPointer) -> Bool {
+        guard prefix.count <= remaining, let base = bytes.baseAddress, let other = prefix.baseAddress else {
+            return prefix.isEmpty
+        }
+        let here = UnsafeRawPointer(base + position)
+        // A word at a time (the records compared are a few words), then the bytes left.
+        var offset = 0
+        while offset + 8 <= prefix.count {
+            if here.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            offset += 8
+        }
+        while offset < prefix.count {
+            if here.load(fromByteOffset: offset, as: UInt8.self) != other.load(fromByteOffset: offset, as: UInt8.self) {
+                return false
+            }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The bytes read since `start` (a ``position`` read earlier), valid as long as the
+    /// reader's bytes.
+    func bytesRead(since start: Int) -> UnsafeRawBufferPointer {
+        guard start >= 0, start <= position else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+    }
+
     /// `count` bytes, valid as long as the reader's bytes.
     mutating func bytes(_ count: Int) throws(DocumentError) -> UnsafeRawBufferPointer {
         valueStart = position

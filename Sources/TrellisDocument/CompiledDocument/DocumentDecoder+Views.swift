@@ -77,12 +77,25 @@ extension DocumentDecoder {
         // a tenth of a compiled view's reading, issue 18). The file's order stays.
         let hasOthers = !fields.isSubset(of: [.intrinsicSize, .text, .textStyle])
         if fields.contains(.intrinsicSize) {
-            view.intrinsicSize = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
-                let present = try decoder.reader.byte()
-                guard present <= 3 else { throw decoder.reader.failure("\(present) is not an intrinsic size") }
-                let width = present & 1 != 0 ? try decoder.nonNegative("an intrinsic width") : nil
-                let height = present & 2 != 0 ? try decoder.nonNegative("an intrinsic height") : nil
-                return IntrinsicSize(width: width, height: height)
+            // A view with other sizing fields makes its own box (they would copy a shared one).
+            if !hasOthers, let shared = sharedSizing, reader.continues(with: shared.bytes) {
+                reader.skip(shared.bytes.count)
+                view.shareSizing(with: shared.holder)
+            } else {
+                let start = reader.position
+                view.intrinsicSize = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                    let present = try decoder.reader.byte()
+                    guard present <= 3 else { throw decoder.reader.failure("\(present) is not an intrinsic size") }
+                    let width = present & 1 != 0 ? try decoder.nonNegative("an intrinsic width") : nil
+                    let height = present & 2 != 0 ? try decoder.nonNegative("an intrinsic height") : nil
+                    return IntrinsicSize(width: width, height: height)
+                }
+                if !hasOthers {
+                    // The holder keeps the box alone, not the view's id and children.
+                    var holder = ViewDescription(id: "")
+                    holder.shareSizing(with: view)
+                    sharedSizing = (reader.bytesRead(since: start), holder)
+                }
             }
         }
         if hasOthers {

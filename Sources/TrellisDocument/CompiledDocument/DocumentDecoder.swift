@@ -20,6 +20,13 @@ struct DocumentDecoder {
     private var viewIDScene: [Int32] = []
     /// The number of the scene being read, from 1.
     private var sceneNumber: Int32 = 0
+    /// The last intrinsic size read for a view with no other sizing field: its bytes and a
+    /// view holding the sizing made from them, which a view whose intrinsic size has the
+    /// same bytes shares (``ViewDescription/shareSizing(with:)``) instead of decoding it
+    /// and making a box of its own. Equal bytes decode to an equal value, and they decoded
+    /// without error once. A list's rows have one size: a box a view was a third of a
+    /// compiled button's reading (issue 18).
+    var sharedSizing: (bytes: UnsafeRawBufferPointer, holder: ViewDescription)?
     /// Which equations are valid for certain (read once per document, not per equation).
     let rules = EquationRules()
     /// ``CompiledTags/viewKinds``, read once per document.
