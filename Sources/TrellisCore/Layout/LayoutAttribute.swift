@@ -159,7 +159,9 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, CustomStr
         }
     }
 
+    // Inlined: asked twice for every document constraint a scene builds (issue 18).
     /// Whether the attribute is a text baseline (`firstBaseline`, `lastBaseline`).
+    @inline(__always)
     public var isBaseline: Bool {
         self == .firstBaseline || self == .lastBaseline
     }

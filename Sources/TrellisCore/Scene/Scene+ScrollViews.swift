@@ -53,8 +53,12 @@ extension Scene {
 
     /// For a document constraint between a scroll view's edge and a view inside it: the
     /// scroll view's content guide in its place (UIKit's reading of such constraints).
+    @inline(__always)
     func contentAnchors(_ first: ConstraintAnchor, _ second: ConstraintAnchor?) -> (ConstraintAnchor, ConstraintAnchor?) {
         guard let second else { return (first, nil) }
+        // Almost every constraint is between views that are no scroll views: nothing moves,
+        // and `isContentEdge`'s calls (two anchor copies, a retain each) are skipped.
+        guard first.view.kind.isScrollView || second.view.kind.isScrollView else { return (first, second) }
         if isContentEdge(first, other: second) {
             return (ConstraintAnchor(view: insetGuide(.contentLayoutGuide, of: first.view).node, attribute: first.attribute), second)
         }
