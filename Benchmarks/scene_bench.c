@@ -5,7 +5,8 @@
  *   scene_bench [ROWS] [REPS]                     the list document (same as `list`)
  *   scene_bench list ROWS REPS                    a generated list of ROWS rows (label + button,
  *                                                 chained tops; 333 rows = 1000 views): load + first
- *                                                 layout, resize relayout, bytes per view, diagnostics
+ *                                                 layout (from JSON, and from its compiled form),
+ *                                                 resize relayout, bytes per view, diagnostics
  *   scene_bench traits ROWS REPS BUDGET TRAIT     the list with size-class variants: building it,
  *                                                 and TRAIT changed and laid out, there and back;
  *                                                 TRAIT = sizeClass | category | direction
@@ -131,10 +132,38 @@ static void set_size(trellis_scene *scene, double width, double height) {
     if (trellis_scene_set_size(scene, width, height) != TRELLIS_OK) fail("size");
 }
 
-/* list: load + first layout, resize relayout, memory per view, diagnostics. */
+/* The compiled form of the document in `buffer` (what a host that caches documents loads):
+ * *length bytes, malloc'ed. */
+static unsigned char *compile_buffer(size_t *length) {
+    trellis_document *doc = load(buffer, used);
+    size_t needed = 0;
+    trellis_document_compile(doc, NULL, 0, &needed);
+    unsigned char *bytes = malloc(needed);
+    if (!bytes || trellis_document_compile(doc, bytes, needed, length) != TRELLIS_OK) fail("compile");
+    trellis_document_free(doc);
+    return bytes;
+}
+
+/* Load + first layout of the document in `bytes` (JSON or compiled), in microseconds. */
+static double time_load_first_layout(const char *bytes, size_t length) {
+    double t0 = now_us();
+    trellis_document *doc = load(bytes, length);
+    trellis_scene *scene = new_scene(doc);
+    set_size(scene, 390, 844);
+    layout(scene);
+    double elapsed = now_us() - t0;
+    trellis_document_free(doc);
+    trellis_scene_free(scene);
+    return elapsed;
+}
+
+/* list: load + first layout (from JSON, and from the compiled form), resize relayout, memory
+ * per view, diagnostics. */
 static int run_list(int rows, int repetitions) {
     generate_list(rows, 0);
-    double loads[MAX_REPS], resize[MAX_REPS], diagnose[MAX_REPS];
+    size_t compiled_length = 0;
+    unsigned char *compiled = compile_buffer(&compiled_length);
+    double loads[MAX_REPS], compiled_loads[MAX_REPS], resize[MAX_REPS], diagnose[MAX_REPS];
     size_t views = 0;
     double bytes_per_view = 0;
     for (int r = 0; r < repetitions; r++) {
@@ -168,9 +197,12 @@ static int run_list(int rows, int repetitions) {
         trellis_scene_frame_in_root(scene, "action0", &frame);
         if (r == 0) printf("check action0 x %.3f (expect %.3f)\n", frame.x, ((resizes - 1) % 2 ? 390.0 : 414.0) - 8 - 64);
         trellis_scene_free(scene);
+        compiled_loads[r] = time_load_first_layout((const char *)compiled, compiled_length);
     }
+    free(compiled);
     printf("views %zu\n", views);
     printf("scene_load_first_layout_us %.1f\n", median(loads, repetitions));
+    printf("scene_compiled_load_first_layout_us %.1f\n", median(compiled_loads, repetitions));
     printf("scene_resize_relayout_us %.2f\n", median(resize, repetitions));
     printf("scene_bytes_per_view %.0f\n", bytes_per_view);
     printf("scene_diagnostics_us %.1f\n", median(diagnose, repetitions));

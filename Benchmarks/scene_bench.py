@@ -348,14 +348,20 @@ class Bench:
                 self.target_row(f"list {3 * LIST_ROWS + 1} views: {what}", reason, "", "", "", False, "not measured")
             return
         views = int(values["views"])
-        print(f"views {views}; load + first layout {show_time(values['scene_load_first_layout_us'])}; "
+        print(f"views {views}; load + first layout {show_time(values['scene_load_first_layout_us'])} "
+              f"(from the compiled form {show_time(values['scene_compiled_load_first_layout_us'])}); "
               f"resize relayout {show_time(values['scene_resize_relayout_us'])}; "
               f"{values['scene_bytes_per_view']:.0f} heap bytes per view; "
               f"diagnostics {show_time(values['scene_diagnostics_us'])}; {values.get('check', '')}")
         load = values["scene_load_first_layout_us"]
         resize = values["scene_resize_relayout_us"]
         memory = values["scene_bytes_per_view"]
-        self.target_row(f"list {views} views: load + first layout", show_time(load), "", "", "<5 ms", load < 5000)
+        compiled_load = values["scene_compiled_load_first_layout_us"]
+        # Issue 18 tightened issue 7's < 5 ms to < 3 ms; the JSON document is the one that counts,
+        # the compiled form (a host that caches documents) is shown beside it.
+        self.target_row(f"list {views} views: load + first layout", show_time(load), "", "", "<3 ms", load < 3000)
+        self.target_row(f"list {views} views: compiled load + first layout", show_time(compiled_load), "", "",
+                        "", None, "info")
         self.target_row(f"list {views} views: resize relayout", show_time(resize), "", "", "<50 µs", resize < 50)
         self.target_row(f"list {views} views: heap per view", f"{memory / 1024:.1f} KB", "", "", "<2 KB",
                         memory < 2048)
