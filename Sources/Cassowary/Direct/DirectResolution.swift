@@ -313,7 +313,12 @@ struct DirectResolution {
         rowProgress = Array(repeating: RowProgress(), count: rows.count)
         // A step per determined class or merge: at most one per row and pair of bounds.
         events.reserveCapacity(rows.count)
-        columnRecords = (0..<columnCount).map { ColumnRecord(representative: Int32(truncatingIfNeeded: $0)) }
+        columnRecords = [ColumnRecord](unsafeUninitializedCapacity: columnCount) { records, made in
+            for column in 0..<columnCount {
+                records.initializeElement(at: column, to: ColumnRecord(representative: Int32(truncatingIfNeeded: column)))
+            }
+            made = columnCount
+        }
         columnLevels = Array(repeating: ColumnLevels(), count: columnCount)
         memberList = Array(repeating: MemberList(), count: columnCount)
         limits = Array(repeating: Limits(), count: columnCount)
@@ -334,11 +339,14 @@ struct DirectResolution {
                 // unchecked).
                 guard count > 1, start >= 0, start + count <= columns.count else { continue }
                 // A column twice in one row (rows combine their terms, so never expected).
-                var repeats = false
-                for term in start + 1 ..< start + count where !repeats {
-                    for earlier in start..<term where columns[earlier] == columns[term] {
-                        repeats = true
-                        break
+                // Most rows have two terms: one comparison.
+                var repeats = count == 2 && columns[start] == columns[start + 1]
+                if count > 2 {
+                    for term in start + 1 ..< start + count where !repeats {
+                        for earlier in start..<term where columns[earlier] == columns[term] {
+                            repeats = true
+                            break
+                        }
                     }
                 }
                 if repeats { progress[row].state = Self.mayShareClass }
