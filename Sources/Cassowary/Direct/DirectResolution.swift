@@ -173,7 +173,7 @@ struct DirectResolution {
     private var queuedReduction: UnsafeMutablePointer<Reduction>
     /// The storage of `rowProgress` and `queuedReduction`: the pass's own, not arrays, so
     /// that a row's record is read and written without a check of uniqueness and bounds
-    /// (a revisit, a queueing and a taking of a row each made one or two: about 0.5 M
+    /// (a revisit, a queueing and a taking of a row each made one or two: 0.82 M
     /// instructions of a list document's first layout, round 17). A copy of the resolution
     /// shares it; only the propagation writes it, and it runs on a fresh resolution only.
     private var rowScratch: RowScratch

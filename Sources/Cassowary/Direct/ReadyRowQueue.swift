@@ -13,8 +13,9 @@
 ///
 /// The runs are lists threaded through one array (`entries`), and a bucket is a few
 /// integers: a bucket holding its own run array (and heap) made each push and pop go
-/// through two levels of arrays, each checked for uniqueness (about 130 instructions a
-/// row on the list document, round 17).
+/// through two levels of arrays, each checked for uniqueness (the list document's pushes
+/// and pops: 0.80 M → 0.76 M instructions, round 17; what is left is mostly the growth of
+/// `entries` and the checks of the arrays that remain).
 struct ReadyRowQueue {
     typealias ReadyRow = DirectResolution.ReadyRow
 
