@@ -12,6 +12,7 @@
 /// round 14).
 public struct ConstraintBatch {
     /// What a constraint states besides its terms.
+    @usableFromInline
     struct Statement {
         /// Where its terms end: constraint k's are `statements[k - 1].termEnd ..<
         /// statements[k].termEnd` (from 0 for the first).
@@ -19,17 +20,35 @@ public struct ConstraintBatch {
         var constant: Double
         var priority: Priority
         var relation: Relation
+
+        @usableFromInline
+        init(termEnd: Int, constant: Double, priority: Priority, relation: Relation) {
+            self.termEnd = termEnd
+            self.constant = constant
+            self.priority = priority
+            self.relation = relation
+        }
     }
 
     /// One term of a constraint: `coefficient · variable`.
+    @usableFromInline
     struct Term {
         var variable: Variable
         var coefficient: Double
+
+        @usableFromInline
+        init(variable: Variable, coefficient: Double) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
     }
 
-    /// The terms of every constraint, in order (`termRange(of:)`).
-    private(set) var terms: [Term] = []
-    private(set) var statements: [Statement] = []
+    /// The terms of every constraint, in order (`termRange(of:)`). Appended to by inlinable
+    /// code (`appendTerm`, `endConstraint`: a scene states a batch term by term, and a call
+    /// into this module per term and per constraint cost about 28 instructions each), hence
+    /// not `private(set)`.
+    @usableFromInline var terms: [Term] = []
+    @usableFromInline var statements: [Statement] = []
 
     /// An empty batch.
     public init() {}
@@ -60,12 +79,14 @@ public struct ConstraintBatch {
     }
 
     /// Adds `coefficient · variable` to the constraint being stated.
+    @inlinable
     public mutating func appendTerm(_ variable: Variable, _ coefficient: Double) {
         terms.append(Term(variable: variable, coefficient: coefficient))
     }
 
     /// Ends the constraint being stated: its terms (appended since the last constraint)
     /// `+ constant RELATION 0`, at `priority`.
+    @inlinable
     public mutating func endConstraint(constant: Double, relation: Relation, priority: Priority) {
         statements.append(Statement(termEnd: terms.count, constant: constant, priority: priority,
                                     relation: relation))

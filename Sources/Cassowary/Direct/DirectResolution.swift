@@ -153,8 +153,10 @@ struct DirectResolution {
     ///
     /// Kept beside the row's count of undetermined terms in one record: a revisit
     /// reads and writes both, and two arrays cost two checks of bounds and uniqueness per row
-    /// revisited.
-    private var rowProgress: [RowProgress]
+    /// revisited. In `rowScratch`'s storage (one record per row of the problem), read and
+    /// written by the row's index: every row index the pass uses comes from its own
+    /// structures (the rows, the column lists, the ready lists), so it is in range.
+    private var rowProgress: UnsafeMutablePointer<RowProgress>
     private static let idle: UInt8 = 0, queued: UInt8 = 1, settled: UInt8 = 2, mayShareClass: UInt8 = 4,
                        reductionIsCurrent: UInt8 = 8
     /// The reduction each queued row was queued with, for `act` (valid while the row's
@@ -165,9 +167,35 @@ struct DirectResolution {
     /// the pass on a scene's first layout). One entry per row: the first scan queues most
     /// of a layout's rows before any is taken, so a smaller cache indexed by row lost most
     /// of them (256 entries, rows taken last queued first: 4,373 of 5,665 rows reduced
-    /// again on the list document, against 668). Scratch: made on first use, released by
+    /// again on the list document, against 668). In `rowScratch`'s storage, one entry per
+    /// row (never read before it is written: the flag is set only when it is), released by
     /// `detach`.
-    private var queuedReduction: [Reduction] = []
+    private var queuedReduction: UnsafeMutablePointer<Reduction>
+    /// The storage of `rowProgress` and `queuedReduction`: the pass's own, not arrays, so
+    /// that a row's record is read and written without a check of uniqueness and bounds
+    /// (a revisit, a queueing and a taking of a row each made one or two: 0.82 M
+    /// instructions of a list document's first layout, round 17). A copy of the resolution
+    /// shares it; only the propagation writes it, and it runs on a fresh resolution only.
+    private var rowScratch: RowScratch
+
+    /// Per-row scratch of one propagation (`rowProgress`, `queuedReduction`).
+    private final class RowScratch {
+        let progress: UnsafeMutablePointer<RowProgress>
+        let reductions: UnsafeMutablePointer<Reduction>
+
+        /// Every row idle (not queued, nothing determined: its count is set by `init`); the
+        /// reductions uninitialized (plain values, written before they are read).
+        init(rowCount: Int) {
+            progress = .allocate(capacity: max(rowCount, 1))
+            progress.initialize(repeating: RowProgress(), count: rowCount)
+            reductions = .allocate(capacity: max(rowCount, 1))
+        }
+
+        deinit {
+            progress.deallocate()
+            reductions.deallocate()
+        }
+    }
 
     /// One row's progress in the pass: its undetermined terms and its flags.
     private struct RowProgress {
@@ -310,16 +338,24 @@ struct DirectResolution {
         // two thirds of the columns of a first build, never looked at here).
         var columnCount = solver.columnKind.count
         while columnCount > 0 && solver.columnKind[columnCount - 1] != .external { columnCount -= 1 }
-        rowProgress = Array(repeating: RowProgress(), count: rows.count)
+        let scratch = RowScratch(rowCount: rows.count)
+        rowScratch = scratch
+        rowProgress = scratch.progress
+        queuedReduction = scratch.reductions
         // A step per determined class or merge: at most one per row and pair of bounds.
         events.reserveCapacity(rows.count)
-        columnRecords = (0..<columnCount).map { ColumnRecord(representative: Int32(truncatingIfNeeded: $0)) }
+        columnRecords = [ColumnRecord](unsafeUninitializedCapacity: columnCount) { records, made in
+            for column in 0..<columnCount {
+                records.initializeElement(at: column, to: ColumnRecord(representative: Int32(truncatingIfNeeded: column)))
+            }
+            made = columnCount
+        }
         columnLevels = Array(repeating: ColumnLevels(), count: columnCount)
         memberList = Array(repeating: MemberList(), count: columnCount)
         limits = Array(repeating: Limits(), count: columnCount)
         let termColumns = termColumns
+        let progress = rowProgress  // one record per row
         rows.withUnsafeBufferPointer { rows in
-        rowProgress.withUnsafeMutableBufferPointer { progress in
         termColumns.withUnsafeBufferPointer { columns in
             for row in rows.indices {
                 let start = Int(rows[row].termStart), count = Int(rows[row].termCount)
@@ -334,16 +370,19 @@ struct DirectResolution {
                 // unchecked).
                 guard count > 1, start >= 0, start + count <= columns.count else { continue }
                 // A column twice in one row (rows combine their terms, so never expected).
-                var repeats = false
-                for term in start + 1 ..< start + count where !repeats {
-                    for earlier in start..<term where columns[earlier] == columns[term] {
-                        repeats = true
-                        break
+                // Most rows have two terms: one comparison.
+                var repeats = count == 2 && columns[start] == columns[start + 1]
+                if count > 2 {
+                    for term in start + 1 ..< start + count where !repeats {
+                        for earlier in start..<term where columns[earlier] == columns[term] {
+                            repeats = true
+                            break
+                        }
                     }
                 }
                 if repeats { progress[row].state = Self.mayShareClass }
             }
-        }}}
+        }}
     }
 
     /// Whether a variable is determined (false for a column past the per-column arrays: no
@@ -650,9 +689,6 @@ struct DirectResolution {
         // A break row only ever decides its last unknown (clamped), never aliases two.
         guard role == .acts || (reduction.unknownCount == 1 && isEquality) else { return }
         rowProgress[row].state |= Self.queued | Self.reductionIsCurrent
-        if queuedReduction.count != rows.count {
-            queuedReduction = Array(repeating: Reduction(), count: rows.count)
-        }
         queuedReduction[row] = reduction
         let level = min(Self.level(of: record), reduction.level)
         if level == .infinity {
@@ -667,7 +703,7 @@ struct DirectResolution {
     /// `reusingReduction`: the reduction the row was queued with is still current.
     private mutating func act(on row: Int, reusingReduction: Bool = false) {
         let record = rows[row]
-        let reduction = reusingReduction && row < queuedReduction.count ? queuedReduction[row] : reduce(row)
+        let reduction = reusingReduction ? queuedReduction[row] : reduce(row)
         let level = min(Self.level(of: record), reduction.level)
         let (lowerBound, upperBound) = bounds(of: record)
         let isEquality = lowerBound == upperBound
@@ -1322,8 +1358,10 @@ struct DirectResolution {
     /// keeping what `follow` and `replay` need (the point, its classes and steps).
     mutating func detach() {
         rowCount = rows.count
-        rowProgress = []
-        queuedReduction = []
+        let scratch = RowScratch(rowCount: 0)
+        rowScratch = scratch
+        rowProgress = scratch.progress
+        queuedReduction = scratch.reductions
         limits = []
         readyRequired = []
         if columnLevels.count == columnRecords.count && !columnLevels.isEmpty {

@@ -98,27 +98,47 @@ struct ColumnEntryLists {
     /// one would have ordered them, each list exactly as long as it is (two passes over the
     /// terms: counting, then placing; no list grows or moves).
     init(columnCount: Int, rows: [RowRecord], termColumns: [Int32]) {
+        // A scene's first layout makes these lists for every term of the batch: the arrays
+        // are read and written through buffers taken once (an element written through the
+        // array checked its uniqueness and bounds, about 70 instructions a term).
         // Counted at `c + 1`, then summed: `offsets[c]` is where column c's list starts.
         var offsets = [Int32](repeating: 0, count: columnCount + 1)
-        let termCount = termColumns.count
-        for term in 0..<termCount {
-            let column = Int(termColumns[term])
-            if column >= 0 && column < columnCount { offsets[column + 1] &+= 1 }
-        }
-        for column in 0..<columnCount { offsets[column + 1] &+= offsets[column] }
+        termColumns.withUnsafeBufferPointer { columns in
+        offsets.withUnsafeMutableBufferPointer { offsets in
+            // Unchecked: a term below the pool's count; a column checked below `columnCount`,
+            // and `offsets` has `columnCount + 1` entries.
+            for term in 0..<columns.count {
+                let column = Int(columns[term])
+                if column >= 0 && column < columnCount { offsets[column + 1] &+= 1 }
+            }
+            for column in 0..<columnCount { offsets[column + 1] &+= offsets[column] }
+        }}
         var entryRows = [Int32](repeating: Self.vacantRow, count: Int(offsets[columnCount]))
         // Where each column's next row goes (its start, moving on).
         var next = offsets
-        for (row, record) in rows.enumerated() {
-            let first = Int(record.termStart), end = min(first + Int(record.termCount), termCount)
-            guard first >= 0, first <= end else { continue }
-            for term in first..<end {
-                let column = Int(termColumns[term])
-                guard column >= 0 && column < columnCount else { continue }
-                entryRows[Int(next[column])] = Int32(truncatingIfNeeded: row)
-                next[column] &+= 1
+        rows.withUnsafeBufferPointer { rows in
+        termColumns.withUnsafeBufferPointer { columns in
+        offsets.withUnsafeBufferPointer { offsets in
+        next.withUnsafeMutableBufferPointer { next in
+        entryRows.withUnsafeMutableBufferPointer { entryRows in
+            let termCount = columns.count
+            for row in 0..<rows.count {
+                let record = rows[row]
+                let first = Int(record.termStart), end = min(first + Int(record.termCount), termCount)
+                guard first >= 0, first <= end else { continue }
+                // Unchecked: terms within the pool (checked above), columns below
+                // `columnCount`, and a slot below where the column's list ends (so within
+                // `entryRows`, which ends where the last list does).
+                for term in first..<end {
+                    let column = Int(columns[term])
+                    guard column >= 0 && column < columnCount else { continue }
+                    let slot = next[column]
+                    guard slot < offsets[column + 1] else { continue }  // never: each term was counted
+                    entryRows[Int(slot)] = Int32(truncatingIfNeeded: row)
+                    next[column] = slot &+ 1
+                }
             }
-        }
+        }}}}}
         self.offsets = offsets
         self.rows = entryRows
     }
