@@ -64,8 +64,19 @@ struct JSONObject<Field: ObjectField> {
         return nil
     }
 
+    /// The path of `field`: of the member itself when the object's path is a tape
+    /// entry's (``JSONPath/init(entry:)``) and the object has the field, so that no
+    /// component is made for it.
     func path(_ field: Field) -> JSONPath {
-        path.field(field.rawValue, in: names)
+        if path.isTapeEntry, let member = self[field] { return JSONPath(entry: member) }
+        return path.field(field.rawValue, in: names)
+    }
+
+    /// ``path(_:)`` of `member`, the object's `field` as ``subscript(_:)`` gave it,
+    /// without finding the member again.
+    @inline(__always)
+    func path(of member: JSONNode, _ field: Field) -> JSONPath {
+        path.isTapeEntry ? JSONPath(entry: member) : path.field(field.rawValue, in: names)
     }
 
     func required(_ field: Field, hint: String = "") throws(DocumentError) -> JSONNode {
@@ -80,7 +91,8 @@ struct JSONObject<Field: ObjectField> {
     /// lists more names to suggest for a misspelt key.
     func checkFields(allowed: FieldSet<Field>, known: @autoclosure () -> [String] = [],
                      explain: (String) -> String? = { _ in nil }) throws(DocumentError) {
-        if !hasUnknownKeys && present.isSubset(of: allowed.union([Field.comment])) { return }
+        // The comment's bit made directly: a set made from a list literal made the list first.
+        if !hasUnknownKeys && present.isSubset(of: allowed.union(FieldSet(bits: FieldSet.bit(Field.comment)))) { return }
         let allowedNames = Set(allowed.names)
         for member in node.children {
             let key = member.key

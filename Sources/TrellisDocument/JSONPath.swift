@@ -21,6 +21,21 @@ struct JSONPath: Sendable {
         /// its release, 400 instructions a view (issue 18). Spelt, and counted for
         /// elision, as the two components it stands for.
         case elementName(Int, Unmanaged<NameTable>)
+        /// The value at an entry of a parsed document's tape (``TapeEntry``): the whole path
+        /// from `$`, found on the tape only when spelt. The views of a document take their
+        /// paths this way, since their fields' paths are made by the thousand and almost
+        /// never spelt: a chain of shared components cost an allocation per list of
+        /// children, and a retain and release for each path made from it (issue 18).
+        case entry(TapeEntry)
+    }
+
+    /// Where a value is on a parsed tape, for ``Component/entry(_:)``. The tape must be
+    /// alive when a path holding it is spelt: such paths are made while a document is
+    /// read and spelt only then (a ``DocumentError`` spells its path when made), and the
+    /// tree is kept alive for the whole read (``ReferenceLoader``).
+    struct TapeEntry: @unchecked Sendable {
+        let contents: UnsafeMutablePointer<JSONTape.Contents>
+        let index: Int
     }
 
     /// The path up to the last component, shared (nil: the root).
@@ -34,6 +49,18 @@ struct JSONPath: Sendable {
     private init(base: Node?, last: Component?) {
         self.base = base
         self.last = last
+    }
+
+    /// The path of `node`, a value of a document whose tape's root is `$` (every document
+    /// read from JSON text): nothing to allocate or count references of.
+    init(entry node: JSONNode) {
+        self.init(base: nil, last: .entry(TapeEntry(contents: node.contents, index: node.index)))
+    }
+
+    /// Whether the path is a tape entry's (``init(entry:)``).
+    var isTapeEntry: Bool {
+        if case .entry = last { return base == nil }
+        return false
     }
 
     /// The path of member `key` of the object here.
@@ -61,6 +88,7 @@ struct JSONPath: Sendable {
     /// element's index into the field's component instead of anchoring it.
     var objectPath: JSONPath {
         if case .index(let index) = last, JSONPath.canFold(index) { return self }
+        if isTapeEntry { return self }
         return anchoredPath
     }
 
@@ -108,6 +136,8 @@ struct JSONPath: Sendable {
             if case .elementName(let packed, let names) = component {
                 components.append(.name(packed & 0xFF, names))
                 components.append(.index(packed >> 8))
+            } else if case .entry(let entry) = component {
+                components.append(contentsOf: JSONPath.components(to: entry).reversed())
             } else {
                 components.append(component)
             }
@@ -147,7 +177,39 @@ struct JSONPath: Sendable {
         case .elementName(let packed, let names):
             // `text` spells these as their two components; here for completeness.
             return spelling(of: .index(packed >> 8)) + spelling(of: .name(packed & 0xFF, names))
+        case .entry(let entry):
+            // `text` spells these as their components; here for completeness.
+            return components(to: entry).map(spelling(of:)).joined()
         }
+    }
+
+    /// The keys and indices from the root of a tape down to `entry`, found by walking
+    /// from the root into the container that holds it at each level (each element says
+    /// how far its next sibling is; the last one holds everything after the others).
+    private static func components(to entry: TapeEntry) -> [Component] {
+        let entries = entry.contents.pointee.entries
+        var components: [Component] = []
+        var current = 0
+        while current < entry.index, current < entries.count {
+            let kind = entries[current].kind
+            guard kind == .array || kind == .object, entries[current].valueCount > 0 else { break }
+            var child = current + 1
+            var position = 0
+            while true {
+                let step = Int(entries[child].next)
+                if step == 0 || entry.index < child + step { break }
+                child += step
+                position += 1
+            }
+            if kind == .object {
+                let bytes = entry.contents.pointee.text(start: entries[child].keyStart, count: entries[child].keyCount)
+                components.append(.key(String(decoding: bytes, as: UTF8.self)))
+            } else {
+                components.append(.index(position))
+            }
+            current = child
+        }
+        return components
     }
 
     /// A component of a path that others share.

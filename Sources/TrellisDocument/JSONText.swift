@@ -168,7 +168,8 @@ enum JSONText {
     /// on a 64-bit word), whose lowest flagged byte is the first such byte: the tests'
     /// borrows only carry upwards from a byte that matches. (Stopping at the word instead
     /// made the caller call again for every byte before the quote: 300 instructions a
-    /// string of a document, issue 18.)
+    /// string of a document, issue 18.) Inlined into the tape's string reading.
+    @inline(__always)
     static func skipPlainStringBytes(_ bytes: UnsafeRawBufferPointer, from index: Int) -> Int {
         var index = index
         let count = bytes.count

@@ -74,6 +74,9 @@ final class ReferenceLoader {
         }
         let tree = try JSONText.parse(bytes)
         let reader = DocumentReader(baseDirectory: baseDirectory, loader: self)
+        // Alive to the end of the read: nodes, and the paths of views (``JSONPath/init(entry:)``),
+        // point into the tree's tape without holding it.
+        defer { withExtendedLifetime(tree) {} }
         return try reader.read(tree.root)
     }
 

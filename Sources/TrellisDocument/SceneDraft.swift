@@ -38,6 +38,10 @@ struct SceneDraft {
     var tableRowSites: [TableRowSite] = []
     /// Levels of views in the root's hierarchy as written (the root alone is 1).
     var rootHeight = 1
+    /// The last plain intrinsic size set on a view without other sizing fields, and a view
+    /// holding that sizing for the next such view of the same size to share
+    /// (``setIntrinsicSize(_:of:alone:)``).
+    var sharedSizing: (size: IntrinsicSize, holder: ViewDescription)?
 
     init(id: String, path: JSONPath) {
         self.scene = SceneDescription(id: id, root: ViewDescription(id: id))

@@ -56,6 +56,13 @@ enum ViewFields {
                        | Set.bit(.installed))
         }
     }
+    /// The fields kept with the intrinsic size (``ViewDescription/shareSizing(with:)``).
+    static var sizingBesideIntrinsicSize: FieldSet<ViewField> {
+        @inline(__always) get {
+            typealias Set = FieldSet<ViewField>
+            return Set(bits: Set.bit(.initialSize) | Set.bit(.hugging) | Set.bit(.compressionResistance))
+        }
+    }
     static var text: FieldSet<ViewField> {
         @inline(__always) get {
             FieldSet(bits: FieldSet<ViewField>.bit(.text) | FieldSet<ViewField>.bit(.textStyle)
@@ -212,28 +219,26 @@ extension SceneDraft {
         var children: ChildCursor
     }
 
-    /// Walks a view's `subviews`, then its `arranged` views.
+    /// Walks a view's `subviews`, then its `arranged` views. A child's path is its tape
+    /// entry's (``JSONPath/init(entry:)``), spelt only for a message: a shared component
+    /// for each list and a path made from it for each child cost allocations, retains and
+    /// releases a view (issue 18).
     private struct ChildCursor {
         private var elements: JSONNode.Children?
-        private var listPath: JSONPath
         private var arranged: Bool
-        private var index = 0
         /// The `arranged` list, while `subviews` are walked.
-        private var pending: (node: JSONNode, path: JSONPath)?
+        private var pending: JSONNode?
 
-        init(subviews: (node: JSONNode, path: JSONPath)?, arranged: (node: JSONNode, path: JSONPath)?) {
+        init(subviews: JSONNode?, arranged: JSONNode?) {
             if let subviews {
-                elements = subviews.node.children
-                listPath = subviews.path.anchoredPath
+                elements = subviews.children
                 self.arranged = false
                 pending = arranged
             } else if let arranged {
-                elements = arranged.node.children
-                listPath = arranged.path.anchoredPath
+                elements = arranged.children
                 self.arranged = true
             } else {
                 elements = nil
-                listPath = JSONPath.root
                 self.arranged = false
             }
         }
@@ -241,15 +246,12 @@ extension SceneDraft {
         mutating func next() -> (node: JSONNode, path: JSONPath, arranged: Bool)? {
             while true {
                 if let element = elements?.next() {
-                    index += 1
-                    return (element, listPath.index(index - 1), arranged)
+                    return (element, JSONPath(entry: element), arranged)
                 }
                 guard let list = pending else { return nil }
                 pending = nil
-                elements = list.node.children
-                listPath = list.path.anchoredPath
+                elements = list.children
                 arranged = true
-                index = 0
             }
         }
     }
@@ -261,7 +263,8 @@ extension SceneDraft {
             throw .schema(path, "views nest more than \(ViewFields.maximumDepth) levels deep")
         }
         let object = try JSONObject<ViewField>(node, at: path, expected: "a view object")
-        let id = try Read.identifier(try object.required(.id), object.path(.id))
+        let idNode = try object.required(.id)
+        let id = try Read.identifier(idNode, object.path(of: idNode, .id))
         if let first = viewPaths.updateValue(object.path, forKey: id) {
             throw .schema(object.path(.id), "duplicate id \(quoted(id)) (first used at \(first.text))")
         }
@@ -269,7 +272,7 @@ extension SceneDraft {
         var kind = ViewKind.view
         var customKind: String?
         if let kindNode = object[.kind] {
-            (kind, customKind) = try Self.viewKind(kindNode, object.path(.kind))
+            (kind, customKind) = try Self.viewKind(kindNode, object.path(of: kindNode, .kind))
         }
         try object.checkFields(allowed: ViewFields.allowed(kind: kind, parent: parent), known: ViewFields.all) { key in
             ViewFields.misplaced(key, kind: kind)
@@ -299,17 +302,17 @@ extension SceneDraft {
             containerOrder.append(id)
         }
 
-        var subviews: (node: JSONNode, path: JSONPath)?
+        var subviews: JSONNode?
         if let listNode = object[.subviews] {
-            _ = try Read.array(listNode, object.path(.subviews), of: "views")
-            subviews = (listNode, object.path(.subviews))
+            if !listNode.isArray { _ = try Read.array(listNode, object.path(.subviews), of: "views") }
+            subviews = listNode
             // The children are appended as they finish: room for all of them at once.
             if listNode.elementCount > 0 { view.subviews.reserveCapacity(listNode.elementCount) }
         }
-        var arrangedViews: (node: JSONNode, path: JSONPath)?
+        var arrangedViews: JSONNode?
         if let listNode = object[.arranged] {
-            _ = try Read.array(listNode, object.path(.arranged), of: "views")
-            arrangedViews = (listNode, object.path(.arranged))
+            if !listNode.isArray { _ = try Read.array(listNode, object.path(.arranged), of: "views") }
+            arrangedViews = listNode
             if listNode.elementCount > 0 { view.arranged.reserveCapacity(listNode.elementCount) }
         }
         // Moved, not copied: appending the local copied the view and destroyed the
@@ -319,11 +322,12 @@ extension SceneDraft {
                            children: ChildCursor(subviews: subviews, arranged: arrangedViews))
     }
 
-    private func readMetrics(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
+    private mutating func readMetrics(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         // Most views have none of these (a row, a label): one test instead of twelve.
         guard object.present.intersects(ViewFields.metrics) else { return }
         if let node = object[.intrinsicSize] {
-            view.intrinsicSize = try Read.variant(node, object.path(.intrinsicSize), Self.intrinsicSize)
+            let size = try Read.variant(node, object.path(of: node, .intrinsicSize), Self.intrinsicSize)
+            setIntrinsicSize(size, of: &view, alone: !object.present.intersects(ViewFields.sizingBesideIntrinsicSize))
         }
         if let node = object[.initialSize] {
             view.initialSize = try Self.initialSize(node, object.path(.initialSize))
@@ -362,13 +366,39 @@ extension SceneDraft {
         }
     }
 
+    /// Sets `size` as the view's intrinsic size, sharing the sizing of the last view given
+    /// the same plain size when the view has no other sizing field (`alone`): a list's
+    /// buttons, all of one size, keep one box rather than one each (a box a view was 300
+    /// instructions of a load, and memory for as long as the document lives; the compiled
+    /// reader shares them the same way, issue 18). Sizes are compared by their bits, so a
+    /// shared box holds exactly what the view was given (-0 is not 0).
+    private mutating func setIntrinsicSize(_ size: Variant<IntrinsicSize>, of view: inout ViewDescription, alone: Bool) {
+        guard alone, case .plain(let plain) = size else {
+            view.intrinsicSize = size
+            return
+        }
+        if let shared = sharedSizing, Self.sameBits(shared.size, plain) {
+            view.shareSizing(with: shared.holder)
+            return
+        }
+        view.intrinsicSize = size
+        // The holder keeps the box alone, not the view's id and children.
+        var holder = ViewDescription(id: "")
+        holder.shareSizing(with: view)
+        sharedSizing = (plain, holder)
+    }
+
+    private static func sameBits(_ a: IntrinsicSize, _ b: IntrinsicSize) -> Bool {
+        a.width?.bitPattern == b.width?.bitPattern && a.height?.bitPattern == b.height?.bitPattern
+    }
+
     private func readText(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         guard object.present.intersects(ViewFields.text) else { return }
         if let node = object[.text] {
-            view.text = try Read.string(node, object.path(.text))
+            view.text = try Read.string(node, object.path(of: node, .text))
         }
         if let node = object[.textStyle] {
-            view.textStyle = try Read.variant(node, object.path(.textStyle)) { (node, path) throws(DocumentError) in
+            view.textStyle = try Read.variant(node, object.path(of: node, .textStyle)) { (node, path) throws(DocumentError) in
                 try Read.choice(node, path, Choices.textStyle)
             }
         }

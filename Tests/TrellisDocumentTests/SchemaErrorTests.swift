@@ -95,6 +95,16 @@ final class SchemaErrorTests: XCTestCase {
                           #"$.scenes[0].root.subviews[1].id: duplicate id "b" (first used at $.scenes[0].root.subviews[0].subviews[0])"#)
     }
 
+    /// Views' paths are spelt from the parsed text only for a message (JSONPath's tape
+    /// entries): every step below the root, subviews and arranged views mixed, and a key
+    /// that needs brackets, as the path was spelt when built step by step.
+    func testPathsOfNestedViewsNameEveryStep() {
+        assertSchemaError(document(subviews: #"{"id": "s", "kind": "stack", "arranged": [{"id": "a"}, {"id": "b", "subviews": [{"id": "c", "we ird": 1}]}]}"#),
+                          #"$.scenes[0].root.subviews[0].arranged[1].subviews[0]["we ird"]: unknown field "we ird""#)
+        assertSchemaError(document(subviews: #"{"id": "a", "subviews": [{"id": "b"}, {"id": "c", "kind": "label", "text": 3}]}"#),
+                          #"$.scenes[0].root.subviews[0].subviews[1].text: expected a string, got a number"#)
+    }
+
     func testDuplicateIdsBetweenHierarchyAndDock() {
         assertSchemaError(document(root: #"{"id": "root", "subviews": [{"id": "a"}]}"#, scene: #", "dock": [{"id": "a"}]"#),
                           #"$.scenes[0].dock[0].id: duplicate id "a" (first used at $.scenes[0].root.subviews[0])"#)

@@ -101,6 +101,7 @@ struct DocumentDecoder {
     }
 
     /// Whether `lhs` comes strictly before `rhs` in the order of their bytes.
+    @inline(__always)
     static func precedes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
         let common = Swift.min(lhs.count, rhs.count)
         var index = 0
@@ -158,7 +159,9 @@ struct DocumentDecoder {
         return try checkedIdentifier(index)
     }
 
-    /// A view id: an id not used by another view of the scene being read.
+    /// A view id: an id not used by another view of the scene being read. (Inlined: one
+    /// a view.)
+    @inline(__always)
     mutating func viewIdentifier() throws(DocumentError) -> String {
         let index = try reader.integer(atMost: strings.count - 1, "a string number")
         let id = try checkedIdentifier(index)
