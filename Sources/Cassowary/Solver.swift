@@ -213,7 +213,7 @@ public final class Solver {
         guard freeColumns.isEmpty && !journal.isActive else {
             return (newVariable(), newVariable(), newVariable(), newVariable())
         }
-        let first = Int(appendLazyColumns(count: 4))
+        let first = Int(appendFourLazyColumns())
         return (Variable(column: first), Variable(column: first + 1), Variable(column: first + 2), Variable(column: first + 3))
     }
 

@@ -21,18 +21,26 @@ import Cassowary
 /// always had them. Blocks are made only while a scene is built (`Scene.init`), so a scene
 /// that was ever asked for its constraints as objects has none left.
 struct FlatIntrinsicConstraints {
+    /// One block's state: where its slots sit in the scene's order, whether a layout pass
+    /// has brought it into the solver, and per slot the constant (the intrinsic size in
+    /// that axis, kept while the slot is off), whether it is on, and the solver's id while
+    /// it is installed. One value a block, in one array: per-block and per-slot arrays
+    /// cost a block nineteen appends, each checking its array's uniqueness (about 600
+    /// instructions a view of the list document's build, issue 18, round 17).
+    struct Block {
+        var constants: SIMD4<Double> = .zero
+        var solverIDs: SIMD4<UInt32> = .zero
+        /// The sequence place of the first slot; the other three follow it.
+        var firstSequence: Int
+        /// Bit `slot` set: the slot is on; installed in the solver.
+        var activeSlots: UInt8 = 0
+        var installedSlots: UInt8 = 0
+        var isSettled = false
+    }
+
     /// The view of each block; nil once the block has become objects.
     private(set) var views: [ViewNode?] = []
-    /// The sequence place of each block's first slot; the other three follow it.
-    private(set) var firstSequences: [Int] = []
-    /// Whether a layout pass has brought the block into the solver.
-    private(set) var isSettled: [Bool] = []
-    /// Per slot (4 × block + slot): the constant (the intrinsic size in that axis, kept
-    /// while the slot is off), whether it is on, and the solver's id while it is installed.
-    private(set) var constants: [Double] = []
-    private(set) var isActive: [Bool] = []
-    private(set) var solverIDs: [UInt32] = []
-    private(set) var isInstalled: [Bool] = []
+    private var blocks: [Block] = []
     /// The fresh blocks, in sequence order (blocks are made in sequence order).
     private(set) var fresh: [Int32] = []
     /// Blocks not yet made into objects.
@@ -49,15 +57,10 @@ struct FlatIntrinsicConstraints {
         return slot % 2 == 0 ? view.description.hugging[axis] : view.description.compressionResistance[axis]
     }
 
-    mutating func reserveCapacity(blocks: Int) {
-        views.reserveCapacity(blocks)
-        firstSequences.reserveCapacity(blocks)
-        isSettled.reserveCapacity(blocks)
-        fresh.reserveCapacity(blocks)
-        constants.reserveCapacity(4 * blocks)
-        isActive.reserveCapacity(4 * blocks)
-        solverIDs.reserveCapacity(4 * blocks)
-        isInstalled.reserveCapacity(4 * blocks)
+    mutating func reserveCapacity(blocks count: Int) {
+        views.reserveCapacity(count)
+        blocks.reserveCapacity(count)
+        fresh.reserveCapacity(count)
     }
 
     /// A fresh block for `view`, its slots off with constant 0 (as made objects start),
@@ -65,14 +68,7 @@ struct FlatIntrinsicConstraints {
     mutating func append(_ view: ViewNode, firstSequence: Int) -> Int32 {
         let block = Int32(truncatingIfNeeded: views.count)
         views.append(view)
-        firstSequences.append(firstSequence)
-        isSettled.append(false)
-        for _ in 0..<4 {
-            constants.append(0)
-            isActive.append(false)
-            solverIDs.append(0)
-            isInstalled.append(false)
-        }
+        blocks.append(Block(firstSequence: firstSequence))
         fresh.append(block)
         liveCount += 1
         return block
@@ -85,37 +81,48 @@ struct FlatIntrinsicConstraints {
     func view(of block: Int32) -> ViewNode? {
         Int(block) >= 0 && Int(block) < views.count ? views[Int(block)] : nil
     }
+    /// The state of a block (nil for no block).
+    @inline(__always)
+    func block(_ block: Int32) -> Block? {
+        Int(block) >= 0 && Int(block) < blocks.count ? blocks[Int(block)] : nil
+    }
     /// The sequence place of a block's first slot (`Int.max` for no block: it sorts last).
     func firstSequence(of block: Int32) -> Int {
-        Int(block) >= 0 && Int(block) < firstSequences.count ? firstSequences[Int(block)] : Int.max
+        self.block(block)?.firstSequence ?? Int.max
     }
     func isSettled(_ block: Int32) -> Bool {
-        Int(block) >= 0 && Int(block) < isSettled.count ? isSettled[Int(block)] : true
+        self.block(block)?.isSettled ?? true
     }
-    private func slotIndex(_ block: Int32, _ slot: Int) -> Int? {
-        let index = 4 * Int(block) + slot
-        return block >= 0 && slot >= 0 && slot < 4 && index < constants.count ? index : nil
+    /// Whether `block` and `slot` name a slot of the storage.
+    private func hasSlot(_ block: Int32, _ slot: Int) -> Bool {
+        Int(block) >= 0 && Int(block) < blocks.count && slot >= 0 && slot < 4
     }
-    func constant(_ block: Int32, _ slot: Int) -> Double { slotIndex(block, slot).map { constants[$0] } ?? 0 }
-    func isActive(_ block: Int32, _ slot: Int) -> Bool { slotIndex(block, slot).map { isActive[$0] } ?? false }
+    func constant(_ block: Int32, _ slot: Int) -> Double {
+        hasSlot(block, slot) ? blocks[Int(block)].constants[slot] : 0
+    }
+    func isActive(_ block: Int32, _ slot: Int) -> Bool {
+        hasSlot(block, slot) && blocks[Int(block)].activeSlots & (1 << slot) != 0
+    }
     /// The solver's id of an installed slot, nil for one not in the solver.
     func solverID(_ block: Int32, _ slot: Int) -> ConstraintID? {
-        guard let index = slotIndex(block, slot), isInstalled[index] else { return nil }
-        return ConstraintID(rawValue: solverIDs[index])
+        guard hasSlot(block, slot), blocks[Int(block)].installedSlots & (1 << slot) != 0 else { return nil }
+        return ConstraintID(rawValue: blocks[Int(block)].solverIDs[slot])
     }
 
     /// Sets a fresh slot's state.
     mutating func set(_ block: Int32, _ slot: Int, active: Bool, constant: Double) {
-        guard let index = slotIndex(block, slot) else { return }
-        isActive[index] = active
-        constants[index] = constant
+        guard hasSlot(block, slot) else { return }
+        let bit = UInt8(1) << slot
+        let index = Int(block)
+        blocks[index].activeSlots = active ? blocks[index].activeSlots | bit : blocks[index].activeSlots & ~bit
+        blocks[index].constants[slot] = constant
     }
 
     /// Records the solver's id of a slot just installed.
     mutating func recordInstalled(_ block: Int32, _ slot: Int, id: ConstraintID) {
-        guard let index = slotIndex(block, slot) else { return }
-        solverIDs[index] = id.rawValue
-        isInstalled[index] = true
+        guard hasSlot(block, slot) else { return }
+        blocks[Int(block)].solverIDs[slot] = id.rawValue
+        blocks[Int(block)].installedSlots |= UInt8(1) << slot
     }
 
     /// Takes the fresh blocks, to be brought into the solver by this pass (each is settled
@@ -128,33 +135,23 @@ struct FlatIntrinsicConstraints {
         return taken
     }
 
-    /// The per-block and per-slot arrays of plain values at their length. They were reserved
-    /// for every view that might have a block (`Scene.flatIntrinsicCapacity`: the views no
-    /// stack arranges), and blocks are made only while the scene is built, so none grows
-    /// once a pass takes them. A list document's rows and root have none: a third of the
-    /// room, about 22 bytes a view (issue 18, round 15). `views` is left as it is: copying
-    /// its references would retain and release each.
+    /// The blocks at their length. They were reserved for every view that might have a
+    /// block (`Scene.flatIntrinsicCapacity`: the views no stack arranges), and blocks are
+    /// made only while the scene is built, so none grows once a pass takes them. A list
+    /// document's rows and root have none: a third of the room, about 22 bytes a view
+    /// (issue 18, round 15). `views` is left as it is: copying its references would retain
+    /// and release each.
     private mutating func trimToCount() {
-        firstSequences = Self.trimmed(firstSequences)
-        isSettled = Self.trimmed(isSettled)
-        constants = Self.trimmed(constants)
-        isActive = Self.trimmed(isActive)
-        solverIDs = Self.trimmed(solverIDs)
-        isInstalled = Self.trimmed(isInstalled)
-    }
-
-    /// `array` itself when it wastes less than an eighth of its room, else a copy at its length.
-    private static func trimmed<Element>(_ array: [Element]) -> [Element] {
-        guard array.capacity > array.count + array.count / 8 else { return array }
-        var copy: [Element] = []
-        copy.reserveCapacity(array.count)
-        copy.append(contentsOf: array)
-        return copy
+        guard blocks.capacity > blocks.count + blocks.count / 8 else { return }
+        var copy: [Block] = []
+        copy.reserveCapacity(blocks.count)
+        copy.append(contentsOf: blocks)
+        blocks = copy
     }
 
     /// The pass has brought the block into the solver.
     mutating func settle(_ block: Int32) {
-        if Int(block) >= 0 && Int(block) < isSettled.count { isSettled[Int(block)] = true }
+        if Int(block) >= 0 && Int(block) < blocks.count { blocks[Int(block)].isSettled = true }
     }
 
     /// The block has become objects: it is dropped (the storage itself once no block is left).
@@ -231,12 +228,14 @@ extension Scene {
     /// A fresh block's slots for this pass, into `additions` in slot order: those that are on
     /// and whose view is in the hierarchy, compiled as `compile` compiles the objects.
     func appendFreshIntrinsicBlock(_ block: Int32, to additions: inout Additions) {
-        guard let view = flatIntrinsics.view(of: block) else { return }
+        guard let view = flatIntrinsics.view(of: block), let stored = flatIntrinsics.block(block) else { return }
         flatIntrinsics.settle(block)
-        guard view.inHierarchy else { return }
-        for slot in 0..<4 where flatIntrinsics.isActive(block, slot) {
+        guard view.inHierarchy, stored.activeSlots != 0 else { return }
+        for slot in 0..<4 where stored.activeSlots & (1 << slot) != 0 {
             let relation = FlatIntrinsicConstraints.relation(ofSlot: slot)
-            let constant = compiledFlatConstant(block, slot)
+            // `0 + −c`, as `compiledFlatConstant` states it: the same bits.
+            var constant = 0.0
+            constant += -stored.constants[slot]
             additions.batch.appendTerm(slot < 2 ? view.width : view.height, 1)
             additions.batch.endConstraint(constant: constant, relation: relation.solverRelation,
                                           priority: CompiledConstraint.solverPriority(

@@ -55,18 +55,19 @@ extension Scene {
     /// Makes constraint `index` of `list` if it is one equation between views of the scene
     /// that nothing refuses; false (nothing made) otherwise.
     private func addPlainConstraint(_ list: [ConstraintDescription], at index: Int) -> Bool {
-        guard case .equation(let equation) = list[index].form, case .named(let firstName) = equation.first.item,
-              let firstView = namedView(firstName, hint: equation.firstViewHint) else { return false }
+        // The equation's items read in place (`PlainEquationItems`), not the equation copied out.
+        guard let equation = PlainEquationItems(list[index].form),
+              let firstView = namedView(equation.firstName, hint: equation.firstViewHint) else { return false }
         var second: ConstraintAnchor?
-        if let reference = equation.second {
-            switch reference.item {
-            case .named(let name):
-                guard let view = namedView(name, hint: equation.secondViewHint) else { return false }
-                second = ConstraintAnchor(view: view, attribute: reference.attribute)
-            case .superview:
-                guard let superview = firstView.superview else { return false }
-                second = ConstraintAnchor(view: superview, attribute: reference.attribute)
-            }
+        switch equation.second {
+        case .none:
+            break
+        case .named(let name):
+            guard let view = namedView(name, hint: equation.secondViewHint) else { return false }
+            second = ConstraintAnchor(view: view, attribute: equation.secondAttribute)
+        case .superview:
+            guard let superview = firstView.superview else { return false }
+            second = ConstraintAnchor(view: superview, attribute: equation.secondAttribute)
         }
         let id = list[index].id
         if let id, isConstraintNameTaken(id) { return false }
@@ -74,7 +75,7 @@ extension Scene {
         let priority = list[index].priority?.resolved(for: traits) ?? equation.priority
         guard Limits.isWithinMagnitude(constant), priority.isFinite, priority >= 1, priority <= 1000 else { return false }
         let installed = list[index].installed.resolved(for: traits) ?? true
-        let (first, contentSecond) = contentAnchors(ConstraintAnchor(view: firstView, attribute: equation.first.attribute),
+        let (first, contentSecond) = contentAnchors(ConstraintAnchor(view: firstView, attribute: equation.firstAttribute),
                                                     second)
         // Most of a document's constraints: kept flat until something needs them as objects.
         if id == nil, installed, index < Int(Int32.max), mayMakeFlatDocumentConstraint(first, contentSecond),
@@ -523,16 +524,26 @@ extension Scene {
     /// breaking constraints where they conflict (`install`).
     func installAll(_ additions: Additions) {
         if additions.entries.count > 1, let ids = solver.addConstraintsIfAllFit(additions.batch) {
+            // The flat storage is taken out of the scene while the ids are recorded: written
+            // through the scene (a class), each write checked its array's uniqueness again
+            // (four a document record; about 0.3M instructions of the list document's first
+            // layout, issue 18, round 17). Recording an object's id reads neither.
+            var intrinsics = flatIntrinsics
+            var documents = flatDocuments
+            flatIntrinsics = FlatIntrinsicConstraints()
+            flatDocuments = FlatDocumentConstraints()
             for index in additions.entries.indices {
                 switch additions.entries[index] {
                 case .object(let constraint, let constant, let relation):
                     recordInstalled(constraint, constant: constant, relation: relation, id: ids[index])
                 case .intrinsic(let code):
-                    flatIntrinsics.recordInstalled(code / 4, Int(code % 4), id: ids[index])
+                    intrinsics.recordInstalled(code / 4, Int(code % 4), id: ids[index])
                 case .document(let record, let constant, let relation):
-                    flatDocuments.recordInstalled(record, id: ids[index], constant: constant, relation: relation)
+                    documents.recordInstalled(record, id: ids[index], constant: constant, relation: relation)
                 }
             }
+            flatIntrinsics = intrinsics
+            flatDocuments = documents
             return
         }
         // Compiled again, one at a time: compiling reads the scene, which installing one

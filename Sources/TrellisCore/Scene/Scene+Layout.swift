@@ -221,9 +221,13 @@ extension Scene {
     /// adjacent views never gap.
     func rootFrame(of view: ViewNode) -> Rect {
         // A sealed stack's arranged view has its rect from the closed form (`Scene+SealedStacks.swift`).
-        let rect = view.isSealedArranged ? sealedRects[view.index]
-            : Rect(x: solver.currentValue(of: view.left), y: solver.currentValue(of: view.top),
-                   width: solver.currentValue(of: view.width), height: solver.currentValue(of: view.height))
+        if view.isSealedArranged { return frameOutsetAndAligned(sealedRects[view.index], view.description.alignmentInsets) }
+        // The solver borrowed once for the four reads: read through `self` each time, it was
+        // retained and released around each (four of each a view on a first layout, issue 18).
+        let rect = Unmanaged.passUnretained(solver)._withUnsafeGuaranteedRef { solver in
+            Rect(x: solver.currentValue(of: view.left), y: solver.currentValue(of: view.top),
+                 width: solver.currentValue(of: view.width), height: solver.currentValue(of: view.height))
+        }
         return frameOutsetAndAligned(rect, view.description.alignmentInsets)
     }
 
