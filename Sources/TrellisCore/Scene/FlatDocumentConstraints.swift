@@ -330,11 +330,8 @@ extension Scene {
 
     /// A record names its views by their place in `views`: only views listed there.
     private func isFlatDocumentView(_ view: ViewNode) -> Bool {
-        guard !view.isArranged, !view.kind.arrangesChildren, !view.isInternalGuide,
-              view.index >= 0, view.index < views.count else { return false }
-        // Compared in place: `views[view.index]` retained and released the view it read
-        // (twice a constraint of a list document's build, issue 18, round 17).
-        return views.withUnsafeBufferPointer { $0[view.index] === view }
+        !view.isArranged && !view.kind.arrangesChildren && !view.isInternalGuide
+            && view.index < views.count && views[view.index] === view
     }
 
     /// Makes constraint `index` of `list` (no id, installed, no variants) as a fresh flat
@@ -373,38 +370,11 @@ extension Scene {
     /// (it is active and installed), compiled as `compile` compiles the object. The record
     /// and its views are read once (reading them again to compile cost about a tenth of
     /// compiling the list document's 3,000 records: issue 18, round 14).
-    ///
-    /// The views are borrowed from `views`, not retained: anchors made from `views[i]` took
-    /// a retain and a release of each view, about 180 instructions a record (issue 18,
-    /// round 17). `views` holds them for the whole call.
     func appendFreshDocumentRecord(_ record: Int32, to additions: inout Additions) {
         guard let stored = flatDocuments.record(record), stored.isLive,
-              Int(stored.first) >= 0, Int(stored.first) < views.count, Int(stored.second) < views.count else { return }
+              let (first, second) = flatDocuments.anchors(of: stored, in: views),
+              first.view.inHierarchy, second?.view.inHierarchy ?? true else { return }
         let factors = flatDocuments.factors(of: record, stored)
-        views.withUnsafeBufferPointer { views in
-            Unmanaged.passUnretained(views[Int(stored.first)])._withUnsafeGuaranteedRef { firstView in
-                guard firstView.inHierarchy else { return }
-                let first = ConstraintAnchor(view: firstView, attribute: stored.firstAttribute)
-                guard stored.second >= 0 else {
-                    appendFreshDocumentRecord(record, stored, factors, first: first, second: nil, to: &additions)
-                    return
-                }
-                Unmanaged.passUnretained(views[Int(stored.second)])._withUnsafeGuaranteedRef { secondView in
-                    guard secondView.inHierarchy else { return }
-                    appendFreshDocumentRecord(record, stored, factors, first: first,
-                                              second: ConstraintAnchor(view: secondView, attribute: stored.secondAttribute),
-                                              to: &additions)
-                }
-            }
-        }
-    }
-
-    /// `appendFreshDocumentRecord`'s compiling, for a record whose views are in the hierarchy.
-    @inline(__always)
-    private func appendFreshDocumentRecord(_ record: Int32, _ stored: FlatDocumentConstraints.Record,
-                                           _ factors: FlatDocumentConstraints.Factors,
-                                           first: ConstraintAnchor, second: ConstraintAnchor?,
-                                           to additions: inout Additions) {
         let (constant, relation) = compile(first: first, second: second, relation: stored.relation,
                                            multiplier: factors.multiplier, constant: stored.constant) { variable, coefficient in
             additions.batch.appendTerm(variable, coefficient)
