@@ -125,34 +125,26 @@ struct FlatDocumentConstraints {
         records.reserveCapacity(capacity)
     }
 
-    /// A fresh record between the views at places `first` and `second` of `views` (the
-    /// scene's; `second` -1: a constant constraint); chains it to its views; returns its index.
-    /// The caller has checked both places (`Scene.mayMakeFlatDocumentRecord`). The views are
-    /// read and written by place: no reference to them is held (issue 18, round 18).
+    /// A fresh record between the views at places `first` and `second` in `Scene.views`
+    /// (`second` -1: a constant constraint), whose views' chains held `nextOfFirst` and
+    /// `nextOfSecond` (the scene chains the record to its views: `makeFlatDocumentRecord`);
+    /// returns its index.
     mutating func append(first: Int32, _ firstAttribute: LayoutAttribute,
                          second: Int32, _ secondAttribute: LayoutAttribute, relation: LayoutRelation,
                          multiplier: Double, constant: Double, priority: Double, sequence: Int,
-                         number: Int32, listIndex: Int, in views: [ViewNode]) -> Int32 {
+                         number: Int32, listIndex: Int, nextOfFirst: Int32, nextOfSecond: Int32) -> Int32 {
         let record = Int32(truncatingIfNeeded: records.count)
-        let firstPlace = Int(first), secondPlace = Int(second)
-        guard firstPlace >= 0, firstPlace < views.count, secondPlace < views.count else { return -1 }
-        var nextOfSecond: Int32 = -1
-        if secondPlace >= 0, secondPlace != firstPlace {
-            nextOfSecond = views[secondPlace].flatDocumentHead
-            views[secondPlace].flatDocumentHead = record
-        }
         let factors = Factors(multiplier: multiplier, priority: priority)
         var flags = Record.live
         if !factors.isUsual {
             flags |= Record.unusualFactors
             unusualFactors.append((record, factors))
         }
-        records.append(Record(first: first, second: secondPlace >= 0 ? second : -1, number: number,
-                              listIndex: Int32(truncatingIfNeeded: listIndex), nextOfFirst: views[firstPlace].flatDocumentHead,
+        records.append(Record(first: first, second: second, number: number,
+                              listIndex: Int32(truncatingIfNeeded: listIndex), nextOfFirst: nextOfFirst,
                               nextOfSecond: nextOfSecond, sequence: Int32(truncatingIfNeeded: sequence),
-                              firstAttribute: firstAttribute, secondAttribute: secondPlace >= 0 ? secondAttribute : firstAttribute,
+                              firstAttribute: firstAttribute, secondAttribute: second >= 0 ? secondAttribute : firstAttribute,
                               relation: relation, flags: flags, constant: constant))
-        views[firstPlace].flatDocumentHead = record
         liveCount += 1
         return record
     }
@@ -366,9 +358,9 @@ extension Scene {
                                 first: Int, _ firstAttribute: LayoutAttribute,
                                 second: Int, _ secondAttribute: LayoutAttribute, relation: LayoutRelation,
                                 multiplier: Double, constant: Double, priority: Double) {
+        guard first >= 0, first < views.count, second < views.count else { return }
         // Reserved when the first record is made: a scene whose constraints all take the
         // object path (a stack's) reserves nothing.
-        guard first >= 0, first < views.count, second < views.count else { return }
         if flatDocuments.count == 0 { flatDocuments.begin(list: list, capacity: list.count - index) }
         // Numbered after the constraints sealed stacks would have made (`Scene+SealedStacks.swift`).
         if !sealing.keyDebts.isEmpty { payGeneratedKeyDebts() }
@@ -377,10 +369,20 @@ extension Scene {
         let sequence = nextConstraintSequence
         nextConstraintSequence += 1
         structureGeneration += 1
+        // The record heads its views' chains. Written here, by place, not by the storage
+        // handed the views: the scene's array was then retained for each record.
+        let record = Int32(truncatingIfNeeded: flatDocuments.count)
+        var nextOfSecond: Int32 = -1
+        if second >= 0, second != first {
+            nextOfSecond = views[second].flatDocumentHead
+            views[second].flatDocumentHead = record
+        }
+        let nextOfFirst = views[first].flatDocumentHead
+        views[first].flatDocumentHead = record
         _ = flatDocuments.append(first: Int32(truncatingIfNeeded: first), firstAttribute,
-                                 second: Int32(truncatingIfNeeded: second), secondAttribute, relation: relation,
+                                 second: Int32(truncatingIfNeeded: max(second, -1)), secondAttribute, relation: relation,
                                  multiplier: multiplier, constant: constant, priority: priority, sequence: sequence,
-                                 number: number, listIndex: index, in: views)
+                                 number: number, listIndex: index, nextOfFirst: nextOfFirst, nextOfSecond: nextOfSecond)
         if firstAttribute.isMargin { noteMarginDependent(views[first]) }
         if second >= 0, secondAttribute.isMargin { noteMarginDependent(views[second]) }
         anyConstraintDirty = true

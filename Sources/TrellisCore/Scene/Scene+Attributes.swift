@@ -29,17 +29,22 @@ struct AttributeExpression {
 
 extension Scene {
     func expression(for anchor: ConstraintAnchor) -> AttributeExpression {
-        if let expression = edgeExpression(of: anchor.view, anchor.attribute) { return expression }
-        return baselineExpression(of: anchor.view, first: anchor.attribute == .firstBaseline)
+        let view = anchor.view
+        if let expression = edgeExpression(anchor.attribute, left: view.left, top: view.top, width: view.width,
+                                           height: view.height, margins: { layoutMargins(of: view) }) {
+            return expression
+        }
+        return baselineExpression(of: view, first: anchor.attribute == .firstBaseline)
     }
 
-    /// Any attribute but a baseline, from the view's variables and margins alone (nil for a
-    /// baseline). Inlined: a flat record's views are read by place (`compile(record:…)`),
+    /// Any attribute but a baseline, from a view's four variables and its margins (asked
+    /// only for a margin attribute) alone; nil for a baseline. Inlined, and given values
+    /// rather than the view: a flat record's views are read by place (`compile(record:…)`),
     /// and a call taking the view would hold a reference to it (issue 18, round 18).
     @inline(__always)
-    private func edgeExpression(of view: ViewNode, _ attribute: LayoutAttribute) -> AttributeExpression? {
+    private func edgeExpression(_ attribute: LayoutAttribute, left: Variable, top: Variable, width: Variable,
+                                height: Variable, margins: () -> EdgeInsets) -> AttributeExpression? {
         let rightToLeft = traits.layoutDirection == .rightToLeft
-        let left = view.left, top = view.top, width = view.width, height = view.height
 
         func horizontal(_ fraction: Double, _ constant: Double = 0) -> AttributeExpression {
             AttributeExpression((left, 1), fraction == 0 ? nil : (width, fraction), constant: constant)
@@ -60,20 +65,20 @@ extension Scene {
         case .centerY: return vertical(0.5)
         case .height: return AttributeExpression((height, 1), constant: 0)
         // The margins are worked out only for the attributes that use them.
-        case .leftMargin: return horizontal(0, layoutMargins(of: view).left)
-        case .rightMargin: return horizontal(1, -layoutMargins(of: view).right)
+        case .leftMargin: return horizontal(0, margins().left)
+        case .rightMargin: return horizontal(1, -margins().right)
         case .leadingMargin:
-            return rightToLeft ? horizontal(1, -layoutMargins(of: view).right) : horizontal(0, layoutMargins(of: view).left)
+            return rightToLeft ? horizontal(1, -margins().right) : horizontal(0, margins().left)
         case .trailingMargin:
-            return rightToLeft ? horizontal(0, layoutMargins(of: view).left) : horizontal(1, -layoutMargins(of: view).right)
+            return rightToLeft ? horizontal(0, margins().left) : horizontal(1, -margins().right)
         case .centerXWithinMargins:
-            let margins = layoutMargins(of: view)
-            return horizontal(0.5, (margins.left - margins.right) / 2)
-        case .topMargin: return vertical(0, layoutMargins(of: view).top)
-        case .bottomMargin: return vertical(1, -layoutMargins(of: view).bottom)
+            let insets = margins()
+            return horizontal(0.5, (insets.left - insets.right) / 2)
+        case .topMargin: return vertical(0, margins().top)
+        case .bottomMargin: return vertical(1, -margins().bottom)
         case .centerYWithinMargins:
-            let margins = layoutMargins(of: view)
-            return vertical(0.5, (margins.top - margins.bottom) / 2)
+            let insets = margins()
+            return vertical(0.5, (insets.top - insets.bottom) / 2)
         case .firstBaseline, .lastBaseline:
             return nil
         }
@@ -150,6 +155,8 @@ extension Scene {
     /// (`compileStatement`). Its views are read by their places in `views`: no reference to
     /// them is held (about 0.5M instructions of retains and releases on the list document's
     /// first layout, issue 18, round 18). Nil for a place out of range.
+    /// Inlined into its one caller, so that `appendTerm` is too (a call a term otherwise).
+    @inline(__always)
     func compile(record stored: FlatDocumentConstraints.Record, multiplier: Double,
                  appendTerm: (Variable, Double) -> Void) -> (constant: Double, relation: LayoutRelation)? {
         let first = Int(stored.first), second = Int(stored.second)
@@ -174,7 +181,11 @@ extension Scene {
     /// (no record names one) through its anchor.
     @inline(__always)
     private func expression(at place: Int, _ attribute: LayoutAttribute) -> AttributeExpression {
-        if let expression = edgeExpression(of: views[place], attribute) { return expression }
+        if let expression = edgeExpression(attribute, left: views[place].left, top: views[place].top,
+                                           width: views[place].width, height: views[place].height,
+                                           margins: { layoutMargins(of: views[place]) }) {
+            return expression
+        }
         return expression(for: ConstraintAnchor(view: views[place], attribute: attribute))
     }
 

@@ -80,13 +80,17 @@ extension Scene {
         guard second < views.count else { return false }
         let id = list[index].id
         if let id, isConstraintNameTaken(id) { return false }
-        let constant = list[index].constant?.resolved(for: traits) ?? equation.constant
-        let priority = list[index].priority?.resolved(for: traits) ?? equation.priority
+        // A constraint without details (most) overrides neither constant nor priority and is
+        // installed everywhere: its variants are not read (about 100 instructions a constraint).
+        let hasDetails = list[index].detailsBox != nil
+        let constant = hasDetails ? list[index].constant?.resolved(for: traits) ?? equation.constant : equation.constant
+        let priority = hasDetails ? list[index].priority?.resolved(for: traits) ?? equation.priority : equation.priority
         guard Limits.isWithinMagnitude(constant), priority.isFinite, priority >= 1, priority <= 1000 else { return false }
-        let installed = list[index].installed.resolved(for: traits) ?? true
+        let installed = hasDetails ? list[index].installed.resolved(for: traits) ?? true : true
         // Most of a document's constraints: kept flat until something needs them as objects.
-        let mayBeFlat = id == nil && installed && index < Int(Int32.max) && list[index].installed.isPlain
-            && list[index].constant?.isPlain != false && list[index].priority?.isPlain != false
+        let mayBeFlat = id == nil && installed && index < Int(Int32.max)
+            && (!hasDetails || list[index].installed.isPlain && list[index].constant?.isPlain != false
+                && list[index].priority?.isPlain != false)
         // Between views that are no scroll views, `contentAnchors` leaves the items as they are.
         let namesScrollView = second >= 0 && (views[first].kind.isScrollView || views[second].kind.isScrollView)
         if mayBeFlat, !namesScrollView,
