@@ -96,13 +96,22 @@ struct FlatDocumentConstraints {
     /// is read from it only for messages and when the record becomes an object).
     private(set) var list: [ConstraintDescription] = []
     private(set) var records: [Record] = []
-    /// While installed: the solver's id and the constant and relation the solver holds.
-    /// Made for all records at once when the layout pass takes them (`takeFresh`): nothing
-    /// while the scene is built.
-    private(set) var isInstalled: [Bool] = []
-    private(set) var solverIDs: [UInt32] = []
-    private(set) var installedConstants: [Double] = []
-    private(set) var installedRelations: [LayoutRelation] = []
+    /// What the solver holds of a record once it is installed.
+    ///
+    /// One value a record, not four parallel arrays: recording an installation wrote each
+    /// of the four, checking its uniqueness each time, and a pass made four arrays (issue
+    /// 18, round 18). 16 bytes, as the four took 14.
+    struct Installation {
+        var constant: Double = 0
+        var solverID: UInt32 = 0
+        var relation: LayoutRelation = .equal
+        var isInstalled = false
+    }
+
+    /// Per record, while installed: the solver's id and the constant and relation the solver
+    /// holds. Made for all records at once when the layout pass takes them (`takeFresh`):
+    /// nothing while the scene is built.
+    private(set) var installations: [Installation] = []
     /// Whether a layout pass has brought the records into the solver.
     private(set) var isSettled = false
     /// Records not yet made into objects.
@@ -116,33 +125,26 @@ struct FlatDocumentConstraints {
         records.reserveCapacity(capacity)
     }
 
-    /// A fresh record; chains it to its views; returns its index.
-    mutating func append(first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
+    /// A fresh record between the views at places `first` and `second` in `Scene.views`
+    /// (`second` -1: a constant constraint), whose views' chains held `nextOfFirst` and
+    /// `nextOfSecond` (the scene chains the record to its views: `makeFlatDocumentRecord`);
+    /// returns its index.
+    mutating func append(first: Int32, _ firstAttribute: LayoutAttribute,
+                         second: Int32, _ secondAttribute: LayoutAttribute, relation: LayoutRelation,
                          multiplier: Double, constant: Double, priority: Double, sequence: Int,
-                         number: Int32, listIndex: Int) -> Int32 {
+                         number: Int32, listIndex: Int, nextOfFirst: Int32, nextOfSecond: Int32) -> Int32 {
         let record = Int32(truncatingIfNeeded: records.count)
-        let firstView = first.view
-        var nextOfSecond: Int32 = -1
-        var secondPlace: Int32 = -1
-        if let other = second?.view {
-            secondPlace = Int32(truncatingIfNeeded: other.index)
-            if other !== firstView {
-                nextOfSecond = other.flatDocumentHead
-                other.flatDocumentHead = record
-            }
-        }
         let factors = Factors(multiplier: multiplier, priority: priority)
         var flags = Record.live
         if !factors.isUsual {
             flags |= Record.unusualFactors
             unusualFactors.append((record, factors))
         }
-        records.append(Record(first: Int32(truncatingIfNeeded: firstView.index), second: secondPlace, number: number,
-                              listIndex: Int32(truncatingIfNeeded: listIndex), nextOfFirst: firstView.flatDocumentHead,
+        records.append(Record(first: first, second: second, number: number,
+                              listIndex: Int32(truncatingIfNeeded: listIndex), nextOfFirst: nextOfFirst,
                               nextOfSecond: nextOfSecond, sequence: Int32(truncatingIfNeeded: sequence),
-                              firstAttribute: first.attribute, secondAttribute: second?.attribute ?? first.attribute,
+                              firstAttribute: firstAttribute, secondAttribute: second >= 0 ? secondAttribute : firstAttribute,
                               relation: relation, flags: flags, constant: constant))
-        firstView.flatDocumentHead = record
         liveCount += 1
         return record
     }
@@ -202,8 +204,8 @@ struct FlatDocumentConstraints {
 
     /// The solver's id of an installed record, nil for one not in the solver.
     func solverID(_ record: Int32) -> ConstraintID? {
-        guard Int(record) >= 0, Int(record) < isInstalled.count, isInstalled[Int(record)] else { return nil }
-        return ConstraintID(rawValue: solverIDs[Int(record)])
+        guard Int(record) >= 0, Int(record) < installations.count, installations[Int(record)].isInstalled else { return nil }
+        return ConstraintID(rawValue: installations[Int(record)].solverID)
     }
 
     /// The live record numbered `number`, if any (records are in number order).
@@ -244,8 +246,9 @@ struct FlatDocumentConstraints {
 
     /// Whether a live record is installed under one of `ids`.
     func anyInstalled(as ids: Set<ConstraintID>) -> Bool {
-        for index in isInstalled.indices where index < records.count && records[index].isLive && isInstalled[index] {
-            if ids.contains(ConstraintID(rawValue: solverIDs[index])) { return true }
+        for index in installations.indices where index < records.count && records[index].isLive
+            && installations[index].isInstalled {
+            if ids.contains(ConstraintID(rawValue: installations[index].solverID)) { return true }
         }
         return false
     }
@@ -255,22 +258,16 @@ struct FlatDocumentConstraints {
     mutating func takeFresh() -> Range<Int32> {
         guard !isSettled, liveCount > 0 else { return 0..<0 }
         isSettled = true
-        isInstalled = Array(repeating: false, count: records.count)
-        solverIDs = Array(repeating: 0, count: records.count)
-        installedConstants = Array(repeating: 0, count: records.count)
-        installedRelations = Array(repeating: .equal, count: records.count)
+        installations = Array(repeating: Installation(), count: records.count)
         return 0..<Int32(truncatingIfNeeded: records.count)
     }
 
     /// Records the solver's id of a record just installed, with the constant and relation
     /// it was stated with.
     mutating func recordInstalled(_ record: Int32, id: ConstraintID, constant: Double, relation: LayoutRelation) {
-        guard Int(record) >= 0, Int(record) < isInstalled.count else { return }
-        let index = Int(record)
-        isInstalled[index] = true
-        solverIDs[index] = id.rawValue
-        installedConstants[index] = constant
-        installedRelations[index] = relation
+        guard Int(record) >= 0, Int(record) < installations.count else { return }
+        installations[Int(record)] = Installation(constant: constant, solverID: id.rawValue, relation: relation,
+                                                  isInstalled: true)
     }
 
     /// The object a record stands for, with its state.
@@ -284,10 +281,11 @@ struct FlatDocumentConstraints {
             first: first, second: second, relation: stored.relation, multiplier: factors.multiplier,
             constant: stored.constant, priority: factors.priority, sequence: Int(stored.sequence))
         constraint.isDirty = !isSettled
-        if index < isInstalled.count, isInstalled[index] {
-            constraint.solverID = ConstraintID(rawValue: solverIDs[index])
-            constraint.installedConstant = installedConstants[index]
-            constraint.installedRelation = installedRelations[index]
+        if index < installations.count, installations[index].isInstalled {
+            let installation = installations[index]
+            constraint.solverID = ConstraintID(rawValue: installation.solverID)
+            constraint.installedConstant = installation.constant
+            constraint.installedRelation = installation.relation
             constraint.installedPriority = factors.priority
         }
         return constraint
@@ -315,12 +313,28 @@ struct FlatDocumentConstraints {
 
 extension Scene {
     /// Whether a document constraint between these anchors (after `contentAnchors`) can be
-    /// made flat: while the scene is built, in plain places (no sealing plan, block or key
-    /// suppression active, no filed id a `#n` number would take over), between views that
-    /// are neither stacks, arranged views nor guides, on no baseline.
+    /// made flat (`mayMakeFlatDocumentRecord`): both views listed in `views` at their place.
     func mayMakeFlatDocumentConstraint(_ first: ConstraintAnchor, _ second: ConstraintAnchor?) -> Bool {
-        guard buildsFlatDocuments, isFlatDocumentView(first.view), !first.attribute.isBaseline else { return false }
-        if let second, !isFlatDocumentView(second.view) || second.attribute.isBaseline { return false }
+        guard isListed(first.view) else { return false }
+        if let second, !isListed(second.view) { return false }
+        return mayMakeFlatDocumentRecord(first: first.view.index, first.attribute,
+                                         second: second?.view.index ?? -1, second?.attribute ?? first.attribute)
+    }
+
+    /// Whether `view` is the one at its place in `views` (a layout guide is not listed there).
+    private func isListed(_ view: ViewNode) -> Bool {
+        view.index >= 0 && view.index < views.count && views[view.index] === view
+    }
+
+    /// Whether a document constraint between the views at places `first` and `second` of
+    /// `views` (-1: none; after `contentAnchors`) can be made flat: while the scene is built,
+    /// in plain places (no sealing plan, block or key suppression active, no filed id a `#n`
+    /// number would take over), between views that are neither stacks, arranged views nor
+    /// guides, on no baseline. The views are read by place: no reference held.
+    func mayMakeFlatDocumentRecord(first: Int, _ firstAttribute: LayoutAttribute,
+                                   second: Int, _ secondAttribute: LayoutAttribute) -> Bool {
+        guard buildsFlatDocuments, isFlatDocumentPlace(first), !firstAttribute.isBaseline else { return false }
+        if second >= 0, !isFlatDocumentPlace(second) || secondAttribute.isBaseline { return false }
         return sealing.sequenceBlock == nil && !sealing.suppressesGeneratedKeys
             && unsealing.nextPlanned >= unsealing.plannedSequences.count
             && !constraintDirectory.hasHashPrefixedIDs
@@ -328,18 +342,23 @@ extension Scene {
             && nextConstraintSequence < Int(Int32.max) && flatDocuments.count < Int(Int32.max)
     }
 
-    /// A record names its views by their place in `views`: only views listed there.
-    private func isFlatDocumentView(_ view: ViewNode) -> Bool {
-        !view.isArranged && !view.kind.arrangesChildren && !view.isInternalGuide
-            && view.index < views.count && views[view.index] === view
+    /// A record names its views by their place in `views`: only a view listed at its place,
+    /// neither arranged, arranging nor a guide.
+    private func isFlatDocumentPlace(_ place: Int) -> Bool {
+        guard place >= 0, place < views.count else { return false }
+        return views[place].index == place && !views[place].isArranged && !views[place].kind.arrangesChildren
+            && !views[place].isInternalGuide
     }
 
     /// Makes constraint `index` of `list` (no id, installed, no variants) as a fresh flat
-    /// record: the same sequence place, `#n` number and side effects as `makeConstraint`
-    /// has for it, no object.
-    func makeFlatDocumentConstraint(_ list: [ConstraintDescription], at index: Int,
-                                    first: ConstraintAnchor, second: ConstraintAnchor?, relation: LayoutRelation,
-                                    multiplier: Double, constant: Double, priority: Double) {
+    /// record between the views at places `first` and `second` (-1: none), checked by
+    /// `mayMakeFlatDocumentRecord`: the same sequence place, `#n` number and side effects as
+    /// `makeConstraint` has for it, no object.
+    func makeFlatDocumentRecord(_ list: [ConstraintDescription], at index: Int,
+                                first: Int, _ firstAttribute: LayoutAttribute,
+                                second: Int, _ secondAttribute: LayoutAttribute, relation: LayoutRelation,
+                                multiplier: Double, constant: Double, priority: Double) {
+        guard first >= 0, first < views.count, second < views.count else { return }
         // Reserved when the first record is made: a scene whose constraints all take the
         // object path (a stack's) reserves nothing.
         if flatDocuments.count == 0 { flatDocuments.begin(list: list, capacity: list.count - index) }
@@ -350,11 +369,22 @@ extension Scene {
         let sequence = nextConstraintSequence
         nextConstraintSequence += 1
         structureGeneration += 1
-        _ = flatDocuments.append(first: first, second: second, relation: relation, multiplier: multiplier,
-                                 constant: constant, priority: priority, sequence: sequence, number: number,
-                                 listIndex: index)
-        if first.attribute.isMargin { noteMarginDependent(first.view) }
-        if let second, second.attribute.isMargin { noteMarginDependent(second.view) }
+        // The record heads its views' chains. Written here, by place, not by the storage
+        // handed the views: the scene's array was then retained for each record.
+        let record = Int32(truncatingIfNeeded: flatDocuments.count)
+        var nextOfSecond: Int32 = -1
+        if second >= 0, second != first {
+            nextOfSecond = views[second].flatDocumentHead
+            views[second].flatDocumentHead = record
+        }
+        let nextOfFirst = views[first].flatDocumentHead
+        views[first].flatDocumentHead = record
+        _ = flatDocuments.append(first: Int32(truncatingIfNeeded: first), firstAttribute,
+                                 second: Int32(truncatingIfNeeded: max(second, -1)), secondAttribute, relation: relation,
+                                 multiplier: multiplier, constant: constant, priority: priority, sequence: sequence,
+                                 number: number, listIndex: index, nextOfFirst: nextOfFirst, nextOfSecond: nextOfSecond)
+        if firstAttribute.isMargin { noteMarginDependent(views[first]) }
+        if second >= 0, secondAttribute.isMargin { noteMarginDependent(views[second]) }
         anyConstraintDirty = true
     }
 
@@ -368,17 +398,18 @@ extension Scene {
 
     /// A fresh record for this pass, into `additions`: when its views are in the hierarchy
     /// (it is active and installed), compiled as `compile` compiles the object. The record
-    /// and its views are read once (reading them again to compile cost about a tenth of
-    /// compiling the list document's 3,000 records: issue 18, round 14).
+    /// is read once (reading it again to compile cost about a tenth of compiling the list
+    /// document's 3,000 records: issue 18, round 14), and its views by place
+    /// (`compile(record:…)`): no reference to them held (round 18).
     func appendFreshDocumentRecord(_ record: Int32, to additions: inout Additions) {
-        guard let stored = flatDocuments.record(record), stored.isLive,
-              let (first, second) = flatDocuments.anchors(of: stored, in: views),
-              first.view.inHierarchy, second?.view.inHierarchy ?? true else { return }
+        guard let stored = flatDocuments.record(record), stored.isLive else { return }
+        let first = Int(stored.first), second = Int(stored.second)
+        guard first >= 0, first < views.count, second < views.count,
+              views[first].inHierarchy, second < 0 || views[second].inHierarchy else { return }
         let factors = flatDocuments.factors(of: record, stored)
-        let (constant, relation) = compile(first: first, second: second, relation: stored.relation,
-                                           multiplier: factors.multiplier, constant: stored.constant) { variable, coefficient in
+        guard let (constant, relation) = compile(record: stored, multiplier: factors.multiplier, appendTerm: { variable, coefficient in
             additions.batch.appendTerm(variable, coefficient)
-        }
+        }) else { return }
         additions.batch.endConstraint(constant: constant, relation: relation.solverRelation,
                                       priority: CompiledConstraint.solverPriority(factors.priority))
         additions.appendDocument(record: record, stated: (constant, relation))

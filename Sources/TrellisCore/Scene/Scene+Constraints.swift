@@ -40,7 +40,7 @@ extension Scene {
     /// Most constraints of a document are one equation between views (or a view and its
     /// superview) with an id nobody took and values in range; such a constraint is
     /// resolved here with one lookup per item (none when the loader's hint names the view:
-    /// `namedView(_:hint:)`) and stated by its place in `list` (`ConstraintSource.described`).
+    /// `namedPlace(_:hint:)`) and stated by its place in `list` (`ConstraintSource.described`).
     /// The general path checked each item three
     /// times (the shared reference check, the guide check, the resolution) and copied
     /// the equation and description several times: about 9,500 instructions a
@@ -54,39 +54,65 @@ extension Scene {
 
     /// Makes constraint `index` of `list` if it is one equation between views of the scene
     /// that nothing refuses; false (nothing made) otherwise.
+    ///
+    /// Its views are taken by their places in `views`: a flat record is made from the places
+    /// alone, and only a constraint that becomes an object reads its views as references
+    /// (each lookup returned a retained view, released again: about 0.5M instructions of the
+    /// list document's scene build, issue 18, round 18).
     private func addPlainConstraint(_ list: [ConstraintDescription], at index: Int) -> Bool {
         // The equation's items read in place (`PlainEquationItems`), not the equation copied out.
-        guard let equation = PlainEquationItems(list[index].form),
-              let firstView = namedView(equation.firstName, hint: equation.firstViewHint) else { return false }
-        var second: ConstraintAnchor?
+        guard let equation = PlainEquationItems(list[index].form, place: { name, hint in namedPlace(name, hint: hint) }),
+              equation.first >= 0, equation.first < views.count else { return false }
+        let first = equation.first
+        var second = -1
         switch equation.second {
         case .none:
             break
-        case .named(let name):
-            guard let view = namedView(name, hint: equation.secondViewHint) else { return false }
-            second = ConstraintAnchor(view: view, attribute: equation.secondAttribute)
+        case .place(let place):
+            second = place
         case .superview:
-            guard let superview = firstView.superview else { return false }
-            second = ConstraintAnchor(view: superview, attribute: equation.secondAttribute)
+            guard let superview = views[first].superview else { return false }
+            // Always listed at its place; anything else is left to the general path.
+            let place = superview.index
+            guard place >= 0, place < views.count, views[place] === superview else { return false }
+            second = place
         }
+        guard second < views.count else { return false }
         let id = list[index].id
         if let id, isConstraintNameTaken(id) { return false }
-        let constant = list[index].constant?.resolved(for: traits) ?? equation.constant
-        let priority = list[index].priority?.resolved(for: traits) ?? equation.priority
+        // A constraint without details (most) overrides neither constant nor priority and is
+        // installed everywhere: its variants are not read (about 100 instructions a constraint).
+        let hasDetails = list[index].detailsBox != nil
+        let constant = hasDetails ? list[index].constant?.resolved(for: traits) ?? equation.constant : equation.constant
+        let priority = hasDetails ? list[index].priority?.resolved(for: traits) ?? equation.priority : equation.priority
         guard Limits.isWithinMagnitude(constant), priority.isFinite, priority >= 1, priority <= 1000 else { return false }
-        let installed = list[index].installed.resolved(for: traits) ?? true
-        let (first, contentSecond) = contentAnchors(ConstraintAnchor(view: firstView, attribute: equation.firstAttribute),
-                                                    second)
+        let installed = hasDetails ? list[index].installed.resolved(for: traits) ?? true : true
         // Most of a document's constraints: kept flat until something needs them as objects.
-        if id == nil, installed, index < Int(Int32.max), mayMakeFlatDocumentConstraint(first, contentSecond),
-           list[index].installed.isPlain, list[index].constant?.isPlain != false, list[index].priority?.isPlain != false {
-            makeFlatDocumentConstraint(list, at: index, first: first, second: contentSecond, relation: equation.relation,
-                                       multiplier: equation.multiplier, constant: constant, priority: priority)
+        let mayBeFlat = id == nil && installed && index < Int(Int32.max)
+            && (!hasDetails || list[index].installed.isPlain && list[index].constant?.isPlain != false
+                && list[index].priority?.isPlain != false)
+        // Between views that are no scroll views, `contentAnchors` leaves the items as they are.
+        let namesScrollView = second >= 0 && (views[first].kind.isScrollView || views[second].kind.isScrollView)
+        if mayBeFlat, !namesScrollView,
+           mayMakeFlatDocumentRecord(first: first, equation.firstAttribute, second: second, equation.secondAttribute) {
+            makeFlatDocumentRecord(list, at: index, first: first, equation.firstAttribute,
+                                   second: second, equation.secondAttribute, relation: equation.relation,
+                                   multiplier: equation.multiplier, constant: constant, priority: priority)
+            return true
+        }
+        let (firstAnchor, secondAnchor) = contentAnchors(
+            ConstraintAnchor(view: views[first], attribute: equation.firstAttribute),
+            second >= 0 ? ConstraintAnchor(view: views[second], attribute: equation.secondAttribute) : nil)
+        if mayBeFlat, namesScrollView, mayMakeFlatDocumentConstraint(firstAnchor, secondAnchor) {
+            makeFlatDocumentRecord(list, at: index, first: firstAnchor.view.index, firstAnchor.attribute,
+                                   second: secondAnchor?.view.index ?? -1, secondAnchor?.attribute ?? firstAnchor.attribute,
+                                   relation: equation.relation, multiplier: equation.multiplier,
+                                   constant: constant, priority: priority)
             return true
         }
         let constraint = makeConstraint(key: id, owner: .document, source: .described(list, index: index),
-                                        variants: ConstraintVariants.ifVarying(list[index]), first: first, second: contentSecond,
-                                        relation: equation.relation, multiplier: equation.multiplier,
+                                        variants: ConstraintVariants.ifVarying(list[index]), first: firstAnchor,
+                                        second: secondAnchor, relation: equation.relation, multiplier: equation.multiplier,
                                         constant: constant, priority: priority)
         constraint.installedForTraits = installed
         return true

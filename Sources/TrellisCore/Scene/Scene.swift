@@ -156,17 +156,15 @@ public final class Scene {
         viewDirectory.view(id, in: views)
     }
 
-    /// `namedView(id)`, looked for first at `hint` in `views` (a document's hint,
-    /// `Equation.firstViewHint`): the view there is the one named `id` when it has that id
-    /// and no two views share an id (each filing then took a slot of the directory of its
-    /// own). A hint that misses costs a comparison before the lookup.
-    func namedView(_ id: String, hint: Int32) -> ViewNode? {
+    /// The place in `views` of the view named `id`, looked for first at `hint` (a document's
+    /// hint, `Equation.firstViewHint`): the view there is the one named `id` when it has that
+    /// id and no two views share an id (each filing then took a slot of the directory of its
+    /// own). A hint that misses costs a comparison before the lookup. A place, not the view:
+    /// the caller holds no reference (issue 18, round 18).
+    func namedPlace(_ id: String, hint: Int32) -> Int? {
         let place = Int(hint)
-        if place >= 0, place < views.count, viewDirectory.count == views.count {
-            let view = views[place]
-            if view.id == id { return view }
-        }
-        return namedView(id)
+        if place >= 0, place < views.count, viewDirectory.count == views.count, views[place].id == id { return place }
+        return viewDirectory.place(of: id, in: views)
     }
 
     /// The views by id, read as the dictionary the directory replaced was read

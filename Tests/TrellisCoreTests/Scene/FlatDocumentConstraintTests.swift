@@ -205,6 +205,24 @@ final class FlatDocumentConstraintTests: XCTestCase {
         ])
     }
 
+    /// A record is compiled from its views' places (`Scene.compile(record:…)`, round 18): a
+    /// location against a bare number reads its superview's origin, a multiplied location its
+    /// items' common ancestor's (docs/uikit-behaviours.md A9), a margin its view's margins —
+    /// the same terms and constants as the objects, in both layout directions.
+    func testRecordsOnSuperviewsOriginsAndMarginsAnswerAsObjectsDo() throws {
+        let extra = ["title.top == 6", "action.leading >= 200", "b.centerX == 0.5 * row.centerX + 3",
+                     "b.bottom <= 0.75 * action.bottom + 300", "action.top >= row.topMargin"]
+        let document = try rowDocument(extra: extra)
+        let scene = try sized(document, objects: false)
+        try scene.layout()
+        XCTAssertEqual(scene.flatDocuments.liveCount, 16)
+        try assertSameAsObjects(document, steps: [
+            ("a wider window", { try $0.setSize(width: 500, height: 844) }),
+            ("right-to-left", { $0.setLayoutDirection(.rightToLeft) }),
+            ("compact height", { $0.setSizeClasses(horizontal: .regular, vertical: .compact) }),
+        ])
+    }
+
     /// A record is one 40-byte struct naming its views by place (docs/architecture.md, round
     /// 13): its one-byte fields fill the word after the seven 32-bit ones; the multiplier and
     /// priority, nearly always 1 and 1000, are kept apart (round 15).
