@@ -108,15 +108,27 @@ extension Solver {
     /// whole pass runs only if it finds no certified point.
     func resolveDirectly(countdownHint: Double? = nil, countdownRows: [DirectResolution.CountdownRow] = [],
                          countdownSlackPerLevel: Double? = nil) -> Bool {
-        guard !journal.isActive else { return false }
+        guard let resolution = directlyResolvedPoint(countdownHint: countdownHint, countdownRows: countdownRows,
+                                                     countdownSlackPerLevel: countdownSlackPerLevel) else { return false }
+        adopt(consume resolution)
+        return true
+    }
+
+    /// `resolveDirectly` up to the adoption: the certified resolution that `adopt` would
+    /// make the solution, or nil (nothing has changed either way). A caller holding copies
+    /// of the solver's arrays for an undo (`addKeepingFlat`'s snapshot) lets them go before
+    /// adopting, so that the values are written in place rather than copied first.
+    func directlyResolvedPoint(countdownHint: Double? = nil, countdownRows: [DirectResolution.CountdownRow] = [],
+                               countdownSlackPerLevel: Double? = nil) -> DirectResolution? {
+        guard !journal.isActive else { return nil }
         guard usesDirectResolution else {
             if recordsDirectResolution { directResolutionReport.disabled += 1 }
-            return false
+            return nil
         }
         if !countdownRows.isEmpty,
            let countdown = DirectResolution.resolvingCountdown(self, countdown: countdownRows, hint: countdownHint,
                                                                slackPerLevel: countdownSlackPerLevel) {
-            return adoptIfEveryVariableIsDetermined(countdown)
+            return adoptableIfEveryVariableIsDetermined(countdown)
         }
         var resolution = DirectResolution(self)
         resolution.propagate()
@@ -141,18 +153,17 @@ extension Solver {
         guard failures.isEmpty else {
             // The undetermined variable is reported first, as it always was.
             if recordsDirectResolution, isEveryVariableDetermined(resolution) { countComponents(failures) }
-            return false
+            return nil
         }
-        return adoptIfEveryVariableIsDetermined(resolution)
+        return adoptableIfEveryVariableIsDetermined(resolution)
     }
 
-    /// Adopts a certified resolution unless it leaves a variable undetermined that the LP
-    /// would move (see `isEveryVariableDetermined`).
-    private func adoptIfEveryVariableIsDetermined(_ resolution: DirectResolution) -> Bool {
-        guard isEveryVariableDetermined(resolution) else { return false }
+    /// A certified resolution, unless it leaves a variable undetermined that the LP would
+    /// move (see `isEveryVariableDetermined`); counted in the report as resolved.
+    private func adoptableIfEveryVariableIsDetermined(_ resolution: DirectResolution) -> DirectResolution? {
+        guard isEveryVariableDetermined(resolution) else { return nil }
         if recordsDirectResolution { countComponents([]) }
-        adopt(resolution)
-        return true
+        return resolution
     }
 
     /// Whether every external variable the LP would move is determined by `resolution`;
@@ -178,7 +189,13 @@ extension Solver {
     }
 
     /// Writes a certified point's values and enters (or stays in) direct mode.
-    private func adopt(_ resolution: DirectResolution) {
+    ///
+    /// Takes the resolution over (`consuming`): the kept one is this very resolution,
+    /// detached, so that its per-column storage is released in place rather than copied
+    /// (a copy of a first layout's records: 0.18 M instructions of the list document's,
+    /// round 18) — when the caller hands it over too (`consume`); a caller that keeps a
+    /// copy only costs that copy.
+    func adopt(_ resolution: consuming DirectResolution) {
         // Values from before direct mode are kept (the crash starts from them); a column
         // met for the first time keeps the value it has now.
         let solution = directSolution ?? DirectSolution()
@@ -212,14 +229,14 @@ extension Solver {
             }
         }}}}}
         solution.variableCount = variableCount
-        var kept = resolution
-        kept.detach()
-        solution.resolution = kept
         // A whole pass again, in direct mode already (a change the steps could not follow),
         // cost as much as the LP's relayout would: the next change builds the LP. Not so
         // for a countdown broken with tight steps (equalCentering): the LP's build is
         // quadratic there (its cost vectors span the countdown's levels), a pass O(N log N).
         solution.lastFollowWasCostly = directSolution != nil && !resolution.hasTightSteps
+        var kept = consume resolution
+        kept.detach()
+        solution.resolution = kept
         directSolution = solution
         needsSettle = false
     }
@@ -383,7 +400,7 @@ extension Solver {
                 let failures = replayed.uncertifiedRows()
                 if recordsDirectResolution { countComponents(failures) }
                 if failures.isEmpty {
-                    adopt(replayed)
+                    adopt(consume replayed)
                     return true
                 }
             }
