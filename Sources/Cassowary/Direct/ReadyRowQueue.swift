@@ -104,14 +104,13 @@ struct ReadyRowQueue {
         var strongest = 0
         while strongest < buckets.count && isEmpty(buckets[strongest]) { strongest += 1 }
         guard strongest < buckets.count else { return overflow.pop() }
-        var bucket = buckets[strongest]
+        let bucket = buckets[strongest]
         let candidate = bucket.heap >= 0 ? heaps[Int(bucket.heap)].first : entries[Int(bucket.head)].row
         if let candidate, let other = overflow.first, other < candidate { return overflow.pop() }
         if bucket.heap >= 0 { return heaps[Int(bucket.heap)].pop() }
         let entry = entries[Int(bucket.head)]
-        bucket.head = entry.next
-        if entry.next < 0 { bucket.tail = -1 }
-        buckets[strongest] = bucket
+        buckets[strongest].head = entry.next
+        if entry.next < 0 { buckets[strongest].tail = -1 }
         rowsInRuns -= 1
         return entry.row
     }

@@ -64,6 +64,38 @@ extension Solver {
             replacedColumns.append(Int32(truncatingIfNeeded: column))
         }
 
+        /// `recordPreviousValue` for each of `columns` in order (`values[i]` the value of
+        /// `columns[i]`), through buffers taken once: a scene's first layout replaces every
+        /// variable, and each call checked the uniqueness of the arrays it wrote.
+        func recordPreviousValues(_ columns: UnsafeBufferPointer<Int32>, _ values: UnsafeBufferPointer<Double>,
+                                  columnCount: Int) {
+            if isRecorded.count < columnCount {
+                isRecorded.append(contentsOf: repeatElement(false, count: columnCount - isRecorded.count))
+            }
+            let firstPlace = replacedColumns.count
+            let count = min(columns.count, values.count)
+            let newColumns = [Int32](unsafeUninitializedCapacity: count) { newColumns, made in
+                isRecorded.withUnsafeMutableBufferPointer { isRecorded in
+                    for index in 0..<count {
+                        let column = Int(columns[index])
+                        guard column >= 0, column < isRecorded.count, !isRecorded[column] else { continue }
+                        isRecorded[column] = true
+                        let value = values[index]
+                        if value != 0 || value.sign == .minus {  // a negative zero is kept as it was
+                            nonZeroReplacedValues.append((Int32(truncatingIfNeeded: firstPlace + made), value))
+                        }
+                        newColumns.initializeElement(at: made, to: columns[index])
+                        made += 1
+                    }
+                }
+            }
+            if replacedColumns.isEmpty {
+                replacedColumns = newColumns
+            } else {
+                replacedColumns.append(contentsOf: newColumns)
+            }
+        }
+
         /// The values from before direct mode, last replaced first: (column, value).
         var previousValuesLastFirst: [(column: Int32, value: Double)] {
             var result: [(column: Int32, value: Double)] = []
@@ -204,30 +236,45 @@ extension Solver {
         let epoch = witnessEpoch
         // Every variable of a first layout is written here, hence the unchecked buffers;
         // the journal is inactive (`resolveDirectly` runs only then), so `setValue` for an
-        // external column is the witness's stamp, the dirty list and the value.
-        columnKind.withUnsafeBufferPointer { kinds in
-        value.withUnsafeMutableBufferPointer { values in
-        witnessStamp.withUnsafeMutableBufferPointer { stamps in
-        witnessValue.withUnsafeMutableBufferPointer { witnesses in
-        isDirty.withUnsafeMutableBufferPointer { dirty in
-            for column in 0..<columnCount where kinds[column] == .external {
-                variableCount += 1
-                guard resolution.isDetermined(column) else { continue }
-                let solved = resolution.value(of: column)
-                let current = values[column]
-                guard current != solved else { continue }
-                solution.recordPreviousValue(column, current, columnCount: columnCount)
-                if stamps[column] != epoch {
-                    stamps[column] = epoch
-                    witnesses[column] = current
+        // external column is the witness's stamp, the dirty list and the value. The
+        // replaced values and the newly dirty columns are gathered in scratch buffers and
+        // handed over once (an append per variable checked its array's uniqueness).
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: columnCount) { replaced in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: columnCount) { previous in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: columnCount) { newlyDirty in
+            var replacedCount = 0, newlyDirtyCount = 0
+            columnKind.withUnsafeBufferPointer { kinds in
+            value.withUnsafeMutableBufferPointer { values in
+            witnessStamp.withUnsafeMutableBufferPointer { stamps in
+            witnessValue.withUnsafeMutableBufferPointer { witnesses in
+            isDirty.withUnsafeMutableBufferPointer { dirty in
+                // Each buffer takes at most one entry per column (`columnCount` of them).
+                for column in 0..<columnCount where kinds[column] == .external {
+                    variableCount += 1
+                    guard resolution.isDetermined(column) else { continue }
+                    let solved = resolution.value(of: column)
+                    let current = values[column]
+                    guard current != solved else { continue }
+                    replaced.initializeElement(at: replacedCount, to: Int32(truncatingIfNeeded: column))
+                    previous.initializeElement(at: replacedCount, to: current)
+                    replacedCount += 1
+                    if stamps[column] != epoch {
+                        stamps[column] = epoch
+                        witnesses[column] = current
+                    }
+                    if !dirty[column] {
+                        dirty[column] = true
+                        newlyDirty.initializeElement(at: newlyDirtyCount, to: Int32(truncatingIfNeeded: column))
+                        newlyDirtyCount += 1
+                    }
+                    values[column] = solved
                 }
-                if !dirty[column] {
-                    dirty[column] = true
-                    dirtyVariables.append(Int32(truncatingIfNeeded: column))
-                }
-                values[column] = solved
-            }
-        }}}}}
+            }}}}}
+            solution.recordPreviousValues(UnsafeBufferPointer(rebasing: replaced[..<replacedCount]),
+                                          UnsafeBufferPointer(rebasing: previous[..<replacedCount]),
+                                          columnCount: columnCount)
+            dirtyVariables.append(contentsOf: UnsafeBufferPointer(rebasing: newlyDirty[..<newlyDirtyCount]))
+        }}}
         solution.variableCount = variableCount
         // A whole pass again, in direct mode already (a change the steps could not follow),
         // cost as much as the LP's relayout would: the next change builds the LP. Not so
