@@ -363,7 +363,7 @@ struct DirectResolution {
         lowerBound = problem.lowerBound
         upperBound = problem.upperBound
         solverColumnCount = solver.columnKind.count
-        // Only external columns appear in rows' terms: the per-column arrays end after the
+        // Only external columns appear in rows' terms: the per-column storage ends after the
         // last one (a scene's variables come first, its rows' logicals and errors after —
         // two thirds of the columns of a first build, never looked at here).
         var columnCount = solver.columnKind.count
@@ -442,7 +442,7 @@ struct DirectResolution {
         useColumns(columns)
     }
 
-    /// Whether a variable is determined (false for a column past the per-column arrays: no
+    /// Whether a variable is determined (false for a column past the per-column storage: no
     /// row of the resolution's problem has it). Answered while detached too.
     @inline(__always)
     func isDetermined(_ column: Int) -> Bool {
@@ -463,7 +463,7 @@ struct DirectResolution {
         return column < keptLevels.count && keptLevels[column] & Self.requiredFlag != 0
     }
 
-    /// The determined value of a variable (0 past the per-column arrays).
+    /// The determined value of a variable (0 past the per-column storage).
     @inline(__always)
     func value(of column: Int) -> Double {
         guard column >= 0, column < columnCount else { return 0 }
@@ -480,7 +480,7 @@ struct DirectResolution {
     }
 
     /// The level of the weakest row a determined variable rests on (−∞ past the
-    /// per-column arrays, and while detached: ask `isFixedByRequiredRows` then).
+    /// per-column storage, and while detached: ask `isFixedByRequiredRows` then).
     @inline(__always)
     func level(of column: Int) -> Double {
         guard column >= 0, column < levelCount else { return -.infinity }
@@ -605,7 +605,7 @@ struct DirectResolution {
     /// `reduce` of a row with one or two terms whose columns are distinct, before anything
     /// is determined or merged (the first scan of a pass): every column is its own class,
     /// at scale 1, offset 0 and alias level +∞, so the terms are the unknowns as they stand
-    /// — `reduce`'s result, term for term, without reading the per-column arrays.
+    /// — `reduce`'s result, term for term, without reading the per-column storage.
     @inline(__always)
     private func freshReduction(_ row: Int) -> Reduction {
         var reduction = Reduction()
