@@ -751,6 +751,57 @@ final class DirectResolutionSolverTests: XCTestCase {
         XCTAssertEqual(results[0], results[1])
     }
 
+    /// A resolution is a value: its per-column state lives in storage of its own
+    /// (`DirectResolution.ColumnStorage`), shared by copies until one of them writes. A copy
+    /// of the kept resolution is taken, then the solver follows a resize (its resolution
+    /// moves the common width 50 → 50.1), replays its steps after a change of sides
+    /// (25), and a copy of the kept one replays on its own: the kept copy still reads the
+    /// point it was taken at. Fails if a follow or a replay writes storage it shares.
+    func testCopiesOfAResolutionDoNotSeeEachOthersWrites() throws {
+        let count = 20
+        let solver = Solver()
+        let left = (0..<count).map { _ in solver.newVariable() }
+        let width = (0..<count).map { _ in solver.newVariable() }
+        var batch: [Solver.PendingConstraint] = []
+        batch.append(.init(LinearExpression([(left[count - 1], 1), (width[count - 1], 1)], constant: -1038), .equal))
+        batch.append(.init(LinearExpression([(left[0], 1)], constant: 0), .equal))
+        for index in 1..<count {
+            batch.append(.init(LinearExpression([(left[index], 1), (left[index - 1], -1), (width[index - 1], -1)],
+                                                constant: -2), .equal))
+            batch.append(.init(LinearExpression([(width[index], 1), (width[0], -1)], constant: 0), .equal))
+        }
+        for index in 0..<count {
+            batch.append(.init(LinearExpression([(width[index], 1)], constant: -30), .greaterThanOrEqual,
+                               priority: .optional(750)))
+            batch.append(.init(LinearExpression([(width[index], 1)], constant: -30), .lessThanOrEqual,
+                               priority: .optional(250)))
+        }
+        let ids = try XCTUnwrap(solver.addConstraintsIfAllFit(batch))
+        XCTAssertTrue(solver.isDirectlyResolved)
+        let kept = try XCTUnwrap(solver.directSolution?.resolution)
+        let columns = (left + width).map(\.column)
+        let keptValues = columns.map { kept.value(of: $0) }
+        XCTAssertEqual(kept.value(of: width[13].column), 50)
+        XCTAssertEqual(kept.value(of: left[count - 1].column), 988)
+
+        try solver.setConstant(ids[0], -1040)  // followed: the class moves whole
+        XCTAssertTrue(solver.isDirectlyResolved)
+        XCTAssertEqual(try XCTUnwrap(solver.directSolution?.resolution).value(of: width[13].column), 50.1, accuracy: 1e-9)
+        XCTAssertEqual(columns.map { kept.value(of: $0) }, keptValues)
+
+        try solver.setConstant(ids[0], -538)  // sides change: the steps are replayed
+        XCTAssertTrue(solver.isDirectlyResolved)
+        XCTAssertEqual(try XCTUnwrap(solver.directSolution?.resolution).value(of: width[13].column), 25, accuracy: 1e-9)
+        XCTAssertEqual(columns.map { kept.value(of: $0) }, keptValues)
+
+        var copy = kept
+        XCTAssertTrue(copy.replay(from: solver))  // on the constants now (the canvas at 538)
+        XCTAssertEqual(copy.value(of: width[13].column), 25, accuracy: 1e-9)
+        XCTAssertEqual(columns.map { kept.value(of: $0) }, keptValues)
+        XCTAssertTrue(columns.allSatisfy { kept.isDetermined($0) })
+        solver.assertHealthy()
+    }
+
     func testDirectResolutionAgreesWithTheLinearProgramOnRandomProblems() {
         let cases = Int(environmentValue("TRELLIS_DIRECT_SOLVER_CASES") ?? "") ?? 2000
         var random = XorShift(state: UInt64(environmentValue("TRELLIS_DIRECT_SEED").flatMap { UInt64($0) } ?? 0x2545_F491) | 1)

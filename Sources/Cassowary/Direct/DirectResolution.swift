@@ -47,24 +47,36 @@ struct DirectResolution {
         case numericallyUnsafe
     }
 
+    /// The per-column state (`ColumnStorage`: records, member lists, levels), owned by
+    /// the resolution and copied before a write when a copy shares it
+    /// (`makeColumnsUnique`); read and written through the pointers below.
+    private var columns: ColumnStorage
+    /// The number of columns (`columns.count`): the per-column pointers end there.
+    private var columnCount: Int
     /// Every variable is an affine function of its class's representative:
     /// x = scale·value[rep] + offset, through alias rows (see `ColumnRecord`). One record
     /// per column, not parallel arrays: `reduce` reads a term's column and its class's
-    /// representative, two records, where it read six arrays (round 13).
-    private var columnRecords: [ColumnRecord]
-    /// The levels the pass reasons with, per column (`ColumnLevels`). Only the propagation,
-    /// the certificate and a replay read them: released by `detach`, which keeps one byte
-    /// per column (`keptLevels`) for what a kept resolution is asked (`isDetermined`,
-    /// `isFixedByRequiredRows`), and made again by `replay`.
-    private var columnLevels: [ColumnLevels]
+    /// representative, two records, where it read six arrays (round 13). In `columns`,
+    /// indexed by column (every index comes from the resolution's own structures: a
+    /// term's column, a representative, a class's member — all below `columnCount`).
+    private var columnRecords: UnsafeMutablePointer<ColumnRecord>
+    /// The levels the pass reasons with, per column (`ColumnLevels`), while `levelCount`
+    /// is `columnCount`. Only the propagation, the certificate and a replay read them:
+    /// released by `detach`, which keeps one byte per column (`keptLevels`) for what a
+    /// kept resolution is asked (`isDetermined`, `isFixedByRequiredRows`), and made again
+    /// by `replay`. In `columns`.
+    private var columnLevels: UnsafeMutablePointer<ColumnLevels>
+    /// `columnCount` while the levels are held, 0 once `detach` released them.
+    private var levelCount: Int
     /// While detached: per column, `determinedFlag` and `requiredFlag` (its level is +∞).
     private var keptLevels: [UInt8] = []
     private static let determinedFlag: UInt8 = 1, requiredFlag: UInt8 = 2
     /// The members of each representative's class (the representative included), as a
     /// list threaded through `ColumnRecord.next` in the order they joined: no array per
     /// class (a merge moved and grew one, an allocation per class of a scene's first
-    /// layout). An empty list (`count` 0) is a class of the representative alone.
-    private var memberList: [MemberList]
+    /// layout). An empty list (`count` 0) is a class of the representative alone. In
+    /// `columns`, indexed by column.
+    private var memberList: UnsafeMutablePointer<MemberList>
 
     /// One column's place in its class: x = scale·x_rep + offset, x_rep the `value` of the
     /// representative's record. What the point is made of, kept between solves (32 bytes).
@@ -92,7 +104,7 @@ struct DirectResolution {
 
     /// The tightest bounds single-unknown inequality rows put on a representative, the
     /// level each rests on and the row that set it (for the certificate's multipliers).
-    /// Propagation scratch, released by `detach`.
+    /// Propagation scratch (in `passScratch`), released by `detach`.
     struct Limits {
         var lower = -Double.infinity
         var upper = Double.infinity
@@ -101,7 +113,9 @@ struct DirectResolution {
         var lowerRow: Int32 = -1
         var upperRow: Int32 = -1
     }
-    private var limits: [Limits]
+    /// One entry per column, in `passScratch`'s storage: only the propagation reads and
+    /// writes them (a representative is a column, below `columnCount`).
+    private var limits: UnsafeMutablePointer<Limits>
 
     /// Where a class's member list starts and ends, and its length.
     struct MemberList {
@@ -138,7 +152,14 @@ struct DirectResolution {
     /// equal-width class whose canvas is pinned first is aliased to it from both ends, so
     /// its follow moves half its members one by one and the next change builds the LP
     /// (docs/solver.md, "Where the direct pass spends its time").
-    private var readyRequired: [Int32] = []
+    ///
+    /// The required rows are a stack in `passScratch`'s storage (`requiredCount` of them):
+    /// a row is on it at most once (queued rows are not queued again until taken), so one
+    /// entry per row is room enough, and a push or a pop checks no array's uniqueness.
+    private var readyRequired: UnsafeMutablePointer<Int32>
+    private var requiredCount = 0
+    /// The room of `readyRequired` (the problem's rows).
+    private var requiredCapacity: Int
     private var ready = ReadyRowQueue()
     /// Some row was not used because its pivot was too small or its value not finite:
     /// undetermined variables are then reported as numerically unsafe.
@@ -153,7 +174,7 @@ struct DirectResolution {
     ///
     /// Kept beside the row's count of undetermined terms in one record: a revisit
     /// reads and writes both, and two arrays cost two checks of bounds and uniqueness per row
-    /// revisited. In `rowScratch`'s storage (one record per row of the problem), read and
+    /// revisited. In `passScratch`'s storage (one record per row of the problem), read and
     /// written by the row's index: every row index the pass uses comes from its own
     /// structures (the rows, the column lists, the ready lists), so it is in range.
     private var rowProgress: UnsafeMutablePointer<RowProgress>
@@ -167,33 +188,42 @@ struct DirectResolution {
     /// the pass on a scene's first layout). One entry per row: the first scan queues most
     /// of a layout's rows before any is taken, so a smaller cache indexed by row lost most
     /// of them (256 entries, rows taken last queued first: 4,373 of 5,665 rows reduced
-    /// again on the list document, against 668). In `rowScratch`'s storage, one entry per
+    /// again on the list document, against 668). In `passScratch`'s storage, one entry per
     /// row (never read before it is written: the flag is set only when it is), released by
     /// `detach`.
     private var queuedReduction: UnsafeMutablePointer<Reduction>
-    /// The storage of `rowProgress` and `queuedReduction`: the pass's own, not arrays, so
-    /// that a row's record is read and written without a check of uniqueness and bounds
-    /// (a revisit, a queueing and a taking of a row each made one or two: 0.82 M
+    /// The storage of `rowProgress`, `queuedReduction`, `readyRequired` and `limits`: the pass's own, not
+    /// arrays, so that a row's record is read and written without a check of uniqueness
+    /// and bounds (a revisit, a queueing and a taking of a row each made one or two: 0.82 M
     /// instructions of a list document's first layout, round 17). A copy of the resolution
     /// shares it; only the propagation writes it, and it runs on a fresh resolution only.
-    private var rowScratch: RowScratch
+    private var passScratch: PassScratch
 
-    /// Per-row scratch of one propagation (`rowProgress`, `queuedReduction`).
-    private final class RowScratch {
+    /// Scratch of one propagation: per row (`rowProgress`, `queuedReduction`, the stack
+    /// `readyRequired`) and per column (`limits`).
+    private final class PassScratch {
         let progress: UnsafeMutablePointer<RowProgress>
         let reductions: UnsafeMutablePointer<Reduction>
+        let limits: UnsafeMutablePointer<Limits>
+        let requiredRows: UnsafeMutablePointer<Int32>
 
         /// Every row idle (not queued, nothing determined: its count is set by `init`); the
-        /// reductions uninitialized (plain values, written before they are read).
-        init(rowCount: Int) {
+        /// reductions uninitialized (plain values, written before they are read); every
+        /// column without limits.
+        init(rowCount: Int, columnCount: Int) {
             progress = .allocate(capacity: max(rowCount, 1))
             progress.initialize(repeating: RowProgress(), count: rowCount)
             reductions = .allocate(capacity: max(rowCount, 1))
+            limits = .allocate(capacity: max(columnCount, 1))
+            limits.initialize(repeating: Limits(), count: columnCount)
+            requiredRows = .allocate(capacity: max(rowCount, 1))
         }
 
         deinit {
             progress.deallocate()
             reductions.deallocate()
+            limits.deallocate()
+            requiredRows.deallocate()
         }
     }
 
@@ -333,28 +363,30 @@ struct DirectResolution {
         lowerBound = problem.lowerBound
         upperBound = problem.upperBound
         solverColumnCount = solver.columnKind.count
-        // Only external columns appear in rows' terms: the per-column arrays end after the
+        // Only external columns appear in rows' terms: the per-column storage ends after the
         // last one (a scene's variables come first, its rows' logicals and errors after —
         // two thirds of the columns of a first build, never looked at here).
         var columnCount = solver.columnKind.count
         while columnCount > 0 && solver.columnKind[columnCount - 1] != .external { columnCount -= 1 }
-        let scratch = RowScratch(rowCount: rows.count)
-        rowScratch = scratch
+        let scratch = PassScratch(rowCount: rows.count, columnCount: columnCount)
+        passScratch = scratch
         rowProgress = scratch.progress
         queuedReduction = scratch.reductions
+        limits = scratch.limits
+        readyRequired = scratch.requiredRows
+        requiredCapacity = rows.count
         // A step per determined class or merge: at most one per row and pair of bounds.
         events.reserveCapacity(rows.count)
-        columnRecords = [ColumnRecord](unsafeUninitializedCapacity: columnCount) { records, made in
-            for column in 0..<columnCount {
-                records.initializeElement(at: column, to: ColumnRecord(representative: Int32(truncatingIfNeeded: column)))
-            }
-            made = columnCount
-        }
-        columnLevels = Array(repeating: ColumnLevels(), count: columnCount)
-        memberList = Array(repeating: MemberList(), count: columnCount)
-        limits = Array(repeating: Limits(), count: columnCount)
+        let storage = ColumnStorage(count: columnCount)
+        columns = storage
+        self.columnCount = columnCount
+        columnRecords = storage.records
+        memberList = storage.members
+        columnLevels = storage.levels
+        levelCount = storage.levelCount
         let termColumns = termColumns
         let progress = rowProgress  // one record per row
+        var liveRows = 0
         rows.withUnsafeBufferPointer { rows in
         termColumns.withUnsafeBufferPointer { columns in
             for row in rows.indices {
@@ -366,6 +398,7 @@ struct DirectResolution {
                     progress[row].state = Self.settled
                     continue
                 }
+                liveRows += 1
                 // Their terms lie in the pool (checked all the same: the reads below are
                 // unchecked).
                 guard count > 1, start >= 0, start + count <= columns.count else { continue }
@@ -383,14 +416,38 @@ struct DirectResolution {
                 if repeats { progress[row].state = Self.mayShareClass }
             }
         }}
+        // The first scan queues most live rows at once, and a row may be queued again
+        // after it is taken: the optional rows' lists are made for as many entries as there
+        // are live rows (their growth was about 0.1 M instructions of the list document's
+        // pass).
+        ready.reserveCapacity(liveRows)
     }
 
-    /// Whether a variable is determined (false for a column past the per-column arrays: no
+    /// Reads and writes the per-column state through `storage` from now on.
+    private mutating func useColumns(_ storage: ColumnStorage) {
+        columnCount = storage.count
+        columnRecords = storage.records
+        memberList = storage.members
+        columnLevels = storage.levels
+        levelCount = storage.levelCount
+    }
+
+    /// Makes the per-column storage this resolution's own before a write: a copy of the
+    /// resolution (`var replayed = resolution`) shares it until then, and neither may see
+    /// the other's writes. Called by every mutating entry point that writes it
+    /// (`propagate`, `follow`, `replay`; `detach` replaces it); a copy only when shared.
+    private mutating func makeColumnsUnique() {
+        guard !isKnownUniquelyReferenced(&columns) else { return }
+        columns = ColumnStorage(copying: columns, keepingLevels: true)
+        useColumns(columns)
+    }
+
+    /// Whether a variable is determined (false for a column past the per-column storage: no
     /// row of the resolution's problem has it). Answered while detached too.
     @inline(__always)
     func isDetermined(_ column: Int) -> Bool {
-        guard column >= 0, column < columnRecords.count else { return false }
-        if column < columnLevels.count {
+        guard column >= 0, column < columnCount else { return false }
+        if column < levelCount {
             let rep = Int(columnRecords[column].representative)
             return columnLevels[rep].determination > -.infinity
         }
@@ -401,15 +458,15 @@ struct DirectResolution {
     /// every point satisfying the required rows gives it this value. Answered while
     /// detached too.
     func isFixedByRequiredRows(_ column: Int) -> Bool {
-        guard column >= 0, column < columnRecords.count else { return false }
-        if column < columnLevels.count { return isDetermined(column) && level(of: column) == .infinity }
+        guard column >= 0, column < columnCount else { return false }
+        if column < levelCount { return isDetermined(column) && level(of: column) == .infinity }
         return column < keptLevels.count && keptLevels[column] & Self.requiredFlag != 0
     }
 
-    /// The determined value of a variable (0 past the per-column arrays).
+    /// The determined value of a variable (0 past the per-column storage).
     @inline(__always)
     func value(of column: Int) -> Double {
-        guard column >= 0, column < columnRecords.count else { return 0 }
+        guard column >= 0, column < columnCount else { return 0 }
         let record = columnRecords[column]
         return record.scale * columnRecords[Int(record.representative)].value + record.offset
     }
@@ -418,15 +475,15 @@ struct DirectResolution {
     /// arrays).
     @inline(__always)
     func representative(of column: Int) -> Int32 {
-        guard column >= 0, column < columnRecords.count else { return Int32(truncatingIfNeeded: column) }
+        guard column >= 0, column < columnCount else { return Int32(truncatingIfNeeded: column) }
         return columnRecords[column].representative
     }
 
     /// The level of the weakest row a determined variable rests on (−∞ past the
-    /// per-column arrays, and while detached: ask `isFixedByRequiredRows` then).
+    /// per-column storage, and while detached: ask `isFixedByRequiredRows` then).
     @inline(__always)
     func level(of column: Int) -> Double {
-        guard column >= 0, column < columnLevels.count else { return -.infinity }
+        guard column >= 0, column < levelCount else { return -.infinity }
         return min(columnLevels[column].alias, columnLevels[Int(columnRecords[column].representative)].determination)
     }
 
@@ -444,6 +501,7 @@ struct DirectResolution {
 
     /// Runs the propagation over the solver's live rows.
     mutating func propagate() {
+        makeColumnsUnique()
         // Nothing determined or merged yet: rows are read as they stand.
         let isFresh = events.isEmpty
         for row in rows.indices where rows[row].state == .live {
@@ -451,8 +509,9 @@ struct DirectResolution {
         }
         while true {
             let row: Int
-            if let required = readyRequired.popLast() {
-                row = Int(required)
+            if requiredCount > 0 {
+                requiredCount -= 1
+                row = Int(readyRequired[requiredCount])
             } else if let next = ready.pop() {
                 row = Int(next.row)
             } else if let pair = deferredPairs.pop() {
@@ -481,12 +540,11 @@ struct DirectResolution {
         var spilled = false
         // Unchecked reads, in range by construction: a live row's terms lie in the term
         // pool (the solver stores them so), and a term's column is an external column, all
-        // of which come before `columnCount` in `init` (the per-column arrays end at the
+        // of which come before `columnCount` in `init` (the per-column storage ends at the
         // last external column); a representative is a column.
+        let records = columnRecords, levels = columnLevels
         termColumns.withUnsafeBufferPointer { columns in
         termCoefficients.withUnsafeBufferPointer { coefficients in
-        columnRecords.withUnsafeBufferPointer { records in
-        columnLevels.withUnsafeBufferPointer { levels in
             for term in range {
                 let column = Int(columns[term])
                 let a = coefficients[term]
@@ -521,7 +579,7 @@ struct DirectResolution {
                     count = 5
                 }
             }
-        }}}}
+        }}
         if spilled { return reduceSpilled(row, reduction) }
         if count > 2 {
             // Three or four unknown classes (a stack's spacing row before its widths are
@@ -547,7 +605,7 @@ struct DirectResolution {
     /// `reduce` of a row with one or two terms whose columns are distinct, before anything
     /// is determined or merged (the first scan of a pass): every column is its own class,
     /// at scale 1, offset 0 and alias level +∞, so the terms are the unknowns as they stand
-    /// — `reduce`'s result, term for term, without reading the per-column arrays.
+    /// — `reduce`'s result, term for term, without reading the per-column storage.
     @inline(__always)
     private func freshReduction(_ row: Int) -> Reduction {
         var reduction = Reduction()
@@ -688,14 +746,18 @@ struct DirectResolution {
         guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { return }
         // A break row only ever decides its last unknown (clamped), never aliases two.
         guard role == .acts || (reduction.unknownCount == 1 && isEquality) else { return }
-        rowProgress[row].state |= Self.queued | Self.reductionIsCurrent
-        queuedReduction[row] = reduction
         let level = min(Self.level(of: record), reduction.level)
         if level == .infinity {
-            readyRequired.append(Int32(truncatingIfNeeded: row))
+            // Never full (a row is on the stack once at most); were it, the row would not
+            // act and its variables would go to the LP.
+            guard requiredCount < requiredCapacity else { return }
+            readyRequired[requiredCount] = Int32(truncatingIfNeeded: row)
+            requiredCount += 1
         } else {
             ready.push(ReadyRow(level: level, sequence: Int(record.sequence), row: Int32(truncatingIfNeeded: row)))
         }
+        rowProgress[row].state |= Self.queued | Self.reductionIsCurrent
+        queuedReduction[row] = reduction
     }
 
     /// Row `row` is taken: it determines its unknown, tightens its bound, or aliases one
@@ -972,6 +1034,7 @@ struct DirectResolution {
     /// affine form in the representative (`ClassRows`), only the rows reaching outside it
     /// take the general path.
     mutating func follow(_ changedRows: [Int], in solver: Solver) -> Bool {
+        makeColumnsUnique()
         followUndo.removeAll(keepingCapacity: true)
         movedColumns.removeAll(keepingCapacity: true)
         classesWithMovedOffsets.removeAll(keepingCapacity: true)
@@ -1035,11 +1098,11 @@ struct DirectResolution {
                 stepOfRow[Int(event.row)] = Int32(truncatingIfNeeded: index)
                 if event.secondRow >= 0 { stepOfRow[Int(event.secondRow)] = Int32(truncatingIfNeeded: index) }
             }
-            isMoved = Array(repeating: false, count: columnRecords.count)
+            isMoved = Array(repeating: false, count: columnCount)
             isRowChecked = Array(repeating: false, count: rows.count)
             pendingSteps = Array(repeating: 0, count: (events.count + 63) / 64)
         }
-        if movedMark.count != columnRecords.count { movedMark = Array(repeating: -1, count: columnRecords.count) }
+        if movedMark.count != columnCount { movedMark = Array(repeating: -1, count: columnCount) }
         // Classes moved whole, their inner rows checked at the end.
         var wholeClasses: [Int32] = []
         for row in changedRows {
@@ -1358,30 +1421,41 @@ struct DirectResolution {
     /// keeping what `follow` and `replay` need (the point, its classes and steps).
     mutating func detach() {
         rowCount = rows.count
-        let scratch = RowScratch(rowCount: 0)
-        rowScratch = scratch
+        let scratch = PassScratch(rowCount: 0, columnCount: 0)
+        passScratch = scratch
         rowProgress = scratch.progress
         queuedReduction = scratch.reductions
-        limits = []
-        readyRequired = []
-        if columnLevels.count == columnRecords.count && !columnLevels.isEmpty {
+        limits = scratch.limits
+        readyRequired = scratch.requiredRows
+        requiredCount = 0
+        requiredCapacity = 0
+        if levelCount == columnCount && levelCount > 0 {
             // What a kept resolution is asked of its levels, one byte per column where the
             // levels took sixteen (`follow` moves values, never levels; `replay` makes the
             // levels again).
-            var flags = [UInt8](repeating: 0, count: columnRecords.count)
-            columnRecords.withUnsafeBufferPointer { records in
-            columnLevels.withUnsafeBufferPointer { levels in
-                for column in 0..<min(records.count, levels.count) {
+            let records = columnRecords, levels = columnLevels
+            keptLevels = [UInt8](unsafeUninitializedCapacity: columnCount) { flags, made in
+                for column in 0..<columnCount {
                     // A representative is a column: in range by construction.
                     let rep = Int(records[column].representative)
                     let determination = levels[rep].determination
-                    guard determination > -.infinity else { continue }
-                    let isRequired = min(levels[column].alias, determination) == .infinity
-                    flags[column] = Self.determinedFlag | (isRequired ? Self.requiredFlag : 0)
+                    var flag: UInt8 = 0
+                    if determination > -.infinity {
+                        let isRequired = min(levels[column].alias, determination) == .infinity
+                        flag = Self.determinedFlag | (isRequired ? Self.requiredFlag : 0)
+                    }
+                    flags.initializeElement(at: column, to: flag)
                 }
-            }}
-            keptLevels = flags
-            columnLevels = []
+                made = columnCount
+            }
+            // The levels go; the records and member lists stay. A copy that shares the
+            // storage keeps the levels: this one then keeps a copy without them.
+            if isKnownUniquelyReferenced(&columns) {
+                columns.releaseLevels()
+            } else {
+                columns = ColumnStorage(copying: columns, keepingLevels: false)
+            }
+            useColumns(columns)
         }
         // Kept between solves: at their length (a step per row was reserved; the members
         // grew by doubling).
@@ -1403,13 +1477,18 @@ struct DirectResolution {
         upperBound = []
     }
 
-    /// `array` at its length: itself when it wastes less than an eighth, else a copy.
-    private static func exactCopy<Element>(_ array: [Element]) -> [Element] {
-        guard array.capacity > array.count + array.count / 8 else { return array }
-        var copy: [Element] = []
-        copy.reserveCapacity(array.count)
-        copy.append(contentsOf: array)
-        return copy
+    /// `array` at its length: itself when it wastes less than an eighth, else a copy (made
+    /// in one block copy: appending the elements one by one was 0.1 M instructions of the
+    /// list document's first layout, for its steps).
+    private static func exactCopy<Element: BitwiseCopyable>(_ array: [Element]) -> [Element] {
+        guard array.capacity > array.count + array.count / 8, !array.isEmpty else { return array }
+        return array.withUnsafeBufferPointer { source in
+            [Element](unsafeUninitializedCapacity: source.count) { copy, made in
+                guard let from = source.baseAddress, let to = copy.baseAddress else { return }
+                Self.copyPlainValues(from: from, to: to, count: source.count)
+                made = source.count
+            }
+        }
     }
 
     /// The determining rows with the variable each is solved for in a basis standing on the
@@ -1478,11 +1557,13 @@ struct DirectResolution {
     /// representative from both sides, or the point is not unique).
     mutating func replay(from solver: Solver) -> Bool {
         load(solver.directProblem)
-        if columnLevels.count != columnRecords.count {
+        makeColumnsUnique()
+        if levelCount != columnCount {
             // Detached: the levels are made again (every column undetermined, aliased at
             // +∞, as `resetColumn` leaves the columns the steps touched; the others were
             // never determined or moved).
-            columnLevels = Array(repeating: ColumnLevels(), count: columnRecords.count)
+            columns.makeLevels()
+            useColumns(columns)
             keptLevels = []
         }
         let steps = events
@@ -1655,9 +1736,9 @@ struct DirectResolution {
         // in the term pool (the solver stores them so); a term's column is an external
         // column, all of which come before `columnCount` in `init` (`columnRecords` ends at
         // the last external column).
+        let records = columnRecords
         termColumns.withUnsafeBufferPointer { columns in
         termCoefficients.withUnsafeBufferPointer { coefficients in
-        columnRecords.withUnsafeBufferPointer { records in
             for term in range {
                 let record = records[Int(columns[term])]
                 let magnitude = abs(coefficients[term] * record.scale)
@@ -1666,7 +1747,7 @@ struct DirectResolution {
                 smallest = min(smallest, magnitude)
                 if record.representative == merged { sharing += 1 }
             }
-        }}}
+        }}
         return sharing < 2 && isFinite && smallest > 1e-9 * largest
     }
 
@@ -1728,15 +1809,13 @@ struct DirectResolution {
         var sides = certifiedSide
         certifiedSide = []  // `sides` is then the only reference: written in place
         let rows = rows, termColumns = termColumns, termCoefficients = termCoefficients
-        let columnRecords = columnRecords, columnLevels = columnLevels
+        let records = columnRecords, levels = columnLevels
         let lowerBound = lowerBound, upperBound = upperBound
-        let columnCount = min(columnRecords.count, columnLevels.count)
+        let columnCount = min(self.columnCount, levelCount)
         sides.withUnsafeMutableBufferPointer { sides in
         rows.withUnsafeBufferPointer { rows in
         termColumns.withUnsafeBufferPointer { columns in
         termCoefficients.withUnsafeBufferPointer { coefficients in
-        columnRecords.withUnsafeBufferPointer { records in
-        columnLevels.withUnsafeBufferPointer { levels in
         lowerBound.withUnsafeBufferPointer { lowerBounds in
         upperBound.withUnsafeBufferPointer { upperBounds in
             for row in 0..<min(rows.count, sides.count) where rows[row].state == .live {
@@ -1778,7 +1857,7 @@ struct DirectResolution {
                 }
                 others.append(Int32(truncatingIfNeeded: row))
             }
-        }}}}}}}}
+        }}}}}}
         certifiedSide = sides
         return others
     }
@@ -1876,7 +1955,6 @@ struct DirectResolution {
     /// this level and below: recorded in `tightActivation` when the level is proven.
     private mutating func levelIsOptimal(_ level: Double, violations: [Violation]) -> Bool {
         var activated: [Int] = []
-        let columnCount = columnRecords.count
         if gradient.isEmpty {
             gradient = Array(repeating: 0, count: columnCount)
             isInGradient = Array(repeating: false, count: columnCount)

@@ -51,6 +51,11 @@ struct ReadyRowQueue {
     /// Rows of the levels without a bucket.
     private var overflow = BinaryHeap<ReadyRow>()
 
+    /// Makes room for `count` rows in the runs without growing.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
+
     mutating func push(_ row: ReadyRow) {
         var index = 0
         while index < buckets.count && buckets[index].level > row.level { index += 1 }
@@ -61,7 +66,7 @@ struct ReadyRowQueue {
             }
             buckets.insert(Bucket(level: row.level), at: index)
         }
-        let bucket = buckets[index]
+        var bucket = buckets[index]
         if bucket.heap >= 0 {
             heaps[Int(bucket.heap)].push(row)
             return
@@ -89,9 +94,10 @@ struct ReadyRowQueue {
         if bucket.tail >= 0 {
             entries[Int(bucket.tail)].next = new
         } else {
-            buckets[index].head = new
+            bucket.head = new
         }
-        buckets[index].tail = new
+        bucket.tail = new
+        buckets[index] = bucket  // one write (and one check of the array's uniqueness)
     }
 
     mutating func pop() -> ReadyRow? {

@@ -64,6 +64,38 @@ extension Solver {
             replacedColumns.append(Int32(truncatingIfNeeded: column))
         }
 
+        /// `recordPreviousValue` for each of `columns` in order (`values[i]` the value of
+        /// `columns[i]`), through buffers taken once: a scene's first layout replaces every
+        /// variable, and each call checked the uniqueness of the arrays it wrote.
+        func recordPreviousValues(_ columns: UnsafeBufferPointer<Int32>, _ values: UnsafeBufferPointer<Double>,
+                                  columnCount: Int) {
+            if isRecorded.count < columnCount {
+                isRecorded.append(contentsOf: repeatElement(false, count: columnCount - isRecorded.count))
+            }
+            let firstPlace = replacedColumns.count
+            let count = min(columns.count, values.count)
+            let newColumns = [Int32](unsafeUninitializedCapacity: count) { newColumns, made in
+                isRecorded.withUnsafeMutableBufferPointer { isRecorded in
+                    for index in 0..<count {
+                        let column = Int(columns[index])
+                        guard column >= 0, column < isRecorded.count, !isRecorded[column] else { continue }
+                        isRecorded[column] = true
+                        let value = values[index]
+                        if value != 0 || value.sign == .minus {  // a negative zero is kept as it was
+                            nonZeroReplacedValues.append((Int32(truncatingIfNeeded: firstPlace + made), value))
+                        }
+                        newColumns.initializeElement(at: made, to: columns[index])
+                        made += 1
+                    }
+                }
+            }
+            if replacedColumns.isEmpty {
+                replacedColumns = newColumns
+            } else {
+                replacedColumns.append(contentsOf: newColumns)
+            }
+        }
+
         /// The values from before direct mode, last replaced first: (column, value).
         var previousValuesLastFirst: [(column: Int32, value: Double)] {
             var result: [(column: Int32, value: Double)] = []
@@ -108,15 +140,27 @@ extension Solver {
     /// whole pass runs only if it finds no certified point.
     func resolveDirectly(countdownHint: Double? = nil, countdownRows: [DirectResolution.CountdownRow] = [],
                          countdownSlackPerLevel: Double? = nil) -> Bool {
-        guard !journal.isActive else { return false }
+        guard let resolution = directlyResolvedPoint(countdownHint: countdownHint, countdownRows: countdownRows,
+                                                     countdownSlackPerLevel: countdownSlackPerLevel) else { return false }
+        adopt(consume resolution)
+        return true
+    }
+
+    /// `resolveDirectly` up to the adoption: the certified resolution that `adopt` would
+    /// make the solution, or nil (nothing has changed either way). A caller holding copies
+    /// of the solver's arrays for an undo (`addKeepingFlat`'s snapshot) lets them go before
+    /// adopting, so that the values are written in place rather than copied first.
+    func directlyResolvedPoint(countdownHint: Double? = nil, countdownRows: [DirectResolution.CountdownRow] = [],
+                               countdownSlackPerLevel: Double? = nil) -> DirectResolution? {
+        guard !journal.isActive else { return nil }
         guard usesDirectResolution else {
             if recordsDirectResolution { directResolutionReport.disabled += 1 }
-            return false
+            return nil
         }
         if !countdownRows.isEmpty,
            let countdown = DirectResolution.resolvingCountdown(self, countdown: countdownRows, hint: countdownHint,
                                                                slackPerLevel: countdownSlackPerLevel) {
-            return adoptIfEveryVariableIsDetermined(countdown)
+            return adoptableIfEveryVariableIsDetermined(countdown)
         }
         var resolution = DirectResolution(self)
         resolution.propagate()
@@ -141,18 +185,17 @@ extension Solver {
         guard failures.isEmpty else {
             // The undetermined variable is reported first, as it always was.
             if recordsDirectResolution, isEveryVariableDetermined(resolution) { countComponents(failures) }
-            return false
+            return nil
         }
-        return adoptIfEveryVariableIsDetermined(resolution)
+        return adoptableIfEveryVariableIsDetermined(resolution)
     }
 
-    /// Adopts a certified resolution unless it leaves a variable undetermined that the LP
-    /// would move (see `isEveryVariableDetermined`).
-    private func adoptIfEveryVariableIsDetermined(_ resolution: DirectResolution) -> Bool {
-        guard isEveryVariableDetermined(resolution) else { return false }
+    /// A certified resolution, unless it leaves a variable undetermined that the LP would
+    /// move (see `isEveryVariableDetermined`); counted in the report as resolved.
+    private func adoptableIfEveryVariableIsDetermined(_ resolution: DirectResolution) -> DirectResolution? {
+        guard isEveryVariableDetermined(resolution) else { return nil }
         if recordsDirectResolution { countComponents([]) }
-        adopt(resolution)
-        return true
+        return resolution
     }
 
     /// Whether every external variable the LP would move is determined by `resolution`;
@@ -178,7 +221,13 @@ extension Solver {
     }
 
     /// Writes a certified point's values and enters (or stays in) direct mode.
-    private func adopt(_ resolution: DirectResolution) {
+    ///
+    /// Takes the resolution over (`consuming`): the kept one is this very resolution,
+    /// detached, so that its per-column storage is released in place rather than copied
+    /// (a copy of a first layout's records: 0.18 M instructions of the list document's,
+    /// round 18) — when the caller hands it over too (`consume`); a caller that keeps a
+    /// copy only costs that copy.
+    func adopt(_ resolution: consuming DirectResolution) {
         // Values from before direct mode are kept (the crash starts from them); a column
         // met for the first time keeps the value it has now.
         let solution = directSolution ?? DirectSolution()
@@ -187,39 +236,54 @@ extension Solver {
         let epoch = witnessEpoch
         // Every variable of a first layout is written here, hence the unchecked buffers;
         // the journal is inactive (`resolveDirectly` runs only then), so `setValue` for an
-        // external column is the witness's stamp, the dirty list and the value.
-        columnKind.withUnsafeBufferPointer { kinds in
-        value.withUnsafeMutableBufferPointer { values in
-        witnessStamp.withUnsafeMutableBufferPointer { stamps in
-        witnessValue.withUnsafeMutableBufferPointer { witnesses in
-        isDirty.withUnsafeMutableBufferPointer { dirty in
-            for column in 0..<columnCount where kinds[column] == .external {
-                variableCount += 1
-                guard resolution.isDetermined(column) else { continue }
-                let solved = resolution.value(of: column)
-                let current = values[column]
-                guard current != solved else { continue }
-                solution.recordPreviousValue(column, current, columnCount: columnCount)
-                if stamps[column] != epoch {
-                    stamps[column] = epoch
-                    witnesses[column] = current
+        // external column is the witness's stamp, the dirty list and the value. The
+        // replaced values and the newly dirty columns are gathered in scratch buffers and
+        // handed over once (an append per variable checked its array's uniqueness).
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: columnCount) { replaced in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: columnCount) { previous in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: columnCount) { newlyDirty in
+            var replacedCount = 0, newlyDirtyCount = 0
+            columnKind.withUnsafeBufferPointer { kinds in
+            value.withUnsafeMutableBufferPointer { values in
+            witnessStamp.withUnsafeMutableBufferPointer { stamps in
+            witnessValue.withUnsafeMutableBufferPointer { witnesses in
+            isDirty.withUnsafeMutableBufferPointer { dirty in
+                // Each buffer takes at most one entry per column (`columnCount` of them).
+                for column in 0..<columnCount where kinds[column] == .external {
+                    variableCount += 1
+                    guard resolution.isDetermined(column) else { continue }
+                    let solved = resolution.value(of: column)
+                    let current = values[column]
+                    guard current != solved else { continue }
+                    replaced.initializeElement(at: replacedCount, to: Int32(truncatingIfNeeded: column))
+                    previous.initializeElement(at: replacedCount, to: current)
+                    replacedCount += 1
+                    if stamps[column] != epoch {
+                        stamps[column] = epoch
+                        witnesses[column] = current
+                    }
+                    if !dirty[column] {
+                        dirty[column] = true
+                        newlyDirty.initializeElement(at: newlyDirtyCount, to: Int32(truncatingIfNeeded: column))
+                        newlyDirtyCount += 1
+                    }
+                    values[column] = solved
                 }
-                if !dirty[column] {
-                    dirty[column] = true
-                    dirtyVariables.append(Int32(truncatingIfNeeded: column))
-                }
-                values[column] = solved
-            }
-        }}}}}
+            }}}}}
+            solution.recordPreviousValues(UnsafeBufferPointer(rebasing: replaced[..<replacedCount]),
+                                          UnsafeBufferPointer(rebasing: previous[..<replacedCount]),
+                                          columnCount: columnCount)
+            dirtyVariables.append(contentsOf: UnsafeBufferPointer(rebasing: newlyDirty[..<newlyDirtyCount]))
+        }}}
         solution.variableCount = variableCount
-        var kept = resolution
-        kept.detach()
-        solution.resolution = kept
         // A whole pass again, in direct mode already (a change the steps could not follow),
         // cost as much as the LP's relayout would: the next change builds the LP. Not so
         // for a countdown broken with tight steps (equalCentering): the LP's build is
         // quadratic there (its cost vectors span the countdown's levels), a pass O(N log N).
         solution.lastFollowWasCostly = directSolution != nil && !resolution.hasTightSteps
+        var kept = consume resolution
+        kept.detach()
+        solution.resolution = kept
         directSolution = solution
         needsSettle = false
     }
@@ -383,7 +447,7 @@ extension Solver {
                 let failures = replayed.uncertifiedRows()
                 if recordsDirectResolution { countComponents(failures) }
                 if failures.isEmpty {
-                    adopt(replayed)
+                    adopt(consume replayed)
                     return true
                 }
             }
