@@ -530,6 +530,105 @@ final class CompiledDocumentTests: XCTestCase {
         XCTAssertEqual(disagreements, 0)
     }
 
+    /// The string table's short ASCII strings are written in String's small form
+    /// (`SmallASCIIString`): each must be the string String makes of its bytes, for every
+    /// length to 20 (past the small form's 15), ASCII or not, as a view's text and id.
+    func testTableStringsOfEveryLengthAreTheStringsOfTheirBytes() throws {
+        var root = ViewDescription(id: "root")
+        var texts: [String] = []
+        for length in 0...20 {
+            let ascii = String((0..<length).map { Character(Unicode.Scalar(UInt8(0x41 + $0 % 26))) })
+            let other = length == 0 ? "é" : String(ascii.dropLast()) + "é"
+            let withZero = length == 0 ? "\u{0}" : String(ascii.dropLast()) + "\u{0}"
+            for text in [ascii, other, withZero] {
+                texts.append(text)
+                var label = ViewDescription(id: "label\(texts.count)", kind: .label)
+                label.text = text
+                root.subviews.append(label)
+            }
+            if length > 0 { root.subviews.append(ViewDescription(id: String(repeating: "v", count: length))) }
+        }
+        let document = DocumentDescription(scenes: [SceneDescription(id: "strings", root: root)])
+        let loaded = try loadCompiled(CompiledFormat.compile(document))
+        XCTAssertEqual(loaded.scenes.first?.root, document.scenes.first?.root)
+        let loadedTexts = try XCTUnwrap(loaded.scenes.first).root.subviews.compactMap(\.text)
+        XCTAssertEqual(loadedTexts, texts)
+        for (found, expected) in zip(loadedTexts, texts) {
+            XCTAssertEqual(Array(found.utf8), Array(expected.utf8))
+            XCTAssertEqual(found.hashValue, expected.hashValue)
+            XCTAssertEqual(found + "!", expected + "!")
+        }
+    }
+
+    /// The id test made on a short string's words agrees with the one made byte by byte,
+    /// for every byte below 0x80 at every place of strings of 1 to 15 bytes, and `superview`.
+    func testTheWordTestOfIdsAgreesWithTheByteTest() throws {
+        var checked = 0
+        for length in 1...SmallASCIIString.capacity {
+            for position in 0..<length {
+                for byte in UInt8(0)...UInt8(0x7F) {
+                    var bytes = (0..<length).map { UInt8(0x61 + $0 % 26) }
+                    bytes[position] = byte
+                    try bytes.withUnsafeBytes { raw in
+                        let words = try XCTUnwrap(SmallASCIIString.words(raw))
+                        XCTAssertEqual(DocumentDecoder.isIdentifier(words, raw), DocumentDecoder.isIdentifier(raw), "\(bytes)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        for text in ["superview", "superviex", "Superview", "superviews", "super.iew"] {
+            try Array(text.utf8).withUnsafeBytes { raw in
+                let words = try XCTUnwrap(SmallASCIIString.words(raw))
+                XCTAssertEqual(DocumentDecoder.isIdentifier(words, raw), text != "superview", text)
+            }
+        }
+        XCTAssertEqual(checked, 15_360)
+    }
+
+    /// The order of short strings by their words is the order of their bytes (strings of
+    /// 0 to 15 ASCII bytes that differ in one byte anywhere, or are prefixes), and the
+    /// words read from a window of 15 bytes are those of the bytes alone.
+    func testTheWordOrderOfShortStringsIsTheOrderOfTheBytes() throws {
+        var strings: [[UInt8]] = []
+        for length in 0...SmallASCIIString.capacity {
+            let base = (0..<length).map { UInt8(0x61 + $0 % 26) }
+            strings.append(base)
+            for position in 0..<length {
+                for value: UInt8 in [0x00, 0x60, 0x62, 0x7F] {
+                    var bytes = base
+                    bytes[position] = value
+                    strings.append(bytes)
+                }
+            }
+        }
+        var disagreements = 0
+        for lhs in strings {
+            for rhs in strings {
+                try lhs.withUnsafeBytes { left in
+                    try rhs.withUnsafeBytes { right in
+                        let leftWords = try XCTUnwrap(SmallASCIIString.words(left))
+                        let rightWords = try XCTUnwrap(SmallASCIIString.words(right))
+                        if DocumentDecoder.precedes(leftWords, left.count, rightWords, right.count)
+                            != lhs.lexicographicallyPrecedes(rhs) { disagreements += 1 }
+                    }
+                }
+            }
+            // Padded with bytes that are not the string's, in a window of 15.
+            let window = lhs + Array(repeating: 0xFF, count: 16)
+            try window.withUnsafeBytes { padded in
+                try lhs.withUnsafeBytes { exact in
+                    let fromWindow = try XCTUnwrap(SmallASCIIString.words(fifteenReadableAt: try XCTUnwrap(padded.baseAddress),
+                                                                          count: lhs.count))
+                    let fromBytes = try XCTUnwrap(SmallASCIIString.words(exact))
+                    XCTAssertEqual(fromWindow.low, fromBytes.low, "\(lhs)")
+                    XCTAssertEqual(fromWindow.high, fromBytes.high, "\(lhs)")
+                }
+            }
+        }
+        XCTAssertEqual(disagreements, 0)
+    }
+
     // MARK: Helpers
 
     private func allExamplePaths() -> [String] {

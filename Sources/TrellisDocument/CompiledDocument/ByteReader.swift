@@ -127,6 +127,8 @@ struct ByteReader {
     }
 
     /// Whether the bytes from here on start with `prefix` (which ``skip(_:)`` then moves past).
+    /// (Inlined into its one caller, a list's buttons' sizing.)
+    @inline(__always)
     func continues(with prefix: UnsafeRawBufferPointer) -> Bool {
         guard prefix.count <= remaining, let base = bytes.baseAddress, let other = prefix.baseAddress else {
             return prefix.isEmpty

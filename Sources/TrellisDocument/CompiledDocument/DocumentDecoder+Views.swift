@@ -3,9 +3,9 @@ import TrellisCore
 /// Views in the compiled form: read depth first without recursion, each property checked
 /// as the JSON loader checks it.
 extension DocumentDecoder {
-    /// A view being read, with the children still to come.
-    private struct PendingView {
-        var view: ViewDescription
+    /// The children still to come of a view being read (the view itself is in
+    /// ``decodeView()``'s list of views, at the same place).
+    private struct PendingChildren {
         var subviewsLeft: Int
         var arrangedLeft: Int
         var isArranged: Bool
@@ -13,66 +13,68 @@ extension DocumentDecoder {
 
     /// A view and its subtree, at most ``ViewFields/maximumDepth`` levels deep.
     mutating func decodeView() throws(DocumentError) -> ViewDescription {
-        var stack: [PendingView] = []
-        try pushView(onto: &stack, isArranged: false)
-        while let top = stack.indices.last {
-            if stack[top].subviewsLeft > 0 || stack[top].arrangedLeft > 0 {
-                guard stack.count < ViewFields.maximumDepth else {
+        // The views being read are kept apart from their counts of children to come, so
+        // that a finished one moves into its parent's list, as the JSON reader's do: a
+        // stack of views with their counts moved whole views to take one out (issue 18).
+        var views: [ViewDescription] = []
+        var pending: [PendingChildren] = []
+        try pushView(onto: &views, &pending, isArranged: false)
+        while let top = pending.indices.last {
+            if pending[top].subviewsLeft > 0 || pending[top].arrangedLeft > 0 {
+                guard pending.count < ViewFields.maximumDepth else {
                     throw reader.failure("views nest more than \(ViewFields.maximumDepth) levels deep")
                 }
-                let isArranged = stack[top].subviewsLeft == 0
-                if isArranged { stack[top].arrangedLeft -= 1 } else { stack[top].subviewsLeft -= 1 }
-                try pushView(onto: &stack, isArranged: isArranged)
+                let isArranged = pending[top].subviewsLeft == 0
+                if isArranged { pending[top].arrangedLeft -= 1 } else { pending[top].subviewsLeft -= 1 }
+                try pushView(onto: &views, &pending, isArranged: isArranged)
                 continue
             }
-            let isArranged = stack[top].isArranged
-            // Taken out of the stack, not copied: the view moves into its parent's list.
-            let finished = stack.removeLast().view
+            let isArranged = pending.removeLast().isArranged
+            let finished = views.removeLast()
             if finished.kind == .stack, let spacing = finished.stack?.customSpacing, !spacing.isEmpty {
                 let arranged = Set(finished.arranged.map(\.id))
                 for key in spacing.keys where !arranged.contains(key) {
                     throw reader.failure("custom spacing names \(quoted(key)), not an arranged view of its stack")
                 }
             }
-            guard let parent = stack.indices.last else { return finished }
+            guard let parent = views.indices.last else { return finished }
             if isArranged {
-                stack[parent].view.arranged.append(finished)
+                views[parent].arranged.append(consume finished)
             } else {
-                stack[parent].view.subviews.append(finished)
+                views[parent].subviews.append(consume finished)
             }
         }
         throw reader.failure("the view tree ends early")
     }
 
-    /// Reads a view's own fields into a new entry on top of `stack`: the view is made in
-    /// the stack's storage and filled there (returned and pushed, every view was copied
-    /// and destroyed once more, issue 18).
+    /// Reads a view's own fields into a new entry at the end of `views`, and its counts of
+    /// children into one on `pending`: the view is made in the list's storage and filled
+    /// there (returned and appended, every view was copied and destroyed once more, issue 18).
     /// Inlined into ``decodeView()``'s two places: a call a view cost it 40 instructions.
     @inline(__always)
-    private mutating func pushView(onto stack: inout [PendingView], isArranged: Bool) throws(DocumentError) {
+    private mutating func pushView(onto views: inout [ViewDescription], _ pending: inout [PendingChildren],
+                                   isArranged: Bool) throws(DocumentError) {
         let id = try viewIdentifier()
         let kind = try choice(viewKinds, "view kind")
-        stack.append(PendingView(view: ViewDescription(id: id, kind: kind), subviewsLeft: 0, arrangedLeft: 0,
-                                 isArranged: isArranged))
-        let top = stack.count - 1
-        let (subviews, arranged) = try decodeOwnFields(of: &stack[top].view, id: id, kind: kind)
-        stack[top].subviewsLeft = subviews
-        stack[top].arrangedLeft = arranged
+        views.append(ViewDescription(id: id, kind: kind))
+        let (subviews, arranged) = try decodeOwnFields(of: &views[views.count - 1], kind: kind)
+        pending.append(PendingChildren(subviewsLeft: subviews, arrangedLeft: arranged, isArranged: isArranged))
     }
 
     /// Reads the fields after a view's id and kind into `view`; returns how many subviews
-    /// and arranged views follow.
-    private mutating func decodeOwnFields(of view: inout ViewDescription, id: String,
+    /// and arranged views follow. (Messages take the id from `view`: passed along, it was a
+    /// retain and a release a view.)
+    private mutating func decodeOwnFields(of view: inout ViewDescription,
                                           kind: ViewKind) throws(DocumentError) -> (subviews: Int, arranged: Int) {
         let mask = try reader.number()
         let fields = CompiledTags.ViewFields(rawValue: UInt32(truncatingIfNeeded: mask))
         guard mask <= UInt64(CompiledTags.ViewFields.all.rawValue) else {
-            throw reader.failure("view \(quoted(id)) has unknown fields (\(mask))")
+            throw reader.failure("view \(quoted(view.id)) has unknown fields (\(mask))")
         }
         guard fields.contains(.stack) == (kind == .stack), fields.contains(.group) == (kind == .group),
               fields.contains(.containerScene) == (kind == .container), fields.contains(.customKind) == (kind == .custom),
               !fields.contains(.properties) || kind == .custom, !fields.contains(.contentInsets) || kind == .button else {
-            throw reader.failure("view \(quoted(id)) of kind \(quoted(kind.rawValue)) has fields of another kind")
+            throw reader.failure("view \(quoted(view.id)) of kind \(quoted(kind.rawValue)) has fields of another kind")
         }
         // Most views have a size, or a text and its style, and nothing else: the other
         // fields are asked for only when the view has one of them (twenty tests a view,
@@ -109,22 +111,24 @@ extension DocumentDecoder {
                                                       vertical: try priority("a compression resistance"))
             }
         }
-        if fields.contains(.text) { view.text = try string() }
-        if fields.contains(.textStyle) {
-            view.textStyle = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+        if fields.contains(.text) || fields.contains(.textStyle) {
+            // Both set at once: a label's text and style make one box.
+            let text = fields.contains(.text) ? try string() : nil
+            let textStyle = fields.contains(.textStyle) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
                 try decoder.choice(CompiledTags.textStyles, "text style")
-            }
+            } : nil
+            view.setText(text, textStyle: textStyle)
         }
         if hasOthers { try decodeLessCommonFields(of: &view, fields, kind: kind) }
 
         let subviews = try reader.count(of: "subviews", minimumSize: 5)
         let arranged = try reader.count(of: "arranged views", minimumSize: 5)
         guard arranged == 0 || kind.arrangesChildren else {
-            throw reader.failure("view \(quoted(id)) of kind \(quoted(kind.rawValue)) has arranged views")
+            throw reader.failure("view \(quoted(view.id)) of kind \(quoted(kind.rawValue)) has arranged views")
         }
         // A guide has no children; a container has one, the root of the scene it embeds.
         guard kind != .guide || subviews == 0, kind != .container || subviews == 1 else {
-            throw reader.failure("view \(quoted(id)) of kind \(quoted(kind.rawValue)) has \(subviews) subviews")
+            throw reader.failure("view \(quoted(view.id)) of kind \(quoted(kind.rawValue)) has \(subviews) subviews")
         }
         // Reserving on an empty array makes a new buffer even for 0: only when children come.
         if subviews > 0 { view.subviews.reserveCapacity(subviews) }

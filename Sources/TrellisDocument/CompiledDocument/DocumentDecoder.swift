@@ -79,25 +79,112 @@ struct DocumentDecoder {
         return document
     }
 
+    /// Reads the string table into ``strings`` and ``identifierChecks``, each made in its
+    /// list's own storage (appending cost a capacity and a uniqueness check a string). On a
+    /// failure the strings made so far are destroyed with their list.
     private mutating func readStrings() throws(DocumentError) {
         let count = try reader.count(of: "strings", minimumSize: 1)
-        strings.reserveCapacity(count)
-        identifierChecks.reserveCapacity(count)
-        var previous: UnsafeRawBufferPointer?
-        for _ in 0..<count {
-            let length = try reader.count(of: "bytes in a string", minimumSize: 1)
-            let bytes = try reader.bytes(length)
-            if let previous, !DocumentDecoder.precedes(previous, bytes) {
-                throw reader.failure("the string table is not in increasing order of distinct strings")
+        // Read once for the table: reading the global is a check of its own each time.
+        let makesSmallStrings = SmallASCIIString.isAvailable
+        var checks = [UInt8](repeating: 2, count: count)
+        var failure: DocumentError?
+        strings = [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+            checks.withUnsafeMutableBufferPointer { checks in
+                guard let base = buffer.baseAddress else { return }
+                var previous: UnsafeRawBufferPointer?
+                var previousWords: SmallASCIIString.Words?
+                while initialized < count {
+                    let bytes: UnsafeRawBufferPointer
+                    var shortWords: SmallASCIIString.Words?
+                    if let short = nextShortTableString(after: previous, previousWords) {
+                        bytes = short.bytes
+                        shortWords = short.words
+                    } else {
+                        do throws(DocumentError) {
+                            bytes = try nextTableString(after: previous)
+                        } catch {
+                            failure = error
+                            return
+                        }
+                    }
+                    previous = bytes
+                    previousWords = shortWords
+                    // Most strings are short ASCII ids and texts, written in String's small
+                    // form, their id check made on its words.
+                    if makesSmallStrings, let words = shortWords ?? SmallASCIIString.words(bytes) {
+                        SmallASCIIString.initialize(base + initialized, with: words, count: bytes.count)
+                        if DocumentDecoder.isIdentifier(words, bytes) { checks[initialized] = 1 }
+                    } else {
+                        // Invalid UTF-8 (which the checksum rules out, but for a made-up
+                        // file) is repaired, as any string would be: the document stays one
+                        // JSON could hold.
+                        (base + initialized).initialize(to: StringBytes.string(bytes))
+                        // Checked here, on the bytes at hand, rather than on the string when used.
+                        if DocumentDecoder.isIdentifier(bytes) { checks[initialized] = 1 }
+                    }
+                    initialized += 1
+                }
             }
-            previous = bytes
-            // Invalid UTF-8 (which the checksum rules out, but for a made-up file) is
-            // repaired, as any string would be: the document stays one JSON could hold.
-            strings.append(StringBytes.string(bytes))
-            // Checked here, on the bytes at hand, rather than on the string when used.
-            identifierChecks.append(DocumentDecoder.isIdentifier(bytes) ? 1 : 2)
         }
+        if let failure { throw failure }
+        identifierChecks = checks
         viewIDScene = Array(repeating: 0, count: count)
+    }
+
+    /// The most bytes ``nextShortTableString(after:_:)`` reads: a one-byte length and a
+    /// string of the small form's length.
+    private static let shortTableStringLimit = 1 + SmallASCIIString.capacity
+
+    /// The table's next string read in one pass when it is at most 15 bytes (nearly all
+    /// are), comes after `previous`, and 16 bytes remain: one bounds check
+    /// (``ByteReader/window(_:)``) proves its bytes, and the 15 after its length, which give
+    /// its ``SmallASCIIString/Words`` when it is ASCII (nil words otherwise). Otherwise nil
+    /// with the reader where it was, for ``nextTableString(after:)`` to read it value by
+    /// value and name what is wrong. Read value by value, each string took 50 instructions
+    /// to find (issue 18). `previousWords` are the words of `previous` when it had them:
+    /// two such strings are ordered by their words.
+    @inline(__always)
+    private mutating func nextShortTableString(after previous: UnsafeRawBufferPointer?,
+                                               _ previousWords: SmallASCIIString.Words?)
+        -> (bytes: UnsafeRawBufferPointer, words: SmallASCIIString.Words?)? {
+        guard let record = reader.window(DocumentDecoder.shortTableStringLimit) else { return nil }
+        let length = Int(record.load(as: UInt8.self))
+        guard length <= SmallASCIIString.capacity else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: record + 1, count: length)
+        let words = SmallASCIIString.words(fifteenReadableAt: record + 1, count: length)
+        if let previous {
+            if let previousWords, let words {
+                guard DocumentDecoder.precedes(previousWords, previous.count, words, length) else { return nil }
+            } else {
+                guard DocumentDecoder.precedes(previous, bytes) else { return nil }
+            }
+        }
+        reader.skip(1 + length)
+        return (bytes, words)
+    }
+
+    /// ``precedes(_:_:)`` of two strings of at most 15 bytes by their
+    /// ``SmallASCIIString/Words``, read big-endian so that the first byte that differs
+    /// decides; words that agree (zeros after the bytes) leave the shorter string first.
+    @inline(__always)
+    static func precedes(_ lhs: SmallASCIIString.Words, _ lhsCount: Int,
+                         _ rhs: SmallASCIIString.Words, _ rhsCount: Int) -> Bool {
+        let leftLow = lhs.low.byteSwapped, rightLow = rhs.low.byteSwapped
+        if leftLow != rightLow { return leftLow < rightLow }
+        let leftHigh = lhs.high.byteSwapped, rightHigh = rhs.high.byteSwapped
+        if leftHigh != rightHigh { return leftHigh < rightHigh }
+        return lhsCount < rhsCount
+    }
+
+    /// The bytes of the string table's next string, which must come after `previous`.
+    @inline(__always)
+    private mutating func nextTableString(after previous: UnsafeRawBufferPointer?) throws(DocumentError) -> UnsafeRawBufferPointer {
+        let length = try reader.count(of: "bytes in a string", minimumSize: 1)
+        let bytes = try reader.bytes(length)
+        if let previous, !DocumentDecoder.precedes(previous, bytes) {
+            throw reader.failure("the string table is not in increasing order of distinct strings")
+        }
+        return bytes
     }
 
     /// Whether `lhs` comes strictly before `rhs` in the order of their bytes.
@@ -188,6 +275,53 @@ struct DocumentDecoder {
         // Only nine bytes from `s` to `w` can spell `superview`: a string is made for those alone.
         guard bytes.count == 9, bytes[0] == 0x73, bytes[8] == 0x77 else { return true }
         return String(decoding: bytes, as: UTF8.self) != ItemReference.superviewKeyword
+    }
+
+    /// ``isIdentifier(_:)`` of the (ASCII) `bytes` whose ``SmallASCIIString/Words`` are
+    /// `words`, eight bytes at a time: a byte at a time, the check was a quarter of a
+    /// table string's reading (issue 18).
+    @inline(__always)
+    static func isIdentifier(_ words: SmallASCIIString.Words, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        let count = bytes.count
+        guard count > 0 else { return false }
+        let lowValid = identifierLanes(words.low) & laneMask(Swift.min(count, 8))
+        guard lowValid == laneMask(Swift.min(count, 8)) else { return false }
+        if count > 8 {
+            guard identifierLanes(words.high) & laneMask(count - 8) == laneMask(count - 8) else { return false }
+        }
+        // Only nine bytes from `s` to `w` can spell `superview`: those take the byte check.
+        guard count == 9, words.low & 0xFF == 0x73, words.high & 0xFF == 0x77 else { return true }
+        return isIdentifier(bytes)
+    }
+
+    /// Per byte of `word` (each below 0x80), its high bit set when the byte may be in an
+    /// id: an ASCII letter, a digit, `_`, `-` or `.`.
+    @inline(__always)
+    private static func identifierLanes(_ word: UInt64) -> UInt64 {
+        let letters = lanes(word | 0x2020_2020_2020_2020, from: 0x61, to: 0x7A)
+        let digits = lanes(word, from: 0x30, to: 0x39)
+        let dashOrDot = lanes(word, from: 0x2D, to: 0x2E)
+        let underscore = lanes(word, from: 0x5F, to: 0x5F)
+        return letters | digits | dashOrDot | underscore
+    }
+
+    /// Per byte of `word` (each below 0x80), its high bit set when the byte is in
+    /// `lower...upper`: adding `0x80 - lower` to a byte reaches 0x80 when it is at least
+    /// `lower`, adding `0x7F - upper` when it is more than `upper`; no sum carries into
+    /// the next byte.
+    @inline(__always)
+    private static func lanes(_ word: UInt64, from lower: UInt8, to upper: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let atLeastLower = word &+ ones &* UInt64(0x80 &- lower)
+        let aboveUpper = word &+ ones &* UInt64(0x7F &- upper)
+        return atLeastLower & ~aboveUpper & 0x8080_8080_8080_8080
+    }
+
+    /// The high bits of the first `count` (1 to 8) bytes of a word.
+    @inline(__always)
+    private static func laneMask(_ count: Int) -> UInt64 {
+        let bits = UInt64(truncatingIfNeeded: 8 &* count)
+        return (count >= 8 ? UInt64.max : (1 &<< bits) &- 1) & 0x8080_8080_8080_8080
     }
 
     // MARK: Numbers and choices

@@ -46,7 +46,8 @@ struct EquationRules {
     /// Whether `validate()` accepts the pair of attributes numbered `first` and `second`
     /// (their positions in `LayoutAttribute.allCases`).
     func pairIsValid(_ first: UInt8, _ second: UInt8) -> Bool {
-        let index = Int(first) * attributeCount + Int(second)
+        // Codes are bytes and the count small: no product can overflow.
+        let index = Int(first) &* attributeCount &+ Int(second)
         return index < validPairs.count && validPairs[index]
     }
 
