@@ -26,7 +26,11 @@ extension DirectResolution {
         let members: UnsafeMutablePointer<MemberList>
         /// One entry per column while the levels are held (`levelCount == count`), else
         /// none (`levelCount == 0`: a kept resolution keeps a byte per column instead).
+        /// In `levelsBlock`.
         private(set) var levels: UnsafeMutablePointer<ColumnLevels>
+        /// The block holding `levels`: from `PassBlockCache` and given back to it when the
+        /// levels go (`releaseLevels`, `deinit`), since they live for one pass only.
+        private var levelsBlock: PassBlockCache.Block
         /// `count` while the levels are held, 0 once released.
         private(set) var levelCount: Int
 
@@ -40,9 +44,15 @@ extension DirectResolution {
             }
             members = .allocate(capacity: max(count, 1))
             members.initialize(repeating: MemberList(), count: count)
-            levels = .allocate(capacity: max(count, 1))
+            (levelsBlock, levels) = Self.makeLevelsBlock(count: count)
             levels.initialize(repeating: ColumnLevels(), count: count)
             levelCount = count
+        }
+
+        /// A block for `count` levels, and the levels in it (uninitialized).
+        private static func makeLevelsBlock(count: Int) -> (PassBlockCache.Block, UnsafeMutablePointer<ColumnLevels>) {
+            let block = PassBlockCache.take(byteCount: count * MemoryLayout<ColumnLevels>.stride)
+            return (block, block.base.bindMemory(to: ColumnLevels.self, capacity: count))
         }
 
         /// A copy of `other`: its records and member lists, and its levels when
@@ -54,7 +64,7 @@ extension DirectResolution {
             members = .allocate(capacity: max(count, 1))
             DirectResolution.copyPlainValues(from: other.members, to: members, count: count)
             levelCount = keepingLevels ? other.levelCount : 0
-            levels = .allocate(capacity: max(levelCount, 1))
+            (levelsBlock, levels) = Self.makeLevelsBlock(count: levelCount)
             DirectResolution.copyPlainValues(from: other.levels, to: levels, count: levelCount)
         }
 
@@ -62,14 +72,14 @@ extension DirectResolution {
             // Plain values: nothing to deinitialize.
             records.deallocate()
             members.deallocate()
-            levels.deallocate()
+            PassBlockCache.give(levelsBlock)
         }
 
         /// Lets the levels go (a kept resolution).
         func releaseLevels() {
             guard levelCount > 0 else { return }
-            levels.deallocate()
-            levels = .allocate(capacity: 1)
+            PassBlockCache.give(levelsBlock)
+            (levelsBlock, levels) = Self.makeLevelsBlock(count: 0)
             levelCount = 0
         }
 
@@ -78,8 +88,8 @@ extension DirectResolution {
         /// were never determined or moved).
         func makeLevels() {
             guard levelCount == 0 else { return }
-            levels.deallocate()
-            levels = .allocate(capacity: max(count, 1))
+            PassBlockCache.give(levelsBlock)
+            (levelsBlock, levels) = Self.makeLevelsBlock(count: count)
             levels.initialize(repeating: ColumnLevels(), count: count)
             levelCount = count
         }

@@ -200,30 +200,42 @@ struct DirectResolution {
     private var passScratch: PassScratch
 
     /// Scratch of one propagation: per row (`rowProgress`, `queuedReduction`, the stack
-    /// `readyRequired`) and per column (`limits`).
+    /// `readyRequired`) and per column (`limits`), carved out of one block that comes from
+    /// and goes back to `PassBlockCache` (the next pass, this scene's or another's, writes
+    /// pages already mapped: see `PassBlockCache`).
     private final class PassScratch {
         let progress: UnsafeMutablePointer<RowProgress>
         let reductions: UnsafeMutablePointer<Reduction>
         let limits: UnsafeMutablePointer<Limits>
         let requiredRows: UnsafeMutablePointer<Int32>
+        /// The block the four are carved from; given back by `deinit` (the last resolution
+        /// sharing this scratch has let it go, so no pointer into it is used again).
+        private let block: PassBlockCache.Block
 
         /// Every row idle (not queued, nothing determined: its count is set by `init`); the
         /// reductions uninitialized (plain values, written before they are read); every
         /// column without limits.
         init(rowCount: Int, columnCount: Int) {
-            progress = .allocate(capacity: max(rowCount, 1))
+            // Each part starts at a multiple of its alignment: the strides are multiples of
+            // the alignments, and the parts go strictest first.
+            let reductionBytes = rowCount * MemoryLayout<Reduction>.stride
+            let limitBytes = columnCount * MemoryLayout<Limits>.stride
+            let progressBytes = rowCount * MemoryLayout<RowProgress>.stride
+            let requiredBytes = rowCount * MemoryLayout<Int32>.stride
+            block = PassBlockCache.take(byteCount: reductionBytes + limitBytes + progressBytes + requiredBytes)
+            let base = block.base
+            reductions = base.bindMemory(to: Reduction.self, capacity: rowCount)
+            limits = (base + reductionBytes).bindMemory(to: Limits.self, capacity: columnCount)
+            progress = (base + reductionBytes + limitBytes).bindMemory(to: RowProgress.self, capacity: rowCount)
+            requiredRows = (base + reductionBytes + limitBytes + progressBytes)
+                .bindMemory(to: Int32.self, capacity: rowCount)
             progress.initialize(repeating: RowProgress(), count: rowCount)
-            reductions = .allocate(capacity: max(rowCount, 1))
-            limits = .allocate(capacity: max(columnCount, 1))
             limits.initialize(repeating: Limits(), count: columnCount)
-            requiredRows = .allocate(capacity: max(rowCount, 1))
         }
 
         deinit {
-            progress.deallocate()
-            reductions.deallocate()
-            limits.deallocate()
-            requiredRows.deallocate()
+            // Plain values: nothing to deinitialize.
+            PassBlockCache.give(block)
         }
     }
 
