@@ -109,13 +109,20 @@ struct FlatIntrinsicConstraints {
         return ConstraintID(rawValue: blocks[Int(block)].solverIDs[slot])
     }
 
-    /// Sets a fresh slot's state.
-    mutating func set(_ block: Int32, _ slot: Int, active: Bool, constant: Double) {
-        guard hasSlot(block, slot) else { return }
-        let bit = UInt8(1) << slot
-        let index = Int(block)
-        blocks[index].activeSlots = active ? blocks[index].activeSlots | bit : blocks[index].activeSlots & ~bit
-        blocks[index].constants[slot] = constant
+    /// Sets all four slots of a fresh block for an intrinsic size (`width` for slots 0 and
+    /// 1, `height` for 2 and 3), each slot on with the value as its constant, or off keeping
+    /// its constant. The block is read and written once (a call a slot checked the array's
+    /// uniqueness eight times a view).
+    mutating func setSlots(_ block: Int32, width: Double?, height: Double?) {
+        guard Int(block) >= 0, Int(block) < blocks.count else { return }
+        var stored = blocks[Int(block)]
+        for slot in 0..<4 {
+            let value = slot < 2 ? width : height
+            let bit = UInt8(1) << slot
+            stored.activeSlots = value != nil ? stored.activeSlots | bit : stored.activeSlots & ~bit
+            stored.constants[slot] = value ?? stored.constants[slot]
+        }
+        blocks[Int(block)] = stored
     }
 
     /// Records the solver's id of a slot just installed.
@@ -211,10 +218,7 @@ extension Scene {
             setIntrinsicSize(size, of: view)
             return
         }
-        for slot in 0..<4 {
-            let value = slot < 2 ? size.width : size.height
-            flatIntrinsics.set(block, slot, active: value != nil, constant: value ?? flatIntrinsics.constant(block, slot))
-        }
+        flatIntrinsics.setSlots(block, width: size.width, height: size.height)
         anyConstraintDirty = true
     }
 

@@ -63,6 +63,22 @@ final class FlatIntrinsicConstraintTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "a"), Rect(x: 0, y: 0, width: 40, height: 20))
     }
 
+    /// A fresh block takes a new size all four slots at once (`setSlots`): an axis without
+    /// a size turns its slots off and keeps their constants, as the objects would.
+    func testAFreshBlockTurnsAnAxisWithoutASizeOffKeepingItsConstants() throws {
+        let scene = try boxScene()
+        let a = try XCTUnwrap(scene.namedView("a"))
+        try scene.setIntrinsicSize("a", width: 50, height: 20)
+        scene.updateIntrinsicSizes()
+        try scene.setIntrinsicSize("a", width: nil, height: 30)
+        try scene.layout()
+        XCTAssertGreaterThanOrEqual(a.flatIntrinsicBlock, 0)
+        XCTAssertEqual(try scene.frameInRoot(of: "a").height, 30)
+        _ = scene.constraints
+        XCTAssertEqual(a.intrinsicConstraints.map(\.active), [false, false, true, true])
+        XCTAssertEqual(a.intrinsicConstraints.map(\.constant), [50, 50, 30, 30])
+    }
+
     func testAskingBeforeTheFirstLayoutLeavesThemToBeInstalled() throws {
         let scene = try boxScene()
         let a = try XCTUnwrap(scene.namedView("a"))
