@@ -306,18 +306,23 @@ struct DirectResolution {
     /// A row in terms of representatives: `Σ c·rep + constant`, its undetermined
     /// representatives in the scratch arrays; `level`, the weakest level the reduction
     /// rests on (the alias paths used and the determined representatives).
+    ///
+    /// 56 bytes (a queued row keeps one, and `reduce` returns one): the counts are bytes,
+    /// and the doubles go first.
     private struct Reduction {
         var constant = 0.0
         var level = Double.infinity
         var largest = 0.0
-        var unknownCount = 0
         /// The first two unknown representatives and their coefficients (-1, 0 if fewer).
-        var reps: (Int32, Int32) = (-1, -1)
         var coefficients: (Double, Double) = (0, 0)
+        var reps: (Int32, Int32) = (-1, -1)
+        /// The unknowns after cancellation, 3 standing for three or more (every reader
+        /// asks only whether it is 1 or 2).
+        var unknownCount: Int8 = 0
+        /// The unknown classes before cancellation, when at most two (3 stands for more).
+        var classCount: Int8 = 3
         /// Every term's class is determined (no unknown even before cancellation).
         var isSettled = false
-        /// The unknown classes before cancellation, when at most two (3 stands for more).
-        var classCount = 3
 
         func rep(_ index: Int) -> Int32 { index == 0 ? reps.0 : reps.1 }
         func coefficient(_ index: Int) -> Double { index == 0 ? coefficients.0 : coefficients.1 }
@@ -600,7 +605,7 @@ struct DirectResolution {
                              (rep3, coefficient3))
         }
         reduction.isSettled = count == 0
-        reduction.classCount = count
+        reduction.classCount = Int8(truncatingIfNeeded: count)  // at most 2 here
         // Terms that cancel through their aliases (w₁ − w₀ with w₁ = w₀) are no unknowns.
         let cancelled = 1e-9 * reduction.largest
         if count > 1 && abs(coefficient1) <= cancelled { count = 1 }
@@ -608,7 +613,7 @@ struct DirectResolution {
             rep0 = rep1; coefficient0 = coefficient1
             count -= 1
         }
-        reduction.unknownCount = count
+        reduction.unknownCount = Int8(truncatingIfNeeded: count)  // at most 2 here
         reduction.reps = (rep0, rep1)
         reduction.coefficients = (coefficient0, coefficient1)
         return reduction
@@ -636,14 +641,14 @@ struct DirectResolution {
             count += 1
         }
         reduction.isSettled = count == 0
-        reduction.classCount = count
+        reduction.classCount = Int8(truncatingIfNeeded: count)  // at most 2 here
         let cancelled = 1e-9 * reduction.largest
         if count > 1 && abs(coefficient1) <= cancelled { count = 1 }
         if count > 0 && abs(coefficient0) <= cancelled {
             rep0 = rep1; coefficient0 = coefficient1
             count -= 1
         }
-        reduction.unknownCount = count
+        reduction.unknownCount = Int8(truncatingIfNeeded: count)  // at most 2 here
         reduction.reps = (rep0, rep1)
         reduction.coefficients = (coefficient0, coefficient1)
         return reduction
@@ -675,7 +680,7 @@ struct DirectResolution {
         keep(second)
         keep(third)
         if count > 3 { keep(fourth) }
-        reduction.unknownCount = kept
+        reduction.unknownCount = Int8(truncatingIfNeeded: min(kept, 3))
         if kept <= 2 {
             reduction.reps = reps
             reduction.coefficients = coefficients
@@ -714,7 +719,7 @@ struct DirectResolution {
                 coefficients[kept] = coefficients[index]
                 kept += 1
             }
-            reduction.unknownCount = kept
+            reduction.unknownCount = Int8(truncatingIfNeeded: min(kept, 3))
             if kept <= 2 {
                 reduction.reps = (kept > 0 ? reps[0] : -1, kept > 1 ? reps[1] : -1)
                 reduction.coefficients = (kept > 0 ? coefficients[0] : 0, kept > 1 ? coefficients[1] : 0)
