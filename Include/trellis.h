@@ -55,6 +55,13 @@ const char *trellis_version(void);
 /* The message of the last failing call on this thread (never NULL; "" if there is none). */
 const char *trellis_last_error(void);
 
+/* Frees the scratch memory the library keeps between layouts and returns how many bytes it
+ * had. A scene's first layout takes its solver scratch from a small process-wide cache (at
+ * most 4 MiB) and gives it back when done, so the next first layout writes memory that is
+ * mapped already. Never needed for correctness: call it after freeing the last scene, or
+ * when the host is asked to use less memory. Safe on any thread at any time. */
+size_t trellis_release_cached_memory(void);
+
 /* ---------------------------------------------------------------------------------------
  * Documents: trellis/1 JSON layout documents (docs/document-format.md). Immutable once
  * loaded; a document may be shared by scenes on several threads.

@@ -680,3 +680,22 @@ def test_example(expected_path):
         for view_id, frame in case["frames"].items():
             assert frames[view_id] == approx(tuple(frame), abs=1e-3), \
                 "%s, case %r, view %r" % (os.path.basename(expected_path), case.get("name"), view_id)
+
+
+def test_release_cached_memory_frees_the_first_layouts_scratch_and_layouts_still_work():
+    # A column of 400 plain views: its first layout's solver scratch (about 30 KB) is kept
+    # for the next first layout and freed by release_cached_memory (docs/c-api.md, Memory).
+    count = 400
+    subviews = [view("v%d" % i) for i in range(count)]
+    constraints = []
+    for i in range(count):
+        above = "root.top" if i == 0 else "v%d.bottom" % (i - 1)
+        constraints += ["v%d.leading == root.leading + 8" % i, "v%d.width == 100" % i,
+                        "v%d.top == %s + 4" % (i, above), "v%d.height == 20" % i]
+    doc = document({"id": "main", "root": views("root", *subviews), "constraints": constraints})
+    trellis.release_cached_memory()
+    for _ in range(2):
+        with laid_out(doc, 320, 10000) as scene:
+            assert_frame(scene.frame("v399"), (8, 4 + 399 * 24, 100, 20))
+        assert trellis.release_cached_memory() > 0
+        assert trellis.release_cached_memory() == 0

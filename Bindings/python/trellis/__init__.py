@@ -33,7 +33,7 @@ from .solver import (BadRequiredStrength, Constraint, DuplicateConstraint,
                      UnknownEditVariable, UnsatisfiableConstraint, Variable, strength)
 
 __all__ = [
-    "version", "library_path",
+    "version", "library_path", "release_cached_memory",
     "Document", "Scene", "Frame",
     "Variable", "Term", "Expression", "Constraint", "Solver", "strength",
     "DuplicateConstraint", "UnsatisfiableConstraint", "UnknownConstraint",
@@ -48,3 +48,10 @@ __version__ = "0.1.0"
 def version() -> str:
     """The library's version, "MAJOR.MINOR.PATCH" (trellis_version())."""
     return _lib.lib().trellis_version().decode("ascii")
+
+
+def release_cached_memory() -> int:
+    """Frees the solver scratch the library keeps between layouts for the next scene's first
+    layout (at most 4 MiB a process) and returns the bytes freed
+    (trellis_release_cached_memory())."""
+    return _lib.lib().trellis_release_cached_memory()

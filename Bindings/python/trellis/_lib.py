@@ -167,6 +167,7 @@ _P = ctypes.POINTER
 SIGNATURES = {
     "trellis_version": (ctypes.c_char_p, []),
     "trellis_last_error": (ctypes.c_char_p, []),
+    "trellis_release_cached_memory": (ctypes.c_size_t, []),
     "trellis_solver_new": (c_status, [_P(solver_p)]),
     "trellis_solver_free": (None, [solver_p]),
     "trellis_solver_new_variable": (c_status, [solver_p, ctypes.c_char_p, _P(c_var)]),

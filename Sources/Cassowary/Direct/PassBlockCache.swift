@@ -120,12 +120,16 @@ enum PassBlockCache {
     /// The blocks the cache holds now (for tests).
     static var keptBlockCount: Int { kept.withLock { $0.blocks.count } }
 
-    /// Frees every kept block (for tests and measurements).
-    static func removeAll() {
+    /// Frees every kept block and returns how many bytes they had
+    /// (`CachedScratchMemory.release`, `trellis_release_cached_memory`, tests).
+    @discardableResult
+    static func removeAll() -> Int {
         kept.withLock { kept in
+            let freed = kept.byteCount
             for block in kept.blocks { UnsafeMutableRawPointer(bitPattern: block.address)?.deallocate() }
             kept.blocks.removeAll()
             kept.byteCount = 0
+            return freed
         }
     }
 }
