@@ -116,7 +116,7 @@ extension DocumentDecoder {
                 second = AnchorReference(item: .superview, attribute: attribute)
             } else {
                 guard identifierChecks[number - 1] == 1 else { return nil }
-                second = AnchorReference(item: .named(strings[number - 1]), attribute: attribute)
+                second = AnchorReference(item: .named(tableString(number - 1)), attribute: attribute)
             }
         }
         @inline(__always)
@@ -132,7 +132,7 @@ extension DocumentDecoder {
         guard EquationRules.numbersAreValid(multiplier: multiplier, constant: constant, priority: priority,
                                             hasSecond: second != nil) else { return nil }
         reader.skip(offset)
-        return Equation(first: AnchorReference(item: .named(strings[firstNumber - 1]), attribute: firstAttribute),
+        return Equation(first: AnchorReference(item: .named(tableString(firstNumber - 1)), attribute: firstAttribute),
                         relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
     }
 

@@ -31,6 +31,9 @@ struct DocumentDecoder {
     let rules = EquationRules()
     /// ``CompiledTags/viewKinds``, read once per document.
     let viewKinds = CompiledTags.viewKinds
+    /// ``SmallASCIIString/isAvailable``, read once per document: whether ``tableString(_:)``
+    /// copies short strings without a retain.
+    private let copiesSmallStrings = SmallASCIIString.isAvailable
 
     init(_ payload: UnsafeRawBufferPointer) {
         reader = ByteReader(payload)
@@ -224,14 +227,21 @@ struct DocumentDecoder {
 
     // MARK: Strings
 
+    /// String `index` of the table: every string of a document is copied from there (into
+    /// views, equations), a short ASCII one without a retain (``SmallASCIIString/copy(of:)``).
+    @inline(__always)
+    func tableString(_ index: Int) -> String {
+        copiesSmallStrings ? SmallASCIIString.copy(of: strings[index]) : strings[index]
+    }
+
     mutating func string() throws(DocumentError) -> String {
         let index = try reader.integer(atMost: strings.count - 1, "a string number")
-        return strings[index]
+        return tableString(index)
     }
 
     mutating func optionalString() throws(DocumentError) -> String? {
         let index = try reader.integer(atMost: strings.count, "a string number")
-        return index == 0 ? nil : strings[index - 1]
+        return index == 0 ? nil : tableString(index - 1)
     }
 
     mutating func nonEmptyString(_ what: @autoclosure () -> String) throws(DocumentError) -> String {
@@ -261,7 +271,7 @@ struct DocumentDecoder {
     @inline(__always)
     mutating func checkedIdentifier(_ index: Int) throws(DocumentError) -> String {
         guard identifierChecks[index] == 1 else { throw reader.failure("\(quoted(strings[index])) is not a valid id") }
-        return strings[index]
+        return tableString(index)
     }
 
     /// Whether `bytes` spell an id as ``Read/checkIdentifier(_:_:)`` accepts them: ASCII
