@@ -107,6 +107,7 @@ extension DocumentDecoder {
         guard let firstAttribute = CompiledTags.attribute(firstCode),
               let relation = CompiledTags.relation(relationCode) else { return nil }
         var second: AnchorReference?
+        var secondHint: Int32 = -1
         if flags.contains(.second) {
             guard let number = itemNumber(), number <= strings.count else { return nil }
             let code = record.load(fromByteOffset: offset, as: UInt8.self)
@@ -117,6 +118,7 @@ extension DocumentDecoder {
             } else {
                 guard identifierChecks[number - 1] == 1 else { return nil }
                 second = AnchorReference(item: .named(tableString(number - 1)), attribute: attribute)
+                secondHint = viewHint(number - 1)
             }
         }
         @inline(__always)
@@ -133,7 +135,8 @@ extension DocumentDecoder {
                                             hasSecond: second != nil) else { return nil }
         reader.skip(offset)
         return Equation(first: AnchorReference(item: .named(tableString(firstNumber - 1)), attribute: firstAttribute),
-                        relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
+                        relation: relation, second: second, multiplier: multiplier, constant: constant,
+                        priority: priority, firstViewHint: viewHint(firstNumber - 1), secondViewHint: secondHint)
     }
 
     /// An equation, checked as ``Equation/validate()`` checks it: numbers and the pair of
