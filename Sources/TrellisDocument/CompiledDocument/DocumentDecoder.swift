@@ -40,6 +40,9 @@ struct DocumentDecoder {
     let rules = EquationRules()
     /// ``CompiledTags/viewKinds``, read once per document.
     let viewKinds = CompiledTags.viewKinds
+    /// ``CompiledTags/textStyles``, read once per document (a label's reading of the global
+    /// was a `swift_once` call).
+    let textStyles = CompiledTags.textStyles
     /// ``SmallASCIIString/isAvailable``, read once per document: whether ``tableString(_:)``
     /// copies short strings without a retain.
     private let copiesSmallStrings = SmallASCIIString.isAvailable
