@@ -24,6 +24,9 @@ struct IDTable<Value> {
     private var entries: [Entry] = []
     /// The UTF-8 bytes of every ASCII key longer than 16 bytes, one after another.
     private var longKeyBytes: [UInt8] = []
+    /// ``SmallASCIIString/isAvailable``, read once a table: whether a key found is copied
+    /// without a retain.
+    private let copiesSmallKeys = SmallASCIIString.isAvailable
 
     var count: Int { entries.count }
 
@@ -112,13 +115,17 @@ struct IDTable<Value> {
 
     /// ``key(matchingUTF8:)`` with the order the key was added in (0 for the first): a
     /// scene's view ids are added depth first, so this is where the view will be among
-    /// the scene's views (`Equation.firstViewHint`).
+    /// the scene's views (`Equation.firstViewHint`). A short key (nearly every id) is
+    /// copied without the runtime's retain (``SmallASCIIString/copy(of:)``): two an
+    /// equation of a document.
     func keyAndOrder(matchingUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (key: String, order: Int)? {
         var isASCII = true
         let fingerprint = KeyFingerprint(bytes, isASCII: &isASCII)
         guard isASCII else { return nil }
         let entry = Int(slots[find(fingerprint, bytes)])
-        return entry == 0 ? nil : (entries[entry - 1].key, entry - 1)
+        guard entry > 0 else { return nil }
+        let key = copiesSmallKeys ? SmallASCIIString.copy(of: entries[entry - 1].key) : entries[entry - 1].key
+        return (key, entry - 1)
     }
 
     /// The slot holding the ASCII key `bytes` (whose fingerprint is `fingerprint`), or the

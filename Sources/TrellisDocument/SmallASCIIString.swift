@@ -97,6 +97,25 @@ enum SmallASCIIString {
         raw.storeBytes(of: form.high, toByteOffset: 8, as: UInt64.self)
     }
 
+    /// A copy of `string` made without the runtime's retain when it is an ASCII small
+    /// string, whose bits are the whole string (no reference to count); any other string
+    /// is copied as usual. Only when ``isAvailable``: callers read it once for many copies.
+    ///
+    /// Copying a String calls the runtime's retain even for a small one, where it does
+    /// nothing: the compiled reader copies thousands of ids out of its string table, two
+    /// an equation, and those calls were a twentieth of its load (issue 18). The flags
+    /// tell the form (String's stable layout: immortal, small and ASCII are bits 63, 62
+    /// and 61 of the last word, and only a small string has bit 61), and moving the bits
+    /// out of a temporary makes the copy.
+    @inline(__always)
+    static func copy(of string: borrowing String) -> String {
+        var words = unsafeBitCast(string, to: Words.self)
+        guard words.high >> 56 & 0xF0 == asciiSmallFlags else { return copy string }
+        return withUnsafeMutablePointer(to: &words) { words in
+            words.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
+        }
+    }
+
     /// `words` with the count and the flags of an ASCII small string in the last byte.
     @inline(__always)
     private static func smallForm(_ words: Words, count: Int) -> Words {

@@ -629,6 +629,36 @@ final class CompiledDocumentTests: XCTestCase {
         XCTAssertEqual(disagreements, 0)
     }
 
+    /// `SmallASCIIString.copy(of:)`, which copies the table's short ASCII strings without
+    /// a retain, gives strings equal to their originals, bit for bit, of every kind: small
+    /// ASCII ones of every length, small non-ASCII ones, and large ones, which must be
+    /// retained (a copy not owning its storage would read it freed once the original is
+    /// gone, and release it twice).
+    func testCopiesOfTableStringsAreTheirStrings() throws {
+        try XCTSkipUnless(SmallASCIIString.isAvailable, "String's small form is not the one written here")
+        var originals: [String] = (0...SmallASCIIString.capacity).map { length in
+            String(decoding: (0..<length).map { UInt8(0x61 + $0 % 26) }, as: UTF8.self)
+        }
+        originals += ["é", "ab\u{0}", String(repeating: "x", count: 16), String(repeating: "long ", count: 40), "a literal longer than fifteen bytes"]
+        let expected = originals.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+        var copies: [String] = []
+        for original in originals {
+            let copied = SmallASCIIString.copy(of: original)
+            XCTAssertEqual(unsafeBitCast(copied, to: SmallASCIIString.Words.self).low,
+                           unsafeBitCast(original, to: SmallASCIIString.Words.self).low, original)
+            XCTAssertEqual(unsafeBitCast(copied, to: SmallASCIIString.Words.self).high,
+                           unsafeBitCast(original, to: SmallASCIIString.Words.self).high, original)
+            copies.append(copied)
+        }
+        originals.removeAll()
+        // Storage freed by now would be reused by these.
+        let others = (0..<64).map { String(repeating: "y", count: 16 + $0 % 200) }
+        XCTAssertEqual(copies, expected)
+        XCTAssertEqual(copies.map(\.hashValue), expected.map(\.hashValue))
+        XCTAssertEqual(copies.map { $0 + "!" }, expected.map { $0 + "!" })
+        XCTAssertEqual(others.count, 64)
+    }
+
     // MARK: Helpers
 
     private func allExamplePaths() -> [String] {

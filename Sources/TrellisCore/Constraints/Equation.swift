@@ -103,6 +103,15 @@ extension Equation {
                   priority: priority)
     }
 
+    /// Creates an equation from its parts with the places of its items' views a loader
+    /// found (``firstViewHint``, ``secondViewHint``), made in place as the other is.
+    public init(first: AnchorReference, relation: LayoutRelation, second: AnchorReference?,
+                multiplier: Double, constant: Double, priority: Double,
+                firstViewHint: Int32, secondViewHint: Int32) {
+        self.init(first: first, relation: relation, firstViewHint: firstViewHint, second: second,
+                  secondViewHint: secondViewHint, constant: constant, multiplier: multiplier, priority: priority)
+    }
+
     /// Parses an equation string; shorthand for ``EquationParser/parse(_:)``.
     public init(parsing text: String) throws(EquationParseError) {
         self = try EquationParser.parse(text)

@@ -107,6 +107,7 @@ extension DocumentDecoder {
         guard let firstAttribute = CompiledTags.attribute(firstCode),
               let relation = CompiledTags.relation(relationCode) else { return nil }
         var second: AnchorReference?
+        var secondHint: Int32 = -1
         if flags.contains(.second) {
             guard let number = itemNumber(), number <= strings.count else { return nil }
             let code = record.load(fromByteOffset: offset, as: UInt8.self)
@@ -116,7 +117,8 @@ extension DocumentDecoder {
                 second = AnchorReference(item: .superview, attribute: attribute)
             } else {
                 guard identifierChecks[number - 1] == 1 else { return nil }
-                second = AnchorReference(item: .named(strings[number - 1]), attribute: attribute)
+                second = AnchorReference(item: .named(tableString(number - 1)), attribute: attribute)
+                secondHint = viewHint(number - 1)
             }
         }
         @inline(__always)
@@ -132,8 +134,9 @@ extension DocumentDecoder {
         guard EquationRules.numbersAreValid(multiplier: multiplier, constant: constant, priority: priority,
                                             hasSecond: second != nil) else { return nil }
         reader.skip(offset)
-        return Equation(first: AnchorReference(item: .named(strings[firstNumber - 1]), attribute: firstAttribute),
-                        relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
+        return Equation(first: AnchorReference(item: .named(tableString(firstNumber - 1)), attribute: firstAttribute),
+                        relation: relation, second: second, multiplier: multiplier, constant: constant,
+                        priority: priority, firstViewHint: viewHint(firstNumber - 1), secondViewHint: secondHint)
     }
 
     /// An equation, checked as ``Equation/validate()`` checks it: numbers and the pair of
@@ -142,14 +145,16 @@ extension DocumentDecoder {
     private mutating func decodeEquation() throws(DocumentError) -> Equation {
         let flags = CompiledTags.EquationFields(rawValue: try reader.byte())
         guard flags.isSubset(of: .all) else { throw reader.failure("an equation has unknown fields (\(flags.rawValue))") }
-        let firstItem = try item()
+        let (firstItem, firstHint) = try item()
         let (firstCode, firstAttribute) = try attribute()
         let relationCode = try reader.byte()
         guard let relation = CompiledTags.relation(relationCode) else { throw reader.failure("\(relationCode) is not a relation") }
         var second: AnchorReference?
+        var secondHint: Int32 = -1
         var secondCode: UInt8 = 0
         if flags.contains(.second) {
-            let item = try item()
+            let (item, hint) = try item()
+            secondHint = hint
             let (code, attribute) = try attribute()
             secondCode = code
             second = AnchorReference(item: item, attribute: attribute)
@@ -174,14 +179,17 @@ extension DocumentDecoder {
             }
         }
         return Equation(first: AnchorReference(item: firstItem, attribute: firstAttribute), relation: relation,
-                        second: second, multiplier: multiplier, constant: constant, priority: priority)
+                        second: second, multiplier: multiplier, constant: constant, priority: priority,
+                        firstViewHint: firstHint, secondViewHint: secondHint)
     }
 
-    /// An equation's item: `superview` or an id from the string table.
+    /// An equation's item: `superview` or an id from the string table, with its view hint
+    /// (``viewHint(_:)``; -1 for `superview`).
     @inline(__always)
-    private mutating func item() throws(DocumentError) -> ItemReference {
+    private mutating func item() throws(DocumentError) -> (item: ItemReference, hint: Int32) {
         let item = try reader.integer(atMost: strings.count, "an equation item")
-        return item == CompiledTags.superviewItem ? .superview : .named(try checkedIdentifier(item - 1))
+        if item == CompiledTags.superviewItem { return (.superview, -1) }
+        return (.named(try checkedIdentifier(item - 1)), viewHint(item - 1))
     }
 
     /// A layout attribute and its number (its position in `LayoutAttribute.allCases`).

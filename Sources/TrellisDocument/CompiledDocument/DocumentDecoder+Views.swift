@@ -115,7 +115,7 @@ extension DocumentDecoder {
             // Both set at once: a label's text and style make one box.
             let text = fields.contains(.text) ? try string() : nil
             let textStyle = fields.contains(.textStyle) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
-                try decoder.choice(CompiledTags.textStyles, "text style")
+                try decoder.choice(decoder.textStyles, "text style")
             } : nil
             view.setText(text, textStyle: textStyle)
         }

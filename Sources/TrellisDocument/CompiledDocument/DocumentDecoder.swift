@@ -13,13 +13,22 @@ struct DocumentDecoder {
     private(set) var strings: [String] = []
     /// Per string: 1 an id, 2 not an id.
     private(set) var identifierChecks: [UInt8] = []
-    /// Per string: the number of the last scene whose view it is the id of (a scene's
-    /// views have distinct ids, embedded and dock views included, as the JSON loader
-    /// makes sure). Ids are ASCII, and the table's strings distinct, so a view id used
-    /// twice is a string number used twice: no hashing of ids.
-    private var viewIDScene: [Int32] = []
+    /// Per string: the number of the last scene whose view it is the id of (high 32 bits)
+    /// and where that view is among the scene's views as they were read (low 32 bits:
+    /// depth first, subviews before arranged views, the root 0). A scene's views have
+    /// distinct ids, embedded and dock views included, as the JSON loader makes sure; ids
+    /// are ASCII, and the table's strings distinct, so a view id used twice is a string
+    /// number used twice: no hashing of ids. The place is where the scene will have the
+    /// view: an equation's item carries it as its view hint (`Equation.firstViewHint`), as
+    /// the JSON loader's do (without hints, making a scene of a compiled document looked up
+    /// every item's id, issue 18). One word for both: one bounds check a lookup.
+    private var viewSlots: [UInt64] = []
     /// The number of the scene being read, from 1.
     private var sceneNumber: Int32 = 0
+    /// ``sceneNumber`` as the high half of a ``viewSlots`` word holds it.
+    private var sceneTag: UInt64 { UInt64(UInt32(bitPattern: sceneNumber)) }
+    /// How many views of the scene being read were read.
+    private var viewsRead: UInt32 = 0
     /// The last intrinsic size read for a view with no other sizing field: its bytes and a
     /// view holding the sizing made from them, which a view whose intrinsic size has the
     /// same bytes shares (``ViewDescription/shareSizing(with:)``) instead of decoding it
@@ -31,6 +40,12 @@ struct DocumentDecoder {
     let rules = EquationRules()
     /// ``CompiledTags/viewKinds``, read once per document.
     let viewKinds = CompiledTags.viewKinds
+    /// ``CompiledTags/textStyles``, read once per document (a label's reading of the global
+    /// was a `swift_once` call).
+    let textStyles = CompiledTags.textStyles
+    /// ``SmallASCIIString/isAvailable``, read once per document: whether ``tableString(_:)``
+    /// copies short strings without a retain.
+    private let copiesSmallStrings = SmallASCIIString.isAvailable
 
     init(_ payload: UnsafeRawBufferPointer) {
         reader = ByteReader(payload)
@@ -128,7 +143,8 @@ struct DocumentDecoder {
         }
         if let failure { throw failure }
         identifierChecks = checks
-        viewIDScene = Array(repeating: 0, count: count)
+        // No scene (0) and no place (-1 in the low half) yet.
+        viewSlots = Array(repeating: 0xFFFF_FFFF, count: count)
     }
 
     /// The most bytes ``nextShortTableString(after:_:)`` reads: a one-byte length and a
@@ -224,14 +240,21 @@ struct DocumentDecoder {
 
     // MARK: Strings
 
+    /// String `index` of the table: every string of a document is copied from there (into
+    /// views, equations), a short ASCII one without a retain (``SmallASCIIString/copy(of:)``).
+    @inline(__always)
+    func tableString(_ index: Int) -> String {
+        copiesSmallStrings ? SmallASCIIString.copy(of: strings[index]) : strings[index]
+    }
+
     mutating func string() throws(DocumentError) -> String {
         let index = try reader.integer(atMost: strings.count - 1, "a string number")
-        return strings[index]
+        return tableString(index)
     }
 
     mutating func optionalString() throws(DocumentError) -> String? {
         let index = try reader.integer(atMost: strings.count, "a string number")
-        return index == 0 ? nil : strings[index - 1]
+        return index == 0 ? nil : tableString(index - 1)
     }
 
     mutating func nonEmptyString(_ what: @autoclosure () -> String) throws(DocumentError) -> String {
@@ -252,16 +275,30 @@ struct DocumentDecoder {
     mutating func viewIdentifier() throws(DocumentError) -> String {
         let index = try reader.integer(atMost: strings.count - 1, "a string number")
         let id = try checkedIdentifier(index)
-        guard viewIDScene[index] != sceneNumber else { throw reader.failure("view id \(quoted(id)) is used twice in a scene") }
-        viewIDScene[index] = sceneNumber
+        guard viewSlots[index] >> 32 != sceneTag else {
+            throw reader.failure("view id \(quoted(id)) is used twice in a scene")
+        }
+        viewSlots[index] = sceneTag << 32 | UInt64(viewsRead)
+        // Views are fewer than the payload's bytes; wrapping would only spoil a hint.
+        viewsRead &+= 1
         return id
+    }
+
+    /// The view hint of string `index` (a valid string number) named as an equation's
+    /// item: where its view is among its scene's views (``viewSlots``), -1 when it was
+    /// never a view's id. Only a hint: the scene takes the view there when it has the id,
+    /// so a place from another scene of the document (not checked here: a comparison an
+    /// item) only costs that scene a lookup.
+    @inline(__always)
+    func viewHint(_ index: Int) -> Int32 {
+        Int32(truncatingIfNeeded: viewSlots[index])
     }
 
     /// String `index`, which must be an id (``readStrings()`` checked each string).
     @inline(__always)
     mutating func checkedIdentifier(_ index: Int) throws(DocumentError) -> String {
         guard identifierChecks[index] == 1 else { throw reader.failure("\(quoted(strings[index])) is not a valid id") }
-        return strings[index]
+        return tableString(index)
     }
 
     /// Whether `bytes` spell an id as ``Read/checkIdentifier(_:_:)`` accepts them: ASCII
@@ -397,6 +434,7 @@ struct DocumentDecoder {
         let (next, overflow) = sceneNumber.addingReportingOverflow(1)
         guard !overflow else { throw reader.failure("a compiled document has too many scenes") }
         sceneNumber = next
+        viewsRead = 0
         let root = try decodeView()
         var scene = SceneDescription(id: id, root: root)
         let constraintCount = try reader.count(of: "constraints", minimumSize: 4)
