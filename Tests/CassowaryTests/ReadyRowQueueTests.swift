@@ -25,16 +25,22 @@ final class ReadyRowQueueTests: XCTestCase {
             var reference = BinaryHeap<ReadyRow>()
             var isQueued = [Bool](repeating: false, count: rowCount)
             // Few levels (every one with a bucket) in some trials, more than the buckets in
-            // others; sequences mostly rising (the runs), sometimes not (the heaps).
+            // others; sequences mostly rising (the runs), sometimes not (the heaps), and each
+            // used once, as rows' sequences are (a heap breaks ties in no fixed order).
             let levelCount = trial % 3 == 0 ? 12 : 4
             var nextSequence = 0
+            var usedSequences = Set<Int>()
             for _ in 0..<400 {
                 let free = (0..<rowCount).filter { !isQueued[$0] }
                 if !free.isEmpty && (reference.isEmpty || random.int(0...2) > 0) {
                     let row = free[random.int(0...(free.count - 1))]
                     let level = [1000.0, 750, 250, 249, 150, 149, 148, 50, 20, 10, 2, 1][random.int(0...(levelCount - 1))]
-                    nextSequence += 1
-                    let sequence = random.int(0...9) == 0 ? random.int(0...nextSequence) : nextSequence
+                    nextSequence += 16
+                    var sequence = nextSequence
+                    if random.int(0...9) == 0 {
+                        repeat { sequence = random.int(0...nextSequence) } while usedSequences.contains(sequence)
+                    }
+                    usedSequences.insert(sequence)
                     let ready = ReadyRow(level: level, sequence: sequence, row: Int32(row))
                     queue.push(ready)
                     reference.push(ready)

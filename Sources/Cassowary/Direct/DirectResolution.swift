@@ -203,7 +203,8 @@ struct DirectResolution {
     /// row (never read before it is written: the flag is set only when it is), released by
     /// `detach`.
     private var queuedReduction: UnsafeMutablePointer<Reduction>
-    /// The storage of `rowProgress`, `queuedReduction`, `readyRequired` and `limits`: the pass's own, not
+    /// The storage of `rowProgress`, `queuedReduction`, `readyRequired`, `limits` and the
+    /// ready queue's links and buckets (`ready`): the pass's own, not
     /// arrays, so that a row's record is read and written without a check of uniqueness
     /// and bounds (a revisit, a queueing and a taking of a row each made one or two: 0.82 M
     /// instructions of a list document's first layout, round 17). A copy of the resolution
@@ -211,7 +212,8 @@ struct DirectResolution {
     private var passScratch: PassScratch
 
     /// Scratch of one propagation: per row (`rowProgress`, `queuedReduction`, the stack
-    /// `readyRequired`) and per column (`limits`), carved out of one block that comes from
+    /// `readyRequired`, the ready queue's links), per column (`limits`) and the ready
+    /// queue's buckets, carved out of one block that comes from
     /// and goes back to `PassBlockCache` (the next pass, this scene's or another's, writes
     /// pages already mapped: see `PassBlockCache`).
     private final class PassScratch {
