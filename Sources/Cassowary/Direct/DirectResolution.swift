@@ -160,7 +160,7 @@ struct DirectResolution {
     private var requiredCount = 0
     /// The room of `readyRequired` (the problem's rows).
     private var requiredCapacity: Int
-    private var ready = ReadyRowQueue()
+    private var ready: ReadyRowQueue
     /// Some row was not used because its pivot was too small or its value not finite:
     /// undetermined variables are then reported as numerically unsafe.
     private(set) var sawUnsafePivot = false
@@ -170,7 +170,18 @@ struct DirectResolution {
     /// may stand for one class, or one may cancel: a merge moved one of its columns and
     /// `termsStandForDistinctClasses` could not rule it out, or a column appears twice);
     /// `reductionIsCurrent` (queued, and no class of its columns was determined or
-    /// merged since: `queuedReduction[row]` is what `reduce` would give).
+    /// merged since: `queuedReduction[row]` is what `reduce` would give);
+    /// `waitsForOneUnknown` (an inequality: its bounds differ, so it acts only on its last
+    /// unknown); `mayCancel` (a coefficient of it is not finite, or within 1e-9 of its
+    /// largest: `reduce` may drop an unknown as cancelled).
+    ///
+    /// An inequality with two undetermined terms that neither may share a class nor cancel
+    /// has exactly two unknowns, so it is not ready: `revisitRows` passes it over without
+    /// reducing it (it was reduced at every revisit from two undetermined terms down, to find
+    /// it not ready: 1,665 reductions of the list document's pass, each row's
+    /// `title.trailing <= action.leading - 8` about five times; issue 18, round 20). For
+    /// that, such a row's `mayShareClass` is kept from two undetermined terms up (for other
+    /// rows, from three).
     ///
     /// Kept beside the row's count of undetermined terms in one record: a revisit
     /// reads and writes both, and two arrays cost two checks of bounds and uniqueness per row
@@ -179,7 +190,7 @@ struct DirectResolution {
     /// structures (the rows, the column lists, the ready lists), so it is in range.
     private var rowProgress: UnsafeMutablePointer<RowProgress>
     private static let idle: UInt8 = 0, queued: UInt8 = 1, settled: UInt8 = 2, mayShareClass: UInt8 = 4,
-                       reductionIsCurrent: UInt8 = 8
+                       reductionIsCurrent: UInt8 = 8, waitsForOneUnknown: UInt8 = 16, mayCancel: UInt8 = 32
     /// The reduction each queued row was queued with, for `act` (valid while the row's
     /// `reductionIsCurrent` flag is set). Every change to a class — a determination, a
     /// merge — revisits the rows of the columns it touches (`revisitRows`), which clears the
@@ -192,7 +203,8 @@ struct DirectResolution {
     /// row (never read before it is written: the flag is set only when it is), released by
     /// `detach`.
     private var queuedReduction: UnsafeMutablePointer<Reduction>
-    /// The storage of `rowProgress`, `queuedReduction`, `readyRequired` and `limits`: the pass's own, not
+    /// The storage of `rowProgress`, `queuedReduction`, `readyRequired`, `limits` and the
+    /// ready queue's links and buckets (`ready`): the pass's own, not
     /// arrays, so that a row's record is read and written without a check of uniqueness
     /// and bounds (a revisit, a queueing and a taking of a row each made one or two: 0.82 M
     /// instructions of a list document's first layout, round 17). A copy of the resolution
@@ -200,7 +212,8 @@ struct DirectResolution {
     private var passScratch: PassScratch
 
     /// Scratch of one propagation: per row (`rowProgress`, `queuedReduction`, the stack
-    /// `readyRequired`) and per column (`limits`), carved out of one block that comes from
+    /// `readyRequired`, the ready queue's links), per column (`limits`) and the ready
+    /// queue's buckets, carved out of one block that comes from
     /// and goes back to `PassBlockCache` (the next pass, this scene's or another's, writes
     /// pages already mapped: see `PassBlockCache`).
     private final class PassScratch {
@@ -208,28 +221,39 @@ struct DirectResolution {
         let reductions: UnsafeMutablePointer<Reduction>
         let limits: UnsafeMutablePointer<Limits>
         let requiredRows: UnsafeMutablePointer<Int32>
-        /// The block the four are carved from; given back by `deinit` (the last resolution
+        /// The ready queue's storage: a link per row, and its buckets (`ReadyRowQueue`).
+        let readyLinks: UnsafeMutablePointer<ReadyRowQueue.Link>
+        let readyBuckets: UnsafeMutablePointer<ReadyRowQueue.Bucket>
+        /// The block the six are carved from; given back by `deinit` (the last resolution
         /// sharing this scratch has let it go, so no pointer into it is used again).
         private let block: PassBlockCache.Block
 
-        /// Every row idle (not queued, nothing determined: its count is set by `init`); the
-        /// reductions uninitialized (plain values, written before they are read); every
-        /// column without limits.
+        /// Every row's progress uninitialized (`DirectResolution.init` writes each before
+        /// the pass reads it); the reductions, links and buckets uninitialized (plain values,
+        /// written before they are read); every column without limits.
         init(rowCount: Int, columnCount: Int) {
             // Each part starts at a multiple of its alignment: the strides are multiples of
-            // the alignments, and the parts go strictest first.
+            // the alignments, and the parts go strictest first (8-byte, then 4-byte ones).
             let reductionBytes = rowCount * MemoryLayout<Reduction>.stride
             let limitBytes = columnCount * MemoryLayout<Limits>.stride
+            let bucketBytes = ReadyRowQueue.maximumLevels * MemoryLayout<ReadyRowQueue.Bucket>.stride
             let progressBytes = rowCount * MemoryLayout<RowProgress>.stride
+            let linkBytes = rowCount * MemoryLayout<ReadyRowQueue.Link>.stride
             let requiredBytes = rowCount * MemoryLayout<Int32>.stride
-            block = PassBlockCache.take(byteCount: reductionBytes + limitBytes + progressBytes + requiredBytes)
-            let base = block.base
-            reductions = base.bindMemory(to: Reduction.self, capacity: rowCount)
-            limits = (base + reductionBytes).bindMemory(to: Limits.self, capacity: columnCount)
-            progress = (base + reductionBytes + limitBytes).bindMemory(to: RowProgress.self, capacity: rowCount)
-            requiredRows = (base + reductionBytes + limitBytes + progressBytes)
-                .bindMemory(to: Int32.self, capacity: rowCount)
-            progress.initialize(repeating: RowProgress(), count: rowCount)
+            block = PassBlockCache.take(byteCount: reductionBytes + limitBytes + bucketBytes + progressBytes + linkBytes
+                                        + requiredBytes)
+            var next = block.base
+            reductions = next.bindMemory(to: Reduction.self, capacity: rowCount)
+            next += reductionBytes
+            limits = next.bindMemory(to: Limits.self, capacity: columnCount)
+            next += limitBytes
+            readyBuckets = next.bindMemory(to: ReadyRowQueue.Bucket.self, capacity: ReadyRowQueue.maximumLevels)
+            next += bucketBytes
+            progress = next.bindMemory(to: RowProgress.self, capacity: rowCount)
+            next += progressBytes
+            readyLinks = next.bindMemory(to: ReadyRowQueue.Link.self, capacity: rowCount)
+            next += linkBytes
+            requiredRows = next.bindMemory(to: Int32.self, capacity: rowCount)
             limits.initialize(repeating: Limits(), count: columnCount)
         }
 
@@ -247,7 +271,8 @@ struct DirectResolution {
         /// row was reduced again each time one of its columns was determined: most
         /// reductions of a scene's first layout found three or more unknowns).
         var undeterminedTerms: Int32 = 0
-        /// The row's flags (`idle`, `queued`, `settled`, `mayShareClass`, `reductionIsCurrent`).
+        /// The row's flags (`idle`, `queued`, `settled`, `mayShareClass`, `reductionIsCurrent`,
+        /// `waitsForOneUnknown`, `mayCancel`).
         var state: UInt8 = DirectResolution.idle
     }
 
@@ -392,8 +417,13 @@ struct DirectResolution {
         limits = scratch.limits
         readyRequired = scratch.requiredRows
         requiredCapacity = rows.count
-        // A step per determined class or merge: at most one per row and pair of bounds.
-        events.reserveCapacity(rows.count)
+        ready = ReadyRowQueue(links: scratch.readyLinks, rowCapacity: rows.count, buckets: scratch.readyBuckets)
+        // A step determines a class or merges two, so there are at most as many steps as
+        // columns (each starts as a class of its own): a first layout that determines every
+        // column fills this exactly, and `detach` keeps the array as it is rather than
+        // copying it to its length (room for a step per row was a copy of 4,000 steps on the
+        // list document; issue 18, round 20).
+        events.reserveCapacity(columnCount)
         let storage = ColumnStorage(count: columnCount)
         columns = storage
         self.columnCount = columnCount
@@ -401,43 +431,61 @@ struct DirectResolution {
         memberList = storage.members
         columnLevels = storage.levels
         levelCount = storage.levelCount
-        let termColumns = termColumns
-        let progress = rowProgress  // one record per row
-        var liveRows = 0
+        let termColumns = termColumns, termCoefficients = termCoefficients
+        let lowerBound = lowerBound, upperBound = upperBound
+        let progress = rowProgress  // one record per row, written here for every row
         rows.withUnsafeBufferPointer { rows in
         termColumns.withUnsafeBufferPointer { columns in
+        termCoefficients.withUnsafeBufferPointer { coefficients in
             for row in rows.indices {
-                let start = Int(rows[row].termStart), count = Int(rows[row].termCount)
-                progress[row].undeterminedTerms = rows[row].termCount
+                let record = rows[row]
+                let start = Int(record.termStart), count = Int(record.termCount)
                 // Only live rows are ever looked at: the others are settled from the start,
                 // so that `revisitRows` passes them over without reading their records.
-                guard rows[row].state == .live else {
-                    progress[row].state = Self.settled
+                guard record.state == .live else {
+                    progress[row] = RowProgress(undeterminedTerms: record.termCount, state: Self.settled)
                     continue
                 }
-                liveRows += 1
+                var state = Self.idle
                 // Their terms lie in the pool (checked all the same: the reads below are
                 // unchecked).
-                guard count > 1, start >= 0, start + count <= columns.count else { continue }
-                // A column twice in one row (rows combine their terms, so never expected).
-                // Most rows have two terms: one comparison.
-                var repeats = count == 2 && columns[start] == columns[start + 1]
-                if count > 2 {
-                    for term in start + 1 ..< start + count where !repeats {
-                        for earlier in start..<term where columns[earlier] == columns[term] {
-                            repeats = true
-                            break
+                if count > 1, start >= 0, start + count <= columns.count, start + count <= coefficients.count {
+                    // A column twice in one row (rows combine their terms, so never expected).
+                    // Most rows have two terms: one comparison.
+                    var repeats = count == 2 && columns[start] == columns[start + 1]
+                    if count > 2 {
+                        for term in start + 1 ..< start + count where !repeats {
+                            for earlier in start..<term where columns[earlier] == columns[term] {
+                                repeats = true
+                                break
+                            }
+                        }
+                    }
+                    if repeats { state = Self.mayShareClass }
+                    // An inequality (read as `enqueueReducing` reads it), and whether a
+                    // coefficient of it may cancel (`termsStandForDistinctClasses`' test, every
+                    // scale 1).
+                    let logical = Int(record.logical)
+                    if logical >= 0, logical < lowerBound.count, logical < upperBound.count {
+                        let lower = record.relation == .lessThanOrEqual ? -.infinity : lowerBound[logical]
+                        let upper = record.relation == .greaterThanOrEqual ? .infinity : upperBound[logical]
+                        if lower != upper {
+                            state |= Self.waitsForOneUnknown
+                            var largest = 0.0, smallest = Double.infinity
+                            var isFinite = true
+                            for term in start ..< start + count {
+                                let magnitude = abs(coefficients[term])
+                                isFinite = isFinite && magnitude.isFinite
+                                largest = max(largest, magnitude)
+                                smallest = min(smallest, magnitude)
+                            }
+                            if !(isFinite && smallest > 1e-9 * largest) { state |= Self.mayCancel }
                         }
                     }
                 }
-                if repeats { progress[row].state = Self.mayShareClass }
+                progress[row] = RowProgress(undeterminedTerms: record.termCount, state: state)
             }
-        }}
-        // The first scan queues most live rows at once, and a row may be queued again
-        // after it is taken: the optional rows' lists are made for as many entries as there
-        // are live rows (their growth was about 0.1 M instructions of the list document's
-        // pass).
-        ready.reserveCapacity(liveRows)
+        }}}
     }
 
     /// Reads and writes the per-column state through `storage` from now on.
@@ -1446,6 +1494,7 @@ struct DirectResolution {
         readyRequired = scratch.requiredRows
         requiredCount = 0
         requiredCapacity = 0
+        ready = ReadyRowQueue(links: scratch.readyLinks, rowCapacity: 0, buckets: scratch.readyBuckets)
         if levelCount == columnCount && levelCount > 0 {
             // What a kept resolution is asked of its levels, one byte per column where the
             // levels took sixteen (`follow` moves values, never levels; `replay` makes the
@@ -1478,7 +1527,6 @@ struct DirectResolution {
         // grew by doubling).
         events = Self.exactCopy(events)
         eventMembers = Self.exactCopy(eventMembers)
-        ready = ReadyRowQueue()
         deferredPairs = BinaryHeap()
         gradient = []
         isInGradient = []
@@ -1702,10 +1750,13 @@ struct DirectResolution {
             guard progress.state & Self.settled == 0 else { continue }
             if determined {
                 progress.undeterminedTerms &-= 1
-            } else if progress.state & Self.mayShareClass == 0 && progress.undeterminedTerms > 2
+            } else if progress.state & Self.mayShareClass == 0
+                        && (progress.undeterminedTerms > 2
+                            || (progress.undeterminedTerms == 2 && progress.state & Self.waitsForOneUnknown != 0))
                         && !termsStandForDistinctClasses(row, movedColumn: column) {
                 // With two undetermined terms or fewer the row is reduced at every revisit
-                // whatever its flag (and its count only falls): the flag is not needed.
+                // whatever its flag (and its count only falls): the flag is not needed —
+                // except by an inequality at two (see `waitsForOneUnknown`).
                 progress.state |= Self.mayShareClass
             }
             progress.state &= ~Self.reductionIsCurrent
@@ -1719,6 +1770,11 @@ struct DirectResolution {
             // Three or more unknowns, none sharing a class: not ready, nothing to reduce.
             guard state & Self.mayShareClass != 0 || undetermined <= 2 else { continue }
             guard undetermined > 0 else { continue }
+            // An inequality with two unknowns that can neither share a class nor cancel: not
+            // ready (what `reduce` would find, without it).
+            guard undetermined != 2
+                    || state & (Self.waitsForOneUnknown | Self.mayShareClass | Self.mayCancel) != Self.waitsForOneUnknown
+            else { continue }
             enqueueReducing(row, state: state, fresh: false)
         }
     }
@@ -1753,16 +1809,26 @@ struct DirectResolution {
         // in the term pool (the solver stores them so); a term's column is an external
         // column, all of which come before `columnCount` in `init` (`columnRecords` ends at
         // the last external column).
+        // Through pointers, with no branch but the loop's for most terms: a non-finite
+        // magnitude makes the answer false whatever `largest` and `smallest` hold, so the
+        // comparisons need not order NaN (the loop was 36 instructions a term, round 20).
         let records = columnRecords
         termColumns.withUnsafeBufferPointer { columns in
         termCoefficients.withUnsafeBufferPointer { coefficients in
-            for term in range {
-                let record = records[Int(columns[term])]
-                let magnitude = abs(coefficients[term] * record.scale)
-                isFinite = isFinite && magnitude.isFinite
-                largest = max(largest, magnitude)
-                smallest = min(smallest, magnitude)
-                if record.representative == merged { sharing += 1 }
+            guard let columnBase = columns.baseAddress, let coefficientBase = coefficients.baseAddress,
+                  !range.isEmpty else { return }
+            var column = columnBase + range.lowerBound
+            var coefficient = coefficientBase + range.lowerBound
+            let end = columnBase + range.upperBound
+            while column < end {
+                let record = records[Int(column.pointee)]
+                let magnitude = abs(coefficient.pointee * record.scale)
+                if !magnitude.isFinite { isFinite = false }
+                if magnitude > largest { largest = magnitude }
+                if magnitude < smallest { smallest = magnitude }
+                sharing &+= record.representative == merged ? 1 : 0
+                column += 1
+                coefficient += 1
             }
         }}
         return sharing < 2 && isFinite && smallest > 1e-9 * largest
@@ -1828,25 +1894,29 @@ struct DirectResolution {
         let rows = rows, termColumns = termColumns, termCoefficients = termCoefficients
         let records = columnRecords, levels = columnLevels
         let lowerBound = lowerBound, upperBound = upperBound
-        let columnCount = min(self.columnCount, levelCount)
+        // The ranges the reads below are checked against, each test one unsigned comparison
+        // (a negative index is a huge `UInt`).
+        let columnLimit = UInt(min(self.columnCount, levelCount))
         sides.withUnsafeMutableBufferPointer { sides in
         rows.withUnsafeBufferPointer { rows in
         termColumns.withUnsafeBufferPointer { columns in
         termCoefficients.withUnsafeBufferPointer { coefficients in
         lowerBound.withUnsafeBufferPointer { lowerBounds in
         upperBound.withUnsafeBufferPointer { upperBounds in
+            let termLimit = UInt(min(columns.count, coefficients.count))
+            let logicalLimit = UInt(min(lowerBounds.count, upperBounds.count))
             for row in 0..<min(rows.count, sides.count) where rows[row].state == .live {
                 let record = rows[row]
                 let start = Int(record.termStart), end = start + Int(record.termCount)
                 let logical = Int(record.logical)
-                var holds = start >= 0 && start <= end && end <= columns.count && end <= coefficients.count
-                    && logical >= 0 && logical < lowerBounds.count && logical < upperBounds.count
+                var holds = start >= 0 && start <= end && UInt(bitPattern: end) <= termLimit
+                    && UInt(bitPattern: logical) < logicalLimit
                 var activity = 0.0
                 var largest = 0.0
                 if holds {
                     for term in start..<end {
                         let column = Int(columns[term])
-                        guard column >= 0, column < columnCount else {
+                        guard UInt(bitPattern: column) < columnLimit else {
                             holds = false
                             break
                         }

@@ -11,19 +11,31 @@
 /// and a pop takes the better of that heap's top and the strongest bucket's first. The
 /// heap's pops were a sixth of a 1000-view stack's propagation.
 ///
-/// The runs are lists threaded through one array (`entries`), and a bucket is a few
-/// integers: a bucket holding its own run array (and heap) made each push and pop go
-/// through two levels of arrays, each checked for uniqueness (the list document's pushes
-/// and pops: 0.80 M → 0.76 M instructions, round 17; what is left is mostly the growth of
-/// `entries` and the checks of the arrays that remain).
+/// **Runs threaded through the rows.** A row is in the queue at most once at a time (the
+/// pass queues a row again only after it was taken), so a run is a list threaded through
+/// one `Link` per row of the problem — the row after it in its run and its sequence — in
+/// storage the pass owns (`DirectResolution.PassScratch`), and a bucket is its level and the
+/// run's two ends, in that storage too. A push or a pop then reads and writes plain memory:
+/// no array of entries to grow, no array checked for uniqueness or bounds (round 17's
+/// entries and buckets were arrays: 139 and 97 instructions a push and a pop on the list
+/// document, 0.71 M of its first layout; issue 18, round 20). A row outside the links (never
+/// by the pass's construction) or a sequence outside `Int32` goes to the heap of further
+/// levels, which orders any row correctly.
 struct ReadyRowQueue {
     typealias ReadyRow = DirectResolution.ReadyRow
 
-    /// The rows ready at one level: a run from `head` to `tail` in `entries` (-1 when
-    /// empty), in increasing `sequence`, while `heap` is -1; from the first row that
-    /// arrives out of order on, the heap `heaps[heap]`.
-    private struct Bucket {
-        let level: Double
+    /// A queued row's place in its run: the row after it (-1 for the last) and its
+    /// `ReadyRow.sequence`.
+    struct Link {
+        var next: Int32
+        var sequence: Int32
+    }
+
+    /// The rows ready at one level: a run from `head` to `tail` through the links (-1 when
+    /// empty), in increasing sequence, while `heap` is -1; from the first row that arrives
+    /// out of order on, the heap `heaps[heap]`.
+    struct Bucket {
+        var level: Double
         var head: Int32 = -1
         var tail: Int32 = -1
         var heap: Int32 = -1
@@ -31,88 +43,101 @@ struct ReadyRowQueue {
         init(level: Double) { self.level = level }
     }
 
-    /// A row of a run, and the entry after it in its run (-1 for the last).
-    private struct Entry {
-        var row: ReadyRow
-        var next: Int32
-    }
-
     /// Levels with a bucket of their own; a linear search finds them, so a few.
     static let maximumLevels = 8
 
-    /// Strongest level first.
-    private var buckets: [Bucket] = []
-    /// The runs' rows, in the order they were pushed; emptied when no run holds a row.
-    private var entries: [Entry] = []
-    /// How many rows the runs hold.
-    private var rowsInRuns = 0
+    /// One link per row (`rowCapacity` of them), written only while the row is queued.
+    private let links: UnsafeMutablePointer<Link>
+    private let rowCapacity: Int
+    /// `maximumLevels` buckets, strongest level first; the first `bucketCount` in use.
+    private let buckets: UnsafeMutablePointer<Bucket>
+    private var bucketCount = 0
     /// The heaps of the buckets whose rows stopped arriving in order.
     private var heaps: [BinaryHeap<ReadyRow>] = []
-    /// Rows of the levels without a bucket.
+    /// Rows of the levels without a bucket (and any row the runs cannot hold).
     private var overflow = BinaryHeap<ReadyRow>()
 
-    /// Makes room for `count` rows in the runs without growing.
-    mutating func reserveCapacity(_ count: Int) {
-        entries.reserveCapacity(count)
+    /// A queue whose runs are threaded through `links` (one per row of the problem,
+    /// `rowCapacity` of them) with its buckets in `buckets` (room for `maximumLevels`):
+    /// storage the caller owns and keeps alive, and no other queue writes, while this one is
+    /// used. Neither needs to be initialized (the queue writes before it reads).
+    init(links: UnsafeMutablePointer<Link>, rowCapacity: Int, buckets: UnsafeMutablePointer<Bucket>) {
+        self.links = links
+        self.rowCapacity = rowCapacity
+        self.buckets = buckets
     }
 
     mutating func push(_ row: ReadyRow) {
         var index = 0
-        while index < buckets.count && buckets[index].level > row.level { index += 1 }
-        if !(index < buckets.count && buckets[index].level == row.level) {
-            guard buckets.count < Self.maximumLevels, row.level == row.level else {
+        while index < bucketCount && buckets[index].level > row.level { index += 1 }
+        if !(index < bucketCount && buckets[index].level == row.level) {
+            guard bucketCount < Self.maximumLevels, row.level == row.level else {
                 overflow.push(row)
                 return
             }
-            buckets.insert(Bucket(level: row.level), at: index)
+            // The weaker buckets move one place on (at most `maximumLevels - 1` of them).
+            var place = bucketCount
+            while place > index {
+                buckets[place] = buckets[place - 1]
+                place -= 1
+            }
+            buckets[index] = Bucket(level: row.level)
+            bucketCount += 1
         }
-        var bucket = buckets[index]
-        if bucket.heap >= 0 {
-            heaps[Int(bucket.heap)].push(row)
+        let bucket = buckets + index
+        if bucket.pointee.heap >= 0 {
+            heaps[Int(bucket.pointee.heap)].push(row)
             return
         }
-        if bucket.tail >= 0 && row.sequence < entries[Int(bucket.tail)].row.sequence {
+        let new = Int(row.row)
+        guard new >= 0, new < rowCapacity, let sequence = Int32(exactly: row.sequence) else {
+            overflow.push(row)
+            return
+        }
+        let tail = Int(bucket.pointee.tail)
+        if tail >= 0 && sequence < links[tail].sequence {
             // Out of order: the rest of the run and the newcomer become a heap.
             var heap = BinaryHeap<ReadyRow>()
-            var entry = bucket.head
+            var entry = bucket.pointee.head
             while entry >= 0 {
-                heap.push(entries[Int(entry)].row)
-                entry = entries[Int(entry)].next
-                rowsInRuns -= 1
+                let link = links[Int(entry)]
+                heap.push(ReadyRow(level: bucket.pointee.level, sequence: Int(link.sequence), row: entry))
+                entry = link.next
             }
             heap.push(row)
-            buckets[index].heap = Int32(truncatingIfNeeded: heaps.count)
-            buckets[index].head = -1
-            buckets[index].tail = -1
+            bucket.pointee.heap = Int32(truncatingIfNeeded: heaps.count)
+            bucket.pointee.head = -1
+            bucket.pointee.tail = -1
             heaps.append(heap)
             return
         }
-        if rowsInRuns == 0 { entries.removeAll(keepingCapacity: true) }
-        let new = Int32(truncatingIfNeeded: entries.count)
-        entries.append(Entry(row: row, next: -1))
-        rowsInRuns += 1
-        if bucket.tail >= 0 {
-            entries[Int(bucket.tail)].next = new
+        links[new] = Link(next: -1, sequence: sequence)
+        if tail >= 0 {
+            links[tail].next = row.row
         } else {
-            bucket.head = new
+            bucket.pointee.head = row.row
         }
-        bucket.tail = new
-        buckets[index] = bucket  // one write (and one check of the array's uniqueness)
+        bucket.pointee.tail = row.row
     }
 
     mutating func pop() -> ReadyRow? {
         var strongest = 0
-        while strongest < buckets.count && isEmpty(buckets[strongest]) { strongest += 1 }
-        guard strongest < buckets.count else { return overflow.pop() }
-        let bucket = buckets[strongest]
-        let candidate = bucket.heap >= 0 ? heaps[Int(bucket.heap)].first : entries[Int(bucket.head)].row
-        if let candidate, let other = overflow.first, other < candidate { return overflow.pop() }
-        if bucket.heap >= 0 { return heaps[Int(bucket.heap)].pop() }
-        let entry = entries[Int(bucket.head)]
-        buckets[strongest].head = entry.next
-        if entry.next < 0 { buckets[strongest].tail = -1 }
-        rowsInRuns -= 1
-        return entry.row
+        while strongest < bucketCount && isEmpty(buckets[strongest]) { strongest += 1 }
+        guard strongest < bucketCount else { return overflow.pop() }
+        let bucket = buckets + strongest
+        if bucket.pointee.heap >= 0 {
+            let heap = Int(bucket.pointee.heap)
+            if let candidate = heaps[heap].first, let other = overflow.first, other < candidate { return overflow.pop() }
+            return heaps[heap].pop()
+        }
+        let head = Int(bucket.pointee.head)
+        let link = links[head]
+        let candidate = ReadyRow(level: bucket.pointee.level, sequence: Int(link.sequence),
+                                 row: Int32(truncatingIfNeeded: head))
+        if let other = overflow.first, other < candidate { return overflow.pop() }
+        bucket.pointee.head = link.next
+        if link.next < 0 { bucket.pointee.tail = -1 }
+        return candidate
     }
 
     private func isEmpty(_ bucket: Bucket) -> Bool {

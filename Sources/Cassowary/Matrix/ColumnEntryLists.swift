@@ -107,9 +107,11 @@ struct ColumnEntryLists {
         offsets.withUnsafeMutableBufferPointer { offsets in
             // Unchecked: a term below the pool's count; a column checked below `columnCount`,
             // and `offsets` has `columnCount + 1` entries.
+            // One unsigned comparison tests both ends (a negative column is a huge `UInt`).
+            let columnLimit = UInt(columnCount)
             for term in 0..<columns.count {
                 let column = Int(columns[term])
-                if column >= 0 && column < columnCount { offsets[column + 1] &+= 1 }
+                if UInt(bitPattern: column) < columnLimit { offsets[column + 1] &+= 1 }
             }
             for column in 0..<columnCount { offsets[column + 1] &+= offsets[column] }
         }}
@@ -122,6 +124,7 @@ struct ColumnEntryLists {
         next.withUnsafeMutableBufferPointer { next in
         entryRows.withUnsafeMutableBufferPointer { entryRows in
             let termCount = columns.count
+            let columnLimit = UInt(columnCount)
             for row in 0..<rows.count {
                 let record = rows[row]
                 let first = Int(record.termStart), end = min(first + Int(record.termCount), termCount)
@@ -131,7 +134,7 @@ struct ColumnEntryLists {
                 // `entryRows`, which ends where the last list does).
                 for term in first..<end {
                     let column = Int(columns[term])
-                    guard column >= 0 && column < columnCount else { continue }
+                    guard UInt(bitPattern: column) < columnLimit else { continue }
                     let slot = next[column]
                     guard slot < offsets[column + 1] else { continue }  // never: each term was counted
                     entryRows[Int(slot)] = Int32(truncatingIfNeeded: row)
