@@ -30,6 +30,18 @@ struct IDTable<Value> {
 
     var count: Int { entries.count }
 
+    init() {}
+
+    /// A table with room for `expectedCount` keys before it grows: a scene's views are
+    /// registered by the thousand, and growing by doubling rehashed the slots and copied
+    /// every entry (with a retain of its key and value) at each step (issue 18).
+    init(expectedCount: Int) {
+        var size = 16
+        while size < expectedCount * 2 && size < 1 << 30 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+        entries.reserveCapacity(Swift.max(0, Swift.min(expectedCount, 1 << 29)))
+    }
+
     /// The ids in the order they were added (for "did you mean" suggestions).
     var keys: [String] { entries.map(\.key) }
 
@@ -72,10 +84,12 @@ struct IDTable<Value> {
     @discardableResult
     mutating func updateValue(_ value: Value, forKey key: String) -> Value? {
         var text = key
-        return text.withUTF8 { bytes in updateValue(value, forKey: key, bytes: bytes) }
+        return text.withUTF8 { bytes in updateValue(value, forKey: key, utf8: bytes) }
     }
 
-    private mutating func updateValue(_ value: Value, forKey key: String, bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+    /// ``updateValue(_:forKey:)`` given the key's UTF-8 bytes too (`bytes` must be them):
+    /// a loader holding an id's bytes already need not have the string give them again.
+    mutating func updateValue(_ value: Value, forKey key: String, utf8 bytes: UnsafeBufferPointer<UInt8>) -> Value? {
         var isASCII = true
         let fingerprint = KeyFingerprint(bytes, isASCII: &isASCII)
         guard isASCII else {

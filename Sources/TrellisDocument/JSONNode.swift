@@ -74,6 +74,23 @@ struct JSONNode {
         return entry.kind == .array || entry.kind == .object ? Int(entry.valueCount) : 0
     }
 
+    /// How many entries of its tape the value takes with everything in it (1 for a value
+    /// that is not a container), found by walking down the last child at each level.
+    var entrySpan: Int {
+        let entries = contents.pointee.entries
+        var current = index
+        while current >= 0, current < entries.count {
+            let entry = entries[current]
+            guard entry.kind == .array || entry.kind == .object, entry.valueCount > 0 else {
+                return current + 1 - index
+            }
+            var child = current + 1
+            while child < entries.count, entries[child].next > 0 { child += Int(entries[child].next) }
+            current = child
+        }
+        return Swift.max(1, entries.count - index)
+    }
+
     /// The elements of an array or the members of an object, in document order.
     var children: Children {
         let entry = self.entry

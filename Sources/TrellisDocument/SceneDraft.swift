@@ -42,6 +42,9 @@ struct SceneDraft {
     /// holding that sizing for the next such view of the same size to share
     /// (``setIntrinsicSize(_:of:alone:)``).
     var sharedSizing: (size: IntrinsicSize, holder: ViewDescription)?
+    /// ``SmallASCIIString/isAvailable``, read once a scene: whether short view ids are made
+    /// from their words (reading the global is a check of its own each time).
+    let makesSmallStrings = SmallASCIIString.isAvailable
 
     init(id: String, path: JSONPath) {
         self.scene = SceneDescription(id: id, root: ViewDescription(id: id))
@@ -61,6 +64,9 @@ extension SceneDraft {
         }
 
         let rootNode = try object.required(.root, hint: " (the scene's root view)")
+        // Room for the views up front: a view is at least an object and its id, two entries
+        // of the tape, and most have a field or two more.
+        draft.viewPaths = IDTable(expectedCount: rootNode.entrySpan / 4)
         (draft.scene.root, draft.rootHeight) = try draft.readView(rootNode, at: object.path(.root), level: 1, parent: .none)
 
         if let dockNode = object[.dock] {

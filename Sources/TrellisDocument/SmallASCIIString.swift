@@ -97,6 +97,16 @@ enum SmallASCIIString {
         raw.storeBytes(of: form.high, toByteOffset: 8, as: UInt64.self)
     }
 
+    /// The string of the `count` bytes `words` holds (from ``words(_:)``), made from its
+    /// bits alone. Only when ``isAvailable``, as ``initialize(_:with:count:)``.
+    @inline(__always)
+    static func string(_ words: Words, count: Int) -> String {
+        var form = smallForm(words, count: count)
+        return withUnsafeMutablePointer(to: &form) { form in
+            form.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
+        }
+    }
+
     /// A copy of `string` made without the runtime's retain when it is an ASCII small
     /// string, whose bits are the whole string (no reference to count); any other string
     /// is copied as usual. Only when ``isAvailable``: callers read it once for many copies.

@@ -177,15 +177,20 @@ extension SceneDraft {
         // both copied it and destroyed the original (600 instructions a view, issue 18).
         var views: [ViewDescription] = []
         var stack: [PendingView] = []
-        stack.append(try readNode(node, at: path, level: level, parent: parent, arranged: false, into: &views))
+        // The first view has no parent in `views`: it is always pushed.
+        if let pending = try readNode(node, at: path, level: level, parent: parent, arranged: false, into: &views) {
+            stack.append(pending)
+        }
         var deepest = level
         while let top = stack.indices.last {
             if let child = stack[top].children.next() {
                 let childParent: Parent = child.arranged ? (views[top].kind == .group ? .group : .stack) : .plain
                 let childLevel = stack[top].level + 1
                 deepest = Swift.max(deepest, childLevel)
-                stack.append(try readNode(child.node, at: child.path, level: childLevel,
-                                          parent: childParent, arranged: child.arranged, into: &views))
+                if let pending = try readNode(child.node, at: child.path, level: childLevel,
+                                              parent: childParent, arranged: child.arranged, into: &views) {
+                    stack.append(pending)
+                }
                 continue
             }
             let finished = stack.removeLast()
@@ -243,6 +248,11 @@ extension SceneDraft {
             }
         }
 
+        /// Whether there are no children to come.
+        var isEmpty: Bool {
+            (elements?.isEmpty ?? true) && (pending.map { $0.elementCount == 0 } ?? true)
+        }
+
         mutating func next() -> (node: JSONNode, path: JSONPath, arranged: Bool)? {
             while true {
                 if let element = elements?.next() {
@@ -256,16 +266,27 @@ extension SceneDraft {
         }
     }
 
-    /// Reads one view object's own fields (not its children's).
+    /// Reads one view object's own fields (not its children's) and puts the view at the end
+    /// of `views`, to read its children next. A view without children (most views: a
+    /// list's labels and buttons) that is not a stack, which has nothing left to read once
+    /// its fields are, moves straight into its parent's list, the last of `views`, and nil
+    /// is returned: pushed and popped, it cost the walk a turn and two moves (issue 18).
     private mutating func readNode(_ node: JSONNode, at path: JSONPath, level: Int, parent: Parent,
-                                   arranged: Bool, into views: inout [ViewDescription]) throws(DocumentError) -> PendingView {
+                                   arranged: Bool, into views: inout [ViewDescription]) throws(DocumentError) -> PendingView? {
         guard level <= ViewFields.maximumDepth else {
             throw .schema(path, "views nest more than \(ViewFields.maximumDepth) levels deep")
         }
         let object = try JSONObject<ViewField>(node, at: path, expected: "a view object")
         let idNode = try object.required(.id)
-        let id = try Read.identifier(idNode, object.path(of: idNode, .id))
-        if let first = viewPaths.updateValue(object.path, forKey: id) {
+        let id = try viewIdentifier(idNode, object.path(of: idNode, .id))
+        // The id's bytes are the node's (an id is ASCII): no string asked for them again.
+        let first: JSONPath?
+        if let bytes = idNode.stringBytes {
+            first = viewPaths.updateValue(object.path, forKey: id, utf8: bytes)
+        } else {
+            first = viewPaths.updateValue(object.path, forKey: id)
+        }
+        if let first {
             throw .schema(object.path(.id), "duplicate id \(quoted(id)) (first used at \(first.text))")
         }
 
@@ -315,19 +336,48 @@ extension SceneDraft {
             arrangedViews = listNode
             if listNode.elementCount > 0 { view.arranged.reserveCapacity(listNode.elementCount) }
         }
+        let children = ChildCursor(subviews: subviews, arranged: arrangedViews)
         // Moved, not copied: appending the local copied the view and destroyed the
         // local after (400 instructions a view, issue 18).
+        if children.isEmpty, kind != .stack, let parentIndex = views.indices.last {
+            if arranged {
+                views[parentIndex].arranged.append(consume view)
+            } else {
+                views[parentIndex].subviews.append(consume view)
+            }
+            return nil
+        }
         views.append(consume view)
-        return PendingView(object: object, level: level, isArranged: arranged,
-                           children: ChildCursor(subviews: subviews, arranged: arrangedViews))
+        return PendingView(object: object, level: level, isArranged: arranged, children: children)
+    }
+
+    /// ``Read/identifier(_:_:)`` of a view's id: an id of at most 15 bytes (nearly all) is
+    /// checked eight bytes at a time and made in String's small form from its words, as the
+    /// compiled reader makes its table's (``DocumentDecoder/isIdentifier(_:_:)``): a byte
+    /// at a time, and made by String, an id took 180 instructions (issue 18).
+    @inline(__always)
+    private func viewIdentifier(_ node: JSONNode, _ path: @autoclosure () -> JSONPath) throws(DocumentError) -> String {
+        if makesSmallStrings, let bytes = node.stringBytes.map({ UnsafeRawBufferPointer($0) }),
+           let words = SmallASCIIString.words(bytes), DocumentDecoder.isIdentifier(words, bytes) {
+            return SmallASCIIString.string(words, count: bytes.count)
+        }
+        return try Read.identifier(node, path())
     }
 
     private mutating func readMetrics(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         // Most views have none of these (a row, a label): one test instead of twelve.
         guard object.present.intersects(ViewFields.metrics) else { return }
         if let node = object[.intrinsicSize] {
-            let size = try Read.variant(node, object.path(of: node, .intrinsicSize), Self.intrinsicSize)
-            setIntrinsicSize(size, of: &view, alone: !object.present.intersects(ViewFields.sizingBesideIntrinsicSize))
+            let alone = !object.present.intersects(ViewFields.sizingBesideIntrinsicSize)
+            // The common case first: a plain size that the last such view had too, shared
+            // as ``setIntrinsicSize(_:of:alone:)`` would share it, without reading it as a
+            // variant (250 instructions a list's button, issue 18).
+            if alone, let shared = sharedSizing, let plain = Self.plainIntrinsicSize(node), Self.sameBits(shared.size, plain) {
+                view.shareSizing(with: shared.holder)
+            } else {
+                let size = try Read.variant(node, object.path(of: node, .intrinsicSize), Self.intrinsicSize)
+                setIntrinsicSize(size, of: &view, alone: alone)
+            }
         }
         if let node = object[.initialSize] {
             view.initialSize = try Self.initialSize(node, object.path(.initialSize))
@@ -388,20 +438,38 @@ extension SceneDraft {
         sharedSizing = (plain, holder)
     }
 
+    /// `node` read as ``intrinsicSize(_:_:)`` reads it when it is an array of two numbers
+    /// that it accepts; nil for anything else (which that reader reads, or refuses).
+    @inline(__always)
+    private static func plainIntrinsicSize(_ node: JSONNode) -> IntrinsicSize? {
+        guard node.isArray, node.elementCount == 2 else { return nil }
+        var elements = node.children
+        guard let width = elements.next()?.number, let height = elements.next()?.number,
+              width >= 0 || width == -1, Limits.isWithinMagnitude(width),
+              height >= 0 || height == -1, Limits.isWithinMagnitude(height) else { return nil }
+        return IntrinsicSize(width: width == -1 ? nil : width, height: height == -1 ? nil : height)
+    }
+
     private static func sameBits(_ a: IntrinsicSize, _ b: IntrinsicSize) -> Bool {
         a.width?.bitPattern == b.width?.bitPattern && a.height?.bitPattern == b.height?.bitPattern
     }
 
     private func readText(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         guard object.present.intersects(ViewFields.text) else { return }
+        var text: String?
         if let node = object[.text] {
-            view.text = try Read.string(node, object.path(of: node, .text))
+            text = try Read.string(node, object.path(of: node, .text))
         }
+        var textStyle: Variant<TextStyle>?
         if let node = object[.textStyle] {
-            view.textStyle = try Read.variant(node, object.path(of: node, .textStyle)) { (node, path) throws(DocumentError) in
+            textStyle = try Read.variant(node, object.path(of: node, .textStyle)) { (node, path) throws(DocumentError) in
                 try Read.choice(node, path, Choices.textStyle)
             }
         }
+        // Both set at once, as the compiled reader sets them: a label's text and style make
+        // one box (set one by one, the box was made, then copied to change, 320
+        // instructions a label).
+        if text != nil || textStyle != nil { view.setText(text, textStyle: textStyle) }
         if let node = object[.fontSize] {
             if object[.textStyle] != nil {
                 throw .schema(object.path(.fontSize),

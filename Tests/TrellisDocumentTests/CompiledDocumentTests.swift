@@ -191,6 +191,20 @@ final class CompiledDocumentTests: XCTestCase {
         XCTAssertEqual(try loadBytes(bytes).get().scenes.map(\.id), ["list"])
     }
 
+    /// A stack's custom spacing is checked when its reading ends, also for a stack without
+    /// arranged views (a reader that moved views without children straight into their
+    /// parent's list would skip that step unless it kept stacks out).
+    func testCustomSpacingOfAChildlessStackIsChecked() throws {
+        var stack = ViewDescription(id: "s", kind: .stack)
+        stack.stack = StackDescription(customSpacing: ["b": 4])
+        var root = ViewDescription(id: "root")
+        root.subviews = [stack, ViewDescription(id: "b")]
+        let document = DocumentDescription(scenes: [SceneDescription(id: "main", root: root)])
+        XCTAssertThrowsError(try loadCompiled(CompiledFormat.compile(document))) { error in
+            XCTAssertTrue("\(error)".contains("custom spacing names \"b\", not an arranged view of its stack"), "\(error)")
+        }
+    }
+
     func testTheSameDocumentAlwaysCompilesToTheSameBytes() throws {
         let json = GeneratedDocuments.variants(rows: 5)
         XCTAssertEqual(CompiledFormat.compile(try DocumentLoader.load(json: json)),

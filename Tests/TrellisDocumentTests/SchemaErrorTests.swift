@@ -177,6 +177,12 @@ final class SchemaErrorTests: XCTestCase {
     func testCustomSpacingNamesArrangedViews() {
         assertSchemaError(document(subviews: #"{"id": "s", "kind": "stack", "arranged": [{"id": "a"}], "customSpacing": {"b": 4}}"#),
                           #"$.scenes[0].root.subviews[0].customSpacing.b: "b" is not an arranged view of this stack"#)
+        // A stack without children is still checked when its reading ends (views without
+        // children skip the walk's last step, stacks excepted), and so is one with an empty list.
+        assertSchemaError(document(subviews: #"{"id": "s", "kind": "stack", "customSpacing": {"b": 4}}"#),
+                          #"$.scenes[0].root.subviews[0].customSpacing.b: "b" is not an arranged view of this stack"#)
+        assertSchemaError(document(subviews: #"{"id": "s", "kind": "stack", "arranged": [], "customSpacing": {"b": 4}}"#),
+                          #"$.scenes[0].root.subviews[0].customSpacing.b: "b" is not an arranged view of this stack"#)
     }
 
     func testViewsNestedTooDeeplyAreRejected() {

@@ -745,8 +745,11 @@ extension Parser {
         var constant = 0.0
         if let number = commonNumber(allowingMinus: true) {
             constant = number
-        } else if let anchor = commonAnchor(resolve) {
-            second = anchor
+        } else {
+            // Read into the equation's part itself: bound to a local first, the anchor was
+            // copied into it and the local released (25 instructions an equation, issue 18).
+            second = commonAnchor(resolve)
+            if case .none = second { return nil }
             let beforeSign = position
             skipSpaces()
             if let sign = byte(at: position), sign == Parser.plusSign || sign == Parser.minus {
@@ -759,8 +762,6 @@ extension Parser {
             } else {
                 position = beforeSign
             }
-        } else {
-            return nil
         }
         let beforePriority = position
         skipSpaces()
