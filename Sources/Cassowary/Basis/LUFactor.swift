@@ -102,8 +102,7 @@ struct LUFactor {
                 let row = Int(pivotRow[k])
                 var t = vector[row]
                 if t == 0 { continue }
-                t /= diagonal[k]
-                if t < Tolerance.drop && t > -Tolerance.drop { t = 0 }
+                t = Self.dividedByPivot(t, diagonal[k])
                 vector.set(row, t)
                 if t == 0 { continue }
                 for entry in Int(ucStart[k])..<Int(ucStart[k + 1]) {
@@ -129,8 +128,7 @@ struct LUFactor {
                 let row = Int(pivotRow[k])
                 var t = vector[row]
                 if t == 0 { continue }
-                t /= diagonal[k]
-                if t < Tolerance.drop && t > -Tolerance.drop { t = 0 }
+                t = Self.dividedByPivot(t, diagonal[k])
                 vector.set(row, t)
                 if t == 0 { continue }
                 for entry in Int(uStart[k])..<Int(uStart[k + 1]) {
@@ -153,11 +151,7 @@ struct LUFactor {
     /// FTRAN visiting only reachable pivots: L forward in increasing pivot order (a min-heap
     /// of pivot indices), then U backward in decreasing order (a max-heap).
     private mutating func solveSparse(_ vector: inout ScratchVector) {
-        reach.reset(count: pivotRow.count)
-        for index in vector.touched where Int(index) < pivotOfRow.count {
-            let k = pivotOfRow[Int(index)]
-            if k >= 0 && vector[Int(index)] != 0 { reach.push(k, ascending: true) }
-        }
+        seedReach(from: vector, ascending: true)
         while let k = reach.pop(ascending: true) {
             let t = vector[Int(pivotRow[Int(k)])]
             if t == 0 { continue }
@@ -167,17 +161,12 @@ struct LUFactor {
                 reach.push(pivotOfRow[row], ascending: true)
             }
         }
-        reach.reset(count: pivotRow.count)
-        for index in vector.touched where Int(index) < pivotOfRow.count {
-            let k = pivotOfRow[Int(index)]
-            if k >= 0 && vector[Int(index)] != 0 { reach.push(k, ascending: false) }
-        }
+        seedReach(from: vector, ascending: false)
         while let k = reach.pop(ascending: false) {
             let row = Int(pivotRow[Int(k)])
             var t = vector[row]
             if t == 0 { continue }
-            t /= diagonal[Int(k)]
-            if t < Tolerance.drop && t > -Tolerance.drop { t = 0 }
+            t = Self.dividedByPivot(t, diagonal[Int(k)])
             vector.set(row, t)
             if t == 0 { continue }
             for entry in Int(ucStart[Int(k)])..<Int(ucStart[Int(k) + 1]) {
@@ -188,20 +177,33 @@ struct LUFactor {
         }
     }
 
-    /// BTRAN visiting only reachable pivots: Uᵀ forward (min-heap), then Lᵀ backward by the
-    /// rows of L (max-heap).
-    private mutating func solveTransposedSparse(_ vector: inout ScratchVector) {
+    /// Starts one sweep of a hyper-sparse solve: the queue holds the pivots of the vector's
+    /// nonzero entries (rows outside the factors have none).
+    private mutating func seedReach(from vector: ScratchVector, ascending: Bool) {
         reach.reset(count: pivotRow.count)
         for index in vector.touched where Int(index) < pivotOfRow.count {
             let k = pivotOfRow[Int(index)]
-            if k >= 0 && vector[Int(index)] != 0 { reach.push(k, ascending: true) }
+            if k >= 0 && vector[Int(index)] != 0 { reach.push(k, ascending: ascending) }
         }
+    }
+
+    /// `t / pivot`, with a result inside the drop tolerance made an exact zero: it is
+    /// round-off, and keeping it would fill the vector with entries that are not there.
+    @inline(__always)
+    private static func dividedByPivot(_ t: Double, _ pivot: Double) -> Double {
+        let x = t / pivot
+        return x < Tolerance.drop && x > -Tolerance.drop ? 0 : x
+    }
+
+    /// BTRAN visiting only reachable pivots: Uᵀ forward (min-heap), then Lᵀ backward by the
+    /// rows of L (max-heap).
+    private mutating func solveTransposedSparse(_ vector: inout ScratchVector) {
+        seedReach(from: vector, ascending: true)
         while let k = reach.pop(ascending: true) {
             let row = Int(pivotRow[Int(k)])
             var t = vector[row]
             if t == 0 { continue }
-            t /= diagonal[Int(k)]
-            if t < Tolerance.drop && t > -Tolerance.drop { t = 0 }
+            t = Self.dividedByPivot(t, diagonal[Int(k)])
             vector.set(row, t)
             if t == 0 { continue }
             for entry in Int(uStart[Int(k)])..<Int(uStart[Int(k) + 1]) {
@@ -210,11 +212,7 @@ struct LUFactor {
                 reach.push(pivotOfRow[position], ascending: true)
             }
         }
-        reach.reset(count: pivotRow.count)
-        for index in vector.touched where Int(index) < pivotOfRow.count {
-            let k = pivotOfRow[Int(index)]
-            if k >= 0 && vector[Int(index)] != 0 { reach.push(k, ascending: false) }
-        }
+        seedReach(from: vector, ascending: false)
         while let k = reach.pop(ascending: false) {
             let row = Int(pivotRow[Int(k)])
             let y = vector[row]
