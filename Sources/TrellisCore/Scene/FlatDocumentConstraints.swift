@@ -262,25 +262,21 @@ struct FlatDocumentConstraints {
         return 0..<Int32(truncatingIfNeeded: records.count)
     }
 
-    /// Keeps the constant and relation a fresh record is stated with in this pass's batch,
-    /// for `recordInstalled` (the record is not installed yet: nothing reads them before).
-    mutating func noteStated(_ record: Int32, constant: Double, relation: LayoutRelation) {
-        guard Int(record) >= 0, Int(record) < installations.count else { return }
-        installations[Int(record)] = Installation(constant: constant, solverID: 0, relation: relation, isInstalled: false)
-    }
-
     /// Records the solver's ids of records just installed, `records` in order, under
-    /// `ids[start...]`, with the constants and relations they were stated with (`noteStated`).
-    mutating func recordInstalled(_ records: Range<Int32>, ids: [ConstraintID], from start: Int) {
+    /// `ids[start...]`, with the constants and relations they were stated with: those of
+    /// `batch`'s constraints from `start` on, the batch the ids were given for (read back
+    /// rather than kept aside: nothing is written a record before the solver has the batch).
+    mutating func recordInstalled(_ records: Range<Int32>, ids: [ConstraintID], from start: Int, of batch: ConstraintBatch) {
         guard records.lowerBound >= 0, Int(records.upperBound) <= installations.count,
-              start >= 0, start <= ids.count - records.count else { return }
+              start >= 0, start <= ids.count - records.count, start <= batch.count - records.count else { return }
         // Unchecked writes of the ranges checked above.
         installations.withUnsafeMutableBufferPointer { installations in
             ids.withUnsafeBufferPointer { ids in
                 var next = start
                 for record in records {
-                    installations[Int(record)].solverID = ids[next].rawValue
-                    installations[Int(record)].isInstalled = true
+                    installations[Int(record)] = Installation(
+                        constant: batch.constant(at: next), solverID: ids[next].rawValue,
+                        relation: LayoutRelation(solverRelation: batch.relation(at: next)), isInstalled: true)
                     next += 1
                 }
             }
@@ -433,7 +429,6 @@ extension Scene {
         }) else { return }
         additions.batch.endConstraint(constant: constant, relation: relation.solverRelation,
                                       priority: CompiledConstraint.solverPriority(factors.priority))
-        flatDocuments.noteStated(record, constant: constant, relation: relation)
         additions.appendDocument(record: record)
     }
 

@@ -242,15 +242,19 @@ extension Scene {
         guard let view = flatIntrinsics.view(of: block), let stored = flatIntrinsics.block(block) else { return }
         flatIntrinsics.settle(block)
         guard view.inHierarchy, stored.activeSlots != 0 else { return }
+        // The view's priorities read once for the four slots (`priority(ofSlot:of:)` reads
+        // its description's sizing each time).
+        let hugging = view.description.hugging, resistance = view.description.compressionResistance
         for slot in 0..<4 where stored.activeSlots & (1 << slot) != 0 {
             let relation = FlatIntrinsicConstraints.relation(ofSlot: slot)
             // `0 + −c`, as `compiledFlatConstant` states it: the same bits.
             var constant = 0.0
             constant += -stored.constants[slot]
+            let axis: LayoutAxis = slot < 2 ? .horizontal : .vertical
             additions.batch.appendTerm(slot < 2 ? view.width : view.height, 1)
             additions.batch.endConstraint(constant: constant, relation: relation.solverRelation,
                                           priority: CompiledConstraint.solverPriority(
-                                            FlatIntrinsicConstraints.priority(ofSlot: slot, of: view)))
+                                            slot % 2 == 0 ? hugging[axis] : resistance[axis]))
         }
         additions.appendIntrinsic(block: block, slots: stored.activeSlots & 0xF)
     }

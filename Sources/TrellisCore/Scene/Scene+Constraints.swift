@@ -512,8 +512,8 @@ extension Scene {
     /// was stated with, which the scene records once the solver has it.
     ///
     /// Flat constraints are listed by the run, not one entry each: a flat intrinsic block by
-    /// the slots it added, consecutive flat document records as one range (their stated
-    /// constants and relations are kept in the records' storage: `FlatDocumentConstraints.noteStated`).
+    /// the slots it added, consecutive flat document records as one range (the constants and
+    /// relations they were stated with are read back from the batch when the ids are recorded).
     /// An entry each — 5,661 on the list document's first layout, each appended, then read,
     /// switched on and recorded one by one — was about 0.3M instructions (issue 18, round 20).
     struct Additions {
@@ -557,8 +557,9 @@ extension Scene {
             entries.append(.object(constraint, constant: form.constant, relation: form.relation))
         }
 
-        /// Adds a flat document record, whose compiled form was just appended to `batch` (and
-        /// whose stated constant and relation its storage holds).
+        /// Adds a flat document record, whose compiled form was just appended to `batch`.
+        /// Inlined: thousands a first layout, and the run grows in place.
+        @inline(__always)
         mutating func appendDocument(record: Int32) {
             if openRun.count > 0, openRun.first &+ openRun.count == record {
                 openRun.count &+= 1
@@ -613,7 +614,7 @@ extension Scene {
                     intrinsics.recordInstalled(block, slots: slots, ids: ids, from: next)
                     next += slots.nonzeroBitCount
                 case .documents(let first, let count):
-                    documents.recordInstalled(first ..< first &+ count, ids: ids, from: next)
+                    documents.recordInstalled(first ..< first &+ count, ids: ids, from: next, of: additions.batch)
                     next += Int(count)
                 }
             }

@@ -1,3 +1,4 @@
+import Cassowary
 @testable import TrellisCore
 import XCTest
 
