@@ -17,9 +17,9 @@ public struct ConstraintBatch {
         /// Where its terms end: constraint k's are `statements[k - 1].termEnd ..<
         /// statements[k].termEnd` (from 0 for the first).
         var termEnd: Int
-        var constant: Double
+        @usableFromInline var constant: Double
         var priority: Priority
-        var relation: Relation
+        @usableFromInline var relation: Relation
 
         @usableFromInline
         init(termEnd: Int, constant: Double, priority: Priority, relation: Relation) {
@@ -92,11 +92,14 @@ public struct ConstraintBatch {
                                     relation: relation))
     }
 
-    /// Constraint `index`'s constant.
+    /// Constraint `index`'s constant. Inlinable, as is `relation(at:)`: a scene reads both
+    /// back for each of thousands of constraints once the solver has taken its batch.
+    @inlinable
     public func constant(at index: Int) -> Double { statements[index].constant }
 
     /// Constraint `index`'s relation.
-    func relation(at index: Int) -> Relation { statements[index].relation }
+    @inlinable
+    public func relation(at index: Int) -> Relation { statements[index].relation }
 
     /// Constraint `index`'s priority.
     func priority(at index: Int) -> Priority { statements[index].priority }

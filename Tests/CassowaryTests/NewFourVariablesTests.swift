@@ -82,4 +82,43 @@ final class NewFourVariablesTests: XCTestCase {
             XCTAssertNotNil(solver.arena)
         }
     }
+
+    /// `newVariableRectangles(n)` makes what `n` calls of `newFourVariables()` make (the same
+    /// ids, in the order `takeFour` hands them out, and the same storage) and leaves the solver
+    /// solving alike; with a released column to recycle it makes nothing.
+    func testRectanglesMadeAtOnceAreThoseMadeFourAtATime() throws {
+        let atOnce = Solver(), fourAtATime = Solver()
+        for solver in [atOnce, fourAtATime] { _ = solver.newVariable() }
+        var prepared = atOnce.newVariableRectangles(3)
+        XCTAssertEqual(prepared.count, 12)
+        var made: [Variable] = []
+        while let (a, b, c, d) = prepared.takeFour() { made += [a, b, c, d] }
+        XCTAssertEqual(prepared.count, 0)
+        XCTAssertEqual(made, (0..<3).flatMap { _ in Self.four(fourAtATime, together: true) })
+        XCTAssertEqual(Self.columnCounts(atOnce), Self.columnCounts(fourAtATime))
+        XCTAssertEqual(atOnce.columnKind, fourAtATime.columnKind)
+        // The next variable follows them, as it would have.
+        XCTAssertEqual(atOnce.newVariable(), fourAtATime.newVariable())
+        for (index, variable) in made.enumerated() {
+            for solver in [atOnce, fourAtATime] {
+                try solver.addConstraint(LinearExpression([(variable, 1)], constant: -Double(index)), .equal)
+            }
+        }
+        _ = atOnce.updateVariables()
+        _ = fourAtATime.updateVariables()
+        XCTAssertEqual(made.map { atOnce.value(of: $0) }, made.indices.map(Double.init))
+        XCTAssertEqual(made.map { fourAtATime.value(of: $0) }, made.indices.map(Double.init))
+        XCTAssertTrue(atOnce.invariantViolations().isEmpty)
+
+        let recycling = Solver()
+        let x = recycling.newVariable()
+        let id = try recycling.addConstraint(LinearExpression([(x, 1)], constant: -5), .equal, priority: .optional(500))
+        try recycling.removeConstraint(id)
+        recycling.refactorRecomputingCosts()
+        XCTAssertFalse(recycling.freeColumns.isEmpty)
+        let columns = recycling.columnKind.count
+        XCTAssertEqual(recycling.newVariableRectangles(2).count, 0)
+        XCTAssertEqual(recycling.columnKind.count, columns)
+        XCTAssertEqual(recycling.newVariableRectangles(0).count, 0)
+    }
 }

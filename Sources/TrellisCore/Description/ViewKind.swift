@@ -63,10 +63,10 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case tabBar
     /// A UIVisualEffectView: a container without an intrinsic size.
     case visualEffectView
-    /// Kinds that scroll their content: scroll, table and collection views. Inlined, as is
-    /// `arrangesChildren`: building a scene asks both of each document constraint's views,
-    /// and a call each was about 0.1M instructions of the list document's build (issue 18).
-    @inline(__always)
+    /// Kinds that scroll their content: scroll, table and collection views. (Building a
+    /// scene compares kinds directly instead, `Scene.addPlainConstraint`: inlining this
+    /// getter everywhere changed how stack regeneration was compiled, +0.25M instructions
+    /// on a 1000-view stack, round 20.)
     public var isScrollView: Bool { self == .scrollView || self == .tableView || self == .collectionView }
 
     /// Kinds whose text a host may set (`Scene.setText`): labels, buttons, text fields and
@@ -74,7 +74,6 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     public static let textKinds: Set<ViewKind> = [.label, .button, .textField, .textView]
 
     /// Kinds whose children are `arranged` rather than plain `subviews`.
-    @inline(__always)
     public var arrangesChildren: Bool { self == .stack || self == .group }
 
     /// The prefix of custom kinds in documents: `"custom:Rating"`.

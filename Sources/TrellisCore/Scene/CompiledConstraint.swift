@@ -41,4 +41,13 @@ extension LayoutRelation {
         case .greaterThanOrEqual: return .greaterThanOrEqual
         }
     }
+
+    /// The relation whose `solverRelation` is `relation` (the two are the same three).
+    init(solverRelation relation: Relation) {
+        switch relation {
+        case .equal: self = .equal
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
+    }
 }

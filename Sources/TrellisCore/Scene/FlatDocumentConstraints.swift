@@ -262,12 +262,25 @@ struct FlatDocumentConstraints {
         return 0..<Int32(truncatingIfNeeded: records.count)
     }
 
-    /// Records the solver's id of a record just installed, with the constant and relation
-    /// it was stated with.
-    mutating func recordInstalled(_ record: Int32, id: ConstraintID, constant: Double, relation: LayoutRelation) {
-        guard Int(record) >= 0, Int(record) < installations.count else { return }
-        installations[Int(record)] = Installation(constant: constant, solverID: id.rawValue, relation: relation,
-                                                  isInstalled: true)
+    /// Records the solver's ids of records just installed, `records` in order, under
+    /// `ids[start...]`, with the constants and relations they were stated with: those of
+    /// `batch`'s constraints from `start` on, the batch the ids were given for (read back
+    /// rather than kept aside: nothing is written a record before the solver has the batch).
+    mutating func recordInstalled(_ records: Range<Int32>, ids: [ConstraintID], from start: Int, of batch: ConstraintBatch) {
+        guard records.lowerBound >= 0, Int(records.upperBound) <= installations.count,
+              start >= 0, start <= ids.count - records.count, start <= batch.count - records.count else { return }
+        // Unchecked writes of the ranges checked above.
+        installations.withUnsafeMutableBufferPointer { installations in
+            ids.withUnsafeBufferPointer { ids in
+                var next = start
+                for record in records {
+                    installations[Int(record)] = Installation(
+                        constant: batch.constant(at: next), solverID: ids[next].rawValue,
+                        relation: LayoutRelation(solverRelation: batch.relation(at: next)), isInstalled: true)
+                    next += 1
+                }
+            }
+        }
     }
 
     /// The object a record stands for, with its state.
@@ -348,8 +361,10 @@ extension Scene {
         guard place >= 0, place < views.count else { return false }
         // Read through `views` each time: a local holding the view, or the array borrowed
         // for the read, retained and released it (about 40 instructions a constraint).
-        return views[place].index == place && !views[place].isArranged && !views[place].kind.arrangesChildren
-            && !views[place].isInternalGuide
+        // The kinds compared here rather than through `ViewKind.arrangesChildren`: a call a
+        // view, and inlining the getter everywhere slowed stack regeneration (round 20).
+        return views[place].index == place && !views[place].isArranged
+            && views[place].kind != .stack && views[place].kind != .group && !views[place].isInternalGuide
     }
 
     /// Makes constraint `index` of `list` (no id, installed, no variants) as a fresh flat
@@ -414,7 +429,7 @@ extension Scene {
         }) else { return }
         additions.batch.endConstraint(constant: constant, relation: relation.solverRelation,
                                       priority: CompiledConstraint.solverPriority(factors.priority))
-        additions.appendDocument(record: record, stated: (constant, relation))
+        additions.appendDocument(record: record)
     }
 
     /// A view's margins change, or it joins or leaves the hierarchy: its settled records

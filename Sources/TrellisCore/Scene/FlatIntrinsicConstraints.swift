@@ -125,11 +125,18 @@ struct FlatIntrinsicConstraints {
         blocks[Int(block)] = stored
     }
 
-    /// Records the solver's id of a slot just installed.
-    mutating func recordInstalled(_ block: Int32, _ slot: Int, id: ConstraintID) {
-        guard hasSlot(block, slot) else { return }
-        blocks[Int(block)].solverIDs[slot] = id.rawValue
-        blocks[Int(block)].installedSlots |= UInt8(1) << slot
+    /// Records the solver's ids of a block's slots just installed: those of `slots` (bit
+    /// `slot`), in slot order, under `ids[start...]`. The block is read and written once.
+    mutating func recordInstalled(_ block: Int32, slots: UInt8, ids: [ConstraintID], from start: Int) {
+        guard Int(block) >= 0, Int(block) < blocks.count, start >= 0 else { return }
+        var stored = blocks[Int(block)]
+        var next = start
+        for slot in 0..<4 where slots & (1 << slot) != 0 && next < ids.count {
+            stored.solverIDs[slot] = ids[next].rawValue
+            stored.installedSlots |= UInt8(1) << slot
+            next += 1
+        }
+        blocks[Int(block)] = stored
     }
 
     /// Takes the fresh blocks, to be brought into the solver by this pass (each is settled
@@ -235,17 +242,21 @@ extension Scene {
         guard let view = flatIntrinsics.view(of: block), let stored = flatIntrinsics.block(block) else { return }
         flatIntrinsics.settle(block)
         guard view.inHierarchy, stored.activeSlots != 0 else { return }
+        // The view's priorities read once for the four slots (`priority(ofSlot:of:)` reads
+        // its description's sizing each time).
+        let hugging = view.description.hugging, resistance = view.description.compressionResistance
         for slot in 0..<4 where stored.activeSlots & (1 << slot) != 0 {
             let relation = FlatIntrinsicConstraints.relation(ofSlot: slot)
             // `0 + −c`, as `compiledFlatConstant` states it: the same bits.
             var constant = 0.0
             constant += -stored.constants[slot]
+            let axis: LayoutAxis = slot < 2 ? .horizontal : .vertical
             additions.batch.appendTerm(slot < 2 ? view.width : view.height, 1)
             additions.batch.endConstraint(constant: constant, relation: relation.solverRelation,
                                           priority: CompiledConstraint.solverPriority(
-                                            FlatIntrinsicConstraints.priority(ofSlot: slot, of: view)))
-            additions.appendIntrinsic(block: block, slot: slot)
+                                            slot % 2 == 0 ? hugging[axis] : resistance[axis]))
         }
+        additions.appendIntrinsic(block: block, slots: stored.activeSlots & 0xF)
     }
 
     /// Turns a view's flat block into its four `SceneConstraint`s — same sequence places,

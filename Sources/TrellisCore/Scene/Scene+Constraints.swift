@@ -91,8 +91,9 @@ extension Scene {
         let mayBeFlat = id == nil && installed && index < Int(Int32.max)
             && (!hasDetails || list[index].installed.isPlain && list[index].constant?.isPlain != false
                 && list[index].priority?.isPlain != false)
-        // Between views that are no scroll views, `contentAnchors` leaves the items as they are.
-        let namesScrollView = second >= 0 && (views[first].kind.isScrollView || views[second].kind.isScrollView)
+        // Between views that are no scroll views, `contentAnchors` leaves the items as they are
+        // (`ViewKind.isScrollView`'s kinds, compared here: no call a view).
+        let namesScrollView = second >= 0 && (Scene.scrolls(views[first].kind) || Scene.scrolls(views[second].kind))
         if mayBeFlat, !namesScrollView,
            mayMakeFlatDocumentRecord(first: first, equation.firstAttribute, second: second, equation.secondAttribute) {
             makeFlatDocumentRecord(list, at: index, first: first, equation.firstAttribute,
@@ -116,6 +117,12 @@ extension Scene {
                                         constant: constant, priority: priority)
         constraint.installedForTraits = installed
         return true
+    }
+
+    /// `ViewKind.isScrollView`, inlined here only (see its comment).
+    @inline(__always)
+    private static func scrolls(_ kind: ViewKind) -> Bool {
+        kind == .scrollView || kind == .tableView || kind == .collectionView
     }
 
     /// One equation of a document constraint (a visual format states several). It does not
@@ -386,7 +393,9 @@ extension Scene {
             moveConstantsTogether(dirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions = Additions()
-            additions.reserveCapacity(dirty.count + 4 * fresh.count + freshDocuments.count)
+            // An entry an object, a fresh block and a run of records (a run ends at an object).
+            additions.reserveCapacity(constraints: dirty.count + 4 * fresh.count + freshDocuments.count,
+                                      entries: 2 * dirty.count + fresh.count + 1)
             var nextFresh = 0
             var nextDocument = freshDocuments.lowerBound
             for position in Scene.installationOrder(dirty) {
@@ -423,6 +432,7 @@ extension Scene {
                 appendFreshDocumentRecord(nextDocument, to: &additions)
                 nextDocument += 1
             }
+            additions.finish()
             installAll(additions)
             if !storedConstraints.contains(where: \.isBroken) { retryBrokenConstraints = false }
         }
@@ -500,22 +510,35 @@ extension Scene {
     /// A pass's constraints for the solver: the constraints, their compiled form in one
     /// flat batch (no array of terms per constraint), and the constant and relation each
     /// was stated with, which the scene records once the solver has it.
+    ///
+    /// Flat constraints are listed by the run, not one entry each: a flat intrinsic block by
+    /// the slots it added, consecutive flat document records as one range (the constants and
+    /// relations they were stated with are read back from the batch when the ids are recorded).
+    /// An entry each — 5,661 on the list document's first layout, each appended, then read,
+    /// switched on and recorded one by one — was about 0.3M instructions (issue 18, round 20).
     struct Additions {
-        /// One constraint of the pass: an object, or a slot of a flat intrinsic block, coded
-        /// 4 × block + slot, or a flat document record — with the constant and relation it
-        /// was stated with where the scene records them (one append an entry, not two).
+        /// Constraints of the pass, in batch order: an object, the slots of a flat intrinsic
+        /// block, or a run of flat document records.
         enum Entry {
+            /// One object, with the constant and relation it was stated with.
             case object(SceneConstraint, constant: Double, relation: LayoutRelation)
-            case intrinsic(slotCode: Int32)
-            /// A flat document record (`FlatDocumentConstraints`).
-            case document(record: Int32, constant: Double, relation: LayoutRelation)
+            /// A flat intrinsic block's slots (bit `slot`), one constraint each in slot order (its
+            /// block keeps the constant and relation itself).
+            case intrinsic(block: Int32, slots: UInt8)
+            /// Flat document records `first ..< first + count` (`FlatDocumentConstraints`), one
+            /// constraint each in record order.
+            case documents(first: Int32, count: Int32)
         }
 
-        var entries: [Entry] = []
+        /// The entries, complete once `finish` has listed the open run of records.
+        private(set) var entries: [Entry] = []
         var batch = ConstraintBatch()
+        /// The records appended since the last other entry: listed as one entry when another
+        /// entry comes, a record breaks the run, or the pass's additions are complete.
+        private var openRun: (first: Int32, count: Int32) = (0, 0)
 
-        mutating func reserveCapacity(_ count: Int) {
-            entries.reserveCapacity(count)
+        mutating func reserveCapacity(constraints count: Int, entries entryCount: Int) {
+            entries.reserveCapacity(entryCount)
             // One to three terms a constraint; more grow the term arrays.
             batch.reserveCapacity(constraints: count, terms: 3 * count)
         }
@@ -530,18 +553,39 @@ extension Scene {
 
         /// Adds `constraint`, whose compiled form was just appended to `batch`.
         mutating func append(_ constraint: SceneConstraint, stated form: (constant: Double, relation: LayoutRelation)) {
+            closeRun()
             entries.append(.object(constraint, constant: form.constant, relation: form.relation))
         }
 
         /// Adds a flat document record, whose compiled form was just appended to `batch`.
-        mutating func appendDocument(record: Int32, stated form: (constant: Double, relation: LayoutRelation)) {
-            entries.append(.document(record: record, constant: form.constant, relation: form.relation))
+        /// Inlined: thousands a first layout, and the run grows in place.
+        @inline(__always)
+        mutating func appendDocument(record: Int32) {
+            if openRun.count > 0, openRun.first &+ openRun.count == record {
+                openRun.count &+= 1
+                return
+            }
+            closeRun()
+            openRun = (record, 1)
         }
 
-        /// Adds a flat intrinsic slot, whose compiled form was just appended to `batch` (its
-        /// block keeps the constant and relation itself).
-        mutating func appendIntrinsic(block: Int32, slot: Int) {
-            entries.append(.intrinsic(slotCode: 4 &* block &+ Int32(truncatingIfNeeded: slot)))
+        /// Adds the slots `slots` (bit `slot`) of a flat intrinsic block, whose compiled forms
+        /// were just appended to `batch`, one a slot in slot order.
+        mutating func appendIntrinsic(block: Int32, slots: UInt8) {
+            closeRun()
+            entries.append(.intrinsic(block: block, slots: slots))
+        }
+
+        /// Lists the open run of records, if any.
+        private mutating func closeRun() {
+            guard openRun.count > 0 else { return }
+            entries.append(.documents(first: openRun.first, count: openRun.count))
+            openRun.count = 0
+        }
+
+        /// The pass's additions are complete: the open run of records is listed.
+        mutating func finish() {
+            closeRun()
         }
     }
 
@@ -549,7 +593,7 @@ extension Scene {
     /// solves them together from a crash basis, in linear time), else one by one in order,
     /// breaking constraints where they conflict (`install`).
     func installAll(_ additions: Additions) {
-        if additions.entries.count > 1, let ids = solver.addConstraintsIfAllFit(additions.batch) {
+        if additions.batch.count > 1, let ids = solver.addConstraintsIfAllFit(additions.batch) {
             // The flat storage is taken out of the scene while the ids are recorded: written
             // through the scene (a class), each write checked its array's uniqueness again
             // (four a document record; about 0.3M instructions of the list document's first
@@ -558,14 +602,20 @@ extension Scene {
             var documents = flatDocuments
             flatIntrinsics = FlatIntrinsicConstraints()
             flatDocuments = FlatDocumentConstraints()
-            for index in additions.entries.indices {
-                switch additions.entries[index] {
+            // The entries' constraints are the batch's, in order: the next one's id is `ids[next]`.
+            var next = 0
+            for entry in additions.entries {
+                switch entry {
                 case .object(let constraint, let constant, let relation):
-                    recordInstalled(constraint, constant: constant, relation: relation, id: ids[index])
-                case .intrinsic(let code):
-                    intrinsics.recordInstalled(code / 4, Int(code % 4), id: ids[index])
-                case .document(let record, let constant, let relation):
-                    documents.recordInstalled(record, id: ids[index], constant: constant, relation: relation)
+                    guard next < ids.count else { break }
+                    recordInstalled(constraint, constant: constant, relation: relation, id: ids[next])
+                    next += 1
+                case .intrinsic(let block, let slots):
+                    intrinsics.recordInstalled(block, slots: slots, ids: ids, from: next)
+                    next += slots.nonzeroBitCount
+                case .documents(let first, let count):
+                    documents.recordInstalled(first ..< first &+ count, ids: ids, from: next, of: additions.batch)
+                    next += Int(count)
                 }
             }
             flatIntrinsics = intrinsics
@@ -582,25 +632,26 @@ extension Scene {
     /// slot's view is looked up before any block changes).
     private func objects(of additions: Additions) -> [SceneConstraint] {
         let views = additions.entries.map { entry -> ViewNode? in
-            if case .intrinsic(let code) = entry { return flatIntrinsics.view(of: code / 4) }
+            if case .intrinsic(let block, _) = entry { return flatIntrinsics.view(of: block) }
             return nil
         }
         for view in views { if let view { materializeIntrinsicBlock(of: view) } }
-        let documents = additions.entries.contains { if case .document = $0 { return true } else { return false } }
+        let documents = additions.entries.contains { if case .documents = $0 { return true } else { return false } }
             ? materializeAllDocumentRecords() : []
         var objects: [SceneConstraint] = []
-        objects.reserveCapacity(additions.entries.count)
+        objects.reserveCapacity(additions.batch.count)
         for index in additions.entries.indices {
             switch additions.entries[index] {
             case .object(let constraint, _, _):
                 objects.append(constraint)
-            case .intrinsic(let code):
-                let slot = Int(code % 4)
-                guard let view = views[index], slot < view.intrinsicConstraints.count else { continue }
-                objects.append(view.intrinsicConstraints[slot])
-            case .document(let record, _, _):
-                if Int(record) >= 0, Int(record) < documents.count, let object = documents[Int(record)] {
-                    objects.append(object)
+            case .intrinsic(_, let slots):
+                guard let view = views[index] else { continue }
+                for slot in 0..<4 where slots & (1 << slot) != 0 && slot < view.intrinsicConstraints.count {
+                    objects.append(view.intrinsicConstraints[slot])
+                }
+            case .documents(let first, let count):
+                for record in Int(first) ..< Int(first) + Int(count) {
+                    if record >= 0, record < documents.count, let object = documents[record] { objects.append(object) }
                 }
             }
         }

@@ -30,12 +30,12 @@ extension Scene {
             node.subviews.reserveCapacity(subviews.count + arranged.count)
         }
         for index in subviews.indices {
-            try instantiate(ViewNode(descriptions: subviews, at: index, solver: solver), under: node, at: nil)
+            try instantiate(newChild(subviews, at: index), under: node, at: nil)
         }
         // A stack's arranged views get their variables only if it unseals (`Scene+SealedStacks.swift`).
         let variablesWait = node.kind == .stack && !node.sealingRefused
         for index in arranged.indices {
-            try instantiate(ViewNode(descriptions: arranged, at: index, solver: solver, allocatesVariables: !variablesWait),
+            try instantiate(newChild(arranged, at: index, allocatesVariables: !variablesWait),
                             under: node, at: nil, arranged: true)
         }
         if node.kind == .container, let embedded = node.subviews.first {
@@ -48,6 +48,17 @@ extension Scene {
             }
         }
         hierarchyChanged = true
+    }
+
+    /// The view described by `descriptions[index]`, with the next four of the variables made
+    /// for the build (`preparedVariables`) or, when there are none, four new ones.
+    private func newChild(_ descriptions: [ViewDescription], at index: Int, allocatesVariables: Bool = true) -> ViewNode {
+        guard allocatesVariables, let variables = preparedVariables.takeFour() else {
+            return ViewNode(descriptions: descriptions, at: index, solver: solver, allocatesVariables: allocatesVariables)
+        }
+        let node = ViewNode(descriptions: descriptions, at: index, solver: solver, allocatesVariables: false)
+        node.takeVariables(variables)
+        return node
     }
 
     private func register(_ node: ViewNode) {

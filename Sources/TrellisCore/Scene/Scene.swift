@@ -67,6 +67,9 @@ public final class Scene {
     var flatDocuments = FlatDocumentConstraints()
     /// Set while `init` adds the document's constraints: plain ones are made flat then.
     var buildsFlatDocuments = false
+    /// The variables `init` made at once for the views it builds, taken four a view in the
+    /// order the views are made (`Scene.newChild`); empty otherwise.
+    var preparedVariables = PreparedVariables()
     /// The document and API constraints by id and by `#n` (`ConstraintDirectory.swift`).
     var constraintDirectory = ConstraintDirectory()
     var nextConstraintSequence = 0
@@ -202,9 +205,14 @@ public final class Scene {
         reserveStorage(for: description, views: shape.views, arranged: shape.arranged)
         pinRoot()
         makeWindowConstraints()
+        // Without arranged views, every view below the root gets its four variables while
+        // the tree is built, in the order it is walked, and nothing else makes variables
+        // then: they are made at once beforehand, with the ids one by one would give them.
+        if shape.arranged == 0 { preparedVariables = solver.newVariableRectangles(shape.views - 1) }
         buildsFlatIntrinsics = true
         try instantiate(rootNode, under: nil, at: 0)
         buildsFlatIntrinsics = false
+        preparedVariables = PreparedVariables()
         let constraints = description.constraints
         buildsFlatDocuments = true
         for index in constraints.indices { try addDescribedConstraint(constraints, at: index) }

@@ -344,6 +344,12 @@ final class ViewNode {
         (left, top, width, height) = solver.newFourVariables()
     }
 
+    /// Takes four variables made for it beforehand (`Scene.preparedVariables`), if it has none.
+    func takeVariables(_ variables: (Variable, Variable, Variable, Variable)) {
+        guard !hasVariables else { return }
+        (left, top, width, height) = variables
+    }
+
     /// Makes the four variables again in `solver`, which replaces the one they were made in
     /// (`Scene.rebuildSolver`).
     func remakeVariables(in solver: Solver) {

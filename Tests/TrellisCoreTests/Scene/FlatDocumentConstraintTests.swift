@@ -1,3 +1,4 @@
+import Cassowary
 @testable import TrellisCore
 import XCTest
 
@@ -86,6 +87,41 @@ final class FlatDocumentConstraintTests: XCTestCase {
         XCTAssertEqual(try scene.frameInRoot(of: "title"), Rect(x: 8, y: 16, width: 100, height: 20))
         XCTAssertEqual(try scene.frameInRoot(of: "action"), Rect(x: 318, y: 10, width: 64, height: 32))
         XCTAssertEqual(try scene.frameInRoot(of: "b"), Rect(x: 16, y: 58, width: 30, height: 30))
+    }
+
+    /// The first layout records the solver's ids of flat records and intrinsic slots by runs
+    /// of its batch (`Scene.Additions`): made objects afterwards, every installed constraint
+    /// must name the solver's row of its own statement — its terms, constant, relation and
+    /// priority (a run or a block's slots recorded out of step would name a neighbour's).
+    func testEveryConstraintIsRecordedUnderItsOwnSolverRow() throws {
+        // The constraint with an id is an object between runs of records; `w`, sized in one
+        // axis, has two of its four intrinsic slots on (hugging and compression resistance
+        // differ only in relation and priority).
+        let document = try makeDocument(
+            root: rootView([box("a", 40, 20), box("w", 30, nil), box("b", 10, 12)]),
+            constraints: ["a.leading == root.leading + 1", "a.top == root.top + 2", "w.leading == a.trailing + 3",
+                          "w.top == a.bottom + 4", "w.height == 5", "b.leading == w.trailing + 6", "b.top == w.bottom + 7"],
+            ids: [nil, nil, nil, "middle"])
+        let scene = try sized(document, objects: false)
+        try scene.layout()
+        XCTAssertEqual(scene.flatDocuments.liveCount, 6)
+        XCTAssertEqual(try scene.frameInRoot(of: "b"), Rect(x: 80, y: 38, width: 10, height: 12))
+        var ids = Set<ConstraintID>()
+        var installed = 0
+        for constraint in scene.constraints where constraint.wantsInstallation {
+            let id = try XCTUnwrap(constraint.solverID, constraint.source)
+            XCTAssertTrue(ids.insert(id).inserted, constraint.source)
+            let compiled = scene.compile(constraint)
+            XCTAssertTrue(scene.solver.hasTerms(id, compiled.terms), constraint.source)
+            XCTAssertEqual(scene.solver.constant(of: id), compiled.constant, constraint.source)
+            XCTAssertEqual(constraint.installedConstant, compiled.constant, constraint.source)
+            XCTAssertEqual(constraint.installedRelation, compiled.relation, constraint.source)
+            XCTAssertEqual(scene.solver.priority(of: id), CompiledConstraint.solverPriority(constraint.priority),
+                           constraint.source)
+            installed += 1
+        }
+        // The window's two, a's and b's four intrinsic slots each, w's two, the document's seven.
+        XCTAssertEqual(installed, 2 + 4 + 4 + 2 + 7)
     }
 
     func testAskingForTheConstraintsMakesThemObjectsInTheirPlaces() throws {
