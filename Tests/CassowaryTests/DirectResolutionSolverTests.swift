@@ -395,6 +395,30 @@ final class DirectResolutionSolverTests: XCTestCase {
         XCTAssertTrue(solver.isDirectlyResolved)
     }
 
+    /// A row whose unknowns all cancel is passed over at determinations, but a merge that
+    /// moves one of its columns must look at it again (`unknownsCancel`). Required rows are
+    /// taken last queued first: `a − b = 0` merges a and b, so in
+    /// `a − b + 1e−12·c = 2e−6` the class {a, b} cancels and so does c (1e−12 of the
+    /// row's largest coefficient): not ready. Then `c − 1e6·e = 0` moves c into e's class at
+    /// scale 1e6, and c's coefficient in the row becomes 1e−6 of e: the row's one unknown, which
+    /// it determines (e = 2); `a = 7` fixes {a, b} last. Were the row still passed over after
+    /// the merge, e would be left to the LP.
+    func testRowWhoseUnknownsCanceledIsLookedAtAgainAfterAMerge() {
+        let solver = Solver()
+        let a = solver.newVariable(), b = solver.newVariable(), c = solver.newVariable(), e = solver.newVariable()
+        XCTAssertNotNil(solver.addConstraintsIfAllFit([
+            .init(LinearExpression([(a, 1)], constant: -7), .equal),
+            .init(LinearExpression([(c, 1), (e, -1e6)], constant: 0), .equal),
+            .init(LinearExpression([(a, 1), (b, -1)], constant: 0), .equal),
+            .init(LinearExpression([(a, 1), (b, -1), (c, 1e-12)], constant: -2e-6), .equal),
+        ]))
+        XCTAssertTrue(solver.isDirectlyResolved)
+        XCTAssertEqual(solver.currentValue(of: a), 7)
+        XCTAssertEqual(solver.currentValue(of: b), 7)
+        XCTAssertEqual(solver.currentValue(of: e), 2, accuracy: 1e-9)
+        XCTAssertEqual(solver.currentValue(of: c), 2e6, accuracy: 1e-3)
+    }
+
     /// A compression the chain cannot see: x is held at 10 by a hugging / compression pair
     /// (250 / 750) but x ≤ 5 is required, so the pair never meets. No optional equality
     /// gives way (the countdown pass has nothing to cut): the LP finds x = 5.

@@ -173,7 +173,23 @@ struct DirectResolution {
     /// merged since: `queuedReduction[row]` is what `reduce` would give);
     /// `waitsForOneUnknown` (an inequality: its bounds differ, so it acts only on its last
     /// unknown); `mayCancel` (a coefficient of it is not finite, or within 1e-9 of its
-    /// largest: `reduce` may drop an unknown as cancelled).
+    /// largest: `reduce` may drop an unknown as cancelled); `unknownsCancel` (its last
+    /// reduction found undetermined classes, every one of them cancelled, and no merge has
+    /// moved one of its columns since).
+    ///
+    /// A row flagged `unknownsCancel` is not reduced when a determination revisits it: it
+    /// is still not ready, and settled once its count of undetermined terms reaches 0 —
+    /// exactly what `reduce` would find. Whether a class cancels in a row depends only on
+    /// the row's coefficients and its columns' scales: the class's coefficient is the sum,
+    /// in term order, of `a·scale` over the row's terms in the class, and the threshold is
+    /// 1e-9 of the largest `|a·scale|` over all its terms, determined or not. Only a merge
+    /// changes a scale or a class's terms, and it moves one of the row's columns, so its
+    /// revisit clears the flag (and reduces the row); a determination only takes a whole
+    /// class out of the unknowns, so every class left still cancels. The list document's
+    /// `row.trailing == root.trailing`, once `row.x` shares the root's x class and `row.w`
+    /// the root's width class, was reduced four times after its own merge to find it not
+    /// ready or settled (1,332 of the pass's 3,997 reductions); it is now reduced once
+    /// (issue 18, round 21).
     ///
     /// An inequality with two undetermined terms that neither may share a class nor cancel
     /// has exactly two unknowns, so it is not ready: `revisitRows` passes it over without
@@ -190,7 +206,8 @@ struct DirectResolution {
     /// structures (the rows, the column lists, the ready lists), so it is in range.
     private var rowProgress: UnsafeMutablePointer<RowProgress>
     private static let idle: UInt8 = 0, queued: UInt8 = 1, settled: UInt8 = 2, mayShareClass: UInt8 = 4,
-                       reductionIsCurrent: UInt8 = 8, waitsForOneUnknown: UInt8 = 16, mayCancel: UInt8 = 32
+                       reductionIsCurrent: UInt8 = 8, waitsForOneUnknown: UInt8 = 16, mayCancel: UInt8 = 32,
+                       unknownsCancel: UInt8 = 64
     /// The reduction each queued row was queued with, for `act` (valid while the row's
     /// `reductionIsCurrent` flag is set). Every change to a class — a determination, a
     /// merge — revisits the rows of the columns it touches (`revisitRows`), which clears the
@@ -272,7 +289,7 @@ struct DirectResolution {
         /// reductions of a scene's first layout found three or more unknowns).
         var undeterminedTerms: Int32 = 0
         /// The row's flags (`idle`, `queued`, `settled`, `mayShareClass`, `reductionIsCurrent`,
-        /// `waitsForOneUnknown`, `mayCancel`).
+        /// `waitsForOneUnknown`, `mayCancel`, `unknownsCancel`).
         var state: UInt8 = DirectResolution.idle
     }
 
@@ -569,8 +586,12 @@ struct DirectResolution {
         makeColumnsUnique()
         // Nothing determined or merged yet: rows are read as they stand.
         let isFresh = events.isEmpty
-        for row in rows.indices where rows[row].state == .live {
-            enqueueIfReady(row, fresh: isFresh)
+        if isFresh && cut == nil {
+            scanFresh()
+        } else {
+            for row in rows.indices where rows[row].state == .live {
+                enqueueIfReady(row, fresh: isFresh)
+            }
         }
         while true {
             let row: Int
@@ -587,8 +608,15 @@ struct DirectResolution {
             } else {
                 break
             }
-            let state = rowProgress[row].state
+            let progress = rowProgress[row]
+            let state = progress.state
             rowProgress[row].state = state & ~(Self.queued | Self.reductionIsCurrent)
+            // Every column of the row determined while it waited (its reduction is stale
+            // then): `reduce` would find no unknown, and `act` does nothing with none. The
+            // list document's `title.trailing <= action.leading - 8`, queued on its last
+            // unknown, which another row determines before it is taken: a reduction per list
+            // row (issue 18, round 21).
+            guard state & Self.reductionIsCurrent != 0 || progress.undeterminedTerms != 0 else { continue }
             act(on: row, reusingReduction: state & Self.reductionIsCurrent != 0)
         }
     }
@@ -673,18 +701,31 @@ struct DirectResolution {
     /// — `reduce`'s result, term for term, without reading the per-column storage.
     @inline(__always)
     private func freshReduction(_ row: Int) -> Reduction {
-        var reduction = Reduction()
         let range = terms(of: row)
+        // In the pool, by construction (as in `reduce`).
+        return termColumns.withUnsafeBufferPointer { columns in
+            termCoefficients.withUnsafeBufferPointer { coefficients in
+                Self.freshReduction(of: range, columns: columns, coefficients: coefficients)
+            }
+        }
+    }
+
+    /// `freshReduction` of the terms `range`, which lie in `columns` and `coefficients`
+    /// (the caller made sure of it).
+    @inline(__always)
+    private static func freshReduction(of range: Range<Int>, columns: UnsafeBufferPointer<Int32>,
+                                       coefficients: UnsafeBufferPointer<Double>) -> Reduction {
+        var reduction = Reduction()
         var count = 0
         var rep0: Int32 = -1, rep1: Int32 = -1
         var coefficient0 = 0.0, coefficient1 = 0.0
         for term in range {
-            let a = termCoefficients[term]
+            let a = coefficients[term]
             reduction.largest = max(reduction.largest, abs(a))
             if count == 0 {
-                rep0 = termColumns[term]; coefficient0 = a
+                rep0 = columns[term]; coefficient0 = a
             } else {
-                rep1 = termColumns[term]; coefficient1 = a
+                rep1 = columns[term]; coefficient1 = a
             }
             count += 1
         }
@@ -794,6 +835,79 @@ struct DirectResolution {
         enqueueReducing(row, state: state, fresh: fresh)
     }
 
+    /// The first scan of a fresh pass without a cut: `enqueueIfReady(row, fresh: true)` of
+    /// every live row, in order, with the same checks, reductions and queueing, in one loop
+    /// over buffers taken once. Most rows are queued here (two thirds of the list
+    /// document's), each through a call of `enqueueReducing` that read the row, its terms
+    /// and its bounds through checked arrays (about 160 instructions a row, besides the
+    /// queue; issue 18, round 21). A row the loop does not read as it stands (one flagged
+    /// `mayShareClass`, or whose terms or bounds are not where they should be) goes through
+    /// `enqueueReducing` as before.
+    private mutating func scanFresh() {
+        let rows = rows, termColumns = termColumns, termCoefficients = termCoefficients
+        let lowerBound = lowerBound, upperBound = upperBound
+        let progress = rowProgress
+        rows.withUnsafeBufferPointer { rows in
+        termColumns.withUnsafeBufferPointer { columns in
+        termCoefficients.withUnsafeBufferPointer { coefficients in
+        lowerBound.withUnsafeBufferPointer { lowerBounds in
+        upperBound.withUnsafeBufferPointer { upperBounds in
+            let termLimit = min(columns.count, coefficients.count)
+            let logicalLimit = min(lowerBounds.count, upperBounds.count)
+            for row in rows.indices where rows[row].state == .live {
+                // `enqueueIfReady`'s checks.
+                let state = progress[row].state
+                guard state & (Self.queued | Self.settled) == 0 else { continue }
+                let undetermined = progress[row].undeterminedTerms
+                guard state & Self.mayShareClass != 0 || undetermined <= 2 else { continue }
+                guard undetermined > 0 else {
+                    progress[row].state = state | Self.settled
+                    continue
+                }
+                // `enqueueReducing`'s, with the reads checked here once.
+                let record = rows[row]
+                let start = Int(record.termStart), end = start + Int(record.termCount)
+                let logical = Int(record.logical)
+                guard state & Self.mayShareClass == 0, start >= 0, start <= end, end <= termLimit,
+                      logical >= 0, logical < logicalLimit else {
+                    enqueueReducing(row, state: state, fresh: true)
+                    continue
+                }
+                let reduction = Self.freshReduction(of: start..<end, columns: columns, coefficients: coefficients)
+                if reduction.isSettled {
+                    progress[row].state |= Self.settled
+                    continue
+                }
+                guard reduction.unknownCount != 0 else {
+                    progress[row].state |= Self.unknownsCancel
+                    continue
+                }
+                let lower = record.relation == .lessThanOrEqual ? -.infinity : lowerBounds[logical]
+                let upper = record.relation == .greaterThanOrEqual ? .infinity : upperBounds[logical]
+                let isEquality = lower == upper
+                guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { continue }
+                queue(row, reduction, level: min(Self.level(of: record), reduction.level), sequence: record.sequence)
+            }
+        }}}}}
+    }
+
+    /// Puts row `row` in the ready lists at `level` with the reduction it was queued with:
+    /// on the stack of required rows at +∞, else in the ready queue by level and `sequence`.
+    @inline(__always)
+    private mutating func queue(_ row: Int, _ reduction: Reduction, level: Double, sequence: Int32) {
+        if level == .infinity {
+            // Never full (a row is on the stack once at most); were it, the row would not
+            // act and its variables would go to the LP.
+            guard requiredCount < requiredCapacity else { return }
+            readyRequired[requiredCount] = Int32(truncatingIfNeeded: row)
+            requiredCount += 1
+        } else {
+            ready.push(ReadyRow(level: level, sequence: Int(sequence), row: Int32(truncatingIfNeeded: row)))
+        }
+        rowProgress[row].state |= Self.queued | Self.reductionIsCurrent
+        queuedReduction[row] = reduction
+    }
+
     /// `enqueueIfReady` past the checks that need no reduction.
     @inline(never)
     private mutating func enqueueReducing(_ row: Int, state: UInt8, fresh: Bool) {
@@ -806,23 +920,18 @@ struct DirectResolution {
             rowProgress[row].state |= Self.settled
             return
         }
+        // Every undetermined class cancels: not ready until a merge moves one of the row's
+        // columns (see `unknownsCancel`).
+        guard reduction.unknownCount != 0 else {
+            rowProgress[row].state |= Self.unknownsCancel
+            return
+        }
         let (lowerBound, upperBound) = bounds(of: record)
         let isEquality = lowerBound == upperBound
         guard reduction.unknownCount == 1 || (reduction.unknownCount == 2 && isEquality) else { return }
         // A break row only ever decides its last unknown (clamped), never aliases two.
         guard role == .acts || (reduction.unknownCount == 1 && isEquality) else { return }
-        let level = min(Self.level(of: record), reduction.level)
-        if level == .infinity {
-            // Never full (a row is on the stack once at most); were it, the row would not
-            // act and its variables would go to the LP.
-            guard requiredCount < requiredCapacity else { return }
-            readyRequired[requiredCount] = Int32(truncatingIfNeeded: row)
-            requiredCount += 1
-        } else {
-            ready.push(ReadyRow(level: level, sequence: Int(record.sequence), row: Int32(truncatingIfNeeded: row)))
-        }
-        rowProgress[row].state |= Self.queued | Self.reductionIsCurrent
-        queuedReduction[row] = reduction
+        queue(row, reduction, level: min(Self.level(of: record), reduction.level), sequence: record.sequence)
     }
 
     /// Row `row` is taken: it determines its unknown, tightens its bound, or aliases one
@@ -1759,7 +1868,8 @@ struct DirectResolution {
                 // except by an inequality at two (see `waitsForOneUnknown`).
                 progress.state |= Self.mayShareClass
             }
-            progress.state &= ~Self.reductionIsCurrent
+            // A merge may change what cancels in the row (see `unknownsCancel`).
+            progress.state &= determined ? ~Self.reductionIsCurrent : ~(Self.reductionIsCurrent | Self.unknownsCancel)
             // Every column determined (what `reduce` would find, without it): settled, unless
             // queued (then `act` finds it so). Written once with the count.
             let undetermined = progress.undeterminedTerms
@@ -1770,6 +1880,9 @@ struct DirectResolution {
             // Three or more unknowns, none sharing a class: not ready, nothing to reduce.
             guard state & Self.mayShareClass != 0 || undetermined <= 2 else { continue }
             guard undetermined > 0 else { continue }
+            // Its undetermined classes all cancel, as they did at its last reduction: not
+            // ready (what `reduce` would find, without it).
+            guard state & Self.unknownsCancel == 0 else { continue }
             // An inequality with two unknowns that can neither share a class nor cancel: not
             // ready (what `reduce` would find, without it).
             guard undetermined != 2
