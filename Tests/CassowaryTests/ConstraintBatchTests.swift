@@ -79,4 +79,80 @@ final class ConstraintBatchTests: XCTestCase {
             }
         }
     }
+
+    /// `check(against:)` on random batches — plain, with a repeated variable, a zero
+    /// coefficient, a long row, and now and then a fault (a NaN or infinite coefficient, an
+    /// infinite constant or level, a column past the solver's or not a variable) — says what
+    /// reading each constraint's terms in turn says (`referenceCheck`), and every outcome
+    /// comes up.
+    func testTheBatchCheckSaysWhatReadingEachConstraintSays() {
+        var random = DirectResolutionSolverTests.XorShift(state: 0x5EED_C4EC)
+        // Columns 1...20 (the random batches'): variables; column 0: a logical.
+        var kinds = [ColumnKind](repeating: .external, count: 21)
+        kinds[0] = .logical
+        var seen: [ConstraintBatch.Check: Int] = [:]
+        for trial in 0..<5_000 {
+            var batch = RowArenaAppendTests.randomBatch(&random)
+            if random.chance(40) {
+                // The fault goes into a copy of the batch at a random constraint.
+                batch = Self.withFault(batch, &random)
+            }
+            let expected = Self.referenceCheck(batch, kinds)
+            XCTAssertEqual(batch.check(against: kinds), expected, "trial \(trial)")
+            seen[expected, default: 0] += 1
+        }
+        XCTAssertGreaterThan(seen[.malformed] ?? 0, 500)
+        XCTAssertGreaterThan(seen[.asStated] ?? 0, 500)
+        XCTAssertGreaterThan(seen[.needsCombining] ?? 0, 500)
+    }
+
+    /// `batch` stated again with one fault at a random place.
+    static func withFault(_ batch: ConstraintBatch, _ random: inout DirectResolutionSolverTests.XorShift) -> ConstraintBatch {
+        var faulty = ConstraintBatch()
+        let target = random.below(batch.count)
+        let fault = random.below(6)
+        for index in 0..<batch.count {
+            let range = batch.termRange(of: index)
+            let hit = index == target
+            for term in range {
+                var variable = batch.terms[term].variable, coefficient = batch.terms[term].coefficient
+                if hit && term == range.lowerBound {
+                    switch fault {
+                    case 0: coefficient = .nan
+                    case 1: coefficient = -.infinity
+                    case 2: variable = Variable(column: 21 + random.below(3))
+                    case 3: variable = Variable(column: 0)
+                    default: break
+                    }
+                }
+                faulty.appendTerm(variable, coefficient)
+            }
+            var constant = batch.constant(at: index), priority = batch.priority(at: index)
+            if hit && fault == 4 { constant = random.chance(50) ? .infinity : .nan }
+            if hit && fault == 5 { priority = .optional(random.chance(50) ? .infinity : .nan) }
+            faulty.endConstraint(constant: constant, relation: batch.relation(at: index), priority: priority)
+        }
+        return faulty
+    }
+
+    /// The check read constraint by constraint: its statement, then its terms one by one,
+    /// each against the earlier ones.
+    static func referenceCheck(_ batch: ConstraintBatch, _ kinds: [ColumnKind]) -> ConstraintBatch.Check {
+        var asStated = true
+        var start = 0
+        for index in 0..<batch.count {
+            let end = start + batch.termRange(of: index).count
+            guard batch.constant(at: index).isFinite else { return .malformed }
+            if case .optional(let level) = batch.priority(at: index), !level.isFinite { return .malformed }
+            if end - start > 16 { asStated = false }
+            for term in start..<end {
+                let id = batch.terms[term].variable.id, coefficient = batch.terms[term].coefficient
+                guard coefficient.isFinite, Int(id) < kinds.count, kinds[Int(id)] == .external else { return .malformed }
+                if coefficient == 0 { asStated = false }
+                for earlier in start..<term where batch.terms[earlier].variable.id == id { asStated = false }
+            }
+            start = end
+        }
+        return asStated ? .asStated : .needsCombining
+    }
 }

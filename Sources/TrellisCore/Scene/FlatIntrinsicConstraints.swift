@@ -197,8 +197,9 @@ extension Scene {
     /// plain places (no sealing plan, block or key suppression active), for a view that no
     /// stack arranges and that arranges none (sealed stacks read their own and their arranged
     /// views' constraints as objects).
+    /// (`ViewKind.arrangesChildren`'s kinds compared here: no call a view.)
     func mayMakeFlatIntrinsicBlock(for view: ViewNode) -> Bool {
-        buildsFlatIntrinsics && !view.isArranged && !view.kind.arrangesChildren && !view.isInternalGuide
+        buildsFlatIntrinsics && !view.isArranged && view.kind != .stack && view.kind != .group && !view.isInternalGuide
             && sealing.sequenceBlock == nil && !sealing.suppressesGeneratedKeys
             && unsealing.nextPlanned >= unsealing.plannedSequences.count
     }
