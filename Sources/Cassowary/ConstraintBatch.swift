@@ -28,6 +28,10 @@ public struct ConstraintBatch {
             self.priority = priority
             self.relation = relation
         }
+
+        /// What room set aside for constraints holds until it is written (`appending`).
+        @usableFromInline
+        static var vacant: Statement { Statement(termEnd: 0, constant: 0, priority: .required, relation: .equal) }
     }
 
     /// One term of a constraint: `coefficient · variable`.
@@ -41,6 +45,10 @@ public struct ConstraintBatch {
             self.variable = variable
             self.coefficient = coefficient
         }
+
+        /// What room set aside for terms holds until it is written (`appending`).
+        @usableFromInline
+        static var vacant: Term { Term(variable: Variable(column: 0), coefficient: 0) }
     }
 
     /// The terms of every constraint, in order (`termRange(of:)`). Appended to by inlinable
@@ -90,6 +98,82 @@ public struct ConstraintBatch {
     public mutating func endConstraint(constant: Double, relation: Relation, priority: Priority) {
         statements.append(Statement(termEnd: terms.count, constant: constant, priority: priority,
                                     relation: relation))
+    }
+
+    /// Constraints written straight into room set aside (`appending(terms:constraints:_:)`):
+    /// `appendTerm` and `endConstraint` as the batch has them, each a store through a
+    /// pointer — no check of an array's uniqueness and capacity per term and per constraint
+    /// (a scene's first layout states thousands of constraints: two such checks and an
+    /// append each were about a third of stating one, issue 18, round 21).
+    public struct Writer {
+        @usableFromInline let terms: UnsafeMutableBufferPointer<Term>
+        @usableFromInline let statements: UnsafeMutableBufferPointer<Statement>
+        /// The batch's term count when the room was set aside (constraint ends count from it).
+        @usableFromInline let termBase: Int
+        /// The terms and constraints written so far.
+        @usableFromInline var termCount = 0
+        @usableFromInline var statementCount = 0
+
+        @usableFromInline
+        init(terms: UnsafeMutableBufferPointer<Term>, statements: UnsafeMutableBufferPointer<Statement>, termBase: Int) {
+            self.terms = terms
+            self.statements = statements
+            self.termBase = termBase
+        }
+
+        /// Whether the room left takes `constraints` more constraints of `terms` more terms in all.
+        @inlinable
+        public func hasRoom(terms termCount: Int, constraints statementCount: Int) -> Bool {
+            termCount <= terms.count &- self.termCount && statementCount <= statements.count &- self.statementCount
+        }
+
+        /// Adds `coefficient · variable` to the constraint being stated (nothing past the
+        /// room: `hasRoom` first).
+        @inlinable
+        public mutating func appendTerm(_ variable: Variable, _ coefficient: Double) {
+            guard termCount < terms.count else { return }
+            terms[termCount] = Term(variable: variable, coefficient: coefficient)
+            termCount &+= 1
+        }
+
+        /// Ends the constraint being stated, as `ConstraintBatch.endConstraint` does (nothing
+        /// past the room: `hasRoom` first).
+        @inlinable
+        public mutating func endConstraint(constant: Double, relation: Relation, priority: Priority) {
+            guard statementCount < statements.count else { return }
+            statements[statementCount] = Statement(termEnd: termBase &+ termCount, constant: constant, priority: priority,
+                                                   relation: relation)
+            statementCount &+= 1
+        }
+    }
+
+    /// Appends the constraints `body` writes (`Writer`), in room for `termRoom` terms and
+    /// `constraintRoom` constraints: the arrays grow by the room at once, `body` writes into
+    /// it in place, and what it left unwritten is dropped. The batch holds exactly what
+    /// appending each term and constraint would have put in it. (Written in scratch storage
+    /// and appended afterwards, the copy cost more than the appends it saved: callgrind counts
+    /// each byte a block copy moves.)
+    @inlinable
+    public mutating func appending<Result>(terms termRoom: Int, constraints constraintRoom: Int,
+                                           _ body: (inout Writer) -> Result) -> Result {
+        let termBase = terms.count, statementBase = statements.count
+        let termRoom = Swift.max(termRoom, 0), constraintRoom = Swift.max(constraintRoom, 0)
+        terms.append(contentsOf: repeatElement(Term.vacant, count: termRoom))
+        statements.append(contentsOf: repeatElement(Statement.vacant, count: constraintRoom))
+        var written = (terms: 0, constraints: 0)
+        let result = terms.withUnsafeMutableBufferPointer { terms in
+            statements.withUnsafeMutableBufferPointer { statements in
+                var writer = Writer(terms: UnsafeMutableBufferPointer(rebasing: terms[termBase...]),
+                                    statements: UnsafeMutableBufferPointer(rebasing: statements[statementBase...]),
+                                    termBase: termBase)
+                let result = body(&writer)
+                written = (writer.termCount, writer.statementCount)
+                return result
+            }
+        }
+        terms.removeLast(termRoom &- written.terms)
+        statements.removeLast(constraintRoom &- written.constraints)
+        return result
     }
 
     /// Constraint `index`'s constant. Inlinable, as is `relation(at:)`: a scene reads both
@@ -176,33 +260,59 @@ public struct ConstraintBatch {
                 guard statements[index].constant.isFinite, end >= start, end <= termCount else { return .malformed }
                 if case .optional(let level) = statements[index].priority, !level.isFinite { return .malformed }
                 let count = end &- start
-                if count > 16 {
-                    asStated = false
-                } else if count > 1, asStated {
-                    var term = start &+ 1
-                    while term < end {
-                        let id = terms[term].variable.id
-                        var earlier = start
-                        while earlier < term {
-                            if terms[earlier].variable.id == id { asStated = false }
-                            earlier &+= 1
-                        }
-                        term &+= 1
-                    }
-                }
+                if count > 16 || asStated && count > 1 && Self.repeatsVariable(terms, start, count) { asStated = false }
                 start = end
             }
             // Every term: a finite coefficient on an external column; a zero one needs
             // combining (unchecked reads: terms below `termCount`, columns below `kinds.count`).
+            // Both tests of a coefficient in one: its magnitude's bits less one are below the
+            // largest finite magnitude's exactly when it is finite and not zero (±0 wraps round).
             let kindCount = UInt(kinds.count)
+            let largestFinite = Double.greatestFiniteMagnitude.bitPattern
             var anyZero = false
             for term in 0..<termCount {
-                let column = UInt(terms[term].variable.id), coefficient = terms[term].coefficient
-                guard coefficient.isFinite, column < kindCount, kinds[Int(column)] == .external else { return .malformed }
-                if coefficient == 0 { anyZero = true }
+                let column = UInt(terms[term].variable.id)
+                let magnitude = terms[term].coefficient.bitPattern & ~(1 << 63)
+                if magnitude &- 1 >= largestFinite {
+                    guard magnitude == 0 else { return .malformed }  // infinite or NaN
+                    anyZero = true
+                }
+                guard column < kindCount, kinds[Int(column)] == .external else { return .malformed }
             }
             return asStated && !anyZero ? .asStated : .needsCombining
         }}}
+    }
+
+    /// Whether terms `start ..< start + count` (2 to 16 of them, below `terms.count`) name a
+    /// variable twice. A scene's constraints have two to four terms: those counts compare
+    /// every pair straight away (a loop over the earlier terms for each term cost about 35
+    /// instructions a four-term constraint more), longer ones search.
+    @inline(__always)
+    private static func repeatsVariable(_ terms: UnsafeBufferPointer<Term>, _ start: Int, _ count: Int) -> Bool {
+        let a = terms[start].variable.id, b = terms[start &+ 1].variable.id
+        switch count {
+        case 2:
+            return a == b
+        case 3:
+            let c = terms[start &+ 2].variable.id
+            return a == b || a == c || b == c
+        case 4:
+            let c = terms[start &+ 2].variable.id, d = terms[start &+ 3].variable.id
+            return a == b || a == c || a == d || b == c || b == d || c == d
+        default:
+            var term = start &+ 1
+            let end = start &+ count
+            while term < end {
+                let id = terms[term].variable.id
+                var earlier = start
+                while earlier < term {
+                    if terms[earlier].variable.id == id { return true }
+                    earlier &+= 1
+                }
+                term &+= 1
+            }
+            return false
+        }
     }
 
     /// Empties the batch, keeping its storage for the next one.

@@ -155,4 +155,66 @@ final class ConstraintBatchTests: XCTestCase {
         }
         return asStated ? .asStated : .needsCombining
     }
+
+    /// Constraints written through a `Writer` (`appending(terms:constraints:_:)`) after some
+    /// appended one by one make the batch appending each one by one makes: the same terms,
+    /// ends, constants, relations and priorities; `hasRoom` says when the room is used up,
+    /// and nothing is written past it.
+    func testWritingIntoRoomMakesTheBatchAppendingMakes() {
+        var random = DirectResolutionSolverTests.XorShift(state: 0xB47C_3A11)
+        for trial in 0..<500 {
+            let source = RowArenaAppendTests.randomBatch(&random)
+            let split = random.below(source.count + 1)
+            var appended = ConstraintBatch(), written = ConstraintBatch()
+            func state(_ index: Int, into sink: inout some WriterTestSink) {
+                for term in source.termRange(of: index) {
+                    sink.appendTerm(source.terms[term].variable, source.terms[term].coefficient)
+                }
+                sink.endConstraint(constant: source.constant(at: index), relation: source.relation(at: index),
+                                   priority: source.priority(at: index))
+            }
+            for index in 0..<source.count { state(index, into: &appended) }
+            for index in 0..<split { state(index, into: &written) }
+            // Room for the rest, in rooms of a random size (at least one constraint of 20 terms).
+            var next = split
+            while next < source.count {
+                let room = 20 + random.below(60)
+                written.appending(terms: room, constraints: 1 + random.below(4)) { writer in
+                    while next < source.count, writer.hasRoom(terms: source.termRange(of: next).count, constraints: 1) {
+                        state(next, into: &writer)
+                        next += 1
+                    }
+                    XCTAssertFalse(next < source.count && writer.hasRoom(terms: source.termRange(of: next).count, constraints: 1))
+                }
+            }
+            XCTAssertEqual(Self.image(written), Self.image(appended), "trial \(trial)")
+        }
+        // Nothing past the room: a term and a constraint too many are dropped.
+        var batch = ConstraintBatch()
+        batch.appending(terms: 1, constraints: 1) { writer in
+            writer.appendTerm(Variable(column: 1), 2)
+            XCTAssertFalse(writer.hasRoom(terms: 1, constraints: 0))
+            writer.appendTerm(Variable(column: 2), 3)
+            writer.endConstraint(constant: -1, relation: .equal, priority: .required)
+            writer.endConstraint(constant: -2, relation: .equal, priority: .required)
+        }
+        XCTAssertEqual(batch.count, 1)
+        XCTAssertEqual(batch.termRange(of: 0), 0..<1)
+        XCTAssertEqual(batch.terms.count, 1)
+    }
+
+    /// Every term and every constraint of a batch, as text.
+    static func image(_ batch: ConstraintBatch) -> [String] {
+        batch.terms.map { "\($0.variable.id) \($0.coefficient)" }
+            + (0..<batch.count).map { "\(batch.termRange(of: $0)) \(batch.constant(at: $0)) \(batch.relation(at: $0)) \(batch.priority(at: $0))" }
+    }
 }
+
+/// The batch and its writer, stated alike in `testWritingIntoRoomMakesTheBatchAppendingMakes`.
+protocol WriterTestSink {
+    mutating func appendTerm(_ variable: Variable, _ coefficient: Double)
+    mutating func endConstraint(constant: Double, relation: Relation, priority: Priority)
+}
+
+extension ConstraintBatch: WriterTestSink {}
+extension ConstraintBatch.Writer: WriterTestSink {}
