@@ -28,6 +28,10 @@ public struct ConstraintBatch {
             self.priority = priority
             self.relation = relation
         }
+
+        /// What room set aside for constraints holds until it is written (`appending`).
+        @usableFromInline
+        static var vacant: Statement { Statement(termEnd: 0, constant: 0, priority: .required, relation: .equal) }
     }
 
     /// One term of a constraint: `coefficient · variable`.
@@ -41,6 +45,10 @@ public struct ConstraintBatch {
             self.variable = variable
             self.coefficient = coefficient
         }
+
+        /// What room set aside for terms holds until it is written (`appending`).
+        @usableFromInline
+        static var vacant: Term { Term(variable: Variable(column: 0), coefficient: 0) }
     }
 
     /// The terms of every constraint, in order (`termRange(of:)`). Appended to by inlinable
@@ -90,6 +98,82 @@ public struct ConstraintBatch {
     public mutating func endConstraint(constant: Double, relation: Relation, priority: Priority) {
         statements.append(Statement(termEnd: terms.count, constant: constant, priority: priority,
                                     relation: relation))
+    }
+
+    /// Constraints written straight into room set aside (`appending(terms:constraints:_:)`):
+    /// `appendTerm` and `endConstraint` as the batch has them, each a store through a
+    /// pointer — no check of an array's uniqueness and capacity per term and per constraint
+    /// (a scene's first layout states thousands of constraints: two such checks and an
+    /// append each were about a third of stating one, issue 18, round 21).
+    public struct Writer {
+        @usableFromInline let terms: UnsafeMutableBufferPointer<Term>
+        @usableFromInline let statements: UnsafeMutableBufferPointer<Statement>
+        /// The batch's term count when the room was set aside (constraint ends count from it).
+        @usableFromInline let termBase: Int
+        /// The terms and constraints written so far.
+        @usableFromInline var termCount = 0
+        @usableFromInline var statementCount = 0
+
+        @usableFromInline
+        init(terms: UnsafeMutableBufferPointer<Term>, statements: UnsafeMutableBufferPointer<Statement>, termBase: Int) {
+            self.terms = terms
+            self.statements = statements
+            self.termBase = termBase
+        }
+
+        /// Whether the room left takes `constraints` more constraints of `terms` more terms in all.
+        @inlinable
+        public func hasRoom(terms termCount: Int, constraints statementCount: Int) -> Bool {
+            termCount <= terms.count &- self.termCount && statementCount <= statements.count &- self.statementCount
+        }
+
+        /// Adds `coefficient · variable` to the constraint being stated (nothing past the
+        /// room: `hasRoom` first).
+        @inlinable
+        public mutating func appendTerm(_ variable: Variable, _ coefficient: Double) {
+            guard termCount < terms.count else { return }
+            terms[termCount] = Term(variable: variable, coefficient: coefficient)
+            termCount &+= 1
+        }
+
+        /// Ends the constraint being stated, as `ConstraintBatch.endConstraint` does (nothing
+        /// past the room: `hasRoom` first).
+        @inlinable
+        public mutating func endConstraint(constant: Double, relation: Relation, priority: Priority) {
+            guard statementCount < statements.count else { return }
+            statements[statementCount] = Statement(termEnd: termBase &+ termCount, constant: constant, priority: priority,
+                                                   relation: relation)
+            statementCount &+= 1
+        }
+    }
+
+    /// Appends the constraints `body` writes (`Writer`), in room for `termRoom` terms and
+    /// `constraintRoom` constraints: the arrays grow by the room at once, `body` writes into
+    /// it in place, and what it left unwritten is dropped. The batch holds exactly what
+    /// appending each term and constraint would have put in it. (Written in scratch storage
+    /// and appended afterwards, the copy cost more than the appends it saved: callgrind counts
+    /// each byte a block copy moves.)
+    @inlinable
+    public mutating func appending<Result>(terms termRoom: Int, constraints constraintRoom: Int,
+                                           _ body: (inout Writer) -> Result) -> Result {
+        let termBase = terms.count, statementBase = statements.count
+        let termRoom = Swift.max(termRoom, 0), constraintRoom = Swift.max(constraintRoom, 0)
+        terms.append(contentsOf: repeatElement(Term.vacant, count: termRoom))
+        statements.append(contentsOf: repeatElement(Statement.vacant, count: constraintRoom))
+        var written = (terms: 0, constraints: 0)
+        let result = terms.withUnsafeMutableBufferPointer { terms in
+            statements.withUnsafeMutableBufferPointer { statements in
+                var writer = Writer(terms: UnsafeMutableBufferPointer(rebasing: terms[termBase...]),
+                                    statements: UnsafeMutableBufferPointer(rebasing: statements[statementBase...]),
+                                    termBase: termBase)
+                let result = body(&writer)
+                written = (writer.termCount, writer.statementCount)
+                return result
+            }
+        }
+        terms.removeLast(termRoom &- written.terms)
+        statements.removeLast(constraintRoom &- written.constraints)
+        return result
     }
 
     /// Constraint `index`'s constant. Inlinable, as is `relation(at:)`: a scene reads both
@@ -149,8 +233,17 @@ public struct ConstraintBatch {
 
     /// Whether every constant, level and coefficient is finite and every term names an
     /// external column of `columnKind` (a solver's variable), and whether any constraint's
-    /// terms need combining: what a solver asks of a batch before taking it, both in one
-    /// pass over unchecked buffers (a scene's first layout states thousands of constraints).
+    /// terms need combining: what a solver asks of a batch before taking it, over unchecked
+    /// buffers (a scene's first layout states thousands of constraints).
+    ///
+    /// Two flat loops rather than one over each constraint's terms: the terms of all the
+    /// constraints together are `0 ..< termCount` once the statements' ranges are known to
+    /// follow one another, so each term is read once with no per-constraint loop around it,
+    /// and only constraints of two or more terms are searched for a repeated variable
+    /// (one loop per constraint with a search per term cost about 57 instructions a term,
+    /// 0.67 M of the list document's first layout: issue 18, round 21). The answer is the
+    /// one a loop over each constraint in turn gives: `.malformed` if anything is, wherever
+    /// it is found.
     func check(against columnKind: [ColumnKind]) -> Check {
         let termCount = self.termCount
         guard termCount <= terms.count else { return .malformed }  // never: `endConstraint` ends at `terms.count`
@@ -158,33 +251,68 @@ public struct ConstraintBatch {
         terms.withUnsafeBufferPointer { terms in
         columnKind.withUnsafeBufferPointer { kinds in
             var asStated = true
+            // The statements: finite constants and levels, ranges one after another from 0 to
+            // `termCount` (so the terms below are exactly every constraint's), each searched
+            // for a repeated variable (unchecked reads: terms below `end`, checked first).
             var start = 0
             for index in 0..<statements.count {
                 let end = statements[index].termEnd
                 guard statements[index].constant.isFinite, end >= start, end <= termCount else { return .malformed }
                 if case .optional(let level) = statements[index].priority, !level.isFinite { return .malformed }
-                if end - start > 16 { asStated = false }
-                // Unchecked reads: terms below `termCount` (checked above), columns below `kinds.count`.
-                var term = start
-                while term < end {
-                    let id = terms[term].variable.id, coefficient = terms[term].coefficient
-                    guard coefficient.isFinite, Int(id) < kinds.count, kinds[Int(id)] == .external else {
-                        return .malformed
-                    }
-                    if asStated {
-                        if coefficient == 0 { asStated = false }
-                        var earlier = start
-                        while earlier < term {
-                            if terms[earlier].variable.id == id { asStated = false }
-                            earlier += 1
-                        }
-                    }
-                    term += 1
-                }
+                let count = end &- start
+                if count > 16 || asStated && count > 1 && Self.repeatsVariable(terms, start, count) { asStated = false }
                 start = end
             }
-            return asStated ? .asStated : .needsCombining
+            // Every term: a finite coefficient on an external column; a zero one needs
+            // combining (unchecked reads: terms below `termCount`, columns below `kinds.count`).
+            // Both tests of a coefficient in one: its magnitude's bits less one are below the
+            // largest finite magnitude's exactly when it is finite and not zero (±0 wraps round).
+            let kindCount = UInt(kinds.count)
+            let largestFinite = Double.greatestFiniteMagnitude.bitPattern
+            var anyZero = false
+            for term in 0..<termCount {
+                let column = UInt(terms[term].variable.id)
+                let magnitude = terms[term].coefficient.bitPattern & ~(1 << 63)
+                if magnitude &- 1 >= largestFinite {
+                    guard magnitude == 0 else { return .malformed }  // infinite or NaN
+                    anyZero = true
+                }
+                guard column < kindCount, kinds[Int(column)] == .external else { return .malformed }
+            }
+            return asStated && !anyZero ? .asStated : .needsCombining
         }}}
+    }
+
+    /// Whether terms `start ..< start + count` (2 to 16 of them, below `terms.count`) name a
+    /// variable twice. A scene's constraints have two to four terms: those counts compare
+    /// every pair straight away (a loop over the earlier terms for each term cost about 35
+    /// instructions a four-term constraint more), longer ones search.
+    @inline(__always)
+    private static func repeatsVariable(_ terms: UnsafeBufferPointer<Term>, _ start: Int, _ count: Int) -> Bool {
+        let a = terms[start].variable.id, b = terms[start &+ 1].variable.id
+        switch count {
+        case 2:
+            return a == b
+        case 3:
+            let c = terms[start &+ 2].variable.id
+            return a == b || a == c || b == c
+        case 4:
+            let c = terms[start &+ 2].variable.id, d = terms[start &+ 3].variable.id
+            return a == b || a == c || a == d || b == c || b == d || c == d
+        default:
+            var term = start &+ 1
+            let end = start &+ count
+            while term < end {
+                let id = terms[term].variable.id
+                var earlier = start
+                while earlier < term {
+                    if terms[earlier].variable.id == id { return true }
+                    earlier &+= 1
+                }
+                term &+= 1
+            }
+            return false
+        }
     }
 
     /// Empties the batch, keeping its storage for the next one.

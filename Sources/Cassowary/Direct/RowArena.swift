@@ -110,64 +110,72 @@ struct RowArena {
     /// Returns false, having appended nothing, at a required row with no variables that
     /// cannot hold.
     mutating func appendAsStated(_ batch: ConstraintBatch, firstSequence: Int) -> Bool {
-        let rowCount = batch.count
-        for index in 0..<rowCount where batch.termRange(of: index).isEmpty && batch.priority(at: index).isRequired {
-            let (lower, upper) = RowRecord.logicalBounds(batch.relation(at: index), constant: batch.constant(at: index))
-            guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else { return false }
-        }
         let termBase = problem.termColumns.count, termCount = min(batch.termCount, batch.terms.count)
-        // Each array made at its final length: the stored rows' part copied, the batch's
-        // written by index (unchecked reads: terms below `termCount`, at most the batch's).
+        // The rows first, each array made at its final length: the stored rows' part copied,
+        // the batch's written by index. A required row with no terms that cannot hold is
+        // found while they are made (not in a loop of its own over the statements first),
+        // before anything is stored. Indices and places below the arrays' counts: wrapping
+        // arithmetic, as nothing overflows.
+        var rowsMade: [RowRecord] = [], boundsMade: [Double] = []
+        let firstRow = problem.rows.count
+        let oldRows = problem.rows, oldBounds = problem.lowerBound
+        var feasible = true
+        batch.statements.withUnsafeBufferPointer { statements in
+            rowsMade = [RowRecord](unsafeUninitializedCapacity: oldRows.count + statements.count) { rows, rowsDone in
+            boundsMade = [Double](unsafeUninitializedCapacity: oldBounds.count + statements.count) { bounds, boundsDone in
+                let rowBase = rows.initialize(fromContentsOf: oldRows)
+                let boundBase = bounds.initialize(fromContentsOf: oldBounds)
+                var termStart = 0
+                var made = 0
+                while made < statements.count {
+                    let statement = statements[made]
+                    if statement.termEnd == termStart, statement.priority.isRequired {
+                        // `c REL 0` with no variables holds or never will.
+                        let (lower, upper) = RowRecord.logicalBounds(statement.relation, constant: statement.constant)
+                        guard 0 >= lower - Tolerance.primal(for: lower), 0 <= upper + Tolerance.primal(for: upper) else {
+                            feasible = false
+                            break
+                        }
+                    }
+                    var record = RowRecord()
+                    record.termStart = Int32(truncatingIfNeeded: termBase &+ termStart)
+                    record.termCount = Int32(truncatingIfNeeded: statement.termEnd &- termStart)
+                    record.isRequired = statement.priority.isRequired
+                    record.level = statement.priority.level ?? 0
+                    record.relation = statement.relation
+                    record.state = .live
+                    record.sequence = Int32(truncatingIfNeeded: firstSequence &+ made)
+                    record.logical = Int32(truncatingIfNeeded: firstRow &+ made)  // its own logical
+                    rows.initializeElement(at: rowBase &+ made, to: record)
+                    bounds.initializeElement(at: boundBase &+ made, to: -statement.constant)  // the finite side
+                    termStart = statement.termEnd
+                    made &+= 1
+                }
+                rowsDone = rowBase &+ made
+                boundsDone = boundBase &+ made
+            }}
+        }
+        guard feasible else { return false }
+        // Then the terms, copied as they are (unchecked reads: terms below `termCount`, at
+        // most the batch's).
         var columnsMade: [Int32] = [], coefficientsMade: [Double] = []
         let oldColumns = problem.termColumns, oldCoefficients = problem.termCoefficients
         batch.terms.withUnsafeBufferPointer { terms in
             columnsMade = [Int32](unsafeUninitializedCapacity: oldColumns.count + termCount) { columns, columnsDone in
             coefficientsMade = [Double](unsafeUninitializedCapacity: oldCoefficients.count + termCount) {
                 coefficients, coefficientsDone in
-                var nextColumn = columns.initialize(fromContentsOf: oldColumns)
-                var nextCoefficient = coefficients.initialize(fromContentsOf: oldCoefficients)
+                let columnBase = columns.initialize(fromContentsOf: oldColumns)
+                let coefficientBase = coefficients.initialize(fromContentsOf: oldCoefficients)
                 for term in 0..<termCount {
-                    columns.initializeElement(at: nextColumn, to: Int32(truncatingIfNeeded: terms[term].variable.column))
-                    coefficients.initializeElement(at: nextCoefficient, to: terms[term].coefficient)
-                    nextColumn += 1
-                    nextCoefficient += 1
+                    columns.initializeElement(at: columnBase &+ term, to: Int32(truncatingIfNeeded: terms[term].variable.column))
+                    coefficients.initializeElement(at: coefficientBase &+ term, to: terms[term].coefficient)
                 }
-                columnsDone = nextColumn
-                coefficientsDone = nextCoefficient
+                columnsDone = columnBase &+ termCount
+                coefficientsDone = coefficientBase &+ termCount
             }}
         }
         problem.termColumns = columnsMade
         problem.termCoefficients = coefficientsMade
-        var rowsMade: [RowRecord] = [], boundsMade: [Double] = []
-        let firstRow = problem.rows.count
-        let oldRows = problem.rows, oldBounds = problem.lowerBound
-        batch.statements.withUnsafeBufferPointer { statements in
-            rowsMade = [RowRecord](unsafeUninitializedCapacity: oldRows.count + statements.count) { rows, rowsDone in
-            boundsMade = [Double](unsafeUninitializedCapacity: oldBounds.count + statements.count) { bounds, boundsDone in
-                var nextRow = rows.initialize(fromContentsOf: oldRows)
-                var nextBound = bounds.initialize(fromContentsOf: oldBounds)
-                var termStart = 0
-                for index in 0..<statements.count {
-                    let statement = statements[index]
-                    var record = RowRecord()
-                    record.termStart = Int32(truncatingIfNeeded: termBase + termStart)
-                    record.termCount = Int32(truncatingIfNeeded: statement.termEnd - termStart)
-                    record.isRequired = statement.priority.isRequired
-                    record.level = statement.priority.level ?? 0
-                    record.relation = statement.relation
-                    record.state = .live
-                    record.sequence = Int32(truncatingIfNeeded: firstSequence + index)
-                    record.logical = Int32(truncatingIfNeeded: firstRow + index)  // its own logical
-                    rows.initializeElement(at: nextRow, to: record)
-                    bounds.initializeElement(at: nextBound, to: -statement.constant)  // the finite side
-                    nextRow += 1
-                    nextBound += 1
-                    termStart = statement.termEnd
-                }
-                rowsDone = nextRow
-                boundsDone = nextBound
-            }}
-        }
         problem.rows = rowsMade
         problem.lowerBound = boundsMade
         problem.upperBound = boundsMade  // the bounds' one array (`DirectProblem`)

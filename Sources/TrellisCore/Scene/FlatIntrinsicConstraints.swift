@@ -197,8 +197,9 @@ extension Scene {
     /// plain places (no sealing plan, block or key suppression active), for a view that no
     /// stack arranges and that arranges none (sealed stacks read their own and their arranged
     /// views' constraints as objects).
+    /// (`ViewKind.arrangesChildren`'s kinds compared here: no call a view.)
     func mayMakeFlatIntrinsicBlock(for view: ViewNode) -> Bool {
-        buildsFlatIntrinsics && !view.isArranged && !view.kind.arrangesChildren && !view.isInternalGuide
+        buildsFlatIntrinsics && !view.isArranged && view.kind != .stack && view.kind != .group && !view.isInternalGuide
             && sealing.sequenceBlock == nil && !sealing.suppressesGeneratedKeys
             && unsealing.nextPlanned >= unsealing.plannedSequences.count
     }
@@ -236,12 +237,46 @@ extension Scene {
         return constant
     }
 
-    /// A fresh block's slots for this pass, into `additions` in slot order: those that are on
-    /// and whose view is in the hierarchy, compiled as `compile` compiles the objects.
-    func appendFreshIntrinsicBlock(_ block: Int32, to additions: inout Additions) {
-        guard let view = flatIntrinsics.view(of: block), let stored = flatIntrinsics.block(block) else { return }
+    /// Fresh blocks for this pass, in order, into `additions` (`stateFreshIntrinsicBlock`
+    /// each). A run of them is written into the batch through one `ConstraintBatch.Writer`
+    /// (each slot's term and constraint were two array appends, each checking the array's
+    /// uniqueness and capacity: about 0.15 M instructions of the list document's first
+    /// layout, issue 18, round 21); a short run is appended constraint by constraint.
+    func appendFreshIntrinsicBlocks(_ blocks: ArraySlice<Int32>, to additions: inout Additions) {
+        guard blocks.count >= Scene.writtenRunMinimum else {
+            for block in blocks {
+                guard let slots = stateFreshIntrinsicBlock(block, into: &additions.batch) else { continue }
+                additions.appendIntrinsic(block: block, slots: slots)
+            }
+            return
+        }
+        // The batch is taken out while it is written, so that the entries can be listed meanwhile.
+        var batch = additions.batch
+        additions.batch = ConstraintBatch()
+        var next = blocks.startIndex
+        while next < blocks.endIndex {
+            // Four constraints of one term at most a block, in room for up to 1,024 blocks at a time.
+            let room = 4 * min(blocks.endIndex - next, 1024)
+            batch.appending(terms: room, constraints: room) { writer in
+                while next < blocks.endIndex, writer.hasRoom(terms: 4, constraints: 4) {
+                    let block = blocks[next]
+                    next += 1
+                    guard let slots = stateFreshIntrinsicBlock(block, into: &writer) else { continue }
+                    additions.appendIntrinsic(block: block, slots: slots)
+                }
+            }
+        }
+        additions.batch = batch
+    }
+
+    /// A fresh block's slots for this pass, stated into `sink` in slot order: those that are
+    /// on and whose view is in the hierarchy, compiled as `compile` compiles the objects.
+    /// Returns the slots stated (bit `slot`), nil for none. The block is settled either way.
+    @inline(__always)
+    private func stateFreshIntrinsicBlock<Sink: ConstraintSink>(_ block: Int32, into sink: inout Sink) -> UInt8? {
+        guard let view = flatIntrinsics.view(of: block), let stored = flatIntrinsics.block(block) else { return nil }
         flatIntrinsics.settle(block)
-        guard view.inHierarchy, stored.activeSlots != 0 else { return }
+        guard view.inHierarchy, stored.activeSlots != 0 else { return nil }
         // The view's priorities read once for the four slots (`priority(ofSlot:of:)` reads
         // its description's sizing each time).
         let hugging = view.description.hugging, resistance = view.description.compressionResistance
@@ -251,12 +286,11 @@ extension Scene {
             var constant = 0.0
             constant += -stored.constants[slot]
             let axis: LayoutAxis = slot < 2 ? .horizontal : .vertical
-            additions.batch.appendTerm(slot < 2 ? view.width : view.height, 1)
-            additions.batch.endConstraint(constant: constant, relation: relation.solverRelation,
-                                          priority: CompiledConstraint.solverPriority(
-                                            slot % 2 == 0 ? hugging[axis] : resistance[axis]))
+            sink.appendTerm(slot < 2 ? view.width : view.height, 1)
+            sink.endConstraint(constant: constant, relation: relation.solverRelation,
+                               priority: CompiledConstraint.solverPriority(slot % 2 == 0 ? hugging[axis] : resistance[axis]))
         }
-        additions.appendIntrinsic(block: block, slots: stored.activeSlots & 0xF)
+        return stored.activeSlots & 0xF
     }
 
     /// Turns a view's flat block into its four `SceneConstraint`s — same sequence places,

@@ -403,10 +403,15 @@ extension Scene {
                 // The flat blocks are generated constraints: installed before user ones and,
                 // among generated ones, in sequence order (`installsBefore`). A block's four
                 // places are consecutive, so its first place decides.
-                while nextFresh < fresh.count,
-                      constraint.owner.isUser || flatIntrinsics.firstSequence(of: fresh[nextFresh]) < constraint.sequence {
-                    appendFreshIntrinsicBlock(fresh[nextFresh], to: &additions)
-                    nextFresh += 1
+                // (The run found first, then stated: stating blocks changes no block's places.)
+                var freshEnd = nextFresh
+                while freshEnd < fresh.count,
+                      constraint.owner.isUser || flatIntrinsics.firstSequence(of: fresh[freshEnd]) < constraint.sequence {
+                    freshEnd += 1
+                }
+                if freshEnd > nextFresh {
+                    appendFreshIntrinsicBlocks(fresh[nextFresh ..< freshEnd], to: &additions)
+                    nextFresh = freshEnd
                 }
                 // The flat document records are user constraints: among user ones, in sequence order.
                 while nextDocument < freshDocuments.upperBound, constraint.owner.isUser,
@@ -424,10 +429,7 @@ extension Scene {
                     additions.append(constraint, compiled)
                 }
             }
-            while nextFresh < fresh.count {
-                appendFreshIntrinsicBlock(fresh[nextFresh], to: &additions)
-                nextFresh += 1
-            }
+            appendFreshIntrinsicBlocks(fresh[nextFresh...], to: &additions)
             while nextDocument < freshDocuments.upperBound {
                 appendFreshDocumentRecord(nextDocument, to: &additions)
                 nextDocument += 1

@@ -222,12 +222,12 @@ extension Scene {
     func rootFrame(of view: ViewNode) -> Rect {
         // A sealed stack's arranged view has its rect from the closed form (`Scene+SealedStacks.swift`).
         if view.isSealedArranged { return frameOutsetAndAligned(sealedRects[view.index], view.description.alignmentInsets) }
-        // The solver borrowed once for the four reads: read through `self` each time, it was
-        // retained and released around each (four of each a view on a first layout, issue 18).
-        let rect = Unmanaged.passUnretained(solver)._withUnsafeGuaranteedRef { solver in
-            Rect(x: solver.currentValue(of: view.left), y: solver.currentValue(of: view.top),
-                 width: solver.currentValue(of: view.width), height: solver.currentValue(of: view.height))
+        // The solver borrowed for the read: read through `self`, it was retained and released
+        // around it (issue 18). The four values in one call (`currentValues`), not four.
+        let (x, y, width, height) = Unmanaged.passUnretained(solver)._withUnsafeGuaranteedRef { solver in
+            solver.currentValues(view.left, view.top, view.width, view.height)
         }
+        let rect = Rect(x: x, y: y, width: width, height: height)
         return frameOutsetAndAligned(rect, view.description.alignmentInsets)
     }
 

@@ -106,22 +106,56 @@ final class FlatDocumentConstraintTests: XCTestCase {
         try scene.layout()
         XCTAssertEqual(scene.flatDocuments.liveCount, 6)
         XCTAssertEqual(try scene.frameInRoot(of: "b"), Rect(x: 80, y: 38, width: 10, height: 12))
+        // The window's two, a's and b's four intrinsic slots each, w's two, the document's seven.
+        assertEveryConstraintIsUnderItsOwnRow(scene, count: 2 + 4 + 4 + 2 + 7)
+    }
+
+    /// The same for longer runs: twelve intrinsic blocks in one run, long enough to be
+    /// written through a `ConstraintBatch.Writer` (`Scene.writtenRunMinimum`), and runs of
+    /// twelve and thirteen records on either side of an object, among them a multiplied
+    /// location, a bare number, a margin, an inequality and an optional constraint.
+    func testLongRunsAreRecordedUnderTheirOwnSolverRows() throws {
+        var constraints: [String] = []
+        for index in 0..<12 {
+            constraints.append(index == 3 ? "b3.centerX == 0.5 * root.centerX"
+                               : index == 5 ? "b5.leading == root.leadingMargin + 4" : "b\(index).leading == root.leading + \(index)")
+            constraints.append(index == 4 ? "b4.top == 30" : "b\(index).top == root.top + \(3 * index)")
+        }
+        constraints += ["b6.width >= 10 @750", "b7.height <= 40"]
+        let document = try makeDocument(root: rootView((0..<12).map { box("b\($0)", 20, 10) }),
+                                        constraints: constraints, ids: Array(repeating: nil, count: 12) + ["middle"])
+        XCTAssertGreaterThanOrEqual(12, Scene.writtenRunMinimum)
+        let scene = try sized(document, objects: false)
+        try scene.layout()
+        XCTAssertEqual(scene.flatDocuments.liveCount, 25)
+        XCTAssertEqual(try scene.frameInRoot(of: "b3"), Rect(x: 87.5, y: 9, width: 20, height: 10))
+        XCTAssertEqual(try scene.frameInRoot(of: "b4"), Rect(x: 4, y: 30, width: 20, height: 10))
+        // The window's two, twelve blocks of four slots, the document's twenty-six.
+        assertEveryConstraintIsUnderItsOwnRow(scene, count: 2 + 12 * 4 + 26)
+    }
+
+    /// Made objects, every installed constraint of `scene` (`count` of them) names the
+    /// solver's row of its own statement: its terms, constant, relation and priority.
+    private func assertEveryConstraintIsUnderItsOwnRow(_ scene: Scene, count: Int,
+                                                       file: StaticString = #filePath, line: UInt = #line) {
         var ids = Set<ConstraintID>()
         var installed = 0
         for constraint in scene.constraints where constraint.wantsInstallation {
-            let id = try XCTUnwrap(constraint.solverID, constraint.source)
-            XCTAssertTrue(ids.insert(id).inserted, constraint.source)
+            guard let id = constraint.solverID else {
+                XCTFail("\(constraint.source) not installed", file: file, line: line)
+                continue
+            }
+            XCTAssertTrue(ids.insert(id).inserted, constraint.source, file: file, line: line)
             let compiled = scene.compile(constraint)
-            XCTAssertTrue(scene.solver.hasTerms(id, compiled.terms), constraint.source)
-            XCTAssertEqual(scene.solver.constant(of: id), compiled.constant, constraint.source)
-            XCTAssertEqual(constraint.installedConstant, compiled.constant, constraint.source)
-            XCTAssertEqual(constraint.installedRelation, compiled.relation, constraint.source)
+            XCTAssertTrue(scene.solver.hasTerms(id, compiled.terms), constraint.source, file: file, line: line)
+            XCTAssertEqual(scene.solver.constant(of: id), compiled.constant, constraint.source, file: file, line: line)
+            XCTAssertEqual(constraint.installedConstant, compiled.constant, constraint.source, file: file, line: line)
+            XCTAssertEqual(constraint.installedRelation, compiled.relation, constraint.source, file: file, line: line)
             XCTAssertEqual(scene.solver.priority(of: id), CompiledConstraint.solverPriority(constraint.priority),
-                           constraint.source)
+                           constraint.source, file: file, line: line)
             installed += 1
         }
-        // The window's two, a's and b's four intrinsic slots each, w's two, the document's seven.
-        XCTAssertEqual(installed, 2 + 4 + 4 + 2 + 7)
+        XCTAssertEqual(installed, count, file: file, line: line)
     }
 
     func testAskingForTheConstraintsMakesThemObjectsInTheirPlaces() throws {
