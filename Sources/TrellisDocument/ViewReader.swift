@@ -463,8 +463,9 @@ extension SceneDraft {
 
     private mutating func readText(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         guard object.present.intersects(ViewFields.text) else { return }
+        var text: String?
         if let node = object[.text] {
-            view.text = try Read.string(node, object.path(of: node, .text))
+            text = try Read.string(node, object.path(of: node, .text))
         }
         if let node = object[.textStyle] {
             let textStyle = try Read.variant(node, object.path(of: node, .textStyle)) { (node, path) throws(DocumentError) in
@@ -474,15 +475,22 @@ extension SceneDraft {
             // yet): a plain style the last such view had too shares that view's box, as the
             // compiled reader shares it (a box a label, issue 18).
             if case .plain(let style) = textStyle, let shared = sharedTextStyle, shared == style {
+                view.text = text
                 view.shareTextAttributes(with: sharedTextHolder)
             } else {
-                view.textStyle = textStyle
-                if case .plain(let style) = textStyle {
+                // Both set at once: the style's box made in one step (set alone, a box of
+                // defaults was made, then changed).
+                let plainStyle: TextStyle?
+                if case .plain(let style) = textStyle { plainStyle = style } else { plainStyle = nil }
+                view.setText(text, textStyle: textStyle)
+                if let plainStyle {
                     // The holder keeps the box alone (the style and defaults), not the view's text.
                     sharedTextHolder.shareTextAttributes(with: view)
-                    sharedTextStyle = style
+                    sharedTextStyle = plainStyle
                 }
             }
+        } else {
+            view.text = text
         }
         if let node = object[.fontSize] {
             if object[.textStyle] != nil {

@@ -109,19 +109,34 @@ extension DocumentDecoder {
                                                       vertical: try priority("a compression resistance"))
             }
         }
-        if fields.contains(.text) { view.text = try string() }
-        if fields.contains(.textStyle) {
-            // The text style comes before the other text attributes: the view has no box
-            // for them yet, and takes the shared one when its style has the same bytes.
-            if !sharedTextStyleBytes.isEmpty, reader.continues(with: sharedTextStyleBytes) {
+        if fields.contains(.text) || fields.contains(.textStyle) {
+            let text = fields.contains(.text) ? try string() : nil
+            if !fields.contains(.textStyle) {
+                view.text = text
+            } else if !sharedTextStyleBytes.isEmpty, reader.continues(with: sharedTextStyleBytes) {
+                // The style comes before the other text attributes: the view has no box for
+                // them yet, and takes the shared one when its style has the same bytes.
                 reader.skip(sharedTextStyleBytes.count)
+                view.text = text
                 view.shareTextAttributes(with: sharedTextHolder)
+            } else if !earlierTextStyleBytes.isEmpty, reader.continues(with: earlierTextStyleBytes) {
+                // The style before the last: labels of two alternating styles (a stack's
+                // titles and subtitles) share two boxes.
+                reader.skip(earlierTextStyleBytes.count)
+                view.text = text
+                view.shareTextAttributes(with: earlierTextHolder)
             } else {
                 let start = reader.position
-                view.textStyle = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                let textStyle = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
                     try decoder.choice(decoder.textStyles, "text style")
                 }
-                // The holder keeps the box alone (the style and defaults), not the view's text.
+                // Both set at once: the style's box made in one step (set alone, a box of
+                // defaults was made, then changed: labels of alternating styles, a stack's
+                // title and subtitle, each miss the shared box).
+                view.setText(text, textStyle: textStyle)
+                // The holders keep the boxes alone (the style and defaults), not the views' texts.
+                earlierTextHolder.shareTextAttributes(with: sharedTextHolder)
+                earlierTextStyleBytes = sharedTextStyleBytes
                 sharedTextHolder.shareTextAttributes(with: view)
                 sharedTextStyleBytes = reader.bytesRead(since: start)
             }

@@ -45,6 +45,10 @@ struct DocumentDecoder {
     /// one style, and a box a label was a sixth of a compiled label's reading (issue 18).
     var sharedTextStyleBytes = UnsafeRawBufferPointer(start: nil, count: 0)
     var sharedTextHolder = ViewDescription(id: "")
+    /// The style read before the last one, and its holder: views of two alternating
+    /// styles share a box of each.
+    var earlierTextStyleBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    var earlierTextHolder = ViewDescription(id: "")
     /// Which equations are valid for certain (read once per document, not per equation).
     let rules = EquationRules()
     /// ``CompiledTags/viewKinds``, read once per document.
