@@ -38,10 +38,18 @@ struct SceneDraft {
     var tableRowSites: [TableRowSite] = []
     /// Levels of views in the root's hierarchy as written (the root alone is 1).
     var rootHeight = 1
-    /// The last plain intrinsic size set on a view without other sizing fields, and a view
-    /// holding that sizing for the next such view of the same size to share
-    /// (``setIntrinsicSize(_:of:alone:)``).
-    var sharedSizing: (size: IntrinsicSize, holder: ViewDescription)?
+    /// The last plain intrinsic size set on a view without other sizing fields (nil: none
+    /// yet), and a view holding that sizing for the next such view of the same size to
+    /// share (``setIntrinsicSize(_:of:alone:)``). Kept apart, not as an optional pair:
+    /// taking the pair out to look at it copied the holder, through the runtime's generic
+    /// tuple copy (260 instructions a list's button, issue 18).
+    var sharedSize: IntrinsicSize?
+    var sharedSizingHolder = ViewDescription(id: "")
+    /// The last plain text style read (nil: none yet), and a view holding the text
+    /// attributes made of it alone for the next view of that style to share
+    /// (``readText(of:_:)``).
+    var sharedTextStyle: TextStyle?
+    var sharedTextHolder = ViewDescription(id: "")
     /// ``SmallASCIIString/isAvailable``, read once a scene: whether short view ids are made
     /// from their words (reading the global is a check of its own each time).
     let makesSmallStrings = SmallASCIIString.isAvailable

@@ -278,7 +278,14 @@ extension SceneDraft {
         }
         let object = try JSONObject<ViewField>(node, at: path, expected: "a view object")
         let idNode = try object.required(.id)
-        let id = try viewIdentifier(idNode, object.path(of: idNode, .id))
+        // Not through a function given the path to spell: the closure spelling it held a
+        // copy of the object, made and destroyed for every view (issue 18).
+        let id: String
+        if let small = smallViewIdentifier(idNode) {
+            id = small
+        } else {
+            id = try Read.identifier(idNode, object.path(of: idNode, .id))
+        }
         // The id's bytes are the node's (an id is ASCII): no string asked for them again.
         let first: JSONPath?
         if let bytes = idNode.stringBytes {
@@ -351,17 +358,18 @@ extension SceneDraft {
         return PendingView(object: object, level: level, isArranged: arranged, children: children)
     }
 
-    /// ``Read/identifier(_:_:)`` of a view's id: an id of at most 15 bytes (nearly all) is
-    /// checked eight bytes at a time and made in String's small form from its words, as the
-    /// compiled reader makes its table's (``DocumentDecoder/isIdentifier(_:_:)``): a byte
-    /// at a time, and made by String, an id took 180 instructions (issue 18).
+    /// ``Read/identifier(_:_:)`` of a view's id when it is a valid id of at most 15 bytes
+    /// (nearly all): checked eight bytes at a time and made in String's small form from its
+    /// words, as the compiled reader makes its table's (``DocumentDecoder/isIdentifier(_:_:)``):
+    /// a byte at a time, and made by String, an id took 180 instructions (issue 18). nil for
+    /// any other value, which `Read.identifier` reads or refuses.
     @inline(__always)
-    private func viewIdentifier(_ node: JSONNode, _ path: @autoclosure () -> JSONPath) throws(DocumentError) -> String {
+    private func smallViewIdentifier(_ node: JSONNode) -> String? {
         if makesSmallStrings, let bytes = node.stringBytes.map({ UnsafeRawBufferPointer($0) }),
            let words = SmallASCIIString.words(bytes), DocumentDecoder.isIdentifier(words, bytes) {
             return SmallASCIIString.string(words, count: bytes.count)
         }
-        return try Read.identifier(node, path())
+        return nil
     }
 
     private mutating func readMetrics(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
@@ -372,8 +380,8 @@ extension SceneDraft {
             // The common case first: a plain size that the last such view had too, shared
             // as ``setIntrinsicSize(_:of:alone:)`` would share it, without reading it as a
             // variant (250 instructions a list's button, issue 18).
-            if alone, let shared = sharedSizing, let plain = Self.plainIntrinsicSize(node), Self.sameBits(shared.size, plain) {
-                view.shareSizing(with: shared.holder)
+            if alone, let size = sharedSize, let plain = Self.plainIntrinsicSize(node), Self.sameBits(size, plain) {
+                view.shareSizing(with: sharedSizingHolder)
             } else {
                 let size = try Read.variant(node, object.path(of: node, .intrinsicSize), Self.intrinsicSize)
                 setIntrinsicSize(size, of: &view, alone: alone)
@@ -427,15 +435,14 @@ extension SceneDraft {
             view.intrinsicSize = size
             return
         }
-        if let shared = sharedSizing, Self.sameBits(shared.size, plain) {
-            view.shareSizing(with: shared.holder)
+        if let shared = sharedSize, Self.sameBits(shared, plain) {
+            view.shareSizing(with: sharedSizingHolder)
             return
         }
         view.intrinsicSize = size
         // The holder keeps the box alone, not the view's id and children.
-        var holder = ViewDescription(id: "")
-        holder.shareSizing(with: view)
-        sharedSizing = (plain, holder)
+        sharedSizingHolder.shareSizing(with: view)
+        sharedSize = plain
     }
 
     /// `node` read as ``intrinsicSize(_:_:)`` reads it when it is an array of two numbers
@@ -454,22 +461,37 @@ extension SceneDraft {
         a.width?.bitPattern == b.width?.bitPattern && a.height?.bitPattern == b.height?.bitPattern
     }
 
-    private func readText(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
+    private mutating func readText(of view: inout ViewDescription, _ object: JSONObject<ViewField>) throws(DocumentError) {
         guard object.present.intersects(ViewFields.text) else { return }
         var text: String?
         if let node = object[.text] {
             text = try Read.string(node, object.path(of: node, .text))
         }
-        var textStyle: Variant<TextStyle>?
         if let node = object[.textStyle] {
-            textStyle = try Read.variant(node, object.path(of: node, .textStyle)) { (node, path) throws(DocumentError) in
+            let textStyle = try Read.variant(node, object.path(of: node, .textStyle)) { (node, path) throws(DocumentError) in
                 try Read.choice(node, path, Choices.textStyle)
             }
+            // The style comes first of the text attributes (the view has no box for them
+            // yet): a plain style the last such view had too shares that view's box, as the
+            // compiled reader shares it (a box a label, issue 18).
+            if case .plain(let style) = textStyle, let shared = sharedTextStyle, shared == style {
+                view.text = text
+                view.shareTextAttributes(with: sharedTextHolder)
+            } else {
+                // Both set at once: the style's box made in one step (set alone, a box of
+                // defaults was made, then changed).
+                let plainStyle: TextStyle?
+                if case .plain(let style) = textStyle { plainStyle = style } else { plainStyle = nil }
+                view.setText(text, textStyle: textStyle)
+                if let plainStyle {
+                    // The holder keeps the box alone (the style and defaults), not the view's text.
+                    sharedTextHolder.shareTextAttributes(with: view)
+                    sharedTextStyle = plainStyle
+                }
+            }
+        } else {
+            view.text = text
         }
-        // Both set at once, as the compiled reader sets them: a label's text and style make
-        // one box (set one by one, the box was made, then copied to change, 320
-        // instructions a label).
-        if text != nil || textStyle != nil { view.setText(text, textStyle: textStyle) }
         if let node = object[.fontSize] {
             if object[.textStyle] != nil {
                 throw .schema(object.path(.fontSize),

@@ -91,6 +91,77 @@ final class CompiledDocumentTests: XCTestCase {
         XCTAssertEqual(compiled.scenes[0].root.subviews[1].hugging.horizontal, 250)
     }
 
+    /// Views read with the plain text style of the view before share the storage of their
+    /// other text attributes (`ViewDescription.shareTextAttributes`), in both readers: each
+    /// keeps its own text, style, line count and insets, whatever comes between, and a
+    /// change to one leaves the others as they were.
+    func testLabelsOfOneStyleKeepTheirOwnTextAttributes() throws {
+        let subviews = #"""
+        {"id": "a", "kind": "label", "text": "one", "textStyle": "body"},
+        {"id": "b", "kind": "label", "text": "two", "textStyle": "body"},
+        {"id": "c", "kind": "label", "text": "three", "textStyle": "body", "lines": 0},
+        {"id": "d", "kind": "label", "text": "four", "textStyle": "footnote"},
+        {"id": "e", "kind": "label", "text": "five", "textStyle": "body"},
+        {"id": "f", "kind": "label", "textStyle": {"any": "title1", "wC hC": "body"}},
+        {"id": "g", "kind": "label", "text": "seven"},
+        {"id": "h", "kind": "button", "text": "eight", "textStyle": "body", "contentInsets": [1, 2, 3, 4]},
+        {"id": "i", "kind": "label", "text": "nine", "textStyle": "body"},
+        {"id": "j", "kind": "label", "text": "ten", "fontSize": 12}
+        """#
+        let json = try XCTUnwrap(load(document(subviews: subviews)))
+        let compiled = try loadCompiled(CompiledFormat.compile(json))
+        assertSameDocument(compiled, json, "text attributes")
+        for views in [json.scenes[0].root.subviews, compiled.scenes[0].root.subviews] {
+            XCTAssertEqual(views.map(\.text), ["one", "two", "three", "four", "five", nil, "seven", "eight", "nine", "ten"])
+            let styles: [TextStyle?] = views.map {
+                guard case .plain(let style)? = $0.textStyle else { return nil }
+                return style
+            }
+            XCTAssertEqual(styles, [.body, .body, .body, .footnote, .body, nil, nil, .body, .body, nil])
+            XCTAssertEqual(views[5].textStyle?.resolved(for: Traits(horizontalSizeClass: .compact, verticalSizeClass: .compact)), .body)
+            XCTAssertEqual(views.map(\.lines), [1, 1, 0, 1, 1, 1, 1, 1, 1, 1])
+            XCTAssertEqual(views[7].contentInsets, DirectionalInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+            XCTAssertEqual(views[8].contentInsets, .buttonContentDefault)
+            XCTAssertEqual(views[9].fontSize, .plain(12))
+            // A change to one view's text attributes leaves the view it shares them with as it was.
+            var changed = views[1]
+            changed.lines = 3
+            changed.text = "changed"
+            XCTAssertEqual(changed.lines, 3)
+            XCTAssertEqual(views[0].lines, 1)
+            XCTAssertEqual(views[4].lines, 1)
+            XCTAssertEqual(views[1].text, "two")
+            XCTAssertNotEqual(changed, views[1])
+        }
+    }
+
+    /// The compiled reader refuses views nested more deeply than the JSON loader allows (a
+    /// made-up file: the encoder writes what a loaded document holds), and reads a tree of
+    /// exactly that depth.
+    func testViewsNestedTooDeeplyAreRefused() throws {
+        func chain(levels: Int) -> DocumentDescription {
+            var view = ViewDescription(id: "v\(levels)")
+            for level in stride(from: levels - 1, through: 1, by: -1) {
+                var parent = ViewDescription(id: "v\(level)", kind: level.isMultiple(of: 2) ? .stack : .view)
+                if level.isMultiple(of: 2) {
+                    parent.stack = StackDescription()
+                    parent.arranged = [view]
+                } else {
+                    parent.subviews = [view]
+                }
+                view = parent
+            }
+            var document = DocumentDescription()
+            document.scenes = [SceneDescription(id: "deep", root: view)]
+            return document
+        }
+        let deepest = try loadCompiled(CompiledFormat.compile(chain(levels: ViewFields.maximumDepth)))
+        XCTAssertEqual(deepest.scenes[0].root.levelCount, ViewFields.maximumDepth)
+        let error = loadBytes(CompiledFormat.compile(chain(levels: ViewFields.maximumDepth + 1))).failure
+        XCTAssertEqual(error?.kind, .parse)
+        XCTAssertEqual(error?.message.hasSuffix(": views nest more than 200 levels deep"), true, error?.message ?? "")
+    }
+
     func testGeneratedDocumentsRoundTrip() throws {
         for json in [GeneratedDocuments.list(rows: 40), GeneratedDocuments.stacks(sections: 3),
                      GeneratedDocuments.variants(rows: 20), GeneratedDocuments.visualFormat(rows: 20),

@@ -743,7 +743,11 @@ extension Parser {
         // equation part by part cost a copy and a destroy of it per equation (issue 18).
         var second: AnchorReference?
         var constant = 0.0
-        if let number = commonNumber(allowingMinus: true) {
+        // A number starts with a digit or a minus: an item (most equations' second part) is
+        // not tried as one (the call finding it was not one cost 50 instructions an
+        // equation, issue 18).
+        if let next = byte(at: position), Parser.isDigit(next) || next == Parser.minus,
+           let number = commonNumber(allowingMinus: true) {
             constant = number
         } else {
             // Read into the equation's part itself: bound to a local first, the anchor was

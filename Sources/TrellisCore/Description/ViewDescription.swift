@@ -4,11 +4,14 @@
 /// threads; a `Scene` instantiates them. Properties that may vary by size class are
 /// `Variant`s (docs/document-format.md).
 ///
-/// Stored compactly: besides its id, kind, children and plain visibility (a byte), a view
-/// keeps its text, its sizes, its margins, its stack or group properties, its custom-view
-/// values and size-class visibility each in a shared box that only views setting one of
-/// them have (most views set few: a label its text, a button its size), so a view with
-/// default properties is a few words (96 bytes) and copying one retains a few boxes.
+/// Stored compactly: besides its id, kind, children, text and plain visibility (a byte), a
+/// view keeps its text style and font, its sizes, its margins, its stack or group
+/// properties, and its rarer values (custom-view values, control contents, size-class
+/// visibility) each in a shared box that only views setting one of them have (most views
+/// set few: a label its text and style, a button its size), so a view with default
+/// properties is a few words (96 bytes) and copying one retains a few boxes. Views of one
+/// text style or one size can share a box (``shareTextAttributes(with:)``,
+/// ``shareSizing(with:)``).
 public struct ViewDescription: Hashable, Sendable {
     // The stored properties are laid out in declaration order: the two one-byte ones come
     // last, after the words, so that they share one word's padding (96 bytes; 104 with
@@ -20,21 +23,26 @@ public struct ViewDescription: Hashable, Sendable {
     public var subviews: [ViewDescription]
     /// Arranged children of a stack or group (`arranged`).
     public var arranged: [ViewDescription]
+    /// A label's or titled button's text.
+    ///
+    /// Stored in the view, not in ``textBox``: each label has a text of its own, so a box
+    /// holding it was an allocation a label (about 250 instructions of a list's load, JSON
+    /// or compiled, issue 18), where labels of one style can share the box of the rest.
+    public var text: String?
 
-    /// The size-class maps of `hidden` and `installed`, rare (plain values are in
-    /// ``visibilityFlags``).
-    @usableFromInline var visibilityBox: CopyOnWriteBox<VisibilityMaps>?
+    /// The size-class maps of `hidden` and `installed`, a custom view's kind and values,
+    /// and a control's contents: each rare, so one box for them all (three boxes took the
+    /// 16 bytes the text now takes).
+    @usableFromInline var rareBox: CopyOnWriteBox<RareProperties>?
     @usableFromInline var textBox: CopyOnWriteBox<TextProperties>?
     @usableFromInline var sizingBox: CopyOnWriteBox<Sizing>?
     @usableFromInline var metricsBox: CopyOnWriteBox<Metrics>?
     @usableFromInline var layoutBox: CopyOnWriteBox<LayoutProperties>?
-    @usableFromInline var customBox: CopyOnWriteBox<CustomViewProperties>?
-    @usableFromInline var controlBox: CopyOnWriteBox<ControlDescription>?
 
     /// What kind of view it is (plain view, label, stack, control, custom).
     public var kind: ViewKind
     /// `hidden` and `installed` when plain (``VisibilityFlags``); their size-class maps,
-    /// rare, are in ``visibilityBox``. Two `Variant<Bool>`s stored inline took 24 bytes
+    /// rare, are in ``rareBox``. Two `Variant<Bool>`s stored inline took 24 bytes
     /// a view (issue 18).
     @usableFromInline var visibilityFlags: VisibilityFlags
 
@@ -49,6 +57,9 @@ public struct ViewDescription: Hashable, Sendable {
         self.kind = kind
         self.subviews = []
         self.arranged = []
+        // `text` and the boxes are left to their implicit nil: with `self.text = nil` here,
+        // the initializer built the view in two temporaries and copied one (a load's 1,000
+        // views: 0.4M instructions, issue 18).
         // Installed and not hidden (``VisibilityFlags/installed``, written out: a static
         // property read here was a call through its once-token).
         self.visibilityFlags = VisibilityFlags(rawValue: 1 << 1)
@@ -57,17 +68,17 @@ public struct ViewDescription: Hashable, Sendable {
     /// Whether the view is hidden, per size class (in a stack, hidden views collapse, S3).
     public var hidden: Variant<Bool> {
         get {
-            if let map = visibilityBox?.value.hidden { return .sizeClasses(map) }
+            if let map = rareBox?.value.hidden { return .sizeClasses(map) }
             return .plain(visibilityFlags.contains(.hidden))
         }
         set {
             switch newValue {
             case .plain(let value):
                 if value { visibilityFlags.insert(.hidden) } else { visibilityFlags.remove(.hidden) }
-                if visibilityBox?.value.hidden != nil { CopyOnWriteBox.update(&visibilityBox, VisibilityMaps()) { $0.hidden = nil } }
+                if rareBox?.value.hidden != nil { CopyOnWriteBox.update(&rareBox, RareProperties()) { $0.hidden = nil } }
             case .sizeClasses(let map):
                 visibilityFlags.remove(.hidden)
-                CopyOnWriteBox.update(&visibilityBox, VisibilityMaps()) { $0.hidden = map }
+                CopyOnWriteBox.update(&rareBox, RareProperties()) { $0.hidden = map }
             }
         }
     }
@@ -75,19 +86,19 @@ public struct ViewDescription: Hashable, Sendable {
     /// Whether the view is installed, per size class.
     public var installed: Variant<Bool> {
         get {
-            if let map = visibilityBox?.value.installed { return .sizeClasses(map) }
+            if let map = rareBox?.value.installed { return .sizeClasses(map) }
             return .plain(visibilityFlags.contains(.installed))
         }
         set {
             switch newValue {
             case .plain(let value):
                 if value { visibilityFlags.insert(.installed) } else { visibilityFlags.remove(.installed) }
-                if visibilityBox?.value.installed != nil {
-                    CopyOnWriteBox.update(&visibilityBox, VisibilityMaps()) { $0.installed = nil }
+                if rareBox?.value.installed != nil {
+                    CopyOnWriteBox.update(&rareBox, RareProperties()) { $0.installed = nil }
                 }
             case .sizeClasses(let map):
                 visibilityFlags.insert(.installed)
-                CopyOnWriteBox.update(&visibilityBox, VisibilityMaps()) { $0.installed = map }
+                CopyOnWriteBox.update(&rareBox, RareProperties()) { $0.installed = map }
             }
         }
     }
@@ -105,14 +116,14 @@ public struct ViewDescription: Hashable, Sendable {
 
     /// For `custom` views: the name after `custom:` (`"Rating"` for `"custom:Rating"`).
     public var customKind: String? {
-        get { customBox?.value.customKind }
-        set { CopyOnWriteBox.update(&customBox, CustomViewProperties()) { $0.customKind = newValue } }
+        get { rareBox?.value.customKind }
+        set { CopyOnWriteBox.update(&rareBox, RareProperties()) { $0.customKind = newValue } }
     }
 
     /// For `custom` views: IBInspectable-like values, in document order.
     public var properties: [CustomProperty] {
-        get { customBox?.value.properties ?? [] }
-        set { CopyOnWriteBox.update(&customBox, CustomViewProperties()) { $0.properties = newValue } }
+        get { rareBox?.value.properties ?? [] }
+        set { CopyOnWriteBox.update(&rareBox, RareProperties()) { $0.properties = newValue } }
     }
 
     // MARK: Controls
@@ -120,8 +131,8 @@ public struct ViewDescription: Hashable, Sendable {
     /// What a UIKit control kind's size depends on (placeholder, segments, style, pages,
     /// image size); UIKit's defaults when the document gives none.
     public var control: ControlDescription {
-        get { controlBox?.value ?? ControlDescription() }
-        set { CopyOnWriteBox.update(&controlBox, ControlDescription()) { $0 = newValue } }
+        get { rareBox?.value.control ?? ControlDescription() }
+        set { CopyOnWriteBox.update(&rareBox, RareProperties()) { $0.control = newValue } }
     }
 
     // MARK: Metrics
@@ -137,6 +148,10 @@ public struct ViewDescription: Hashable, Sendable {
     /// changes one of them (copy on write): a loader reading many views of one size (a
     /// list's buttons) keeps one box for them rather than one a view (issue 18: about 330
     /// instructions and a box a view for a compiled document).
+    ///
+    /// Inlinable, so that a loader reads the one box from its holder: a call took the holder
+    /// as an argument, a copy of all of it (a retain of each of its references, issue 18).
+    @inlinable
     public mutating func shareSizing(with other: ViewDescription) {
         sizingBox = other.sizingBox
     }
@@ -204,31 +219,32 @@ public struct ViewDescription: Hashable, Sendable {
 
     // MARK: Text
 
-    /// A label's or titled button's text.
-    public var text: String? {
-        get { textBox?.value.text }
-        set { CopyOnWriteBox.update(&textBox, TextProperties()) { $0.text = newValue } }
-    }
-
     /// The Dynamic Type text style the text is measured in, per size class.
     public var textStyle: Variant<TextStyle>? {
         get { textBox?.value.textStyle }
         set { CopyOnWriteBox.update(&textBox, TextProperties()) { $0.textStyle = newValue } }
     }
 
-    /// Sets ``text`` and ``textStyle`` together: for a view with no text property yet (a
-    /// label as a loader reads it), one box made holding both, where the two setters made
-    /// a box of defaults, then changed it twice (about 370 instructions a label of a
-    /// compiled document against 200, issue 18). Otherwise the same as setting each. The
-    /// values are taken as owned and move into the box (borrowed, they were copied in and
-    /// the loader's released after: ~50 instructions a label).
+    /// Sets ``text`` and ``textStyle`` together, the same as setting each. The values are
+    /// taken as owned and moved in (borrowed, they were copied in and the caller's released
+    /// after: ~50 instructions a label, issue 18); no text style makes no box.
     public mutating func setText(_ text: consuming String?, textStyle: consuming Variant<TextStyle>?) {
+        self.text = text
         guard textBox == nil else {
-            self.text = text
             self.textStyle = textStyle
             return
         }
-        textBox = CopyOnWriteBox(TextProperties(text: text, textStyle: textStyle))
+        if let textStyle { textBox = CopyOnWriteBox(TextProperties(textStyle: textStyle)) }
+    }
+
+    /// Gives the view `other`'s ``textStyle``, ``fontSize``, ``lines`` and
+    /// ``contentInsets`` (not its ``text``), sharing the storage that holds them until
+    /// either view changes one of them (copy on write): a loader reading many labels of one
+    /// style keeps one box for them rather than one a label (issue 18). Inlinable, as
+    /// ``shareSizing(with:)`` is.
+    @inlinable
+    public mutating func shareTextAttributes(with other: ViewDescription) {
+        textBox = other.textBox
     }
 
     /// A fixed point size instead of a text style, per size class.
@@ -295,14 +311,12 @@ public struct ViewDescription: Hashable, Sendable {
     /// Equal when every property is equal.
     public static func == (lhs: ViewDescription, rhs: ViewDescription) -> Bool {
         lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.subviews == rhs.subviews && lhs.arranged == rhs.arranged
-            && lhs.visibilityFlags == rhs.visibilityFlags
-            && CopyOnWriteBox.equal(lhs.visibilityBox, rhs.visibilityBox, VisibilityMaps())
+            && lhs.text == rhs.text && lhs.visibilityFlags == rhs.visibilityFlags
+            && CopyOnWriteBox.equal(lhs.rareBox, rhs.rareBox, RareProperties())
             && CopyOnWriteBox.equal(lhs.textBox, rhs.textBox, TextProperties())
             && CopyOnWriteBox.equal(lhs.sizingBox, rhs.sizingBox, Sizing())
             && CopyOnWriteBox.equal(lhs.metricsBox, rhs.metricsBox, Metrics())
             && CopyOnWriteBox.equal(lhs.layoutBox, rhs.layoutBox, LayoutProperties())
-            && CopyOnWriteBox.equal(lhs.customBox, rhs.customBox, CustomViewProperties())
-            && CopyOnWriteBox.equal(lhs.controlBox, rhs.controlBox, ControlDescription())
     }
 
     /// Hashes the id and kind only: cheap, and equal views have equal ids and kinds.
@@ -325,16 +339,19 @@ extension ViewDescription {
         }
     }
 
-    /// `hidden` and `installed` given by size class.
-    @usableFromInline struct VisibilityMaps: Hashable, Sendable {
+    /// What few views have: `hidden` and `installed` given by size class, a `custom:<Name>`
+    /// view's name and properties, a control kind's contents.
+    @usableFromInline struct RareProperties: Hashable, Sendable {
         var hidden: [SizeClassKey: Bool]?
         var installed: [SizeClassKey: Bool]?
+        var customKind: String?
+        var properties: [CustomProperty] = []
+        var control = ControlDescription()
     }
 
-    /// The text properties of a view (`text`, `textStyle`, `fontSize`, `lines`, and a
-    /// titled button's `contentInsets`).
+    /// The text attributes of a view besides its text (`textStyle`, `fontSize`, `lines`,
+    /// and a titled button's `contentInsets`).
     @usableFromInline struct TextProperties: Hashable, Sendable {
-        var text: String?
         var textStyle: Variant<TextStyle>?
         var fontSize: Variant<Double>?
         var lines = 1
@@ -377,12 +394,6 @@ extension ViewDescription {
         var containerScene: String?
         var table: TableDescription?
         var collection: CollectionDescription?
-    }
-
-    /// What a `custom:<Name>` view adds: its name and its properties.
-    @usableFromInline struct CustomViewProperties: Hashable, Sendable {
-        var customKind: String?
-        var properties: [CustomProperty] = []
     }
 }
 

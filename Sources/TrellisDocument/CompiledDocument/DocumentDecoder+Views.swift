@@ -71,9 +71,8 @@ extension DocumentDecoder {
         guard mask <= UInt64(CompiledTags.ViewFields.all.rawValue) else {
             throw reader.failure("view \(quoted(view.id)) has unknown fields (\(mask))")
         }
-        guard fields.contains(.stack) == (kind == .stack), fields.contains(.group) == (kind == .group),
-              fields.contains(.containerScene) == (kind == .container), fields.contains(.customKind) == (kind == .custom),
-              !fields.contains(.properties) || kind == .custom, !fields.contains(.contentInsets) || kind == .button else {
+        let own = DocumentDecoder.ownFields(of: kind)
+        guard fields.intersection(DocumentDecoder.kindFields).isSubset(of: own.allowed), fields.isSuperset(of: own.required) else {
             throw reader.failure("view \(quoted(view.id)) of kind \(quoted(kind.rawValue)) has fields of another kind")
         }
         // Most views have a size, or a text and its style, and nothing else: the other
@@ -82,9 +81,9 @@ extension DocumentDecoder {
         let hasOthers = !fields.isSubset(of: [.intrinsicSize, .text, .textStyle])
         if fields.contains(.intrinsicSize) {
             // A view with other sizing fields makes its own box (they would copy a shared one).
-            if !hasOthers, let shared = sharedSizing, reader.continues(with: shared.bytes) {
-                reader.skip(shared.bytes.count)
-                view.shareSizing(with: shared.holder)
+            if !hasOthers, !sharedSizingBytes.isEmpty, reader.continues(with: sharedSizingBytes) {
+                reader.skip(sharedSizingBytes.count)
+                view.shareSizing(with: sharedSizingHolder)
             } else {
                 let start = reader.position
                 view.intrinsicSize = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
@@ -96,9 +95,8 @@ extension DocumentDecoder {
                 }
                 if !hasOthers {
                     // The holder keeps the box alone, not the view's id and children.
-                    var holder = ViewDescription(id: "")
-                    holder.shareSizing(with: view)
-                    sharedSizing = (reader.bytesRead(since: start), holder)
+                    sharedSizingHolder.shareSizing(with: view)
+                    sharedSizingBytes = reader.bytesRead(since: start)
                 }
             }
         }
@@ -112,12 +110,36 @@ extension DocumentDecoder {
             }
         }
         if fields.contains(.text) || fields.contains(.textStyle) {
-            // Both set at once: a label's text and style make one box.
             let text = fields.contains(.text) ? try string() : nil
-            let textStyle = fields.contains(.textStyle) ? try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
-                try decoder.choice(decoder.textStyles, "text style")
-            } : nil
-            view.setText(text, textStyle: textStyle)
+            if !fields.contains(.textStyle) {
+                view.text = text
+            } else if !sharedTextStyleBytes.isEmpty, reader.continues(with: sharedTextStyleBytes) {
+                // The style comes before the other text attributes: the view has no box for
+                // them yet, and takes the shared one when its style has the same bytes.
+                reader.skip(sharedTextStyleBytes.count)
+                view.text = text
+                view.shareTextAttributes(with: sharedTextHolder)
+            } else if !earlierTextStyleBytes.isEmpty, reader.continues(with: earlierTextStyleBytes) {
+                // The style before the last: labels of two alternating styles (a stack's
+                // titles and subtitles) share two boxes.
+                reader.skip(earlierTextStyleBytes.count)
+                view.text = text
+                view.shareTextAttributes(with: earlierTextHolder)
+            } else {
+                let start = reader.position
+                let textStyle = try variant { (decoder: inout DocumentDecoder) throws(DocumentError) in
+                    try decoder.choice(decoder.textStyles, "text style")
+                }
+                // Both set at once: the style's box made in one step (set alone, a box of
+                // defaults was made, then changed: labels of alternating styles, a stack's
+                // title and subtitle, each miss the shared box).
+                view.setText(text, textStyle: textStyle)
+                // The holders keep the boxes alone (the style and defaults), not the views' texts.
+                earlierTextHolder.shareTextAttributes(with: sharedTextHolder)
+                earlierTextStyleBytes = sharedTextStyleBytes
+                sharedTextHolder.shareTextAttributes(with: view)
+                sharedTextStyleBytes = reader.bytesRead(since: start)
+            }
         }
         if hasOthers { try decodeLessCommonFields(of: &view, fields, kind: kind) }
 
@@ -134,6 +156,34 @@ extension DocumentDecoder {
         if subviews > 0 { view.subviews.reserveCapacity(subviews) }
         if arranged > 0 { view.arranged.reserveCapacity(arranged) }
         return (subviews, arranged)
+    }
+
+    /// The fields that belong to some kinds of views only (``ownFields(of:)``). (Made of
+    /// the fields' bits where used: a static set made from a list is read through a
+    /// once-token.)
+    private static var kindFields: CompiledTags.ViewFields {
+        @inline(__always) get {
+            typealias Fields = CompiledTags.ViewFields
+            return Fields(rawValue: Fields.stack.rawValue | Fields.group.rawValue | Fields.containerScene.rawValue
+                          | Fields.customKind.rawValue | Fields.properties.rawValue | Fields.contentInsets.rawValue)
+        }
+    }
+
+    /// Of ``kindFields``, those a view of `kind` must have (a stack its stack properties, a
+    /// group its group's, a container its scene, a custom view its kind's name) and those it
+    /// may have (a custom view's properties, a button's content insets too): one test a
+    /// view where six compared the fields and the kind one by one (issue 18).
+    @inline(__always)
+    private static func ownFields(of kind: ViewKind) -> (required: CompiledTags.ViewFields, allowed: CompiledTags.ViewFields) {
+        typealias Fields = CompiledTags.ViewFields
+        switch kind {
+        case .stack: return (.stack, .stack)
+        case .group: return (.group, .group)
+        case .container: return (.containerScene, .containerScene)
+        case .custom: return (.customKind, Fields(rawValue: Fields.customKind.rawValue | Fields.properties.rawValue))
+        case .button: return (Fields(rawValue: 0), .contentInsets)
+        default: return (Fields(rawValue: 0), Fields(rawValue: 0))
+        }
     }
 
     /// The fields after a view's text style (``decodeOwnFields(of:id:kind:)``), in the

@@ -35,7 +35,20 @@ struct DocumentDecoder {
     /// and making a box of its own. Equal bytes decode to an equal value, and they decoded
     /// without error once. A list's rows have one size: a box a view was a third of a
     /// compiled button's reading (issue 18).
-    var sharedSizing: (bytes: UnsafeRawBufferPointer, holder: ViewDescription)?
+    /// (No bytes: none yet. Kept apart, not as an optional pair, which was copied, holder
+    /// and all, to be looked at.)
+    var sharedSizingBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    var sharedSizingHolder = ViewDescription(id: "")
+    /// The same for text styles: the bytes of the last text style read and a view holding
+    /// the text attributes made from them alone, which a view whose style has the same
+    /// bytes shares (``ViewDescription/shareTextAttributes(with:)``): a list's labels have
+    /// one style, and a box a label was a sixth of a compiled label's reading (issue 18).
+    var sharedTextStyleBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    var sharedTextHolder = ViewDescription(id: "")
+    /// The style read before the last one, and its holder: views of two alternating
+    /// styles share a box of each.
+    var earlierTextStyleBytes = UnsafeRawBufferPointer(start: nil, count: 0)
+    var earlierTextHolder = ViewDescription(id: "")
     /// Which equations are valid for certain (read once per document, not per equation).
     let rules = EquationRules()
     /// ``CompiledTags/viewKinds``, read once per document.
