@@ -81,8 +81,12 @@ def wait_until(condition, timeout=10.0, step=0.02):
 # --- the server, without a browser --------------------------------------------------------
 
 def start_server(document, *arguments):
+    # The tests stop the server as a user does, with Ctrl-C (SIGINT). A shell that runs a job
+    # in the background without job control starts it with SIGINT ignored, and a child
+    # inherits that: the server would never stop. Give it the default action back.
     process = subprocess.Popen([CLI, "preview", document, *arguments], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+                               stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     line = process.stdout.readline()
     address = line.split(" at ")[1].split()[0] if " at " in line else ""
     return process, address
