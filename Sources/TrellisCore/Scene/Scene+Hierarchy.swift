@@ -22,21 +22,26 @@ extension Scene {
         createIntrinsicConstraints(for: node)
         markStackDirty(node)
         if arranged { markStackDirty(parent) }
-        // Each child keeps the array its description is in (not a copy of the description).
-        let subviews = node.description.subviews
-        let arranged = node.description.arranged
-        // Its children are inserted one by one: room for all of them at once.
-        if node.subviews.isEmpty && subviews.count + arranged.count > 1 {
-            node.subviews.reserveCapacity(subviews.count + arranged.count)
-        }
-        for index in subviews.indices {
-            try instantiate(newChild(subviews, at: index), under: node, at: nil)
-        }
-        // A stack's arranged views get their variables only if it unseals (`Scene+SealedStacks.swift`).
-        let variablesWait = node.kind == .stack && !node.sealingRefused
-        for index in arranged.indices {
-            try instantiate(newChild(arranged, at: index, allocatesVariables: !variablesWait),
-                            under: node, at: nil, arranged: true)
+        // A leaf (two thirds of a list's views) reads its empty lists' counts in place: taking
+        // the lists for the loops below was a retain and a release of each (about 80
+        // instructions a leaf, issue 18, round 22).
+        if node.description.subviews.count + node.description.arranged.count > 0 {
+            // Each child keeps the array its description is in (not a copy of the description).
+            let subviews = node.description.subviews
+            let arranged = node.description.arranged
+            // Its children are inserted one by one: room for all of them at once.
+            if node.subviews.isEmpty && subviews.count + arranged.count > 1 {
+                node.subviews.reserveCapacity(subviews.count + arranged.count)
+            }
+            for index in subviews.indices {
+                try instantiate(newChild(subviews, at: index), under: node, at: nil)
+            }
+            // A stack's arranged views get their variables only if it unseals (`Scene+SealedStacks.swift`).
+            let variablesWait = node.kind == .stack && !node.sealingRefused
+            for index in arranged.indices {
+                try instantiate(newChild(arranged, at: index, allocatesVariables: !variablesWait),
+                                under: node, at: nil, arranged: true)
+            }
         }
         if node.kind == .container, let embedded = node.subviews.first {
             // Like a container view controller's child, the embedded root fills its container.
@@ -56,18 +61,18 @@ extension Scene {
         guard allocatesVariables, let variables = preparedVariables.takeFour() else {
             return ViewNode(descriptions: descriptions, at: index, solver: solver, allocatesVariables: allocatesVariables)
         }
-        let node = ViewNode(descriptions: descriptions, at: index, solver: solver, allocatesVariables: false)
-        node.takeVariables(variables)
-        return node
+        return ViewNode(descriptions: descriptions, at: index, variables: variables)
     }
 
     private func register(_ node: ViewNode) {
         node.index = views.count
         views.append(node)
-        if node.wraps { wrappingLabels.append(node) }
+        // Only a label or a text view can wrap: other kinds skip the call (`wraps`).
+        if node.kind == .label || node.kind == .textView, node.wraps { wrappingLabels.append(node) }
         viewListGeneration += 1
         structureGeneration += 1
-        viewDirectory.file(node.index, in: views)
+        // Filed by its id, the views read only to compare ids on a matching hash (`file(_:id:filedID:)`).
+        viewDirectory.file(node.index, id: node.id) { filed in filed < views.count ? views[filed].id : nil }
         if node.hasVariables { mapVariables(of: node) }
     }
 
@@ -189,7 +194,7 @@ extension Scene {
                 structureGeneration += 1
                 markStackDirty(view)
                 if view.isArranged { markStackDirty(view.superview) }
-                for guide in view.internalGuides { guide.inHierarchy = isIn }
+                view.setInternalGuidesInHierarchy(isIn)
                 settleFlatDocumentRecords(naming: view)
                 for constraint in view.constraints { markDirty(constraint) }
                 // A fresh flat block is dirty as it stands; a settled one becomes objects to be.

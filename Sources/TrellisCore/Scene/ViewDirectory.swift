@@ -22,8 +22,8 @@ struct ViewDirectory {
     private var slots: [Slot] = []
     private(set) var count = 0
     /// This table's copy of the process's seed (read once: a global's lazy initialisation
-    /// check on every hash cost as much as the hash).
-    private let seed = ViewDirectory.processSeed
+    /// check on every hash cost as much as the hash). Internal for the tests.
+    let seed = ViewDirectory.processSeed
 
     /// Seeds every table's hash: per process, so that a document cannot be written to make
     /// its ids collide.
@@ -36,15 +36,27 @@ struct ViewDirectory {
         var state = seed
         let hashed = id.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
             var state = seed
+            let count = bytes.count
+            guard count > 0, let base = bytes.baseAddress else { return state }
+            let raw = UnsafeRawPointer(base)
+            // Whole words loaded as they are (a copy of each into a zeroed word was a call to
+            // `memcpy`); the last part word, as that copy left it (its bytes low, zeros above),
+            // from the last eight bytes shifted down, or byte by byte when the id is shorter.
             var start = 0
-            while start < bytes.count {
-                let end = min(start + 8, bytes.count)
+            while count &- start >= 8 {
+                state = ViewDirectory.mix(state ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)))
+                start &+= 8
+            }
+            let rest = count &- start
+            if rest > 0 {
                 var word: UInt64 = 0
-                withUnsafeMutableBytes(of: &word) { wordBytes in
-                    wordBytes.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<end])))
+                if count >= 8 {
+                    let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+                    word = last >> UInt64(8 &* (8 &- rest))
+                } else {
+                    for offset in 0..<rest { word |= UInt64(bytes[offset]) << UInt64(8 &* offset) }
                 }
-                state = ViewDirectory.mix(state ^ UInt64(littleEndian: word))
-                start = end
+                state = ViewDirectory.mix(state ^ word)
             }
             return state
         }
@@ -97,15 +109,24 @@ struct ViewDirectory {
     /// Files `views[place]` under its id (replacing a view filed under the same id, as a
     /// dictionary's assignment would).
     mutating func file(_ place: Int, in views: [ViewNode]) {
-        guard place >= 0, place < views.count, place <= Int(Int32.max) else { return }
+        guard place >= 0, place < views.count else { return }
+        file(place, id: views[place].id) { filed in filed < views.count ? views[filed].id : nil }
+    }
+
+    /// Files the view at `place` under `id` (replacing a view filed under the same id);
+    /// `filedID` gives the id of the view at a place already filed, nil for none, and is
+    /// asked only where a stored hash equals `id`'s. The scene files each new view this way
+    /// (`Scene.register`): handing the directory the scene's list of views retained and
+    /// released the list for every view (issue 18, round 22).
+    mutating func file(_ place: Int, id: String, filedID: (Int) -> String?) {
+        guard place >= 0, place <= Int(Int32.max) else { return }
         if 2 * (count + 1) > slots.count { regrow(to: ViewDirectory.slotCount(for: count + 1)) }
-        let id = views[place].id
         let hash = self.hash(id)
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while slots[slot].place >= 0 {
             let entry = slots[slot]
-            if entry.hash == hash, Int(entry.place) < views.count, views[Int(entry.place)].id == id {
+            if entry.hash == hash, filedID(Int(entry.place)) == id {
                 slots[slot].place = Int32(place)
                 return
             }

@@ -10,9 +10,9 @@ final class ViewNode {
     // The stored properties are ordered so that the small ones fill the padding of the
     // larger ones (the class's declaration order is its layout), and what few views have — a
     // stack's, a guide owner's, a scroll view's, the host's overrides — is kept in `rare`,
-    // made on first write, and what only margin-dependent views and the views whose safe
-    // area is asked have in boxes of their own: a scene has a node per view, and most views are
-    // leaves of a list. A node was 616 bytes; it is about 300 (issue 18).
+    // made on first write, and what only the views whose safe area is asked have in a box of
+    // its own: a scene has a node per view, and most views are leaves of a list. A node was
+    // 616 bytes; it is about 330 (issue 18).
 
     /// The array that holds the view's description and its place in it: the document's own
     /// `subviews` or `arranged` list (the scene keeps the document alive), not a copy of
@@ -82,6 +82,9 @@ final class ViewNode {
     var intrinsicConstraintsHeld = false
     /// A layout guide made by the scene (not a view of the document, never reported).
     var isInternalGuide = false
+    /// Whether `storedComputedMargins` holds the margins a layout pass computed (in the
+    /// padding byte after the flags above: no room of its own).
+    private var hasComputedMargins = false
 
     // Optional doubles packed in 8 bytes each (`PackedOptionalDouble`).
     private var packedPointSize = PackedOptionalDouble()
@@ -129,25 +132,29 @@ final class ViewNode {
     var frameInRoot = Rect.zero
     var frameInSuperview = Rect.zero
 
-    // What a layout pass computes for the views it asks for margins or a safe area (views a
-    // constraint names by a margin attribute, their ancestors, guide owners): a third of a
-    // list's views, so each is kept out of line, in a box only those views make. Two boxes,
-    // not one: a scene whose root has no safe area keeps none (`Scene.safeAreaInsets(of:)`),
-    // and a box of the margins alone is a smaller heap block. (A node of 296 bytes takes the
-    // same 304-byte block as one of 288: the second reference costs nothing.)
-    private var computedMarginsBox: OutOfLine<EdgeInsets>?
+    // What a layout pass computes for the views it asks for a safe area (guide owners, the
+    // views whose margins it computes and their ancestors) is kept out of line, in a box only
+    // those views make: a scene whose root has no safe area keeps none
+    // (`Scene.safeAreaInsets(of:)`).
     private var safeAreaBox: OutOfLine<(insets: EdgeInsets, epoch: Int)>?
+    // The margins a pass computes (for views a constraint names by a margin attribute: a third
+    // of a list's views) are kept in the node. They were in a box of their own: an allocation
+    // for each of those views in the first layout, about 80k instructions of the 1000-view list
+    // document's (issue 18, round 22), for 32 bytes more a node (a block of 336 bytes, not
+    // 304) and the box's 64 fewer for each view that had one.
+    private var storedComputedMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// For views a constraint names by a margin attribute: their margins with the safe area,
     /// a view controller root's minimum and the superview's margins applied
     /// (`Scene+Margins.swift`); nil until the first layout pass computes them.
     var computedMargins: EdgeInsets? {
-        get { computedMarginsBox?.value }
+        get { hasComputedMargins ? storedComputedMargins : nil }
         set {
-            if let newValue, let computedMarginsBox {
-                computedMarginsBox.value = newValue
+            if let newValue {
+                storedComputedMargins = newValue
+                hasComputedMargins = true
             } else {
-                computedMarginsBox = newValue.map(OutOfLine.init)
+                hasComputedMargins = false
             }
         }
     }
@@ -284,6 +291,13 @@ final class ViewNode {
         get { rare?.internalGuides ?? [] }
         _modify { yield &rareState.internalGuides }
     }
+    /// Puts the guides this view owns in or out of the hierarchy with it. Read in place: the
+    /// getter's empty list for a view without rare state was released again, every view of
+    /// every hierarchy update (issue 18, round 22).
+    func setInternalGuidesInHierarchy(_ isIn: Bool) {
+        guard let rare else { return }
+        for guide in rare.internalGuides { guide.inHierarchy = isIn }
+    }
     /// Stacks laid out in closed form (`Scene+SealedStacks.swift`): what the closed form
     /// keeps; nil for every other view and for a stack laid out by its constraints.
     var sealed: SealedStack? {
@@ -330,6 +344,17 @@ final class ViewNode {
         if allocatesVariables { allocateVariables(in: solver) }
     }
 
+    /// The view described by `descriptions[place]`, with four variables made for it
+    /// beforehand (`Scene.preparedVariables`). No solver: an initializer's arguments are
+    /// passed owned, and passing the scene's solver retained and released it for each view
+    /// (issue 18, round 22).
+    init(descriptions: [ViewDescription], at place: Int, variables: (Variable, Variable, Variable, Variable)) {
+        self.descriptions = descriptions
+        descriptionPlace = Int32(truncatingIfNeeded: place)
+        kind = descriptions[place].kind
+        (left, top, width, height) = variables
+    }
+
     /// A view described by `description` alone (the root, an inserted subtree, a guide).
     convenience init(description: ViewDescription, solver: Solver, allocatesVariables: Bool = true) {
         self.init(descriptions: [description], at: 0, solver: solver, allocatesVariables: allocatesVariables)
@@ -342,12 +367,6 @@ final class ViewNode {
         // so making a view formats and files no strings. Four at once: one append per solver
         // array for all four.
         (left, top, width, height) = solver.newFourVariables()
-    }
-
-    /// Takes four variables made for it beforehand (`Scene.preparedVariables`), if it has none.
-    func takeVariables(_ variables: (Variable, Variable, Variable, Variable)) {
-        guard !hasVariables else { return }
-        (left, top, width, height) = variables
     }
 
     /// Makes the four variables again in `solver`, which replaces the one they were made in
@@ -364,9 +383,22 @@ final class ViewNode {
     var isSizingTextView: Bool { kind == .textView && !description.control.scrollEnabled }
     /// Views whose intrinsic size comes from measuring their text (a segmented control's
     /// is its segments' titles).
+    ///
+    /// Inlined for the kinds decided by kind alone: a call a view, three times a view while a
+    /// scene is built (about 60 instructions a view, issue 18, round 22); a button's title and
+    /// a text view's scrolling are read out of line.
+    @inline(__always)
     var measuresText: Bool {
-        isLabel || isTitledButton || kind == .textField || isSizingTextView || kind == .segmentedControl
+        switch kind {
+        case .label, .textField, .segmentedControl: true
+        case .button, .textView: measuresItsContent
+        default: false
+        }
     }
+
+    /// `measuresText` for a button (a title) or a text view (not scrolling).
+    @inline(never)
+    private var measuresItsContent: Bool { isTitledButton || isSizingTextView }
     /// The text measured: a text field without text measures its placeholder.
     var measuredText: String {
         text ?? (kind == .textField ? description.control.placeholder : nil) ?? ""

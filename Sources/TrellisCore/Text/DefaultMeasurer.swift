@@ -42,15 +42,9 @@ public struct DefaultMeasurer: TextMeasuring, Hashable, Sendable {
         guard request.lines >= 0 else {
             throw TextMeasurementError(message: "lines must be 0 (unlimited) or more, got \(request.lines)")
         }
+        if request.lines == 1 { return DefaultMeasurer.oneLine(request.text, pointSize: p) }
         let characterWidth = DefaultMeasurer.characterWidthFactor * p
         let lineHeight = DefaultMeasurer.lineHeightFactor * p
-        if request.lines == 1 {
-            // One line is a count of scalars: counted in the UTF-8 bytes, not copied out.
-            let count = DefaultMeasurer.scalarCount(of: request.text)
-            guard count > 0 else { return .zero }
-            return TextMeasurement(width: characterWidth * Double(count), height: lineHeight,
-                                   firstBaseline: p, lastBaseline: p)
-        }
         let scalars = Array(request.text.unicodeScalars)
         guard !scalars.isEmpty else { return .zero }
         var lineCount = 0
@@ -66,6 +60,25 @@ public struct DefaultMeasurer: TextMeasuring, Hashable, Sendable {
             height: lineHeight * Double(lineCount),
             firstBaseline: p,
             lastBaseline: p + lineHeight * Double(lineCount - 1))
+    }
+
+    /// What `measure` answers for `text` on one line (`lines == 1`) at `pointSize`, at most
+    /// `maxWidth` wide (one line never wraps: the width does not matter), without a request;
+    /// nil where `measure` refuses the request. The scene asks this for every one-line label
+    /// (`Scene.measure`): a request copies the view's id and text.
+    static func oneLineMeasurement(of text: String, pointSize: Double, maxWidth: Double) -> TextMeasurement? {
+        guard pointSize.isFinite && pointSize > 0, !maxWidth.isNaN && maxWidth >= 0 else { return nil }
+        return oneLine(text, pointSize: pointSize)
+    }
+
+    /// One line is a count of scalars: counted in the UTF-8 bytes, not copied out. The point
+    /// size is finite and positive (checked by the callers).
+    @inline(__always)
+    private static func oneLine(_ text: String, pointSize p: Double) -> TextMeasurement {
+        let count = scalarCount(of: text)
+        guard count > 0 else { return .zero }
+        return TextMeasurement(width: characterWidthFactor * p * Double(count), height: lineHeightFactor * p,
+                               firstBaseline: p, lastBaseline: p)
     }
 
     /// The number of Unicode scalars of `text`: its UTF-8 bytes that start a scalar (a

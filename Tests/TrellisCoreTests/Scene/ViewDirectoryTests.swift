@@ -59,4 +59,49 @@ final class ViewDirectoryTests: XCTestCase {
         XCTAssertEqual(scene.index(ofView: "b299"), 300)
         XCTAssertNil(scene.index(ofView: "label"))
     }
+
+    /// The hash reads an id's UTF-8 a word at a time, a part word last: it must hash as the
+    /// bytes copied eight at a time into zeroed words did (round 22 loads the words instead),
+    /// for ids of every length around the word size, small and large strings, with
+    /// multi-byte scalars that straddle the words.
+    func testTheHashReadsAnIDAsItsBytesCopiedIntoWords() {
+        let directory = ViewDirectory()
+        let pieces = ["a", "b", "Z", "0", "_", ".", "-", "é", "日", "🙂"]
+        var generator = SystemRandomNumberGenerator()
+        var lengths = Set<Int>()
+        for length in 0...40 {
+            for _ in 0..<25 {
+                var id = ""
+                while id.utf8.count < length { id += pieces.randomElement(using: &generator)! }
+                lengths.insert(id.utf8.count)
+                XCTAssertEqual(directory.hash(id), Self.copiedWordHash(id, seed: directory.seed), id)
+            }
+        }
+        XCTAssertTrue(Set(0...40).isSubset(of: lengths))
+        for id in ["", "row1", "title123", "action123", "a-very-long-identifier-of-more-than-sixteen-bytes"] {
+            XCTAssertEqual(directory.hash(id), Self.copiedWordHash(id, seed: directory.seed), id)
+        }
+    }
+
+    /// The hash as it was written before round 22: each word's bytes copied into a zeroed
+    /// word (little-endian), mixed in, the length last.
+    private static func copiedWordHash(_ id: String, seed: UInt64) -> UInt32 {
+        func mix(_ value: UInt64) -> UInt64 {
+            var mixed = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+        let bytes = Array(id.utf8)
+        var state = seed
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + 8, bytes.count)
+            var word: UInt64 = 0
+            for (offset, byte) in bytes[start..<end].enumerated() { word |= UInt64(byte) << UInt64(8 * offset) }
+            state = mix(state ^ word)
+            start = end
+        }
+        state = mix(state ^ UInt64(bytes.count))
+        return UInt32(truncatingIfNeeded: state)
+    }
 }

@@ -168,4 +168,38 @@ final class DefaultMeasurerTests: XCTestCase {
         XCTAssertEqual(try measuring.measure(request),
                        TextMeasurement(width: 24, height: 25, firstBaseline: 20, lastBaseline: 20))
     }
+
+    /// The scene measures a one-line label without a request (`oneLineMeasurement`): the
+    /// answer must be the measurer's, bit for bit — 0.6·p per scalar wide, 1.25·p high,
+    /// both baselines at p, zero for empty text — and nil exactly where the measurer refuses
+    /// the request (point size not finite and positive, maximum width NaN or negative).
+    func testOneLineMeasurementWithoutARequestIsTheMeasurersAnswer() throws {
+        let texts = ["", "A", "Row number 12", "naïve café", "日本語のテキスト", "🙂🙂", "two\nlines", "e\u{301}"]
+        let pointSizes: [Double] = [17, 15, 13.5, 0.1, 1e300, 0, -1, .infinity, -.infinity, .nan, 28.333333333333332]
+        let widths: [Double] = [.infinity, 0, 12.5, 1e9, -1, -.infinity, .nan]
+        var answered = 0, refused = 0
+        for text in texts {
+            for pointSize in pointSizes {
+                for width in widths {
+                    let oneLine = DefaultMeasurer.oneLineMeasurement(of: text, pointSize: pointSize, maxWidth: width)
+                    let request = TextMeasurementRequest(text: text, pointSize: pointSize, maxWidth: width, lines: 1)
+                    guard let measured = try? measurer.measure(request) else {
+                        XCTAssertNil(oneLine, "\(text) \(pointSize) \(width)")
+                        refused += 1
+                        continue
+                    }
+                    XCTAssertEqual(oneLine, measured, "\(text) \(pointSize) \(width)")
+                    let count = Double(text.unicodeScalars.count)
+                    let expected = count == 0 ? TextMeasurement.zero
+                        : TextMeasurement(width: 0.6 * pointSize * count, height: 1.25 * pointSize,
+                                          firstBaseline: pointSize, lastBaseline: pointSize)
+                    XCTAssertEqual(oneLine.map { $0.width.bitPattern }, expected.width.bitPattern, text)
+                    XCTAssertEqual(oneLine, expected, "\(text) \(pointSize) \(width)")
+                    answered += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(answered, 100)
+        XCTAssertGreaterThan(refused, 100)
+    }
 }
