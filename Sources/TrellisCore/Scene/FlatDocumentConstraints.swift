@@ -356,7 +356,9 @@ extension Scene {
     }
 
     /// A record names its views by their place in `views`: only a view listed at its place,
-    /// neither arranged, arranging nor a guide.
+    /// neither arranged, arranging nor a guide. Inlined into `mayMakeFlatDocumentRecord`,
+    /// which asks it once or twice a constraint (round 22).
+    @inline(__always)
     private func isFlatDocumentPlace(_ place: Int) -> Bool {
         guard place >= 0, place < views.count else { return false }
         // Read through `views` each time: a local holding the view, or the array borrowed

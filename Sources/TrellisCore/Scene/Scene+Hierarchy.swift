@@ -135,16 +135,16 @@ extension Scene {
     func resolveProperties(of view: ViewNode) -> Bool {
         // Each property is read in place (`view.description.…`): a local copy of the
         // description took a retain and a release of each of its boxes (~400 instructions a
-        // view, issue 18).
+        // view, issue 18). A plain variant's value is read inline (`resolvedInPlace`).
         var changed = false
-        let installed = view.description.installed.resolved(for: traits) ?? true
+        let installed = view.description.installed.resolvedInPlace(for: traits) ?? true
         if installed != view.ownInstalled {
             view.ownInstalled = installed
             hierarchyChanged = true
             changed = true
             if view.isArranged { markStackDirty(view.superview) }
         }
-        let hidden = view.hostHidden ?? view.description.hidden.resolved(for: traits) ?? false
+        let hidden = view.hostHidden ?? view.description.hidden.resolvedInPlace(for: traits) ?? false
         if hidden != view.hidden {
             view.hidden = hidden
             if view.isArranged { markStackDirty(view.superview) }
@@ -154,7 +154,7 @@ extension Scene {
             || stack.alignment.isPlain == false || stack.spacing.isPlain == false {
             markStackDirty(view)  // a variant may resolve differently; regenerating is a diff
         }
-        let margins = view.description.layoutMargins.resolved(for: traits) ?? .defaultMargins
+        let margins = view.description.layoutMargins.resolvedInPlace(for: traits) ?? .defaultMargins
         if margins != view.margins {
             view.margins = margins
             settleFlatDocumentRecords(naming: view)
@@ -164,7 +164,7 @@ extension Scene {
             if view.flatIntrinsicBlock >= 0 { anyConstraintDirty = true }
             changed = true
         }
-        let intrinsic = view.hostIntrinsicSize ?? view.description.intrinsicSize.resolved(for: traits) ?? .none
+        let intrinsic = view.hostIntrinsicSize ?? view.description.intrinsicSize.resolvedInPlace(for: traits) ?? .none
         if intrinsic != view.declaredIntrinsicSize {
             view.declaredIntrinsicSize = intrinsic
             noteNeedsMeasurement(view)
