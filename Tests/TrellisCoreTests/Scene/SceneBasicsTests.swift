@@ -137,4 +137,29 @@ final class SceneDepthTests: XCTestCase {
         let document = DocumentDescription(initialScene: "deep", scenes: [SceneDescription(id: "deep", root: chain(600, prefix: "v"))])
         XCTAssertThrowsError(try Scene(document: document))
     }
+
+    /// A margin dependent's computed margins are kept in its node (round 22; they were in a
+    /// box of their own): none until a pass computes them, then the margins the pass laid the
+    /// view's content out with, replaced by a new value and cleared by nil.
+    func testComputedMarginsAreKeptInTheNode() throws {
+        var row = ViewDescription(id: "row")
+        row.subviews = [box("title", 100, 20)]
+        let scene = try Scene(document: makeDocument(root: rootView([row]), constraints: [
+            "row.top == root.top", "row.leading == root.leading", "row.width == 200", "row.height == 44",
+            "title.leading == row.leadingMargin", "title.top == row.top"]))
+        let node = try XCTUnwrap(scene.namedView("row"))
+        let plain = try XCTUnwrap(scene.namedView("title"))
+        XCTAssertNil(node.computedMargins)
+        try scene.setSize(width: 390, height: 844)
+        try scene.layout()
+        let computed = try XCTUnwrap(node.computedMargins)
+        XCTAssertGreaterThan(computed.left, 0)
+        XCTAssertEqual(try scene.frameInRoot(of: "title").x, computed.left)
+        XCTAssertNil(plain.computedMargins)
+        node.computedMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        XCTAssertEqual(node.computedMargins, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        node.computedMargins = nil
+        XCTAssertNil(node.computedMargins)
+        XCTAssertNil(plain.computedMargins)
+    }
 }

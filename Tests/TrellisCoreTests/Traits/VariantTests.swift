@@ -132,4 +132,33 @@ final class VariantTests: XCTestCase {
             return value
         })
     }
+
+    /// The scene resolves a view's variants with `resolvedInPlace` (a plain value read
+    /// inline): it must answer as `resolved` does for plain values and size-class maps, nil
+    /// where no key matches, for every value type the scene resolves that way.
+    func testResolvingInPlaceAnswersAsResolving() {
+        let traits = [phonePortrait, phoneLandscape, bigPhoneLandscape, padFullScreen, unspecified]
+        let flags: [Variant<Bool>] = [.plain(true), .plain(false), variant(["any": true, "wC hC": false]), variant(["wR": false])]
+        let insets: [Variant<DirectionalInsets>] = [
+            .plain(DirectionalInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
+            variant(["any": DirectionalInsets(top: 8, leading: 8, bottom: 8, trailing: 8),
+                     "hC": DirectionalInsets(top: 0, leading: 20, bottom: 0, trailing: 20)]),
+            variant(["wC hR": DirectionalInsets(top: 5, leading: 6, bottom: 7, trailing: 8)])]
+        let sizes: [Variant<IntrinsicSize>] = [
+            .plain(IntrinsicSize(width: 64, height: nil)), .plain(.none),
+            variant(["any": IntrinsicSize(width: 10, height: 10), "wR": IntrinsicSize(width: 20, height: nil)])]
+        var nils = 0
+        for trait in traits {
+            for flag in flags {
+                XCTAssertEqual(flag.resolvedInPlace(for: trait), flag.resolved(for: trait))
+                if flag.resolved(for: trait) == nil { nils += 1 }
+            }
+            for inset in insets { XCTAssertEqual(inset.resolvedInPlace(for: trait), inset.resolved(for: trait)) }
+            for size in sizes { XCTAssertEqual(size.resolvedInPlace(for: trait), size.resolved(for: trait)) }
+        }
+        XCTAssertGreaterThan(nils, 0)
+        XCTAssertEqual(Variant<Bool>.plain(false).resolvedInPlace(for: unspecified), false)
+        XCTAssertEqual(variant(["wC hC": 4.0]).resolvedInPlace(for: phoneLandscape), 4)
+        XCTAssertNil(variant(["wC hC": 4.0]).resolvedInPlace(for: padFullScreen))
+    }
 }
