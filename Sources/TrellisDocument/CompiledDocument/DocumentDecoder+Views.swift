@@ -15,30 +15,32 @@ extension DocumentDecoder {
     /// Reads the fields of `view` (whose id and kind are read) and then its children, the
     /// view being at `level` (the root is 1).
     ///
-    /// The tree is read by recursion, one call of this and one of ``decodeChildren(count:level:into:)``
-    /// a level: at most ``ViewFields/maximumDepth`` levels, checked before a level is
-    /// entered, so the stack it takes stays small and bounded. Each view is made where it
+    /// The tree's first ``recursiveLevels`` levels are read by recursion, one call of this
+    /// and one of ``decodeChildren(count:level:into:)`` a level, each view made where it
     /// stays, in its parent's list: a walk keeping its own stack of views moved every view
     /// out of that stack and into its parent's list (two copies and a uniqueness check a
-    /// view, issue 18).
+    /// view, issue 18). Deeper subtrees (rare) are read by that walk
+    /// (``decodeDeepChildren(of:subviews:arranged:level:)``), so that a document's nesting
+    /// never costs the caller's thread stack more than those levels' frames.
     private mutating func decodeFieldsAndChildren(of view: inout ViewDescription, kind: ViewKind,
                                                   level: Int) throws(DocumentError) {
         let (subviews, arranged) = try decodeOwnFields(of: &view, kind: kind)
         if subviews > 0 || arranged > 0 {
-            guard level < ViewFields.maximumDepth else {
-                throw reader.failure("views nest more than \(ViewFields.maximumDepth) levels deep")
+            guard level < ViewFields.maximumDepth else { throw tooDeep() }
+            if level >= DocumentDecoder.recursiveLevels {
+                try decodeDeepChildren(of: &view, subviews: subviews, arranged: arranged, level: level)
+            } else {
+                if subviews > 0 { try decodeChildren(count: subviews, level: level + 1, into: &view.subviews) }
+                if arranged > 0 { try decodeChildren(count: arranged, level: level + 1, into: &view.arranged) }
             }
-            if subviews > 0 { try decodeChildren(count: subviews, level: level + 1, into: &view.subviews) }
-            if arranged > 0 { try decodeChildren(count: arranged, level: level + 1, into: &view.arranged) }
         }
         // Checked once the stack's arranged views are read (a childless stack's too).
-        if kind == .stack, let spacing = view.stack?.customSpacing, !spacing.isEmpty {
-            let arranged = Set(view.arranged.map(\.id))
-            for key in spacing.keys where !arranged.contains(key) {
-                throw reader.failure("custom spacing names \(quoted(key)), not an arranged view of its stack")
-            }
-        }
+        if kind == .stack { try checkCustomSpacing(of: view) }
     }
+
+    /// How many levels of views ``decodeFieldsAndChildren(of:kind:level:)`` reads by
+    /// recursion (a few hundred bytes of stack a level).
+    private static var recursiveLevels: Int { 16 }
 
     /// Appends `count` views at `level` and their subtrees to `children`, each made in its
     /// place in the list and filled there. `count` was checked against the bytes left
@@ -56,9 +58,84 @@ extension DocumentDecoder {
         }
     }
 
+    /// The children still to come of a view being read by
+    /// ``decodeDeepChildren(of:subviews:arranged:level:)``.
+    private struct PendingChildren {
+        var subviewsLeft: Int
+        var arrangedLeft: Int
+        var isArranged: Bool
+    }
+
+    /// Reads the `subviews` and `arranged` views of `view` (at `level`) and their subtrees
+    /// depth first without recursion, in the order and with the checks of the recursion:
+    /// the views being read are kept on a list, each moved into its parent's list when
+    /// its subtree is read.
+    @inline(never)
+    private mutating func decodeDeepChildren(of view: inout ViewDescription, subviews: Int, arranged: Int,
+                                             level: Int) throws(DocumentError) {
+        if subviews > 0 { view.subviews.reserveCapacity(subviews) }
+        if arranged > 0 { view.arranged.reserveCapacity(arranged) }
+        // `pending[0]` is `view`'s; `pending[k]` is `views[k - 1]`'s, at `level + k`.
+        var views: [ViewDescription] = []
+        var pending = [PendingChildren(subviewsLeft: subviews, arrangedLeft: arranged, isArranged: false)]
+        while let top = pending.indices.last {
+            if pending[top].subviewsLeft > 0 || pending[top].arrangedLeft > 0 {
+                guard level + top < ViewFields.maximumDepth else { throw tooDeep() }
+                let isArranged = pending[top].subviewsLeft == 0
+                if isArranged { pending[top].arrangedLeft -= 1 } else { pending[top].subviewsLeft -= 1 }
+                let id = try viewIdentifier()
+                let kind = try choice(viewKinds, "view kind")
+                views.append(ViewDescription(id: id, kind: kind))
+                let (childSubviews, childArranged) = try decodeOwnFields(of: &views[views.count - 1], kind: kind)
+                if childSubviews > 0 { views[views.count - 1].subviews.reserveCapacity(childSubviews) }
+                if childArranged > 0 { views[views.count - 1].arranged.reserveCapacity(childArranged) }
+                pending.append(PendingChildren(subviewsLeft: childSubviews, arrangedLeft: childArranged,
+                                               isArranged: isArranged))
+                continue
+            }
+            guard top > 0 else { return }
+            let isArranged = pending.removeLast().isArranged
+            let finished = views.removeLast()
+            if finished.kind == .stack { try checkCustomSpacing(of: finished) }
+            if let parent = views.indices.last {
+                if isArranged {
+                    views[parent].arranged.append(consume finished)
+                } else {
+                    views[parent].subviews.append(consume finished)
+                }
+            } else if isArranged {
+                view.arranged.append(consume finished)
+            } else {
+                view.subviews.append(consume finished)
+            }
+        }
+    }
+
+    /// The failure of a view too deep. Out of line, as ``checkCustomSpacing(of:)`` is, and
+    /// mutating, as it is, so that the recursion's frames stay small: a message made in them,
+    /// or a call of a method given the decoder by value (a copy of it), took a kilobyte of
+    /// stack a level.
+    @inline(never)
+    private mutating func tooDeep() -> DocumentError {
+        reader.failure("views nest more than \(ViewFields.maximumDepth) levels deep")
+    }
+
+    /// Refuses a stack's custom spacing that names a view not among its arranged views.
+    @inline(never)
+    private mutating func checkCustomSpacing(of view: borrowing ViewDescription) throws(DocumentError) {
+        guard let spacing = view.stack?.customSpacing, !spacing.isEmpty else { return }
+        let arranged = Set(view.arranged.map(\.id))
+        for key in spacing.keys where !arranged.contains(key) {
+            throw reader.failure("custom spacing names \(quoted(key)), not an arranged view of its stack")
+        }
+    }
+
     /// Reads the fields after a view's id and kind into `view`; returns how many subviews
     /// and arranged views follow. (Messages take the id from `view`: passed along, it was a
-    /// retain and a release a view.)
+    /// retain and a release a view.) Never inlined: inlined into
+    /// ``decodeFieldsAndChildren(of:kind:level:)``, it made each level of the recursion take
+    /// a kilobyte of stack.
+    @inline(never)
     private mutating func decodeOwnFields(of view: inout ViewDescription,
                                           kind: ViewKind) throws(DocumentError) -> (subviews: Int, arranged: Int) {
         let mask = try reader.number()
