@@ -8,29 +8,47 @@ struct JSONObject<Field: ObjectField> {
     /// The object's own path.
     let path: JSONPath
     /// The schema's fields the object has.
-    private(set) var present: FieldSet<Field> = FieldSet(bits: 0)
+    let present: FieldSet<Field>
     /// Whether some key is none of the schema's fields.
-    private var hasUnknownKeys = false
+    private let hasUnknownKeys: Bool
     /// `Field.nameTable`, read once: each read of a static table is a `swift_once` (40
     /// instructions), and fields' paths are made by the thousand (issue 18).
     private let names: Unmanaged<NameTable>
 
     /// Reads `node` as an object; a duplicated key is an error at its second occurrence.
-    init(_ node: JSONNode, at path: JSONPath, expected: String = "an object") throws(DocumentError) {
+    /// (`expected` is made only for the message: a string given, it was released for every
+    /// object read.)
+    init(_ node: JSONNode, at path: JSONPath, expected: @autoclosure () -> String = "an object") throws(DocumentError) {
         guard node.isObject else {
-            throw .schema(path, "expected \(expected), got \(node.kindDescription)")
+            throw .schema(path, "expected \(expected()), got \(node.kindDescription)")
         }
-        self.node = node
         // An array element's path is kept as it is: its fields' paths fold the index in
         // (``JSONPath/field(_:in:)``), with no node allocated for each object.
-        self.path = path.objectPath
-        var unknownKeys: [String] = []
+        let objectPath = path.objectPath
         let names = Field.nameTable
+        // The members are read before the object is made, and the object made at once:
+        // made field by field around the reading, which may throw, it was copied once
+        // more (the runtime's outlined copy of its path, 70 instructions an object, issue 18).
+        let (present, hasUnknownKeys) = try JSONObject.recognize(node.children, names, at: objectPath)
+        self.node = node
+        self.path = objectPath
+        self.present = present
+        self.hasUnknownKeys = hasUnknownKeys
         self.names = Unmanaged.passUnretained(names)
-        for member in node.children {
+    }
+
+    /// The schema's fields among `members` (each member marked with its field), and
+    /// whether some key is none of them; a duplicated key is an error at its second
+    /// occurrence, at its path in the object at `path`.
+    private static func recognize(_ members: JSONNode.Children, _ names: NameTable,
+                                  at path: JSONPath) throws(DocumentError) -> (FieldSet<Field>, Bool) {
+        var present = FieldSet<Field>(bits: 0)
+        var hasUnknownKeys = false
+        var unknownKeys: [String] = []
+        for member in members {
             if let index = names.index(of: member.keyBytes), let field = Field(rawValue: index) {
                 if present.contains(field) {
-                    throw .schema(self.path.key(field.name), "duplicate field \(quoted(field.name))")
+                    throw .schema(path.key(field.name), "duplicate field \(quoted(field.name))")
                 }
                 present.insert(field)
                 member.field = UInt8(truncatingIfNeeded: index)
@@ -39,12 +57,13 @@ struct JSONObject<Field: ObjectField> {
                 // duplicates come first, compared as Swift compares strings.
                 let key = member.key
                 if unknownKeys.contains(key) {
-                    throw .schema(self.path.key(key), "duplicate field \(quoted(key))")
+                    throw .schema(path.key(key), "duplicate field \(quoted(key))")
                 }
                 unknownKeys.append(key)
                 hasUnknownKeys = true
             }
         }
+        return (present, hasUnknownKeys)
     }
 
     /// The member for `field`, if the object has it. The presence test is inlined into
@@ -79,11 +98,20 @@ struct JSONObject<Field: ObjectField> {
         path.isTapeEntry ? JSONPath(entry: member) : path.field(field.rawValue, in: names)
     }
 
-    func required(_ field: Field, hint: String = "") throws(DocumentError) -> JSONNode {
+    /// The member for `field`, which the object must have. (`hint` is made only for the
+    /// message, as `expected` is for ``init(_:at:expected:)``.)
+    func required(_ field: Field, hint: @autoclosure () -> String = "") throws(DocumentError) -> JSONNode {
         guard let node = self[field] else {
-            throw .schema(path, "missing field \(quoted(field.name))\(hint)")
+            throw .schema(path, "missing field \(quoted(field.name))\(hint())")
         }
         return node
+    }
+
+    /// Whether every key is one of `fields` or `"comment"`: ``checkFields(allowed:known:explain:)``
+    /// then refuses nothing for any `allowed` holding `fields`.
+    @inline(__always)
+    func hasOnlyFields(in fields: FieldSet<Field>) -> Bool {
+        !hasUnknownKeys && present.isSubset(of: fields.union(FieldSet(bits: FieldSet.bit(Field.comment))))
     }
 
     /// Rejects fields other than `allowed` (and `"comment"`, welcome anywhere), in

@@ -29,6 +29,27 @@ enum ViewFields {
         .hidden, .installed, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins,
         .layoutMarginsFollowReadableWidth, .initialSize,
     ]
+    /// The fields every view may have, whatever its kind and parent: ``common`` but
+    /// `subviews`, which containers and guides may not have (``allowed(kind:parent:)``).
+    /// Made from the fields' numbers where used (a static set is read through a once-token).
+    static var anyKind: FieldSet<ViewField> {
+        @inline(__always) get {
+            typealias Set = FieldSet<ViewField>
+            return Set(bits: Set.bit(.id) | Set.bit(.kind) | Set.bit(.intrinsicSize) | Set.bit(.hugging)
+                       | Set.bit(.compressionResistance) | Set.bit(.text) | Set.bit(.textStyle) | Set.bit(.fontSize)
+                       | Set.bit(.lines) | Set.bit(.layoutMargins) | Set.bit(.alignmentInsets) | Set.bit(.baseline)
+                       | Set.bit(.hidden) | Set.bit(.installed) | Set.bit(.insetsLayoutMarginsFromSafeArea)
+                       | Set.bit(.preservesSuperviewLayoutMargins) | Set.bit(.layoutMarginsFollowReadableWidth)
+                       | Set.bit(.initialSize))
+        }
+    }
+    /// The fields a view of `kind` may have whatever its parent (a subset of
+    /// ``allowed(kind:parent:)`` for every parent): ``anyKind``, and `subviews` but for
+    /// containers and guides.
+    @inline(__always)
+    static func anyParent(kind: ViewKind) -> FieldSet<ViewField> {
+        kind == .container || kind == .guide ? anyKind : FieldSet(bits: anyKind.bits | FieldSet<ViewField>.bit(.subviews))
+    }
     static let stack: FieldSet<ViewField> = [
         .arranged, .axis, .distribution, .alignment, .spacing, .customSpacing,
         .baselineRelative, .marginsRelative,
@@ -281,7 +302,7 @@ extension SceneDraft {
         // Not through a function given the path to spell: the closure spelling it held a
         // copy of the object, made and destroyed for every view (issue 18).
         let id: String
-        if let small = smallViewIdentifier(idNode) {
+        if let small = Self.smallViewIdentifier(idNode, makingSmallStrings: makesSmallStrings) {
             id = small
         } else {
             id = try Read.identifier(idNode, object.path(of: idNode, .id))
@@ -302,8 +323,12 @@ extension SceneDraft {
         if let kindNode = object[.kind] {
             (kind, customKind) = try Self.viewKind(kindNode, object.path(of: kindNode, .kind))
         }
-        try object.checkFields(allowed: ViewFields.allowed(kind: kind, parent: parent), known: ViewFields.all) { key in
-            ViewFields.misplaced(key, kind: kind)
+        // Most views have only fields any view may have: no set of allowed fields made for
+        // them, nor a closure to explain a misplaced one (50 instructions a view, issue 18).
+        if !object.hasOnlyFields(in: ViewFields.anyParent(kind: kind)) {
+            try object.checkFields(allowed: ViewFields.allowed(kind: kind, parent: parent), known: ViewFields.all) { key in
+                ViewFields.misplaced(key, kind: kind)
+            }
         }
 
         var view = ViewDescription(id: id, kind: kind)
@@ -362,9 +387,11 @@ extension SceneDraft {
     /// (nearly all): checked eight bytes at a time and made in String's small form from its
     /// words, as the compiled reader makes its table's (``DocumentDecoder/isIdentifier(_:_:)``):
     /// a byte at a time, and made by String, an id took 180 instructions (issue 18). nil for
-    /// any other value, which `Read.identifier` reads or refuses.
+    /// any other value, which `Read.identifier` reads or refuses. Static, given
+    /// ``makesSmallStrings``: as a method of the reader, called from its mutating walk, it
+    /// was given a copy of the whole reader (a 547-byte copy a view, issue 18).
     @inline(__always)
-    private func smallViewIdentifier(_ node: JSONNode) -> String? {
+    private static func smallViewIdentifier(_ node: JSONNode, makingSmallStrings makesSmallStrings: Bool) -> String? {
         if makesSmallStrings, let bytes = node.stringBytes.map({ UnsafeRawBufferPointer($0) }),
            let words = SmallASCIIString.words(bytes), DocumentDecoder.isIdentifier(words, bytes) {
             return SmallASCIIString.string(words, count: bytes.count)

@@ -162,6 +162,39 @@ final class CompiledDocumentTests: XCTestCase {
         XCTAssertEqual(error?.message.hasSuffix(": views nest more than 200 levels deep"), true, error?.message ?? "")
     }
 
+    /// The compiled reader reads the tree's first levels by recursion and deeper subtrees
+    /// by a walk with its own stack: a tree of branching stacks and views 40 levels deep
+    /// (arranged views, subviews and custom spacing on both sides of that line) reads back
+    /// as the document it was compiled from, and a stack's custom spacing naming a view
+    /// that is not one of its arranged views is refused at any depth.
+    func testDeepTreesReadBackAcrossTheRecursionLimit() throws {
+        func tree(levels: Int, badSpacingAt badLevel: Int? = nil) -> DocumentDescription {
+            var view = ViewDescription(id: "leaf")
+            for level in stride(from: levels - 1, through: 1, by: -1) {
+                let sibling = ViewDescription(id: "side\(level)", kind: .label)
+                var parent = ViewDescription(id: "v\(level)", kind: level.isMultiple(of: 3) ? .view : .stack)
+                if parent.kind == .stack {
+                    let spaced = level == badLevel ? "v\(level - 1)x" : view.id
+                    parent.stack = StackDescription(customSpacing: [spaced: Double(level)])
+                    parent.arranged = level.isMultiple(of: 2) ? [sibling, view] : [view, sibling]
+                } else {
+                    parent.subviews = [view, sibling]
+                }
+                view = parent
+            }
+            return DocumentDescription(scenes: [SceneDescription(id: "deep", root: view)])
+        }
+        let document = tree(levels: 40)
+        XCTAssertEqual(document.scenes[0].root.levelCount, 40)
+        let compiled = try loadCompiled(CompiledFormat.compile(document))
+        assertSameDocument(compiled, document, "40 levels")
+        for badLevel in [2, 14, 16, 17, 20, 37] where !badLevel.isMultiple(of: 3) {
+            let error = loadBytes(CompiledFormat.compile(tree(levels: 40, badSpacingAt: badLevel))).failure
+            XCTAssertEqual(error?.message.hasSuffix("custom spacing names \"v\(badLevel - 1)x\", not an arranged view of its stack"),
+                           true, "level \(badLevel): \(error?.message ?? "accepted")")
+        }
+    }
+
     func testGeneratedDocumentsRoundTrip() throws {
         for json in [GeneratedDocuments.list(rows: 40), GeneratedDocuments.stacks(sections: 3),
                      GeneratedDocuments.variants(rows: 20), GeneratedDocuments.visualFormat(rows: 20),

@@ -21,6 +21,12 @@ final class JSONTapeTests: XCTestCase {
         // Found by fuzz-document's cross-check: the four digits of a `\u` escape take a
         // backslash, which leaves the last backslash to escape the closing quote.
         #""\u9e;\\""#, #"["\u9e;\\"]"#, #"{"\u12\\": 1}"#,
+        // Integers of up to 15 digits are read in one pass (`JSONTape.shortInteger`), any
+        // other number as cJSON's strtod reads it: each side of that line, and every byte
+        // that ends such an integer or makes it something else.
+        "[123456789012345]", "[1234567890123456]", "[-999999999999999]", "[-1000000000000000]", "[007]",
+        "[-0,0,-00]", "[5-]", "[5+1]", "[5e]", "[5E2]", "[5.]", "[5.0]", "[12,-34]", "-7", "999999999999999",
+        "[64 ,32\t]", "{\"a\":-1}", "[9\n]", "[1]", "[0]", "-", "[-x]",
     ]
 
     func testTheTapeReadsEveryTextAsCJSONDoes() {

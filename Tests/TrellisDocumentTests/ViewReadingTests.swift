@@ -3,6 +3,24 @@ import XCTest
 import TrellisCore
 
 final class ViewReadingTests: XCTestCase {
+    /// The reader skips the field check of a view whose fields are all in
+    /// `ViewFields.anyParent(kind:)`: that set must be within what every parent allows a
+    /// view of that kind, and it is all of the common fields but where a kind refuses one.
+    func testFieldsAnyParentAllowsAreAllowedUnderEveryParent() {
+        let parents: [SceneDraft.Parent] = [.none, .plain, .stack, .group]
+        XCTAssertEqual(ViewFields.anyKind.union([.subviews]), ViewFields.common)
+        XCTAssertFalse(ViewFields.anyKind.contains(.subviews))
+        for kind in ViewKind.allCases {
+            let fields = ViewFields.anyParent(kind: kind)
+            for parent in parents {
+                XCTAssertTrue(fields.isSubset(of: ViewFields.allowed(kind: kind, parent: parent)), "\(kind) in \(parent)")
+            }
+            let allowedEverywhere = parents.map { ViewFields.allowed(kind: kind, parent: $0) }
+                .reduce(FieldSet<ViewField>(bits: ~0)) { FieldSet(bits: $0.bits & $1.bits) }
+            XCTAssertEqual(fields, FieldSet(bits: allowedEverywhere.bits & ViewFields.common.bits), "\(kind)")
+        }
+    }
+
     func testEveryViewPropertyIsRead() throws {
         let json = document(subviews: #"""
             {"id": "title", "kind": "label", "comment": "the headline",

@@ -1,69 +1,141 @@
 import TrellisCore
 
-/// Views in the compiled form: read depth first without recursion, each property checked
-/// as the JSON loader checks it.
+/// Views in the compiled form: read depth first, each view made in its place in its
+/// parent's list, each property checked as the JSON loader checks it.
 extension DocumentDecoder {
-    /// The children still to come of a view being read (the view itself is in
-    /// ``decodeView()``'s list of views, at the same place).
+    /// A view and its subtree, at most ``ViewFields/maximumDepth`` levels deep.
+    mutating func decodeView() throws(DocumentError) -> ViewDescription {
+        let id = try viewIdentifier()
+        let kind = try choice(viewKinds, "view kind")
+        var view = ViewDescription(id: id, kind: kind)
+        try decodeFieldsAndChildren(of: &view, kind: kind, level: 1)
+        return view
+    }
+
+    /// Reads the fields of `view` (whose id and kind are read) and then its children, the
+    /// view being at `level` (the root is 1).
+    ///
+    /// The tree's first ``recursiveLevels`` levels are read by recursion, one call of this
+    /// and one of ``decodeChildren(count:level:into:)`` a level, each view made where it
+    /// stays, in its parent's list: a walk keeping its own stack of views moved every view
+    /// out of that stack and into its parent's list (two copies and a uniqueness check a
+    /// view, issue 18). Deeper subtrees (rare) are read by that walk
+    /// (``decodeDeepChildren(of:subviews:arranged:level:)``), so that a document's nesting
+    /// never costs the caller's thread stack more than those levels' frames.
+    private mutating func decodeFieldsAndChildren(of view: inout ViewDescription, kind: ViewKind,
+                                                  level: Int) throws(DocumentError) {
+        let (subviews, arranged) = try decodeOwnFields(of: &view, kind: kind)
+        if subviews > 0 || arranged > 0 {
+            guard level < ViewFields.maximumDepth else { throw tooDeep() }
+            if level >= DocumentDecoder.recursiveLevels {
+                try decodeDeepChildren(of: &view, subviews: subviews, arranged: arranged, level: level)
+            } else {
+                if subviews > 0 { try decodeChildren(count: subviews, level: level + 1, into: &view.subviews) }
+                if arranged > 0 { try decodeChildren(count: arranged, level: level + 1, into: &view.arranged) }
+            }
+        }
+        // Checked once the stack's arranged views are read (a childless stack's too).
+        if kind == .stack { try checkCustomSpacing(of: view) }
+    }
+
+    /// How many levels of views ``decodeFieldsAndChildren(of:kind:level:)`` reads by
+    /// recursion (a few hundred bytes of stack a level).
+    private static var recursiveLevels: Int { 16 }
+
+    /// Appends `count` views at `level` and their subtrees to `children`, each made in its
+    /// place in the list and filled there. `count` was checked against the bytes left
+    /// (``ByteReader/count(of:minimumSize:)``), so a damaged count reserves little. (A list
+    /// made by `Array(unsafeUninitializedCapacity:)` here looked up its storage's metadata
+    /// at every list: that initializer is not specialized in this recursion.)
+    private mutating func decodeChildren(count: Int, level: Int,
+                                         into children: inout [ViewDescription]) throws(DocumentError) {
+        children.reserveCapacity(count)
+        for _ in 0..<count {
+            let id = try viewIdentifier()
+            let kind = try choice(viewKinds, "view kind")
+            children.append(ViewDescription(id: id, kind: kind))
+            try decodeFieldsAndChildren(of: &children[children.count - 1], kind: kind, level: level)
+        }
+    }
+
+    /// The children still to come of a view being read by
+    /// ``decodeDeepChildren(of:subviews:arranged:level:)``.
     private struct PendingChildren {
         var subviewsLeft: Int
         var arrangedLeft: Int
         var isArranged: Bool
     }
 
-    /// A view and its subtree, at most ``ViewFields/maximumDepth`` levels deep.
-    mutating func decodeView() throws(DocumentError) -> ViewDescription {
-        // The views being read are kept apart from their counts of children to come, so
-        // that a finished one moves into its parent's list, as the JSON reader's do: a
-        // stack of views with their counts moved whole views to take one out (issue 18).
+    /// Reads the `subviews` and `arranged` views of `view` (at `level`) and their subtrees
+    /// depth first without recursion, in the order and with the checks of the recursion:
+    /// the views being read are kept on a list, each moved into its parent's list when
+    /// its subtree is read.
+    @inline(never)
+    private mutating func decodeDeepChildren(of view: inout ViewDescription, subviews: Int, arranged: Int,
+                                             level: Int) throws(DocumentError) {
+        if subviews > 0 { view.subviews.reserveCapacity(subviews) }
+        if arranged > 0 { view.arranged.reserveCapacity(arranged) }
+        // `pending[0]` is `view`'s; `pending[k]` is `views[k - 1]`'s, at `level + k`.
         var views: [ViewDescription] = []
-        var pending: [PendingChildren] = []
-        try pushView(onto: &views, &pending, isArranged: false)
+        var pending = [PendingChildren(subviewsLeft: subviews, arrangedLeft: arranged, isArranged: false)]
         while let top = pending.indices.last {
             if pending[top].subviewsLeft > 0 || pending[top].arrangedLeft > 0 {
-                guard pending.count < ViewFields.maximumDepth else {
-                    throw reader.failure("views nest more than \(ViewFields.maximumDepth) levels deep")
-                }
+                guard level + top < ViewFields.maximumDepth else { throw tooDeep() }
                 let isArranged = pending[top].subviewsLeft == 0
                 if isArranged { pending[top].arrangedLeft -= 1 } else { pending[top].subviewsLeft -= 1 }
-                try pushView(onto: &views, &pending, isArranged: isArranged)
+                let id = try viewIdentifier()
+                let kind = try choice(viewKinds, "view kind")
+                views.append(ViewDescription(id: id, kind: kind))
+                let (childSubviews, childArranged) = try decodeOwnFields(of: &views[views.count - 1], kind: kind)
+                if childSubviews > 0 { views[views.count - 1].subviews.reserveCapacity(childSubviews) }
+                if childArranged > 0 { views[views.count - 1].arranged.reserveCapacity(childArranged) }
+                pending.append(PendingChildren(subviewsLeft: childSubviews, arrangedLeft: childArranged,
+                                               isArranged: isArranged))
                 continue
             }
+            guard top > 0 else { return }
             let isArranged = pending.removeLast().isArranged
             let finished = views.removeLast()
-            if finished.kind == .stack, let spacing = finished.stack?.customSpacing, !spacing.isEmpty {
-                let arranged = Set(finished.arranged.map(\.id))
-                for key in spacing.keys where !arranged.contains(key) {
-                    throw reader.failure("custom spacing names \(quoted(key)), not an arranged view of its stack")
+            if finished.kind == .stack { try checkCustomSpacing(of: finished) }
+            if let parent = views.indices.last {
+                if isArranged {
+                    views[parent].arranged.append(consume finished)
+                } else {
+                    views[parent].subviews.append(consume finished)
                 }
-            }
-            guard let parent = views.indices.last else { return finished }
-            if isArranged {
-                views[parent].arranged.append(consume finished)
+            } else if isArranged {
+                view.arranged.append(consume finished)
             } else {
-                views[parent].subviews.append(consume finished)
+                view.subviews.append(consume finished)
             }
         }
-        throw reader.failure("the view tree ends early")
     }
 
-    /// Reads a view's own fields into a new entry at the end of `views`, and its counts of
-    /// children into one on `pending`: the view is made in the list's storage and filled
-    /// there (returned and appended, every view was copied and destroyed once more, issue 18).
-    /// Inlined into ``decodeView()``'s two places: a call a view cost it 40 instructions.
-    @inline(__always)
-    private mutating func pushView(onto views: inout [ViewDescription], _ pending: inout [PendingChildren],
-                                   isArranged: Bool) throws(DocumentError) {
-        let id = try viewIdentifier()
-        let kind = try choice(viewKinds, "view kind")
-        views.append(ViewDescription(id: id, kind: kind))
-        let (subviews, arranged) = try decodeOwnFields(of: &views[views.count - 1], kind: kind)
-        pending.append(PendingChildren(subviewsLeft: subviews, arrangedLeft: arranged, isArranged: isArranged))
+    /// The failure of a view too deep. Out of line, as ``checkCustomSpacing(of:)`` is, and
+    /// mutating, as it is, so that the recursion's frames stay small: a message made in them,
+    /// or a call of a method given the decoder by value (a copy of it), took a kilobyte of
+    /// stack a level.
+    @inline(never)
+    private mutating func tooDeep() -> DocumentError {
+        reader.failure("views nest more than \(ViewFields.maximumDepth) levels deep")
+    }
+
+    /// Refuses a stack's custom spacing that names a view not among its arranged views.
+    @inline(never)
+    private mutating func checkCustomSpacing(of view: borrowing ViewDescription) throws(DocumentError) {
+        guard let spacing = view.stack?.customSpacing, !spacing.isEmpty else { return }
+        let arranged = Set(view.arranged.map(\.id))
+        for key in spacing.keys where !arranged.contains(key) {
+            throw reader.failure("custom spacing names \(quoted(key)), not an arranged view of its stack")
+        }
     }
 
     /// Reads the fields after a view's id and kind into `view`; returns how many subviews
     /// and arranged views follow. (Messages take the id from `view`: passed along, it was a
-    /// retain and a release a view.)
+    /// retain and a release a view.) Never inlined: inlined into
+    /// ``decodeFieldsAndChildren(of:kind:level:)``, it made each level of the recursion take
+    /// a kilobyte of stack.
+    @inline(never)
     private mutating func decodeOwnFields(of view: inout ViewDescription,
                                           kind: ViewKind) throws(DocumentError) -> (subviews: Int, arranged: Int) {
         let mask = try reader.number()
@@ -152,9 +224,6 @@ extension DocumentDecoder {
         guard kind != .guide || subviews == 0, kind != .container || subviews == 1 else {
             throw reader.failure("view \(quoted(view.id)) of kind \(quoted(kind.rawValue)) has \(subviews) subviews")
         }
-        // Reserving on an empty array makes a new buffer even for 0: only when children come.
-        if subviews > 0 { view.subviews.reserveCapacity(subviews) }
-        if arranged > 0 { view.arranged.reserveCapacity(arranged) }
         return (subviews, arranged)
     }
 

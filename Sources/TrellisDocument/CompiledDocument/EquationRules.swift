@@ -34,13 +34,42 @@ struct EquationRules {
 
     private static let shared = EquationRules(attributes: LayoutAttribute.allCases)
 
-    /// Whether `validate()` accepts relating `first` to `second` (with a valid multiplier).
+    /// Whether `validate()` accepts relating `first` to `second` (with a valid multiplier):
+    /// sizes with sizes, vertical locations with vertical ones, horizontal ones with
+    /// horizontal ones but for a directional edge (leading, trailing) with an absolute one
+    /// (left, right). Told by each attribute's ``PairClass`` in a switch: asking the
+    /// attributes' `isSize`, `axis` and edge getters, calls into TrellisCore, cost the
+    /// JSON reader 35 instructions an equation (issue 18). Never inlined: inlined, it grew
+    /// the JSON reader's constraint reading enough that the compiler no longer inlined
+    /// ``ConstraintReader/appendEquationString(_:at:views:rootID:to:)`` into the scene's
+    /// loop (85 instructions an equation more).
+    @inline(never)
     static func isValidPair(_ first: LayoutAttribute, _ second: LayoutAttribute) -> Bool {
-        guard first.isSize == second.isSize else { return false }
-        if first.isSize { return true }
-        guard first.axis == second.axis else { return false }
-        return !((first.isDirectional && second.isAbsoluteHorizontalEdge)
-            || (first.isAbsoluteHorizontalEdge && second.isDirectional))
+        let a = PairClass(first), b = PairClass(second)
+        return a == b || (a.isHorizontal && b.isHorizontal && (a == .horizontalCenter || b == .horizontalCenter))
+    }
+
+    /// What decides which attributes an attribute may be related to.
+    private enum PairClass: UInt8 {
+        case size, verticalLocation, directionalEdge, absoluteEdge, horizontalCenter
+
+        @inline(__always)
+        init(_ attribute: LayoutAttribute) {
+            switch attribute {
+            case .width, .height:
+                self = .size
+            case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins:
+                self = .verticalLocation
+            case .leading, .trailing, .leadingMargin, .trailingMargin:
+                self = .directionalEdge
+            case .left, .right, .leftMargin, .rightMargin:
+                self = .absoluteEdge
+            case .centerX, .centerXWithinMargins:
+                self = .horizontalCenter
+            }
+        }
+
+        var isHorizontal: Bool { rawValue >= PairClass.directionalEdge.rawValue }
     }
 
     /// Whether `validate()` accepts the pair of attributes numbered `first` and `second`
