@@ -2084,7 +2084,6 @@ struct DirectResolution {
                 var holds = start >= 0 && start <= end && UInt(bitPattern: end) <= termLimit
                     && UInt(bitPattern: logical) < logicalLimit
                 var activity = 0.0
-                var largest = 0.0
                 if holds {
                     for term in start..<end {
                         let column = Int(columns[term])
@@ -2092,9 +2091,7 @@ struct DirectResolution {
                             holds = false
                             break
                         }
-                        let product = coefficients[term] * point[column]
-                        activity += product
-                        largest = max(largest, abs(product))
+                        activity += coefficients[term] * point[column]
                     }
                 }
                 if holds && activity.isFinite {
@@ -2106,6 +2103,12 @@ struct DirectResolution {
                     if Self.rowHoldsWithinItsBounds(activity: activity, lower: lower, upper: upper) {
                         sides[row] = 0
                         continue
+                    }
+                    // The largest product, only for the rows outside their bounds: the same
+                    // products as the sum's (every column was checked by the loop above).
+                    var largest = 0.0
+                    for term in start..<end {
+                        largest = max(largest, abs(coefficients[term] * point[Int(columns[term])]))
                     }
                     let slack = 8 * largest.ulp
                     let isBelow = activity < lower - Tolerance.primal(for: lower) - slack
