@@ -423,8 +423,10 @@ final class DirectResolutionSolverTests: XCTestCase {
     /// bounds as they stand is within them widened by the tolerance and the slack, so
     /// `markRowsHolding` may say "holds" without computing those — never where `status`'s
     /// test says "below" or "above". Bounds and activities at, next to and between the
-    /// awkward values (±∞, NaN, 0, tiny and huge magnitudes), and activities one ulp
-    /// either side of a bound.
+    /// awkward values (±∞, NaN, 0, tiny and huge magnitudes), activities one ulp either
+    /// side of a bound, and activities moved by 1e-9 to 1e-3 of their magnitude (a shortcut
+    /// that let through an activity 1 ulp, 1e-6 or 1 below its lower bound, or 1e-3 above
+    /// its upper bound, fails here).
     func testRowWithinItsBoundsHoldsWithTheTolerances() {
         var random = CassowaryTests.XorShift(seed: 22)
         let specials: [Double] = [0, -0.0, 1, -1, 8, -8, 1e-9, -1e-9, 1e-300, -1e-300, 1e300, -1e300, 0.1, 390, -844,
@@ -437,6 +439,10 @@ final class DirectResolutionSolverTests: XCTestCase {
             let lower = value(), upper = random.chance(0.3) ? lower : value()
             var activity = random.chance(0.5) ? random.pick([lower, upper]) : value()
             if random.chance(0.5) { activity = random.chance(0.5) ? activity.nextUp : activity.nextDown }
+            if random.chance(0.3) {
+                // Just inside or outside the tolerance (1e-8 of the bound, at least 1e-8).
+                activity += random.pick([1e-9, 1e-7, 1e-5, 1e-3, -1e-9, -1e-7, -1e-5, -1e-3]) * max(1, abs(activity))
+            }
             guard activity.isFinite else { continue }
             let largest = random.chance(0.5) ? abs(activity) : abs(value())
             guard largest.isFinite else { continue }
