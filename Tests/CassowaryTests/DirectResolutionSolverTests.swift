@@ -419,6 +419,47 @@ final class DirectResolutionSolverTests: XCTestCase {
         XCTAssertEqual(solver.currentValue(of: c), 2e6, accuracy: 1e-3)
     }
 
+    /// The certificate's shortcut (issue 18, round 22): a finite activity within a row's
+    /// bounds as they stand is within them widened by the tolerance and the slack, so
+    /// `markRowsHolding` may say "holds" without computing those — never where `status`'s
+    /// test says "below" or "above". Bounds and activities at, next to and between the
+    /// awkward values (±∞, NaN, 0, tiny and huge magnitudes), activities one ulp either
+    /// side of a bound, and activities moved by 1e-9 to 1e-3 of their magnitude (a shortcut
+    /// that let through an activity 1 ulp, 1e-6 or 1 below its lower bound, or 1e-3 above
+    /// its upper bound, fails here).
+    func testRowWithinItsBoundsHoldsWithTheTolerances() {
+        var random = CassowaryTests.XorShift(seed: 22)
+        let specials: [Double] = [0, -0.0, 1, -1, 8, -8, 1e-9, -1e-9, 1e-300, -1e-300, 1e300, -1e300, 0.1, 390, -844,
+                                  .infinity, -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        func value() -> Double {
+            random.chance(0.5) ? random.pick(specials) : Double(random.int(-1_000_000...1_000_000)) / 64
+        }
+        var within = 0, outside = 0
+        for _ in 0..<200_000 {
+            let lower = value(), upper = random.chance(0.3) ? lower : value()
+            var activity = random.chance(0.5) ? random.pick([lower, upper]) : value()
+            if random.chance(0.5) { activity = random.chance(0.5) ? activity.nextUp : activity.nextDown }
+            if random.chance(0.3) {
+                // Just inside or outside the tolerance (1e-8 of the bound, at least 1e-8).
+                activity += random.pick([1e-9, 1e-7, 1e-5, 1e-3, -1e-9, -1e-7, -1e-5, -1e-3]) * max(1, abs(activity))
+            }
+            guard activity.isFinite else { continue }
+            let largest = random.chance(0.5) ? abs(activity) : abs(value())
+            guard largest.isFinite else { continue }
+            let slack = 8 * largest.ulp
+            let isBelow = activity < lower - Tolerance.primal(for: lower) - slack
+            let isAbove = activity > upper + Tolerance.primal(for: upper) + slack
+            if DirectResolution.rowHoldsWithinItsBounds(activity: activity, lower: lower, upper: upper) {
+                within += 1
+                XCTAssertFalse(isBelow || isAbove, "activity \(activity), bounds \(lower) ... \(upper)")
+            } else {
+                outside += 1
+            }
+        }
+        XCTAssertGreaterThan(within, 10_000)
+        XCTAssertGreaterThan(outside, 10_000)
+    }
+
     /// A compression the chain cannot see: x is held at 10 by a hugging / compression pair
     /// (250 / 750) but x ≤ 5 is required, so the pair never meets. No optional equality
     /// gives way (the countdown pass has nothing to cut): the LP finds x = 5.

@@ -141,6 +141,57 @@ final class SolverStorageTests: XCTestCase {
         }
     }
 
+    /// The direct pass's copy of the lists (issue 18, round 22): `copyRows` of the first
+    /// `count` columns — fewer than the lists have, all of them, or more — reads column by
+    /// column as the lists do (an empty list past them), from compact lists (two block
+    /// copies) and from lists with spans (one by one), and fills exactly `entryCount`.
+    func testCopiedRowsReadAsTheLists() {
+        var random = XorShift(seed: 22)
+        for round in 0..<60 {
+            let columnCount = random.int(1...12)
+            var records: [RowRecord] = [], termColumns: [Int32] = [], termCoefficients: [Double] = []
+            for _ in 0..<random.int(0...40) {
+                var record = RowRecord()
+                record.termStart = Int32(termColumns.count)
+                var columns = Array(0..<columnCount)
+                columns.shuffle(using: &random)
+                for column in columns.prefix(random.int(0...min(4, columnCount))) {
+                    termColumns.append(Int32(column))
+                    termCoefficients.append(Double(random.int(1...9)))
+                }
+                record.termCount = Int32(termColumns.count) - record.termStart
+                records.append(record)
+            }
+            var lists = ColumnEntryLists(columnCount: columnCount, rows: records, termColumns: termColumns)
+            if round % 2 == 1 {
+                // Spans, with room and a moved list: the LP's kind.
+                lists.fillCoefficients(rows: records, termColumns: termColumns, termCoefficients: termCoefficients)
+                let column = random.int(0...(columnCount - 1))
+                for row in 0..<random.int(0...9) { lists.append(ColumnEntry(row: Int32(100 + row), coefficient: 1), to: column) }
+                XCTAssertTrue(lists.offsets.isEmpty, "round \(round)")
+            } else {
+                XCTAssertFalse(lists.offsets.isEmpty, "round \(round)")
+            }
+            for count in [0, random.int(0...columnCount), columnCount, columnCount + random.int(1...3)] {
+                let entryCount = lists.entryCount(ofColumns: count)
+                var starts = [Int32](repeating: -7, count: count + 1)
+                var rows = [Int32](repeating: -7, count: entryCount)
+                starts.withUnsafeMutableBufferPointer { starts in
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        lists.copyRows(ofColumns: count, starts: starts.baseAddress!, rows: rows)
+                    }
+                }
+                XCTAssertEqual(starts.first, 0, "round \(round), count \(count)")
+                XCTAssertEqual(starts.last.map(Int.init), entryCount, "round \(round), count \(count)")
+                for column in 0..<count {
+                    let copied = Array(rows[Int(starts[column]) ..< Int(starts[column + 1])])
+                    let expected = column < columnCount ? Array(lists.rows(of: column)) : []
+                    XCTAssertEqual(copied, expected, "round \(round), count \(count), column \(column)")
+                }
+            }
+        }
+    }
+
     func testConstraintTableReadsAsADictionary() {
         var random = XorShift(seed: 9)
         var table = ConstraintTable()

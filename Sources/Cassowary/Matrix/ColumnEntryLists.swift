@@ -146,6 +146,67 @@ struct ColumnEntryLists {
         self.rows = entryRows
     }
 
+    /// How many entries the lists of columns `0 ..< count` hold together (a column past
+    /// the lists holds none): the room `copyRows(ofColumns:starts:rows:)` needs.
+    func entryCount(ofColumns count: Int) -> Int {
+        let listed = max(0, min(count, columnCount))
+        guard listed > 0 else { return 0 }
+        if !offsets.isEmpty {
+            // Compact: the lists lie one after another from slot 0 (`offsets[0]` is 0), in
+            // column order, so the first `listed` end where the next one starts.
+            return max(0, Int(offsets[listed]) - Int(offsets[0]))
+        }
+        var total = 0
+        for column in 0..<listed { total += Int(spans[column].count) }
+        return total
+    }
+
+    /// Copies the lists of columns `0 ..< count` into storage the caller owns, compact:
+    /// column `c`'s rows, in their order, are `rows[starts[c] ..< starts[c + 1]]`, and
+    /// `starts` (`count + 1` entries) never decreases and ends at the number of rows
+    /// written, at most `rows.count` (a column past the lists gets an empty list). With
+    /// `rows` as long as `entryCount(ofColumns: count)`, every list is copied whole.
+    ///
+    /// For direct resolution, which reads a column's rows at every revisit: through
+    /// pointers into its own scratch, with no check of bounds per entry (a check on the
+    /// array per entry and on the offsets per column, about 0.2 M instructions of the list
+    /// document's first layout; issue 18, round 22). Compact lists (a flat arena's: a
+    /// scene's first layout) are two block copies: their offsets are prefix sums of the
+    /// lists' lengths from 0 (made so by `init(columnCount:rows:termColumns:)` and never
+    /// changed: the first change gives every list its span), so they never decrease; the
+    /// first and the last are checked here (the last within both arenas), else the lists
+    /// are copied one by one as spans are.
+    func copyRows(ofColumns count: Int, starts: UnsafeMutablePointer<Int32>, rows: UnsafeMutableBufferPointer<Int32>) {
+        let listed = max(0, min(count, columnCount))
+        var written = 0
+        let isCompactCopy = !offsets.isEmpty && offsets[0] == 0 && offsets[listed] >= 0
+            && Int(offsets[listed]) <= self.rows.count && Int(offsets[listed]) <= rows.count
+        if isCompactCopy {
+            offsets.withUnsafeBufferPointer { offsets in
+                guard let from = offsets.baseAddress else { return }
+                starts.initialize(from: from, count: listed + 1)
+            }
+            written = Int(offsets[listed])
+            self.rows.withUnsafeBufferPointer { entries in
+                guard let from = entries.baseAddress, let to = rows.baseAddress, written > 0 else { return }
+                to.initialize(from: from, count: written)
+            }
+        } else {
+            for column in 0..<listed {
+                starts[column] = Int32(truncatingIfNeeded: written)
+                for index in range(of: column) where written < rows.count {
+                    rows[written] = self.rows[index]
+                    written += 1
+                }
+            }
+            starts[listed] = Int32(truncatingIfNeeded: written)
+        }
+        // Columns past the lists: empty.
+        if count > listed {
+            for column in listed..<count { starts[column + 1] = Int32(truncatingIfNeeded: written) }
+        }
+    }
+
     /// Gives compact lists their spans (each exactly as long as its list), as every list
     /// that can change has.
     private mutating func makeSpans() {
