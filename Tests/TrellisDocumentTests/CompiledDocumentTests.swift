@@ -195,6 +195,23 @@ final class CompiledDocumentTests: XCTestCase {
         }
     }
 
+    /// A stack whose custom spacing names several views that are not arranged in it is
+    /// refused with the same message in every process: the first such key in the file (the
+    /// writer orders keys by their UTF-8 bytes). A dictionary's order is seeded per process,
+    /// so a reader naming the first key it met in its dictionary named one of the sixteen at
+    /// random.
+    func testCustomSpacingNamingSeveralStrangersIsRefusedNamingTheFirst() throws {
+        var stack = ViewDescription(id: "stack", kind: .stack)
+        stack.arranged = [ViewDescription(id: "a", kind: .label)]
+        var spacing: [String: Double] = ["a": 4]
+        for index in 0..<16 { spacing["stranger\(String(index, radix: 16))"] = Double(index) }
+        stack.stack = StackDescription(customSpacing: spacing)
+        let document = DocumentDescription(scenes: [SceneDescription(id: "s", root: stack)])
+        let error = loadBytes(CompiledFormat.compile(document)).failure
+        XCTAssertEqual(error?.message.hasSuffix("custom spacing names \"stranger0\", not an arranged view of its stack"),
+                       true, error?.message ?? "accepted")
+    }
+
     func testGeneratedDocumentsRoundTrip() throws {
         for json in [GeneratedDocuments.list(rows: 40), GeneratedDocuments.stacks(sections: 3),
                      GeneratedDocuments.variants(rows: 20), GeneratedDocuments.visualFormat(rows: 20),

@@ -125,8 +125,16 @@ extension DocumentDecoder {
     private mutating func checkCustomSpacing(of view: borrowing ViewDescription) throws(DocumentError) {
         guard let spacing = view.stack?.customSpacing, !spacing.isEmpty else { return }
         let arranged = Set(view.arranged.map(\.id))
+        // Of several keys naming no arranged view, the message names the least by its UTF-8
+        // bytes: the first in the file, as the writer orders them. The dictionary's own
+        // order is seeded per process, and named a different key from run to run.
+        var unknown: String?
         for key in spacing.keys where !arranged.contains(key) {
-            throw reader.failure("custom spacing names \(quoted(key)), not an arranged view of its stack")
+            if let least = unknown, !key.utf8.lexicographicallyPrecedes(least.utf8) { continue }
+            unknown = key
+        }
+        if let unknown {
+            throw reader.failure("custom spacing names \(quoted(unknown)), not an arranged view of its stack")
         }
     }
 
