@@ -5,8 +5,8 @@ extension DirectResolution {
     ///
     /// A follow sets a few of these flags for every step it takes and every variable it
     /// moves; through arrays held by the resolution each write checked the array's
-    /// uniqueness first (seven checks a step: about 0.04 M of a list document's 0.7 M
-    /// resize, round 23). `follow` clears every flag it set before it returns, so the
+    /// uniqueness first (seven checks a step: a list document's resize went from 0.69 M to
+    /// 0.63 M instructions without them, round 23). `follow` clears every flag it set before it returns, so the
     /// storage holds nothing between follows; it is made again when it is shared with a
     /// copy of the resolution or no longer fits the problem (`followSteps`), and the
     /// indices written are the problem's columns, rows and steps, below the counts it was
