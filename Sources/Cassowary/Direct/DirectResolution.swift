@@ -1205,7 +1205,8 @@ struct DirectResolution {
     // Scratch for `follow`, left cleared after each call.
     /// Which columns moved, which rows were noted, which steps wait (`FollowScratch`).
     private var followScratch = FollowScratch(columnCount: 0, rowCount: 0, stepCount: 0)
-    private var checkedRows: [Int32] = []
+    /// How many rows `followScratch.checkedRows` lists.
+    private var checkedCount = 0
     /// The columns the last successful `follow` moved.
     private(set) var movedColumns: [Int32] = []
     /// How many of them the last `follow` moved as members of a class moved whole (a few
@@ -1250,8 +1251,8 @@ struct DirectResolution {
         let followed = followSteps(changedRows, in: solver)
         let scratch = followScratch
         for column in movedColumns { scratch.isMoved[Int(column)] = false }
-        for row in checkedRows { scratch.isRowChecked[Int(row)] = false }
-        checkedRows.removeAll(keepingCapacity: true)
+        for index in 0..<checkedCount { scratch.isRowChecked[Int(scratch.checkedRows[index])] = false }
+        checkedCount = 0
         scratch.pendingSteps.update(repeating: 0, count: scratch.stepWordCount)
         if followed { return true }
         for entry in followUndo.reversed() {
@@ -1275,7 +1276,8 @@ struct DirectResolution {
     private mutating func noteChecked(_ row: Int) {
         if !followScratch.isRowChecked[row] {
             followScratch.isRowChecked[row] = true
-            checkedRows.append(Int32(truncatingIfNeeded: row))
+            followScratch.checkedRows[checkedCount] = Int32(truncatingIfNeeded: row)
+            checkedCount += 1
         }
     }
 
@@ -1315,7 +1317,7 @@ struct DirectResolution {
             followScratch = FollowScratch(columnCount: columnCount, rowCount: rows.count, stepCount: events.count)
         }
         let pendingSteps = followScratch.pendingSteps, pendingWordCount = followScratch.stepWordCount
-        if movedMark.count != columnCount { movedMark = Array(repeating: -1, count: columnCount) }
+        let moveMarks = followScratch.moveMarks
         // Classes moved whole, their inner rows checked at the end.
         var wholeClasses: [Int32] = []
         for row in changedRows {
@@ -1349,14 +1351,18 @@ struct DirectResolution {
             let mark = Int32(truncatingIfNeeded: step)
             if event.isMerge {
                 let start = Int(event.membersStart)
-                for position in start..<(start + Int(event.membersCount)) { movedMark[Int(eventMembers[position])] = mark }
+                for position in start..<(start + Int(event.membersCount)) { moveMarks[Int(eventMembers[position])] = mark }
             }
             for term in terms(of: row) {
                 let column = Int(termColumns[term])
                 let a = termCoefficients[term]
                 activity += a * value(of: column)
-                let isAlong = event.isMerge ? movedMark[column] == mark : Int(columnRecords[column].representative) == rep
+                let isAlong = event.isMerge ? moveMarks[column] == mark : Int(columnRecords[column].representative) == rep
                 if isAlong { along += a * columnRecords[column].scale / repScale }
+            }
+            if event.isMerge {  // the marks cleared again: none is left outside a step
+                let start = Int(event.membersStart)
+                for position in start..<(start + Int(event.membersCount)) { moveMarks[Int(eventMembers[position])] = -1 }
             }
             let bound: Double
             if lowerBound == upperBound {
@@ -1434,7 +1440,9 @@ struct DirectResolution {
         }
         // What depends on the constants: each row moved holds or is violated on the side it
         // was; a pair's second row is still tight.
-        for row32 in checkedRows {
+        let checkedRows = followScratch.checkedRows
+        for index in 0..<checkedCount {
+            let row32 = checkedRows[index]
             let row = Int(row32)
             guard rows[row].state == .live else { continue }
             let isPairSecondRow = stepOfRow[row] >= 0 && events[Int(stepOfRow[row])].secondRow == row32

@@ -1,16 +1,19 @@
 extension DirectResolution {
-    /// `follow`'s flags — the columns it moved, the rows it noted for checking, the steps
-    /// waiting to act (a bit set over step indices) — in storage of their own rather than
-    /// in arrays, as the per-column records are (`ColumnStorage`).
+    /// `follow`'s flags — the columns it moved, the rows it noted for checking (and their
+    /// list), the steps waiting to act (a bit set over step indices), the members a merge
+    /// step moves — in storage of their own rather than in arrays, as the per-column
+    /// records are (`ColumnStorage`).
     ///
     /// A follow sets a few of these flags for every step it takes and every variable it
     /// moves; through arrays held by the resolution each write checked the array's
     /// uniqueness first (seven checks a step: a list document's resize went from 0.69 M to
-    /// 0.63 M instructions without them, round 23). `follow` clears every flag it set before it returns, so the
-    /// storage holds nothing between follows; it is made again when it is shared with a
-    /// copy of the resolution or no longer fits the problem (`followSteps`), and the
-    /// indices written are the problem's columns, rows and steps, below the counts it was
-    /// made for.
+    /// 0.63 M instructions without them, round 23). `follow` clears every flag it set
+    /// before it returns (a merge step its marks right after reading them), so the storage
+    /// holds nothing between follows; it is made again when it is
+    /// shared with a copy of the resolution or no longer fits the problem (`followSteps`),
+    /// and the indices written are the problem's columns, rows and steps, below the counts
+    /// it was made for. A row is listed in `checkedRows` only when its flag is first set,
+    /// so the list never holds more than `rowCount` rows.
     final class FollowScratch {
         let columnCount: Int
         let rowCount: Int
@@ -19,6 +22,11 @@ extension DirectResolution {
         let isMoved: UnsafeMutablePointer<Bool>
         let isRowChecked: UnsafeMutablePointer<Bool>
         let pendingSteps: UnsafeMutablePointer<UInt64>
+        /// The rows noted for checking, in the order noted (the resolution keeps the count).
+        let checkedRows: UnsafeMutablePointer<Int32>
+        /// For each column, the merge step being taken when it is one of the members the
+        /// step moves, else -1: which terms of the step's row lie along its direction.
+        let moveMarks: UnsafeMutablePointer<Int32>
 
         /// Every flag clear.
         init(columnCount: Int, rowCount: Int, stepCount: Int) {
@@ -31,6 +39,9 @@ extension DirectResolution {
             isRowChecked.initialize(repeating: false, count: self.rowCount)
             pendingSteps = .allocate(capacity: max(stepWordCount, 1))
             pendingSteps.initialize(repeating: 0, count: stepWordCount)
+            checkedRows = .allocate(capacity: max(self.rowCount, 1))
+            moveMarks = .allocate(capacity: max(self.columnCount, 1))
+            moveMarks.initialize(repeating: -1, count: self.columnCount)
         }
 
         /// Whether it is sized for a problem of these counts.
@@ -42,6 +53,8 @@ extension DirectResolution {
             isMoved.deallocate()
             isRowChecked.deallocate()
             pendingSteps.deallocate()
+            checkedRows.deallocate()
+            moveMarks.deallocate()
         }
     }
 }
