@@ -1204,11 +1204,11 @@ struct DirectResolution {
     private var certifiedSide: [Int8] = []
     // Scratch for `follow`, left cleared after each call.
     /// Which columns moved, which rows were noted, which steps wait (`FollowScratch`).
-    private var followScratch = FollowScratch(columnCount: 0, rowCount: 0, stepCount: 0)
+    private var followScratch = FollowScratch(columnCount: 0, rowCount: 0, stepCount: 0, memberCount: 0)
     /// How many rows `followScratch.checkedRows` lists.
     private var checkedCount = 0
     /// The columns the last successful `follow` moved.
-    private(set) var movedColumns: [Int32] = []
+    private var movedCount = 0
     /// How many of them the last `follow` moved as members of a class moved whole (a few
     /// instructions each), not through the general path (their rows visited one by one).
     private(set) var wholeClassMoves = 0
@@ -1219,7 +1219,8 @@ struct DirectResolution {
     private var classRowStamp: [UInt32] = []
     private var classRowGeneration: UInt32 = 0
     /// What `follow` changed, to undo it when the change cannot be followed.
-    private var followUndo: [FollowUndo] = []
+    /// How many entries `followScratch.undo` holds.
+    private var undoCount = 0
     /// The classes whose members' offsets a merge step of the current `follow` moved
     /// (their cached `ClassRows`, if made again in it, hold only for the moved offsets).
     private var classesWithMovedOffsets: [Int32] = []
@@ -1244,8 +1245,8 @@ struct DirectResolution {
     /// take the general path.
     mutating func follow(_ changedRows: [Int], in solver: Solver) -> Bool {
         makeColumnsUnique()
-        followUndo.removeAll(keepingCapacity: true)
-        movedColumns.removeAll(keepingCapacity: true)
+        undoCount = 0
+        movedCount = 0
         classesWithMovedOffsets.removeAll(keepingCapacity: true)
         wholeClassMoves = 0
         let followed = followSteps(changedRows, in: solver)
@@ -1255,7 +1256,7 @@ struct DirectResolution {
         checkedCount = 0
         scratch.pendingSteps.update(repeating: 0, count: scratch.stepWordCount)
         if followed { return true }
-        for entry in followUndo.reversed() {
+        for entry in UnsafeBufferPointer(start: scratch.undo, count: undoCount).reversed() {
             if entry.isRepresentative {
                 columnRecords[Int(entry.index)].value = entry.value
             } else {
@@ -1263,8 +1264,32 @@ struct DirectResolution {
             }
         }
         for rep in classesWithMovedOffsets { classRowsCache[rep] = nil }
-        movedColumns.removeAll(keepingCapacity: true)
+        undoCount = 0
+        movedCount = 0
         return false
+    }
+
+    /// The columns the last successful `follow` moved, each once (in `followScratch`: read
+    /// them before this resolution, or a copy sharing its storage, follows again).
+    var movedColumns: UnsafeBufferPointer<Int32> {
+        UnsafeBufferPointer(start: followScratch.movedColumns, count: movedCount)
+    }
+
+    /// Notes `entry` in the undo log; false when the log is full (it cannot be: a step acts
+    /// at most once a follow, and logs one entry, or one per member it moves).
+    @inline(__always)
+    private mutating func logUndo(_ entry: FollowUndo) -> Bool {
+        guard undoCount < followScratch.undoCapacity else { return false }
+        followScratch.undo[undoCount] = entry
+        undoCount += 1
+        return true
+    }
+
+    /// Lists `column` among the moved ones (each once: its flag in `isMoved` is set with it).
+    @inline(__always)
+    private mutating func listMoved(_ column: Int32) {
+        followScratch.movedColumns[movedCount] = column
+        movedCount += 1
     }
 
     @inline(__always)
@@ -1287,7 +1312,7 @@ struct DirectResolution {
     private mutating func noteMoved(_ column: Int, byStep step: Int) {
         if !followScratch.isMoved[column] {
             followScratch.isMoved[column] = true
-            movedColumns.append(Int32(truncatingIfNeeded: column))
+            listMoved(Int32(truncatingIfNeeded: column))
         }
         // By index, as `revisitRows` reads its lists.
         for index in columnEntries.range(of: column) {
@@ -1313,8 +1338,10 @@ struct DirectResolution {
         // The steps waiting to act are a bit set over step indices: a step only ever
         // queues later steps, so they are taken in order by a cursor that never goes back.
         if !isKnownUniquelyReferenced(&followScratch)
-            || !followScratch.fits(columnCount: columnCount, rowCount: rows.count, stepCount: events.count) {
-            followScratch = FollowScratch(columnCount: columnCount, rowCount: rows.count, stepCount: events.count)
+            || !followScratch.fits(columnCount: columnCount, rowCount: rows.count, stepCount: events.count,
+                                   memberCount: eventMembers.count) {
+            followScratch = FollowScratch(columnCount: columnCount, rowCount: rows.count, stepCount: events.count,
+                                          memberCount: eventMembers.count)
         }
         let pendingSteps = followScratch.pendingSteps, pendingWordCount = followScratch.stepWordCount
         let moveMarks = followScratch.moveMarks
@@ -1383,7 +1410,8 @@ struct DirectResolution {
                 let start = Int(event.membersStart)
                 for position in start..<(start + Int(event.membersCount)) {
                     let member = Int(eventMembers[position])
-                    followUndo.append(FollowUndo(isRepresentative: false, index: eventMembers[position], value: columnRecords[member].offset))
+                    guard logUndo(FollowUndo(isRepresentative: false, index: eventMembers[position],
+                                             value: columnRecords[member].offset)) else { return false }
                     columnRecords[member].offset += move * columnRecords[member].scale / repScale
                 }
                 if event.membersCount > 0 {
@@ -1396,7 +1424,7 @@ struct DirectResolution {
                 }
                 continue
             }
-            followUndo.append(FollowUndo(isRepresentative: true, index: event.rep, value: columnRecords[rep].value))
+            guard logUndo(FollowUndo(isRepresentative: true, index: event.rep, value: columnRecords[rep].value)) else { return false }
             columnRecords[rep].value += move
             let memberCount = Int(memberList[rep].count)
             if memberCount >= Self.wholeClassMinimum {
@@ -1414,7 +1442,7 @@ struct DirectResolution {
                     let member = Int(member32)
                     if !followScratch.isMoved[member] {
                         followScratch.isMoved[member] = true
-                        movedColumns.append(member32)
+                        listMoved(member32)
                         wholeClassMoves += 1
                     }
                     member32 = columnRecords[member].next
