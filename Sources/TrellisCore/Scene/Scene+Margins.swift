@@ -32,7 +32,6 @@ extension Scene {
         guard !view.isMarginDependent else { return }
         view.isMarginDependent = true
         safeArea.marginDependents.append(view)
-        safeArea.marginInputsGeneration &+= 1
     }
 
     /// Whether a view's margins can change while nothing but frames and the scene size
