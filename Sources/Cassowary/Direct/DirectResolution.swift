@@ -1203,25 +1203,24 @@ struct DirectResolution {
     /// Each live row's side at the certified point: 0 holds, ±1 violated above / below.
     private var certifiedSide: [Int8] = []
     // Scratch for `follow`, left cleared after each call.
-    private var isMoved: [Bool] = []
-    private var isRowChecked: [Bool] = []
-    private var checkedRows: [Int32] = []
-    /// The steps waiting to act, as a bit set over step indices: a step only ever queues
-    /// later steps, so they are taken in order by a cursor that never goes back.
-    private var pendingSteps: [UInt64] = []
+    /// Which columns moved, which rows were noted, which steps wait (`FollowScratch`).
+    private var followScratch = FollowScratch(columnCount: 0, rowCount: 0, stepCount: 0, memberCount: 0)
+    /// How many rows `followScratch.checkedRows` lists.
+    private var checkedCount = 0
     /// The columns the last successful `follow` moved.
-    private(set) var movedColumns: [Int32] = []
+    private var movedCount = 0
     /// How many of them the last `follow` moved as members of a class moved whole (a few
     /// instructions each), not through the general path (their rows visited one by one).
     private(set) var wholeClassMoves = 0
     /// The rows of the classes `follow` moved whole, made on first use; a class's entry
     /// goes when a merge step moves its members' offsets, all of them on a replay.
-    private var classRowsCache: [Int32: ClassRows] = [:]
+    private var classRowsCache = ClassRowsCache()
     /// Scratch for `makeClassRows`: the call that last looked at each row.
     private var classRowStamp: [UInt32] = []
     private var classRowGeneration: UInt32 = 0
     /// What `follow` changed, to undo it when the change cannot be followed.
-    private var followUndo: [FollowUndo] = []
+    /// How many entries `followScratch.undo` holds.
+    private var undoCount = 0
     /// The classes whose members' offsets a merge step of the current `follow` moved
     /// (their cached `ClassRows`, if made again in it, hold only for the moved offsets).
     private var classesWithMovedOffsets: [Int32] = []
@@ -1246,17 +1245,18 @@ struct DirectResolution {
     /// take the general path.
     mutating func follow(_ changedRows: [Int], in solver: Solver) -> Bool {
         makeColumnsUnique()
-        followUndo.removeAll(keepingCapacity: true)
-        movedColumns.removeAll(keepingCapacity: true)
+        undoCount = 0
+        movedCount = 0
         classesWithMovedOffsets.removeAll(keepingCapacity: true)
         wholeClassMoves = 0
         let followed = followSteps(changedRows, in: solver)
-        for column in movedColumns { isMoved[Int(column)] = false }
-        for row in checkedRows { isRowChecked[Int(row)] = false }
-        checkedRows.removeAll(keepingCapacity: true)
-        for word in pendingSteps.indices { pendingSteps[word] = 0 }
+        let scratch = followScratch
+        for column in movedColumns { scratch.isMoved[Int(column)] = false }
+        for index in 0..<checkedCount { scratch.isRowChecked[Int(scratch.checkedRows[index])] = false }
+        checkedCount = 0
+        scratch.pendingSteps.update(repeating: 0, count: scratch.stepWordCount)
         if followed { return true }
-        for entry in followUndo.reversed() {
+        for entry in UnsafeBufferPointer(start: scratch.undo, count: undoCount).reversed() {
             if entry.isRepresentative {
                 columnRecords[Int(entry.index)].value = entry.value
             } else {
@@ -1264,20 +1264,45 @@ struct DirectResolution {
             }
         }
         for rep in classesWithMovedOffsets { classRowsCache[rep] = nil }
-        movedColumns.removeAll(keepingCapacity: true)
+        undoCount = 0
+        movedCount = 0
         return false
+    }
+
+    /// The columns the last successful `follow` moved, each once (in `followScratch`: read
+    /// them before this resolution, or a copy sharing its storage, follows again).
+    var movedColumns: UnsafeBufferPointer<Int32> {
+        UnsafeBufferPointer(start: followScratch.movedColumns, count: movedCount)
+    }
+
+    /// Notes `entry` in the undo log; false when the log is full (it cannot be: a step acts
+    /// at most once a follow, and logs one entry, or one per member it moves).
+    @inline(__always)
+    private mutating func logUndo(_ entry: FollowUndo) -> Bool {
+        guard undoCount < followScratch.undoCapacity else { return false }
+        followScratch.undo[undoCount] = entry
+        undoCount += 1
+        return true
+    }
+
+    /// Lists `column` among the moved ones (each once: its flag in `isMoved` is set with it).
+    @inline(__always)
+    private mutating func listMoved(_ column: Int32) {
+        followScratch.movedColumns[movedCount] = column
+        movedCount += 1
     }
 
     @inline(__always)
     private mutating func queueStep(_ step: Int) {
-        pendingSteps[step >> 6] |= 1 << UInt64(step & 63)
+        followScratch.pendingSteps[step >> 6] |= 1 << UInt64(step & 63)
     }
 
     @inline(__always)
     private mutating func noteChecked(_ row: Int) {
-        if !isRowChecked[row] {
-            isRowChecked[row] = true
-            checkedRows.append(Int32(truncatingIfNeeded: row))
+        if !followScratch.isRowChecked[row] {
+            followScratch.isRowChecked[row] = true
+            followScratch.checkedRows[checkedCount] = Int32(truncatingIfNeeded: row)
+            checkedCount += 1
         }
     }
 
@@ -1285,9 +1310,9 @@ struct DirectResolution {
     /// among them queued.
     @inline(__always)
     private mutating func noteMoved(_ column: Int, byStep step: Int) {
-        if !isMoved[column] {
-            isMoved[column] = true
-            movedColumns.append(Int32(truncatingIfNeeded: column))
+        if !followScratch.isMoved[column] {
+            followScratch.isMoved[column] = true
+            listMoved(Int32(truncatingIfNeeded: column))
         }
         // By index, as `revisitRows` reads its lists.
         for index in columnEntries.range(of: column) {
@@ -1309,14 +1334,21 @@ struct DirectResolution {
                 stepOfRow[Int(event.row)] = Int32(truncatingIfNeeded: index)
                 if event.secondRow >= 0 { stepOfRow[Int(event.secondRow)] = Int32(truncatingIfNeeded: index) }
             }
-            isMoved = Array(repeating: false, count: columnCount)
-            isRowChecked = Array(repeating: false, count: rows.count)
-            pendingSteps = Array(repeating: 0, count: (events.count + 63) / 64)
         }
-        if movedMark.count != columnCount { movedMark = Array(repeating: -1, count: columnCount) }
+        // The steps waiting to act are a bit set over step indices: a step only ever
+        // queues later steps, so they are taken in order by a cursor that never goes back.
+        if !isKnownUniquelyReferenced(&followScratch)
+            || !followScratch.fits(columnCount: columnCount, rowCount: rows.count, stepCount: events.count,
+                                   memberCount: eventMembers.count) {
+            followScratch = FollowScratch(columnCount: columnCount, rowCount: rows.count, stepCount: events.count,
+                                          memberCount: eventMembers.count)
+        }
+        let pendingSteps = followScratch.pendingSteps, pendingWordCount = followScratch.stepWordCount
+        let moveMarks = followScratch.moveMarks
         // Classes moved whole, their inner rows checked at the end.
         var wholeClasses: [Int32] = []
         for row in changedRows {
+            guard row >= 0 && row < rows.count else { return false }
             noteChecked(row)
             let step = Int(stepOfRow[row])
             guard step >= 0 else { continue }
@@ -1325,7 +1357,7 @@ struct DirectResolution {
             queueStep(step)
         }
         var word = 0
-        while word < pendingSteps.count {
+        while word < pendingWordCount {
             let bits = pendingSteps[word]
             guard bits != 0 else {
                 word += 1
@@ -1346,14 +1378,18 @@ struct DirectResolution {
             let mark = Int32(truncatingIfNeeded: step)
             if event.isMerge {
                 let start = Int(event.membersStart)
-                for position in start..<(start + Int(event.membersCount)) { movedMark[Int(eventMembers[position])] = mark }
+                for position in start..<(start + Int(event.membersCount)) { moveMarks[Int(eventMembers[position])] = mark }
             }
             for term in terms(of: row) {
                 let column = Int(termColumns[term])
                 let a = termCoefficients[term]
                 activity += a * value(of: column)
-                let isAlong = event.isMerge ? movedMark[column] == mark : Int(columnRecords[column].representative) == rep
+                let isAlong = event.isMerge ? moveMarks[column] == mark : Int(columnRecords[column].representative) == rep
                 if isAlong { along += a * columnRecords[column].scale / repScale }
+            }
+            if event.isMerge {  // the marks cleared again: none is left outside a step
+                let start = Int(event.membersStart)
+                for position in start..<(start + Int(event.membersCount)) { moveMarks[Int(eventMembers[position])] = -1 }
             }
             let bound: Double
             if lowerBound == upperBound {
@@ -1374,12 +1410,13 @@ struct DirectResolution {
                 let start = Int(event.membersStart)
                 for position in start..<(start + Int(event.membersCount)) {
                     let member = Int(eventMembers[position])
-                    followUndo.append(FollowUndo(isRepresentative: false, index: eventMembers[position], value: columnRecords[member].offset))
+                    guard logUndo(FollowUndo(isRepresentative: false, index: eventMembers[position],
+                                             value: columnRecords[member].offset)) else { return false }
                     columnRecords[member].offset += move * columnRecords[member].scale / repScale
                 }
                 if event.membersCount > 0 {
                     let finalClass = columnRecords[Int(eventMembers[start])].representative
-                    if !classRowsCache.isEmpty { classRowsCache[finalClass] = nil }
+                    classRowsCache[finalClass] = nil
                     classesWithMovedOffsets.append(finalClass)
                 }
                 for position in start..<(start + Int(event.membersCount)) {
@@ -1387,7 +1424,7 @@ struct DirectResolution {
                 }
                 continue
             }
-            followUndo.append(FollowUndo(isRepresentative: true, index: event.rep, value: columnRecords[rep].value))
+            guard logUndo(FollowUndo(isRepresentative: true, index: event.rep, value: columnRecords[rep].value)) else { return false }
             columnRecords[rep].value += move
             let memberCount = Int(memberList[rep].count)
             if memberCount >= Self.wholeClassMinimum {
@@ -1403,9 +1440,9 @@ struct DirectResolution {
                 var member32 = memberList[rep].head
                 while member32 >= 0 {
                     let member = Int(member32)
-                    if !isMoved[member] {
-                        isMoved[member] = true
-                        movedColumns.append(member32)
+                    if !followScratch.isMoved[member] {
+                        followScratch.isMoved[member] = true
+                        listMoved(member32)
                         wholeClassMoves += 1
                     }
                     member32 = columnRecords[member].next
@@ -1431,7 +1468,9 @@ struct DirectResolution {
         }
         // What depends on the constants: each row moved holds or is violated on the side it
         // was; a pair's second row is still tight.
-        for row32 in checkedRows {
+        let checkedRows = followScratch.checkedRows
+        for index in 0..<checkedCount {
+            let row32 = checkedRows[index]
             let row = Int(row32)
             guard rows[row].state == .live else { continue }
             let isPairSecondRow = stepOfRow[row] >= 0 && events[Int(stepOfRow[row])].secondRow == row32
@@ -1548,10 +1587,11 @@ struct DirectResolution {
     /// activity is clear of the thresholds by more than its rounding, by `side` (the
     /// general check, term by term) otherwise. Rows already checked by the general path
     /// (a changed constant) are left to it.
-    private func innerRowsKeepTheirSides(_ classRows: ClassRows, at v: Double) -> Bool {
+    private mutating func innerRowsKeepTheirSides(_ classRows: ClassRows, at v: Double) -> Bool {
         let magnitudeOfV = abs(v)
         var undecided: [Int] = []
         let count = classRows.innerRows.count
+        let isChecked = UnsafeBufferPointer(start: followScratch.isRowChecked, count: followScratch.rowCount)
         let keeps: Bool = classRows.innerRows.withUnsafeBufferPointer { innerRows in
         classRows.innerLogicals.withUnsafeBufferPointer { logicals in
         rows.withUnsafeBufferPointer { rows in
@@ -1561,7 +1601,6 @@ struct DirectResolution {
         classRows.interceptMagnitude.withUnsafeBufferPointer { interceptMagnitudes in
         lowerBound.withUnsafeBufferPointer { lowerBounds in
         upperBound.withUnsafeBufferPointer { upperBounds in
-        isRowChecked.withUnsafeBufferPointer { isChecked in
         certifiedSide.withUnsafeBufferPointer { sides in
             for index in 0..<count {
                 let row = Int(innerRows[index])
@@ -1594,7 +1633,7 @@ struct DirectResolution {
                 guard clearSide == sides[row] else { return false }
             }
             return true
-        }}}}}}}}}}}
+        }}}}}}}}}}
         guard keeps else { return false }
         for row in undecided {
             guard let side = side(ofRow: row, requiringTight: false), side == certifiedSide[row] else { return false }
@@ -1605,7 +1644,12 @@ struct DirectResolution {
     /// Row `row`'s side at the point (0 holds, ±1 violated above / below, as `status`
     /// judges it), or nil when it is required and violated, not finite, or — with
     /// `requiringTight` — holds off both its bounds.
-    private func side(ofRow row: Int, requiringTight: Bool) -> Int8? {
+    ///
+    /// Mutating though it writes nothing: called from `followSteps` (mutating) as a plain
+    /// method, each call first copied the whole resolution (584 bytes, a `memcpy` of ~90
+    /// instructions) to pass as `self` — 0.03 M of a list document's resize, for its 334
+    /// checked rows (round 23); a mutating call passes `self`'s address.
+    private mutating func side(ofRow row: Int, requiringTight: Bool) -> Int8? {
         var activity = 0.0
         var largest = 0.0
         for term in terms(of: row) {
@@ -1752,7 +1796,7 @@ struct DirectResolution {
     /// name the new logicals.
     mutating func noteMaterialized(logicals: [Int32], columnCount: Int) {
         solverColumnCount = columnCount
-        for key in classRowsCache.keys {
+        for key in classRowsCache.representatives {
             guard var classRows = classRowsCache[key] else { continue }
             for index in classRows.innerLogicals.indices {
                 let row = Int(classRows.innerLogicals[index])
@@ -1782,7 +1826,7 @@ struct DirectResolution {
         let steps = events
         let stepMembers = eventMembers
         stepOfRow = []
-        classRowsCache = [:]
+        classRowsCache.removeAll()
         // Back to the state before the first step: only what the steps touched. The
         // classes merges moved members into are emptied too (an undetermined one would
         // otherwise keep a list the replay's merges link into again).

@@ -157,6 +157,7 @@ extension Scene {
         let margins = view.description.layoutMargins.resolvedInPlace(for: traits) ?? .defaultMargins
         if margins != view.margins {
             view.margins = margins
+            safeArea.marginInputsGeneration &+= 1
             settleFlatDocumentRecords(naming: view)
             for constraint in view.constraints { markDirty(constraint) }
             // A flat intrinsic block does not read margins: only the pass is flagged, as

@@ -78,6 +78,7 @@ extension Scene {
         }
         for entry in state.margins where entry.view.computedMargins != entry.margins {
             entry.view.computedMargins = entry.margins
+            safeArea.marginInputsGeneration &+= 1  // put back, not computed: the next pass computes all
             // As `updateMargins`: flat document records on its margins become objects.
             settleFlatDocumentRecords(naming: entry.view)
             for constraint in entry.view.constraints where constraint.namesMargin(of: entry.view) { markDirty(constraint) }

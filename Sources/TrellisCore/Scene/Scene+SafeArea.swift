@@ -70,8 +70,24 @@ extension Scene {
         var changed = false
         safeArea.guides.removeAll { $0.constraints.contains(where: \.isDiscarded) }
         for guide in safeArea.guides where updateConstants(of: guide) { changed = true }
+        let dependentCount = safeArea.marginDependents.count
         safeArea.marginDependents.removeAll { !isLive($0) }
-        for view in safeArea.marginDependents where updateMargins(of: view) { changed = true }
+        if safeArea.marginDependents.count != dependentCount { safeArea.marginInputsGeneration &+= 1 }
+        // Every margin dependent after a change of what margins are made of; otherwise only
+        // those whose margins read frames (`marginsFollowFrames`, the argument beside it).
+        let inputs = MarginInputs(layoutDirection: traits.layoutDirection, rootSafeAreaInsets: rootSafeAreaInsets,
+                                  dependentCount: safeArea.marginDependents.count,
+                                  generation: safeArea.marginInputsGeneration)
+        if inputs != safeArea.marginsComputedFor {
+            safeArea.frameDependentMargins.removeAll(keepingCapacity: true)
+            for view in safeArea.marginDependents {
+                if updateMargins(of: view) { changed = true }
+                if marginsFollowFrames(view) { safeArea.frameDependentMargins.append(view) }
+            }
+            safeArea.marginsComputedFor = inputs
+        } else {
+            for view in safeArea.frameDependentMargins where updateMargins(of: view) { changed = true }
+        }
         return changed
     }
 
@@ -129,4 +145,25 @@ struct SafeAreaState {
     var marginDependents: [ViewNode] = []
     /// Stamps the views whose insets one pass has computed.
     var epoch = 0
+    /// Counts the changes to what margins are made of besides frames (a view's own margins
+    /// resolved again, a margin dependent gone, margins put back by a rebuilt pass): each
+    /// makes the next pass compute every margin dependent's margins. A dependent added
+    /// shows in `MarginInputs.dependentCount` (a pass that also saw one go counts that).
+    /// Not bumped where a dependent is added: that is on the build path, once per view a
+    /// margin attribute names (a write there cost 23 k instructions of a list document's
+    /// `scene_new`).
+    var marginInputsGeneration = 0
+    /// What the last pass over every margin dependent computed their margins from.
+    var marginsComputedFor: MarginInputs?
+    /// The margin dependents whose margins read frames (`Scene.marginsFollowFrames`), as of
+    /// that pass: the only ones a pass with the same inputs computes again.
+    var frameDependentMargins: [ViewNode] = []
+}
+
+/// What layout margins are made of besides frames and the scene size (`Scene+Margins.swift`).
+struct MarginInputs: Equatable {
+    var layoutDirection: LayoutDirection
+    var rootSafeAreaInsets: EdgeInsets
+    var dependentCount: Int
+    var generation: Int
 }
