@@ -403,6 +403,7 @@ extension Scene {
             // Fresh flat document records: user constraints, in sequence order, none installed.
             let freshDocuments = flatDocuments.takeFresh()
             moveConstantsTogether(dirty)
+            restateTogether(dirty)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions = Additions()
             // An entry an object, a fresh block and a run of records (a run ends at an object).
@@ -473,6 +474,37 @@ extension Scene {
         for (constraint, constant) in moved {
             constraint.installedConstant = constant
             constraint.isDirty = false
+        }
+        retryBrokenConstraints = true
+    }
+
+    /// Installed constraints whose terms changed (a layout-direction flip restates every
+    /// leading and trailing one), replaced in one solver call while the solver is in direct
+    /// mode: their old rows die, the new ones are added (in the order `installAll` would add
+    /// them), and one direct pass resolves the scene again, without building the LP. What
+    /// the solver cannot certify is left dirty for `refresh`, which removes it, and
+    /// `installAll`, which adds it back, as before.
+    private func restateTogether(_ dirty: [SceneConstraint]) {
+        guard solver.isDirectlyResolved else { return }
+        var removed: [ConstraintID] = []
+        var restated: [(constraint: SceneConstraint, constant: Double, relation: LayoutRelation)] = []
+        var batch = ConstraintBatch()
+        for position in Scene.installationOrder(dirty) {
+            let constraint = dirty[position]
+            guard constraint.isDirty, constraint.wantsInstallation, let id = constraint.solverID else { continue }
+            let compiled = compile(constraint)
+            guard !solver.hasTerms(id, compiled.terms) else { continue }
+            for term in compiled.terms { batch.appendTerm(term.variable, term.coefficient) }
+            batch.endConstraint(constant: compiled.constant, relation: compiled.relation.solverRelation,
+                                priority: CompiledConstraint.solverPriority(constraint.priority))
+            removed.append(id)
+            restated.append((constraint, compiled.constant, compiled.relation))
+        }
+        guard restated.count > 1, let ids = solver.replaceConstraintsDirectly(removing: removed, adding: batch),
+              ids.count == restated.count else { return }
+        for (index, entry) in restated.enumerated() {
+            recordInstalled(entry.constraint, constant: entry.constant, relation: entry.relation, id: ids[index])
+            entry.constraint.isDirty = false
         }
         retryBrokenConstraints = true
     }
