@@ -409,12 +409,12 @@ extension Solver {
         let costlyBefore = solution.lastFollowWasCostly
         var applied: [DirectConstantChange] = []
         applied.reserveCapacity(changes.count)
-        // The constraints seen so far: a batch names each at most once (a set for a large
-        // batch: a trait change names a thousand).
-        var named = Set<UInt32>(minimumCapacity: isLargeBatch ? changes.count : 0)
+        // The rows seen so far (a constraint's own): a batch names each constraint at most
+        // once (marked by row for a large batch: a trait change names a thousand).
+        var named = isLargeBatch ? Array(repeating: false, count: directRowCount) : []
         for (constraint, constant) in changes {
             guard constant.isFinite, let record = constraintRecord(constraint), !record.isEdit,
-                  isLargeBatch ? named.insert(constraint.rawValue).inserted
+                  isLargeBatch ? Solver.mark(&named, Int(record.row))
                                : !applied.contains(where: { $0.constraint == constraint }) else {
                 for change in applied.reversed() { setRowConstant(change.constraint, change.oldConstant) }
                 return false
@@ -445,6 +445,13 @@ extension Solver {
             }
         }
         advanceWitnessEpoch()
+        return true
+    }
+
+    /// Sets `marks[index]`: true when it was not set (false too for an index outside).
+    private static func mark(_ marks: inout [Bool], _ index: Int) -> Bool {
+        guard index >= 0, index < marks.count, !marks[index] else { return false }
+        marks[index] = true
         return true
     }
 
