@@ -13,12 +13,13 @@ extension Solver {
     /// each batch row is appended as `addConstraintsIfAllFit` appends it but takes the
     /// place of the row it restates in the order rows were added (`RowRecord.sequence`:
     /// the order the direct pass meets rows of one level in, so that it meets them as a
-    /// fresh build under the new statement would), and the problem is resolved directly. Returns the batch's ids in order
-    /// when the new point is certified (the solver stays in direct mode, the LP not built);
-    /// nil, with the solver exactly as it was (but for its flat arena moved into the LP's
-    /// storage, which changes no answer), otherwise — not in direct mode, a removed
-    /// constraint unknown, an edit or named twice, the batch malformed, or no certified
-    /// point. The caller then removes and adds them the ordinary way.
+    /// fresh build under the new statement would), and the problem is resolved directly.
+    /// Returns the batch's ids in order when the new point is certified (the solver stays
+    /// in direct mode, the LP not built); nil, with the solver exactly as it was (but for
+    /// its flat arena and lazy columns moved into the LP's storage, which changes no
+    /// answer), otherwise — not in direct mode, a removed constraint unknown, an edit or
+    /// named twice, the batch malformed or not one row per removed constraint, or no
+    /// certified point. The caller then removes and adds them the ordinary way.
     public func replaceConstraintsDirectly(removing removed: [ConstraintID],
                                            adding batch: ConstraintBatch) -> [ConstraintID]? {
         // The seeded hand-over builds the LP on whatever point direct mode reached; the
@@ -38,7 +39,9 @@ extension Solver {
         var sequences: [Int32] = []
         sequences.reserveCapacity(removed.count)
         for constraint in removed {
-            guard let record = constraints[constraint.rawValue], Int(record.row) < rows.count else { return nil }
+            guard let record = constraints[constraint.rawValue], record.row >= 0, Int(record.row) < rows.count else {
+                return nil
+            }
             sequences.append(rows[Int(record.row)].sequence)
         }
         let snapshot = BulkSnapshot(self)
