@@ -17,25 +17,38 @@ extension Solver {
     /// the terms it added. False for an unknown constraint.
     public func hasTerms(_ constraint: ConstraintID, _ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
         guard let record = constraintRecord(constraint) else { return false }
-        // Read where the row is stored (the flat arena or the LP's storage).
-        let problem = directProblem
-        let termColumns = problem.termColumns, termCoefficients = problem.termCoefficients
-        let row = problem.rows[Int(record.row)]
-        let stored = Int(row.termStart) ..< Int(row.termStart + row.termCount)
+        let row = Int(record.row)
+        // Read where the row is stored (the flat arena or the LP's storage), in place: a
+        // trait change asks this of a thousand constraints, and making the whole
+        // `directProblem` for each (its arrays retained, the lazy columns made) was most of
+        // what asking cost.
         if terms.count <= 16 && Solver.termsAreDistinctAndNonZero(terms) {
             // The common case compares in place, making nothing.
-            guard stored.count == terms.count else { return false }
-            for (offset, term) in zip(stored, terms)
-            where Int(termColumns[offset]) != term.variable.column || termCoefficients[offset] != term.coefficient {
-                return false
+            if arena != nil {
+                return arena?.problem.row(row, hasTerms: terms.count, { (terms[$0].variable.column, terms[$0].coefficient) })
+                    ?? false
             }
-            return true
+            return Solver.row(rows[row], hasTerms: terms.count, termColumns: termColumns,
+                              termCoefficients: termCoefficients) { (terms[$0].variable.column, terms[$0].coefficient) }
         }
         let combined = combinedTerms(LinearExpression(terms))
-        guard stored.count == combined.count else { return false }
-        for (offset, term) in zip(stored, combined)
-        where Int(termColumns[offset]) != term.column || termCoefficients[offset] != term.coefficient {
-            return false
+        if arena != nil {
+            return arena?.problem.row(row, hasTerms: combined.count, { combined[$0] }) ?? false
+        }
+        return Solver.row(rows[row], hasTerms: combined.count, termColumns: termColumns,
+                          termCoefficients: termCoefficients) { combined[$0] }
+    }
+
+    /// Whether `record`'s terms are exactly `term(0) ..< term(count)`, in order.
+    @inline(__always)
+    static func row(_ record: RowRecord, hasTerms count: Int, termColumns: [Int32], termCoefficients: [Double],
+                    _ term: (Int) -> (column: Int, coefficient: Double)) -> Bool {
+        let start = Int(record.termStart)
+        guard Int(record.termCount) == count, start >= 0, start + count <= termColumns.count,
+              start + count <= termCoefficients.count else { return false }
+        for index in 0..<count {
+            let (column, coefficient) = term(index)
+            if Int(termColumns[start + index]) != column || termCoefficients[start + index] != coefficient { return false }
         }
         return true
     }

@@ -24,3 +24,11 @@ struct DirectProblem {
     var lowerBound: [Double]
     var upperBound: [Double]
 }
+
+extension DirectProblem {
+    /// Whether row `row`'s terms are exactly `term(0) ..< term(count)`, in order.
+    func row(_ row: Int, hasTerms count: Int, _ term: (Int) -> (column: Int, coefficient: Double)) -> Bool {
+        guard row >= 0, row < rows.count else { return false }
+        return Solver.row(rows[row], hasTerms: count, termColumns: termColumns, termCoefficients: termCoefficients, term)
+    }
+}

@@ -1249,7 +1249,11 @@ struct DirectResolution {
         movedCount = 0
         classesWithMovedOffsets.removeAll(keepingCapacity: true)
         wholeClassMoves = 0
-        let followed = followSteps(changedRows, in: solver)
+        // The changed rows, looked up for every checked step row: marked by row for a large
+        // batch (a trait change moves a thousand; a search of the list for each was most of
+        // what following one cost).
+        let followed = followSteps(changedRows, in: solver,
+                                   changedMarks: changedRows.count > 8 ? Self.marks(changedRows, count: solver.directRowCount) : [])
         let scratch = followScratch
         for column in movedColumns { scratch.isMoved[Int(column)] = false }
         for index in 0..<checkedCount { scratch.isRowChecked[Int(scratch.checkedRows[index])] = false }
@@ -1325,7 +1329,7 @@ struct DirectResolution {
     }
 
     /// `follow` without the undo and the clean-up of its scratch.
-    private mutating func followSteps(_ changedRows: [Int], in solver: Solver) -> Bool {
+    private mutating func followSteps(_ changedRows: [Int], in solver: Solver, changedMarks: [Bool]) -> Bool {
         load(solver.directProblem)
         guard certifiedSide.count == rows.count else { return false }
         if stepOfRow.count != rows.count {
@@ -1352,8 +1356,10 @@ struct DirectResolution {
             noteChecked(row)
             let step = Int(stepOfRow[row])
             guard step >= 0 else { continue }
-            // A pair holds its representative only while both bounds move together.
-            guard events[step].secondRow < 0 else { return false }
+            // A pair's rows may move (an intrinsic width's hugging and compression rows move
+            // together): its first row moves the representative to the bound it sets, and
+            // its second row must still be tight there (checked below, as for any row a
+            // moved column reaches), or the change is not followed.
             queueStep(step)
         }
         var word = 0
@@ -1476,7 +1482,7 @@ struct DirectResolution {
             let isPairSecondRow = stepOfRow[row] >= 0 && events[Int(stepOfRow[row])].secondRow == row32
             // A step's own row holds by construction: its step zeroed its residual or found
             // it zero, and later steps keep it so.
-            if stepOfRow[row] >= 0 && !isPairSecondRow && !changedRows.contains(row) { continue }
+            if stepOfRow[row] >= 0 && !isPairSecondRow && !(changedMarks.isEmpty ? changedRows.contains(row) : row < changedMarks.count && changedMarks[row]) { continue }
             guard let side = side(ofRow: row, requiringTight: isPairSecondRow), side == certifiedSide[row] else { return false }
         }
         for rep in wholeClasses {
@@ -1485,6 +1491,13 @@ struct DirectResolution {
             }
         }
         return true
+    }
+
+    /// `count` flags, those of `rows` set.
+    private static func marks(_ rows: [Int], count: Int) -> [Bool] {
+        var marks = Array(repeating: false, count: count)
+        for row in rows where row >= 0 && row < count { marks[row] = true }
+        return marks
     }
 
     // MARK: Classes moved whole

@@ -25,10 +25,12 @@ struct RowArena {
     /// The id of the batch's first constraint: row `storedRowCount + k` belongs to
     /// constraint `firstID + k`.
     let firstID: UInt32
-    /// The constants the batch gave the rows whose constant has moved since (a logical
-    /// column rests where its first bounds put it: the LP's storage is made as the batch
-    /// would have made it).
-    private(set) var batchConstants: [Int32: Double] = [:]
+    /// The constants the batch gave the rows (a logical column rests where its first bounds
+    /// put it: the LP's storage is made as the batch would have made it), kept once a
+    /// constant moves: by row, the finite bound (−constant) each row had when the first
+    /// constant moved, empty until then (an array: a trait change moves a thousand
+    /// constants, each a dictionary look-up and insertion before).
+    private var batchBounds: [Double] = []
 
     /// An arena for a batch whose first row will belong to constraint `firstID`, after
     /// copies of the rows the LP's storage holds (`stored`: its rows, terms, column lists and
@@ -235,8 +237,7 @@ struct RowArena {
 
     /// Gives row `row` the constant `constant` (a new bound).
     mutating func setConstant(ofRow row: Int, _ constant: Double) {
-        let key = Int32(truncatingIfNeeded: row)
-        if batchConstants[key] == nil { batchConstants[key] = self.constant(ofRow: row) }
+        if batchBounds.isEmpty { batchBounds = problem.lowerBound }
         problem.upperBound = []  // the bounds' one array: changed in place
         problem.lowerBound[row] = -constant
         problem.upperBound = problem.lowerBound
@@ -244,7 +245,7 @@ struct RowArena {
 
     /// The constant row `row` was added with.
     func batchConstant(ofRow row: Int) -> Double {
-        batchConstants[Int32(truncatingIfNeeded: row)] ?? constant(ofRow: row)
+        row >= 0 && row < batchBounds.count ? -batchBounds[row] : constant(ofRow: row)
     }
 
     /// Row `row`'s constant `c` (`expression + c REL 0`), read back from its bound (−c;

@@ -38,7 +38,9 @@ extension Solver {
     /// The constraint's record: from the table, or made from the arena's row.
     @inline(__always)
     func constraintRecord(_ constraint: ConstraintID) -> ConstraintRecord? {
-        if let arena, let row = arena.row(of: constraint) { return arena.record(ofRow: row) }
+        // Read in place (optional chaining): binding the arena copied it, its arrays retained
+        // and released on every call (a trait change makes a thousand).
+        if let row = arena?.row(of: constraint) { return arena?.record(ofRow: row) }
         return constraints[constraint.rawValue]
     }
 

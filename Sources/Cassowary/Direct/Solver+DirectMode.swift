@@ -120,6 +120,16 @@ extension Solver {
     /// them, so with it direct mode follows changes without limit (they stop being recorded).
     static let directChangeLimit = 64
 
+    /// A batch of at least this many constant changes is *large*: a trait change (a size
+    /// class rewrites every row height, inset and intrinsic width of a list: a thousand
+    /// constants for the 333-row benchmark), not a host's resize (a window's width and
+    /// height). A large batch is followed (or resolved again) directly even after a costly
+    /// follow, and its own cost does not make the next change build the LP: the reason for
+    /// `lastFollowWasCostly` is a run of relayouts, each cheaper on the LP once it is built,
+    /// and the LP's relayout of such a batch is no cheaper than following it (docs/solver.md,
+    /// "Large batches of constants").
+    static let largeConstantBatch = 16
+
     /// A constant changed in direct mode; `wasRead`: the solution was read before the
     /// next change (the replay settles there too).
     struct DirectConstantChange {
@@ -389,15 +399,23 @@ extension Solver {
     func changeConstantsDirectly(_ changes: [(constraint: ConstraintID, constant: Double)]) -> Bool {
         // Direct mode is kept while following it is cheap (see `lastFollowWasCostly` and
         // `directChangeLimit`); otherwise the caller builds the LP, which replays the changes.
-        guard let solution = directSolution, !solution.lastFollowWasCostly,
+        // A large batch (a trait change) is resolved directly whatever the last follow cost
+        // (`largeConstantBatch`).
+        let isLargeBatch = changes.count >= Solver.largeConstantBatch
+        guard let solution = directSolution, !solution.lastFollowWasCostly || isLargeBatch,
               seedsLinearProgramFromDirectSolution
                 || solution.changes.count + changes.count <= Solver.directChangeLimit,
               !journal.isActive, usesDirectResolution else { return false }
+        let costlyBefore = solution.lastFollowWasCostly
         var applied: [DirectConstantChange] = []
         applied.reserveCapacity(changes.count)
+        // The rows seen so far (a constraint's own): a batch names each constraint at most
+        // once (marked by row for a large batch: a trait change names a thousand).
+        var named = isLargeBatch ? Array(repeating: false, count: directRowCount) : []
         for (constraint, constant) in changes {
             guard constant.isFinite, let record = constraintRecord(constraint), !record.isEdit,
-                  !applied.contains(where: { $0.constraint == constraint }) else {
+                  isLargeBatch ? Solver.mark(&named, Int(record.row))
+                               : !applied.contains(where: { $0.constraint == constraint }) else {
                 for change in applied.reversed() { setRowConstant(change.constraint, change.oldConstant) }
                 return false
             }
@@ -413,6 +431,9 @@ extension Solver {
             for change in applied.reversed() { setRowConstant(change.constraint, change.oldConstant) }
             return false
         }
+        // A large batch leaves the judgement of the small changes as it was: it is not one
+        // of a run of relayouts that the LP would move faster (`largeConstantBatch`).
+        if isLargeBatch { directSolution?.lastFollowWasCostly = costlyBefore }
         if let solution = directSolution, !solution.changesAreIncomplete {
             if solution.changes.count + applied.count <= Solver.directChangeLimit {
                 solution.changes.append(contentsOf: applied)
@@ -424,6 +445,13 @@ extension Solver {
             }
         }
         advanceWitnessEpoch()
+        return true
+    }
+
+    /// Sets `marks[index]`: true when it was not set (false too for an index outside).
+    private static func mark(_ marks: inout [Bool], _ index: Int) -> Bool {
+        guard index >= 0, index < marks.count, !marks[index] else { return false }
+        marks[index] = true
         return true
     }
 

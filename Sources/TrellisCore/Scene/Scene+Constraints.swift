@@ -402,7 +402,8 @@ extension Scene {
             let fresh = flatIntrinsics.takeFresh()
             // Fresh flat document records: user constraints, in sequence order, none installed.
             let freshDocuments = flatDocuments.takeFresh()
-            moveConstantsTogether(dirty)
+            let reshaped = moveConstantsTogether(dirty)
+            restateTogether(reshaped)
             for constraint in dirty where !constraint.wantsInstallation { refresh(constraint) }
             var additions = Additions()
             // An entry an object, a fresh block and a run of records (a run ends at an object).
@@ -456,23 +457,73 @@ extension Scene {
     /// solved basis stays feasible (a size-class change rewrites hundreds of row heights
     /// and insets; one by one, each moves most of the layout). What does not fit together
     /// is left dirty for `refresh`, which decides each one.
-    private func moveConstantsTogether(_ dirty: [SceneConstraint]) {
+    ///
+    /// Returns the installed constraints whose terms changed (a layout-direction flip's
+    /// leading and trailing ones), compiled, in the order of `dirty`, for `restateTogether`
+    /// (compiled once for both: half of what a flip's scene side cost). Asked only while the
+    /// solver is in direct mode, where they may be restated together.
+    private func moveConstantsTogether(_ dirty: [SceneConstraint]) -> [(SceneConstraint, CompiledConstraint)] {
         var changes: [(constraint: ConstraintID, constant: Double)] = []
         var moved: [(constraint: SceneConstraint, constant: Double)] = []
+        var reshaped: [(SceneConstraint, CompiledConstraint)] = []
+        let mayRestate = solver.isDirectlyResolved
         // Only installed constraints can move (none on a first layout): asked first, as it
         // is the cheapest question.
         for constraint in dirty where constraint.isDirty && constraint.solverID != nil && constraint.wantsInstallation {
-            guard let id = constraint.solverID, constraint.priority == constraint.installedPriority else { continue }
+            guard let id = constraint.solverID else { continue }
+            if mayRestate {
+                let compiled = compile(constraint)
+                guard solver.hasTerms(id, compiled.terms) else {
+                    reshaped.append((constraint, compiled))
+                    continue
+                }
+                guard constraint.priority == constraint.installedPriority, compiled.constant != constraint.installedConstant,
+                      compiled.relation == constraint.installedRelation else { continue }
+                changes.append((id, compiled.constant))
+                moved.append((constraint, compiled.constant))
+                continue
+            }
+            guard constraint.priority == constraint.installedPriority else { continue }
             let compiled = compile(constraint)
             guard compiled.constant != constraint.installedConstant, compiled.relation == constraint.installedRelation,
                   solver.hasTerms(id, compiled.terms) else { continue }
             changes.append((id, compiled.constant))
             moved.append((constraint, compiled.constant))
         }
-        guard changes.count > 1, solver.setConstantsWithoutPivots(changes) else { return }
+        guard changes.count > 1, solver.setConstantsWithoutPivots(changes) else { return reshaped }
         for (constraint, constant) in moved {
             constraint.installedConstant = constant
             constraint.isDirty = false
+        }
+        retryBrokenConstraints = true
+        return reshaped
+    }
+
+    /// Installed constraints whose terms changed (a layout-direction flip restates every
+    /// leading and trailing one), replaced in one solver call while the solver is in direct
+    /// mode: their old rows die, the new ones are added (in the order `installAll` would add
+    /// them), and one direct pass resolves the scene again, without building the LP. What
+    /// the solver cannot certify is left dirty for `refresh`, which removes it, and
+    /// `installAll`, which adds it back, as before.
+    private func restateTogether(_ reshaped: [(SceneConstraint, CompiledConstraint)]) {
+        guard reshaped.count > 1, solver.isDirectlyResolved else { return }
+        var removed: [ConstraintID] = []
+        var restated: [(constraint: SceneConstraint, constant: Double, relation: LayoutRelation)] = []
+        var batch = ConstraintBatch()
+        for position in Scene.installationOrder(reshaped.map(\.0)) {
+            let (constraint, compiled) = reshaped[position]
+            guard constraint.isDirty, constraint.wantsInstallation, let id = constraint.solverID else { continue }
+            for term in compiled.terms { batch.appendTerm(term.variable, term.coefficient) }
+            batch.endConstraint(constant: compiled.constant, relation: compiled.relation.solverRelation,
+                                priority: CompiledConstraint.solverPriority(constraint.priority))
+            removed.append(id)
+            restated.append((constraint, compiled.constant, compiled.relation))
+        }
+        guard restated.count > 1, let ids = solver.replaceConstraintsDirectly(removing: removed, adding: batch),
+              ids.count == restated.count else { return }
+        for (index, entry) in restated.enumerated() {
+            recordInstalled(entry.constraint, constant: entry.constant, relation: entry.relation, id: ids[index])
+            entry.constraint.isDirty = false
         }
         retryBrokenConstraints = true
     }
