@@ -461,6 +461,9 @@ private struct Elimination {
     /// certified point (the seeded crash) is a chain bordered by that one column.
     mutating func eliminateKernel() {
         let rowTotal = rowActive.count, columnTotal = columnActive.count
+        // The singletons pivoted every row (a triangular basis: the seeded hand-over's, most
+        // refactorizations'): no kernel, and none of its tables to make.
+        guard rowActive.contains(true) else { return }
         var kernelRows: [[(column: Int32, value: Double)]] = Array(repeating: [], count: rowTotal)
         var columnRows: [[Int32]] = Array(repeating: [], count: columnTotal)
         var liveCount = Array(repeating: 0, count: columnTotal)
