@@ -9,7 +9,8 @@ layouts (stack_documents.py), case by case so that machine load hits both sides 
      first layout, and relayout after a width change + reading every frame; scaling curves
      and the fitted growth exponent (log-log slope) per distribution. Relayouts are split
      (issue 18): the first after the build, the hand-over to the LP (the relayout that
-     stands out, when a direct build hands over), and the steady state (median and mean of
+     stands out, when a direct build hands over, and stands out again at the same relayout
+     of a fresh scene: a noisy sample does not), and the steady state (median and mean of
      the others), each as a ratio to native Yoga's relayout
   2. the 1000-view list document (scene_bench.c's generator): load + first layout, resize
      relayout, heap bytes per view
@@ -76,9 +77,12 @@ def slope(points):
 
 
 def show_handover(values):
-    """The hand-over to the LP: the relayout that stood out (scene_bench.c's split_relayouts)."""
+    """The hand-over to the LP: the relayout that stood out, and did again on a fresh scene
+    (scene_bench.c's split_relayouts); otherwise none, with the count of relayouts that
+    stood out once only, over the repetitions (the machine, not the solver)."""
     if not values["handover_us"]:
-        return "none"
+        unconfirmed = int(values.get("handover_unconfirmed", 0) or 0)
+        return f"none ({unconfirmed} outlier{'s' if unconfirmed != 1 else ''} not repeated)" if unconfirmed else "none"
     return f"{show_time(values['handover_us'])} (relayout {values['handover_index']:.0f})"
 
 

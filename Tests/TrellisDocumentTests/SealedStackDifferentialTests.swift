@@ -485,6 +485,40 @@ final class SealedStackDifferentialTests: XCTestCase {
         }
     }
 
+    /// An equalSpacing or equalCentering stack's build keeps the `EqualGapRelayout` its
+    /// closed form's parts make (docs/solver.md, "Relayout of an equal-gap stack"), so that
+    /// the first relayout after the build costs what the later ones cost (it made it there
+    /// before); every relayout gives the frames a scene built at that width has, bit for
+    /// bit, and those of the unsealed stack's constraints. Each width is taken in both
+    /// regimes: every centre gap equal, and (equalCentering, 100 views) the countdown broken.
+    func testEqualGapStacksKeepTheirRelayoutFromTheBuild() throws {
+        for (distribution, count) in [("equalSpacing", 40), ("equalCentering", 40), ("equalCentering", 100)] {
+            let (json, widths, width) = benchmarkStack(distribution, count: count)
+            let description = try DocumentLoader.load(json: json)
+            let scene = try Scene(document: description)
+            try scene.setSize(width: width, height: 844)
+            try scene.layout()
+            XCTAssertEqual(scene.sealedStackCount, 1, distribution)
+            let sealed = try XCTUnwrap(scene.sealing.stacks.first?.sealed, distribution)
+            XCTAssertTrue(sealed.relayoutTried, "\(distribution) \(count): the build keeps the relayout")
+            XCTAssertNotNil(sealed.alongRelayout, "\(distribution) \(count)")
+            let content = widths.reduce(0, +) + 2 * Double(count - 1)
+            for next in [width + 50, width, content + 3, width - 60, width] {
+                try scene.setSize(width: next, height: 844)
+                try scene.layout()
+                let fresh = try Scene(document: description), plain = try Scene(document: description)
+                plain.usesSealedStacks = false
+                for other in [fresh, plain] {
+                    try other.setSize(width: next, height: 844)
+                    try other.layout()
+                }
+                XCTAssertEqual(scene.framesInRoot, fresh.framesInRoot, "\(distribution) \(count) at \(next)")
+                XCTAssertNil(frameDifference(scene, plain), "\(distribution) \(count) at \(next)")
+                XCTAssertEqual(scene.sealedStackCount, 1, distribution)
+            }
+        }
+    }
+
     func testSmallScreenLabelColumnIsSealedWithTheFramesItHadBefore() throws {
         // Benchmarks/stack_documents.py's small screen: 30 body labels (17 pt; the default
         // measurer's line height 1.25 × 17 = 21.25) in a vertical stack, spacing 8, pinned to

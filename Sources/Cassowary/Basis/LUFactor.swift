@@ -293,9 +293,15 @@ private struct Elimination {
 
     /// The pivots so far, in order: local row, local column, pivot value.
     var pivots: [(row: Int32, column: Int32, value: Double)] = []
-    var lColumns: [[(row: Int32, value: Double)]] = []
-    /// U rows by local column (converted to positions at the end).
-    var uRows: [[(column: Int32, value: Double)]] = []
+    /// Pivot k's L column (local rows, multipliers): `lEntries[lEnds[k − 1] ..< lEnds[k]]`
+    /// (from 0 for k = 0). One pool for all the pivots, not an array per pivot: a basis of
+    /// thousands of singletons (the seeded hand-over's) made and freed one small array per
+    /// pivot and per U row.
+    var lEntries: [(row: Int32, value: Double)] = []
+    var lEnds: [Int32] = []
+    /// Pivot k's U row by local column (converted to positions at the end), likewise.
+    var uEntries: [(column: Int32, value: Double)] = []
+    var uEnds: [Int32] = []
     /// Kernel columns found (numerically) dependent: left unpivoted.
     var unpivotable: [Int] = []
 
@@ -339,6 +345,12 @@ private struct Elimination {
                 fill[Int(local)] += 1
             }
         }
+        // At most one pivot per row; a singleton's U row is part of its row's entries (the
+        // kernel's fill may grow the pool further).
+        pivots.reserveCapacity(rowTotal)
+        lEnds.reserveCapacity(rowTotal)
+        uEnds.reserveCapacity(rowTotal)
+        uEntries.reserveCapacity(Int(rowStart[rowTotal]))
     }
 
     // MARK: Singletons
@@ -401,36 +413,39 @@ private struct Elimination {
 
     /// A column with one active entry: no multipliers; the row's other entries form U.
     private mutating func pivotColumnSingleton(row: Int, column: Int, value: Double, columnQueue: inout [Int32]) {
-        var uRow: [(column: Int32, value: Double)] = []
         for slot in Int(rowStart[row])..<Int(rowStart[row + 1]) {
             let other = Int(rowColumn[slot])
             guard other != column, columnActive[other] else { continue }
-            uRow.append((Int32(truncatingIfNeeded: other), rowValue[slot]))
+            uEntries.append((Int32(truncatingIfNeeded: other), rowValue[slot]))
             columnCount[other] -= 1
             if columnCount[other] == 1 { columnQueue.append(Int32(truncatingIfNeeded: other)) }
         }
         rowActive[row] = false
         columnActive[column] = false
         pivots.append((Int32(truncatingIfNeeded: row), Int32(truncatingIfNeeded: column), value))
-        lColumns.append([])
-        uRows.append(uRow)
+        closePivot()
+    }
+
+    /// Ends the last pivot's L column and U row in the pools.
+    @inline(__always)
+    private mutating func closePivot() {
+        lEnds.append(Int32(truncatingIfNeeded: lEntries.count))
+        uEnds.append(Int32(truncatingIfNeeded: uEntries.count))
     }
 
     /// A row with one active entry: the column's other entries become multipliers; no fill.
     private mutating func pivotRowSingleton(row: Int, column: Int, value: Double, rowQueue: inout [Int32]) {
-        var lColumn: [(row: Int32, value: Double)] = []
         for entry in Int(matrix.start[column])..<Int(matrix.start[column + 1]) {
             let other = entryRow[entry]
             guard other >= 0, Int(other) != row, rowActive[Int(other)] else { continue }
-            lColumn.append((other, matrix.value[entry] / value))
+            lEntries.append((other, matrix.value[entry] / value))
             rowCount[Int(other)] -= 1
             if rowCount[Int(other)] == 1 { rowQueue.append(other) }
         }
         rowActive[row] = false
         columnActive[column] = false
         pivots.append((Int32(truncatingIfNeeded: row), Int32(truncatingIfNeeded: column), value))
-        lColumns.append(lColumn)
-        uRows.append([])
+        closePivot()
     }
 
     // MARK: Kernel
@@ -446,6 +461,9 @@ private struct Elimination {
     /// certified point (the seeded crash) is a chain bordered by that one column.
     mutating func eliminateKernel() {
         let rowTotal = rowActive.count, columnTotal = columnActive.count
+        // The singletons pivoted every row (a triangular basis: the seeded hand-over's, most
+        // refactorizations'): no kernel, and none of its tables to make.
+        guard rowActive.contains(true) else { return }
         var kernelRows: [[(column: Int32, value: Double)]] = Array(repeating: [], count: rowTotal)
         var columnRows: [[Int32]] = Array(repeating: [], count: columnTotal)
         var liveCount = Array(repeating: 0, count: columnTotal)
@@ -624,8 +642,9 @@ private struct Elimination {
             rowActive[pivot.row] = false
             columnActive[pivot.column] = false
             pivots.append((Int32(truncatingIfNeeded: pivot.row), Int32(truncatingIfNeeded: pivot.column), pivot.value))
-            lColumns.append(lColumn)
-            uRows.append(uRow)
+            lEntries.append(contentsOf: lColumn)
+            uEntries.append(contentsOf: uRow)
+            closePivot()
         }
         for column in unpivotable { columnActive[column] = true }
     }
@@ -644,18 +663,28 @@ private struct Elimination {
         }
         factor.pivotOfRow = Array(repeating: -1, count: rowCapacity)
         var ucCount = Array(repeating: Int32(0), count: pivots.count + 1)
+        // Every array below grows to a size known here: reserved once, not grown by doubling.
+        factor.pivotRow.reserveCapacity(pivots.count)
+        factor.diagonal.reserveCapacity(pivots.count)
+        outcome.assignments.reserveCapacity(pivots.count)
+        factor.lStart.reserveCapacity(pivots.count + 1)
+        factor.uStart.reserveCapacity(pivots.count + 1)
+        factor.lRow.reserveCapacity(lEntries.count)
+        factor.lValue.reserveCapacity(lEntries.count)
+        factor.uPosition.reserveCapacity(uEntries.count)
+        factor.uValue.reserveCapacity(uEntries.count)
         for (k, pivot) in pivots.enumerated() {
             let row = globalRow[Int(pivot.row)]
             factor.pivotRow.append(row)
             factor.diagonal.append(pivot.value)
             factor.pivotOfRow[Int(row)] = Int32(truncatingIfNeeded: k)
             outcome.assignments.append((row, matrix.columns[Int(pivot.column)]))
-            for entry in lColumns[k] {
+            for entry in lEntries[(k == 0 ? 0 : Int(lEnds[k - 1]))..<Int(lEnds[k])] {
                 factor.lRow.append(globalRow[Int(entry.row)])
                 factor.lValue.append(entry.value)
             }
             factor.lStart.append(Int32(truncatingIfNeeded: factor.lRow.count))
-            for entry in uRows[k] {
+            for entry in uEntries[(k == 0 ? 0 : Int(uEnds[k - 1]))..<Int(uEnds[k])] {
                 let position = positionOfColumn[Int(entry.column)]
                 guard position >= 0 else { continue }  // an unpivoted column: singular anyway
                 factor.uPosition.append(position)

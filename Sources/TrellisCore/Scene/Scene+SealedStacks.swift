@@ -467,8 +467,7 @@ extension Scene {
                 let length = solver.currentValue(of: horizontal ? stack.width : stack.height)
                 if sealed.along == nil || sealed.alongCanvas != length {
                     sealing.report.closedFormLayouts += 1
-                    sealed.along = relaidOutAlongAxis(sealed, length: length) ?? StackClosedForm.alongAxis(StackClosedFormInput(
-                        configuration: sealed.configuration, items: sealed.items, length: .fixed(length), breadth: .free))
+                    sealed.along = relaidOutAlongAxis(sealed, length: length) ?? alongAxisKeepingRelayout(sealed, length: length)
                     sealed.alongCanvas = length
                     sealed.placedFor = nil
                 }
@@ -583,10 +582,26 @@ extension Scene {
         return true
     }
 
+    /// The full closed form along the axis on a fixed canvas of `length`; for an equal-gap
+    /// stack it also gives the `EqualGapRelayout` for the next lengths, from the parts it
+    /// computed (a few references kept: the build pays nothing for it, and the first
+    /// relayout no longer makes it), kept unless one was made or refused already.
+    private func alongAxisKeepingRelayout(_ sealed: SealedStack, length: Double) -> StackAlongAxisLayout? {
+        var relayout: EqualGapRelayout?
+        let along = StackClosedForm.alongAxis(StackClosedFormInput(
+            configuration: sealed.configuration, items: sealed.items, length: .fixed(length), breadth: .free),
+                                              relayout: &relayout)
+        if !sealed.relayoutTried, let relayout {
+            sealed.alongRelayout = relayout
+            sealed.relayoutTried = true
+        }
+        return along
+    }
+
     /// A stack laid out before on a fixed canvas, now of `length`: the layout along the axis
-    /// from the kept `EqualGapRelayout` (made at the second fixed canvas, so that a build
-    /// never pays for it), or nil for the full closed form. Clears `sealed.along`, whose
-    /// offsets buffer it reuses.
+    /// from the kept `EqualGapRelayout` (from the full closed form's parts, or made here from
+    /// the inputs when the full closed form did not give it), or nil for the full closed
+    /// form. Clears `sealed.along`, whose offsets buffer it reuses.
     private func relaidOutAlongAxis(_ sealed: SealedStack, length: Double) -> StackAlongAxisLayout? {
         guard sealed.along != nil, sealed.alongCanvas != nil else { return nil }
         if !sealed.relayoutTried {

@@ -8,9 +8,10 @@ final class SealedStack {
     var configuration: StackConfiguration { didSet { forgetRelayout() } }
     /// What the closed form needs beyond the configuration, per arranged view.
     var items: [StackClosedFormItem] = [] { didSet { forgetRelayout() } }
-    /// An equal-gap stack's invariant parts along the axis, kept from its second fixed
-    /// canvas on for the next ones (`EqualGapRelayout`); `relayoutTried` when it was made or
-    /// found not to apply. Both forgotten when the inputs change.
+    /// An equal-gap stack's invariant parts along the axis, kept for the next fixed canvases
+    /// (`EqualGapRelayout`): from the build's closed form when its answer keeps every view
+    /// at its intrinsic length, else made at the next canvas; `relayoutTried` when it was
+    /// made or found not to apply. Both forgotten when the inputs change.
     var alongRelayout: EqualGapRelayout?
     var relayoutTried = false
     /// Whether the rest of the scene leaves the canvas's length (along the axis) or breadth

@@ -9,6 +9,16 @@ extension StackClosedForm {
     /// the axis; nil whenever that optimum is not proven unique by this closed form (the
     /// scene then generates the constraints as before).
     public static func alongAxis(_ input: StackClosedFormInput) -> StackAlongAxisLayout? {
+        var relayout: EqualGapRelayout?
+        return alongAxis(input, relayout: &relayout)
+    }
+
+    /// `alongAxis`, and for an equalSpacing or equalCentering stack on a fixed canvas in the
+    /// regime `EqualGapRelayout` covers, that relayout made from the parts computed on the
+    /// way (nil otherwise): a sealed stack keeps it for the next canvas lengths, so that
+    /// its first relayout costs what the later ones cost (docs/solver.md, "Relayout of an
+    /// equal-gap stack").
+    static func alongAxis(_ input: StackClosedFormInput, relayout: inout EqualGapRelayout?) -> StackAlongAxisLayout? {
         let configuration = input.configuration
         // Baseline spacing ties the axis to the views' baselines (across-axis content).
         guard !configuration.usesBaselineSpacing,
@@ -31,12 +41,15 @@ extension StackClosedForm {
         case .fill: layout = fillAlongAxis(input, stack)
         case .fillEqually: layout = fillEquallyAlongAxis(input, stack)
         case .fillProportionally: layout = fillProportionallyAlongAxis(input, stack)
-        case .equalSpacing: layout = equalSpacingAlongAxis(input, stack)
-        case .equalCentering: layout = equalCenteringAlongAxis(input, stack)
+        case .equalSpacing: layout = equalSpacingAlongAxis(input, stack, relayout: &relayout)
+        case .equalCentering: layout = equalCenteringAlongAxis(input, stack, relayout: &relayout)
         }
         // Required item rows (priority 1000) were taken as the strongest optional level:
         // the answer stands only where it keeps them (docs/solver.md, "Required item rows").
-        guard let layout, !stack.hasRequiredRows || holdsRequiredRows(input, lengths: layout.lengths) else { return nil }
+        guard let layout, !stack.hasRequiredRows || holdsRequiredRows(input, lengths: layout.lengths) else {
+            relayout = nil
+            return nil
+        }
         return layout
     }
 

@@ -11,7 +11,12 @@ extension StackClosedForm {
     /// spacing row is tight and the unique lowest-compression view (above 149) absorbs the
     /// shortfall. Free canvas: every gap equals max(max mₖ, what the fit target leaves),
     /// every view's rows and every gap row standing above 49 (at most 101 gaps).
-    static func equalCenteringAlongAxis(_ input: StackClosedFormInput, _ stack: AlongAxisSummary) -> StackAlongAxisLayout? {
+    ///
+    /// `relayout`: on a fixed canvas where every view keeps its intrinsic length (no view
+    /// hidden), what `EqualGapRelayout` keeps for the next canvas lengths, from the parts
+    /// computed here (docs/solver.md, "Relayout of an equal-gap stack").
+    static func equalCenteringAlongAxis(_ input: StackClosedFormInput, _ stack: AlongAxisSummary,
+                                        relayout: inout EqualGapRelayout?) -> StackAlongAxisLayout? {
         guard let plan = EqualGapPlan(input, stack) else { return nil }
         let items = input.items
         var countdown = CenterGapCountdown(input.configuration.items, items, stack)
@@ -54,8 +59,12 @@ extension StackClosedForm {
             }
         }
         let lengths = intrinsicLengths(input, absorber: -1, excess: 0)
+        if case .fixed = input.length, stack.hiddenCount == 0 {
+            let ends = ((items[stack.firstVisible].intrinsicLength ?? 0) + (items[stack.lastVisible].intrinsicLength ?? 0)) / 2
+            relayout = EqualGapRelayout(centering: countdown, lengths: lengths, ends: ends, stack: stack)
+        }
         return plan.place(lengths: lengths) { k, a, b in
-            let minimum = countdown.minimum(a, b)
+            let minimum = countdown.minima[k]
             let gap = countdown.gap(k, minimum: minimum)
             return (gap - (lengths[a] + lengths[b]) / 2, gap == minimum)
         }
@@ -67,12 +76,12 @@ extension StackClosedForm {
 /// (docs/solver.md): gaps 0…K* equal to a common G, gap K*+1 breaking, every later gap at
 /// its minimum.
 struct CenterGapCountdown {
-    let items: [StackConfiguration.Item]
-    let closedFormItems: [StackClosedFormItem]
-    let stack: AlongAxisSummary
+    /// mₖ for each pair k of consecutive visible views, in order (made once: the greedy
+    /// share, the placement and an `EqualGapRelayout` read them).
+    let minima: [Double]
     /// Σ mₖ and max mₖ.
-    private(set) var minimumSum = 0.0
-    private(set) var largestMinimum = -Double.infinity
+    let minimumSum: Double
+    let largestMinimum: Double
     /// The common gap of gaps 0…`equalThrough`, the breaking gap (at `equalThrough` + 1);
     /// later gaps sit at their minima.
     private var common = 0.0
@@ -80,23 +89,20 @@ struct CenterGapCountdown {
     private var breaking = 0.0
 
     init(_ items: [StackConfiguration.Item], _ closedFormItems: [StackClosedFormItem], _ stack: AlongAxisSummary) {
-        self.items = items
-        self.closedFormItems = closedFormItems
-        self.stack = stack
         var sum = 0.0, largest = -Double.infinity
+        var minima: [Double] = []
+        minima.reserveCapacity(max(0, stack.visibleCount - 1))
         stack.forEachVisiblePair(items) { _, a, b in
-            let minimum = self.minimum(a, b)
+            // Half of each one's length plus the spacing after `a`.
+            let minimum = ((closedFormItems[a].intrinsicLength ?? 0) + (closedFormItems[b].intrinsicLength ?? 0)) / 2
+                + stack.gap(after: a)
+            minima.append(minimum)
             sum += minimum
             largest = max(largest, minimum)
             return true
         }
+        self.minima = minima
         (minimumSum, largestMinimum) = (sum, largest)
-    }
-
-    /// The least centre gap between consecutive visible views `a` and `b`: half of each
-    /// one's length plus the spacing after `a`.
-    func minimum(_ a: Int, _ b: Int) -> Double {
-        ((closedFormItems[a].intrinsicLength ?? 0) + (closedFormItems[b].intrinsicLength ?? 0)) / 2 + stack.gap(after: a)
     }
 
     /// Every gap equal to `value`.
@@ -112,20 +118,18 @@ struct CenterGapCountdown {
         var prefix = 0.0, largest = -Double.infinity
         var last = -1, lastLargest = 0.0, lastPrefix = 0.0
         var breakMinimum = 0.0
-        stack.forEachVisiblePair(items) { k, a, b in
-            let minimum = self.minimum(a, b)
+        for (k, minimum) in minima.enumerated() {
             let largestSoFar = max(largest, minimum)
             guard Double(k + 1) * largestSoFar + (minimumSum - prefix - minimum) <= room else {
                 breakMinimum = minimum
-                return false
+                break
             }
             prefix += minimum
             largest = largestSoFar
             (last, lastLargest, lastPrefix) = (k, largestSoFar, prefix)
-            return true
         }
         let breakAt = last + 1
-        guard last >= 0, breakAt < 149, breakAt < stack.visibleCount - 1 else { return false }
+        guard last >= 0, breakAt < 149, breakAt < minima.count else { return false }
         let later = minimumSum - lastPrefix - breakMinimum
         equalThrough = last
         if breakMinimum <= lastLargest {

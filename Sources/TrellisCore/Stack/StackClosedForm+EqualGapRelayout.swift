@@ -12,6 +12,10 @@
 /// closed form gives, or nil when L falls where a view must absorb a shortfall (a
 /// compressed stack) or the full closed form declines, and the caller then runs the full
 /// closed form.
+///
+/// The closed forms make it from what they computed on the way (`StackClosedForm.alongAxis(_:
+/// relayout:)`), so that a sealed stack has it from its build on at the cost of keeping a
+/// few references; `init?(_:)` makes it from the inputs alone.
 struct EqualGapRelayout {
     /// What the gaps are computed from.
     private enum Gaps {
@@ -19,16 +23,13 @@ struct EqualGapRelayout {
         case spacing(content: Double, largestGap: Double)
         /// equalCentering: the countdown's minima and sums (`CenterGapCountdown`, shared
         /// among the lengths as the full closed form shares them: every centre gap equal, or
-        /// the greedy break when `viewsAboveCountdown`), the half sums (wₖ + wₖ₊₁)/2 that
-        /// turn centre gap k into edge gap k, and the ends (w_first + w_last)/2.
+        /// the greedy break when `viewsAboveCountdown`) and the ends (w_first + w_last)/2.
         case centering(Centering)
     }
 
     /// An equalCentering stack's invariant parts.
     private struct Centering {
         let countdown: CenterGapCountdown
-        let minima: [Double]
-        let halfPairs: [Double]
         let ends: Double
         /// Every view's rows stand above every gap row (149): a broken countdown is solved
         /// greedily (`equalCenteringAlongAxis`).
@@ -51,22 +52,29 @@ struct EqualGapRelayout {
               // Nested stacks that are not exactly items: `alongAxis` declines equal gaps.
               !stack.hasItemLikeItem, !stack.hasDecidedOnlyItem else { return nil }
         let lengths = StackClosedForm.intrinsicLengths(input, absorber: -1, excess: 0)
-        self.lengths = lengths
         if configuration.distribution == .equalSpacing {
-            gaps = .spacing(content: stack.intrinsicSum, largestGap: stack.largestGap)
+            self.init(spacingWithLengths: lengths, stack: stack)
             return
         }
         let countdown = CenterGapCountdown(configuration.items, input.items, stack)
         let items = input.items
         let ends = ((items[stack.firstVisible].intrinsicLength ?? 0) + (items[stack.lastVisible].intrinsicLength ?? 0)) / 2
-        var minima: [Double] = [], halfPairs: [Double] = []
-        minima.reserveCapacity(lengths.count - 1)
-        halfPairs.reserveCapacity(lengths.count - 1)
-        for k in 0..<(lengths.count - 1) {
-            minima.append(countdown.minimum(k, k + 1))
-            halfPairs.append((lengths[k] + lengths[k + 1]) / 2)
-        }
-        gaps = .centering(Centering(countdown: countdown, minima: minima, halfPairs: halfPairs, ends: ends,
+        self.init(centering: countdown, lengths: lengths, ends: ends, stack: stack)
+    }
+
+    /// An equalSpacing stack's relayout from its validated pass (`stack`: every view visible
+    /// and sized, at least two) and its intrinsic lengths.
+    init(spacingWithLengths lengths: [Double], stack: AlongAxisSummary) {
+        self.lengths = lengths
+        gaps = .spacing(content: stack.intrinsicSum, largestGap: stack.largestGap)
+    }
+
+    /// An equalCentering stack's relayout from its validated pass (`stack`: every view
+    /// visible and sized, at least two), its countdown, its intrinsic lengths and its ends
+    /// (half the first and the last view's lengths).
+    init(centering countdown: CenterGapCountdown, lengths: [Double], ends: Double, stack: AlongAxisSummary) {
+        self.lengths = lengths
+        gaps = .centering(Centering(countdown: countdown, ends: ends,
                                     viewsAboveCountdown: min(stack.lowestHugging, stack.lowestCompression) > 149))
     }
 
@@ -94,10 +102,12 @@ struct EqualGapRelayout {
             } else {
                 countdown.shareEqually(room / gapCount)
             }
-            centering.minima.withUnsafeBufferPointer { minima in
-                centering.halfPairs.withUnsafeBufferPointer { halfPairs in
+            // The half sums (wₖ + wₖ₊₁)/2 turn centre gap k into edge gap k, as in the full
+            // closed form's placement.
+            countdown.minima.withUnsafeBufferPointer { minima in
+                lengths.withUnsafeBufferPointer { lengthBuffer in
                     _ = EqualGapPlan.placeAllVisible(lengths: lengths, into: &offsets) { k in
-                        countdown.gap(k, minimum: minima[k]) - halfPairs[k]
+                        countdown.gap(k, minimum: minima[k]) - (lengthBuffer[k] + lengthBuffer[k + 1]) / 2
                     }
                 }
             }

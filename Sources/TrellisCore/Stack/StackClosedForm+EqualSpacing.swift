@@ -7,7 +7,11 @@ extension StackClosedForm {
     /// shortfall. Free canvas: G = max(M, what the canvas-fit target leaves), the views'
     /// rows all standing above 49. Hidden views only between two views whose gap is at its
     /// spacing (`EqualGapPlan.place`).
-    static func equalSpacingAlongAxis(_ input: StackClosedFormInput, _ stack: AlongAxisSummary) -> StackAlongAxisLayout? {
+    ///
+    /// `relayout`: on a fixed canvas where every view keeps its intrinsic length (no view
+    /// hidden, none absorbing), what `EqualGapRelayout` keeps for the next canvas lengths.
+    static func equalSpacingAlongAxis(_ input: StackClosedFormInput, _ stack: AlongAxisSummary,
+                                      relayout: inout EqualGapRelayout?) -> StackAlongAxisLayout? {
         guard let plan = EqualGapPlan(input, stack) else { return nil }
         let count = stack.visibleCount
         let content = stack.intrinsicSum
@@ -32,6 +36,9 @@ extension StackClosedForm {
             if count >= 2 { gap = max(stack.largestGap, (stack.fitLength - content) / Double(count - 1)) }
         }
         let lengths = intrinsicLengths(input, absorber: absorber, excess: excess)
+        if case .fixed = input.length, count >= 2, absorber < 0, stack.hiddenCount == 0 {
+            relayout = EqualGapRelayout(spacingWithLengths: lengths, stack: stack)
+        }
         return plan.place(lengths: lengths) { _, a, _ in (gap, gap == stack.gap(after: a)) }
     }
 }

@@ -93,7 +93,7 @@ final class EqualGapRelayoutTests: XCTestCase {
         }
         func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
         let lengthChoices: [Double] = [0, 10, 20, 27, 34, 44, 60, 99, 12.5, 33.25, 0.1, 7.3]
-        var answered = 0, compared = 0
+        var answered = 0, compared = 0, keptCount = 0
         for _ in 0..<400 {
             let count = 2 + below(40)
             let lengths = (0..<count).map { _ in Optional(lengthChoices[below(lengthChoices.count)]) }
@@ -106,7 +106,12 @@ final class EqualGapRelayoutTests: XCTestCase {
             let first = input(distribution, lengths, spacing: spacing, customSpacing: custom, canvas: content + 50,
                               compression: compression)
             guard let memo = EqualGapRelayout(first) else { continue }
-            var offsets: [Double] = []
+            // The relayout the full closed form makes from its own parts (a sealed stack keeps
+            // it from its build on), where its regime lets every view keep its length.
+            var kept: EqualGapRelayout?
+            _ = StackClosedForm.alongAxis(first, relayout: &kept)
+            if kept != nil { keptCount += 1 }
+            var offsets: [Double] = [], keptOffsets: [Double] = []
             for _ in 0..<6 {
                 let canvas = max(0, content * [0.5, 0.9, 1, 1.01, 1.3, 2, 5][below(7)] + [0, 0.25, 17.3, -3][below(4)])
                 var full = first
@@ -121,10 +126,18 @@ final class EqualGapRelayoutTests: XCTestCase {
                 XCTAssertEqual(fast.lengths.map(\.bitPattern), answer.lengths.map(\.bitPattern), description)
                 XCTAssertEqual(fast.canvasLength.bitPattern, answer.canvasLength.bitPattern, description)
                 offsets = fast.offsets
+                if let kept {
+                    let same = try XCTUnwrap(kept.layout(length: canvas, reusing: &keptOffsets), description)
+                    XCTAssertEqual(same.offsets.map(\.bitPattern), answer.offsets.map(\.bitPattern), description)
+                    XCTAssertEqual(same.lengths.map(\.bitPattern), answer.lengths.map(\.bitPattern), description)
+                    XCTAssertEqual(same.canvasLength.bitPattern, answer.canvasLength.bitPattern, description)
+                    keptOffsets = same.offsets
+                }
             }
         }
         // The campaign reaches the relayout's regime often, and leaves it too.
         XCTAssertGreaterThan(answered, compared / 3)
         XCTAssertLessThan(answered, compared)
+        XCTAssertGreaterThan(keptCount, 100)
     }
 }
