@@ -43,7 +43,7 @@ struct ConstraintDirectory {
     /// Files `constraints` as `file` would one by one, but merges the numbered ones into
     /// the list in one pass: a scene's flat records made into objects at once (a first
     /// direction flip) came after constraints with higher numbers, and inserting each in
-    /// the middle of the list moved its tail every time (round 23: about 0.8 M
+    /// the middle of the list moved its tail every time (round 23: about 1 M
     /// instructions of the benchmark's first flip). Numbers are unique, so the merged list
     /// is the one the insertions made.
     mutating func file(contentsOf constraints: [SceneConstraint]) {
