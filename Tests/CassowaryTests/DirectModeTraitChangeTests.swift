@@ -175,16 +175,25 @@ final class DirectModeTraitChangeTests: XCTestCase {
     }
 
     /// Everything a restatement writes, as text: rows, terms, columns (kind, bounds,
-    /// value), the constraint records and ids, the pending rows, the counts.
+    /// value, basis position, reduced cost, entry list), the basis header, the constraint
+    /// records and ids, the pending rows, the counts.
     private func directState(_ solver: Solver, _ variables: [Variable]) -> String {
-        let rows = solver.rows.map { "\($0.state) \($0.termStart) \($0.termCount) \($0.logical) \($0.sequence)" }
-        let columns = solver.columnKind.indices.map {
-            "\(solver.columnKind[$0]) \(solver.lowerBound[$0]) \(solver.upperBound[$0]) \(solver.value[$0])"
+        let rows = solver.rows.map {
+            "\($0.state) \($0.termStart) \($0.termCount) \($0.logical) \($0.positiveError) \($0.negativeError) \($0.sequence)"
+        }
+        let columns = solver.columnKind.indices.map { column -> String in
+            let entries = column < solver.columnEntries.columnCount
+                ? solver.columnEntries[column].map { "\($0.row):\($0.coefficient)" }.joined(separator: " ") : "lazy"
+            let bounds = column < solver.lowerBound.count
+                ? "\(solver.lowerBound[column]) \(solver.upperBound[column]) \(solver.basisPosition[column]) "
+                    + "\(solver.reducedCost[column]) [\(entries)]" : "lazy"
+            return "\(solver.columnKind[column]) \(solver.value[column]) \(bounds)"
         }
         let records = solver.constraints.keys.sorted().map { "\($0): \(String(describing: solver.constraints[$0]))" }
         return [rows.joined(separator: ","), "\(solver.termColumns) \(solver.termCoefficients)", columns.joined(separator: ","),
                 records.joined(separator: ","), "\(solver.pendingRows) \(solver.liveRowCount) \(solver.deadRowCount)",
-                "\(solver.nextConstraintID) \(solver.requiredRowCount)",
+                "\(solver.nextConstraintID) \(solver.requiredRowCount) \(solver.basisHeader)",
+                "\(solver.freeColumns) \(solver.freeRowIDs) \(solver.needsSettle) \(solver.pendingOperationCount)",
                 "\(variables.map { solver.currentValue(of: $0) }) \(solver.isDirectlyResolved)"].joined(separator: "\n")
     }
 
@@ -210,9 +219,49 @@ final class DirectModeTraitChangeTests: XCTestCase {
         appendRightToLeft(scene, 0, inset: 10, to: &twice)
         XCTAssertNil(solver.replaceConstraintsDirectly(removing: [scene.leading[0], scene.leading[0]], adding: twice))
         XCTAssertEqual(directState(solver, scene.variables), before)
+        // Refused before the pass: a required row without variables that never holds
+        // (`0 = 5`), after a row that was appended.
+        var impossible = ConstraintBatch()
+        appendRightToLeft(scene, 0, inset: 10, to: &impossible)
+        impossible.endConstraint(constant: 5, relation: .equal, priority: .required)
+        XCTAssertNil(solver.replaceConstraintsDirectly(removing: scene.leading, adding: impossible))
+        XCTAssertEqual(directState(solver, scene.variables), before)
         // And it goes on as before.
         try solver.setConstant(scene.leading[0], -30)
         XCTAssertEqual(scene.variables.map { solver.currentValue(of: $0) }, [30, 20, 50, 60])
+        solver.assertHealthy()
+    }
+
+    /// A refused restatement of optional rows (a view's compression and hugging rows, whose
+    /// errors the restatement fixes at zero) and of rows given back after a restatement
+    /// was kept: every slot written is restored, the error columns' bounds and costs too.
+    func testFailedRestatementOfOptionalRowsLeavesTheSolverAsItWas() throws {
+        let solver = Solver()
+        let scene = try XCTUnwrap(mirroredScene(solver))
+        solver.materializeArena()
+        // A kept restatement first: dead rows and appended ones are then part of the state.
+        var rightToLeft = ConstraintBatch()
+        appendRightToLeft(scene, 0, inset: 10, to: &rightToLeft)
+        appendRightToLeft(scene, 1, inset: 20, to: &rightToLeft)
+        let restated = try XCTUnwrap(solver.replaceConstraintsDirectly(removing: scene.leading, adding: rightToLeft))
+        XCTAssertEqual(scene.variables.map { solver.currentValue(of: $0) }, [240, 220, 50, 60])
+        let pairs = solver.constraints.keys.sorted().compactMap { key -> ConstraintID? in
+            solver.constraints[key].map { $0.priority.isRequired ? nil : ConstraintID(rawValue: key) } ?? nil
+        }
+        XCTAssertEqual(pairs.count, 4)
+        let before = directState(solver, scene.variables)
+        // The first view's pair restated as two required widths that contradict each other.
+        var conflicting = ConstraintBatch()
+        conflicting.appendTerm(scene.widths[0], 1)
+        conflicting.endConstraint(constant: -50, relation: .equal, priority: .required)
+        conflicting.appendTerm(scene.widths[0], 1)
+        conflicting.endConstraint(constant: -70, relation: .equal, priority: .required)
+        XCTAssertNil(solver.replaceConstraintsDirectly(removing: [pairs[0], pairs[1]], adding: conflicting))
+        XCTAssertEqual(directState(solver, scene.variables), before)
+        XCTAssertTrue(solver.isDirectlyResolved)
+        // And it goes on as before.
+        try solver.setConstant(restated[0], 30)
+        XCTAssertEqual(scene.variables.map { solver.currentValue(of: $0) }, [220, 220, 50, 60])
         solver.assertHealthy()
     }
 }

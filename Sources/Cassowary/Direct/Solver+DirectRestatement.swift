@@ -45,20 +45,20 @@ extension Solver {
             sequences.append(rows[Int(record.row)].sequence)
         }
         let snapshot = BulkSnapshot(self)
-        let snapshotConstraints = constraints, snapshotNextID = nextConstraintID
+        // The constraint table is not copied aside (its first removal would copy it whole):
+        // a refused restatement takes the new ids out and puts the removed records back.
+        let firstNewID = nextConstraintID
         let costlyBefore = solution.lastFollowWasCostly
-        for constraint in removed { letRowDieInDirectMode(constraint) }
-        guard let ids = appendRowsInDirectMode(batch, sequences: sequences) else {
-            snapshot.restore(self)
-            constraints = snapshotConstraints
-            nextConstraintID = snapshotNextID
-            return nil
+        var removedRecords: [(id: UInt32, record: ConstraintRecord)] = []
+        removedRecords.reserveCapacity(removed.count)
+        for constraint in removed {
+            if let record = letRowDieInDirectMode(constraint) { removedRecords.append((constraint.rawValue, record)) }
         }
+        let appended = appendRowsInDirectMode(batch, sequences: sequences)
         needsSettle = true
-        guard let resolution = directlyResolvedPoint() else {
+        guard let ids = appended, let resolution = directlyResolvedPoint() else {
             snapshot.restore(self)
-            constraints = snapshotConstraints
-            nextConstraintID = snapshotNextID
+            restoreConstraintTable(issuedFrom: firstNewID, removed: removedRecords)
             return nil
         }
         adopt(consume resolution)
@@ -73,12 +73,29 @@ extension Solver {
         return ids
     }
 
+    /// The constraint table as it was before a refused restatement: the ids issued since
+    /// `firstID` (one after another, 0 skipped, as `register` issues them) taken out, the
+    /// removed records put back, the next id `firstID` again. The table holds the same ids
+    /// and records (their slots may differ: no one reads its order, see `ConstraintTable`).
+    private func restoreConstraintTable(issuedFrom firstID: UInt32,
+                                        removed: [(id: UInt32, record: ConstraintRecord)]) {
+        var id = firstID
+        while id != nextConstraintID {
+            constraints.removeValue(forKey: id)
+            id &+= 1
+            if id == 0 { id = 1 }
+        }
+        for (id, record) in removed { constraints[id] = record }
+        nextConstraintID = firstID
+    }
+
     /// `removeRecord` without the LP: the row dies (its logical free, its errors fixed at
-    /// zero), leaving the matrix when the LP is built (`purgeDeadRows`).
-    private func letRowDieInDirectMode(_ constraint: ConstraintID) {
-        guard let record = constraints.removeValue(forKey: constraint.rawValue) else { return }
+    /// zero), leaving the matrix when the LP is built (`purgeDeadRows`). Returns the record
+    /// taken out of the constraint table.
+    private func letRowDieInDirectMode(_ constraint: ConstraintID) -> ConstraintRecord? {
+        guard let record = constraints.removeValue(forKey: constraint.rawValue) else { return nil }
         let row = Int(record.row)
-        guard row >= 0, row < rows.count, rows[row].state == .live else { return }
+        guard row >= 0, row < rows.count, rows[row].state == .live else { return record }
         if record.priority.isRequired {
             for term in terms(of: row) { requiredRowCount[Int(termColumns[term])] -= 1 }
         }
@@ -94,6 +111,7 @@ extension Solver {
             reducedCost[Int(error)] = CostVector()
         }
         pendingOperationCount += 1
+        return record
     }
 
     /// The batch's rows appended one by one, as `addConstraintsIfAllFit` appends them when

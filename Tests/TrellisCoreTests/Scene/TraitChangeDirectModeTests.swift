@@ -87,4 +87,25 @@ final class TraitChangeDirectModeTests: XCTestCase {
         }
         XCTAssertEqual(changing.framesInRoot, fresh.framesInRoot)
     }
+
+    /// The first direction flip makes every flat document record an object and files the
+    /// numbered ones in one merge (`ConstraintDirectory.file(contentsOf:)`): after a record
+    /// with a high number was made an object by its name, every `#n` still finds its own.
+    func testNamesFindTheirConstraintsAfterTheFirstDirectionFlip() throws {
+        let changing = try scene(try listDocument(rows: 12))
+        let numbers = (0..<1000).filter { changing.flatDocuments.record(numbered: $0) != nil }
+        XCTAssertGreaterThan(numbers.count, 20, "the document's constraints are flat records")
+        let high = try XCTUnwrap(numbers.dropLast(3).last), low = try XCTUnwrap(numbers.dropFirst(7).first)
+        try changing.setConstant("#\(high)", 9)
+        try changing.setConstant("#\(low)", 5)
+        changing.setLayoutDirection(.rightToLeft)
+        try changing.layout()
+        let numbered = changing.storedConstraints.filter { $0.number >= 0 }
+        XCTAssertEqual(numbered.count, 12 * 9)  // flat records and objects alike
+        for constraint in numbered {
+            XCTAssertTrue(changing.constraintDirectory.constraint(named: "#\(constraint.number)") === constraint,
+                          "#\(constraint.number)")
+        }
+        XCTAssertEqual(try changing.constraint("#\(high)").number, Int32(high))
+    }
 }
